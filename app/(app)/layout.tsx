@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { signOutAction } from "@/app/(auth)/actions";
+import { MainNav } from "@/components/layout/main-nav";
+import { Button } from "@/components/ui/button";
+import { requireUser } from "@/lib/auth/require-user";
+
+export default async function AppLayout({ children }: { children: ReactNode }) {
+  const user = await requireUser();
+  return (
+    <div className="mx-auto flex min-h-dvh max-w-7xl flex-col md:flex-row">
+      <aside className="border-b border-line bg-surface px-3 py-3 md:w-56 md:shrink-0 md:border-r md:border-b-0 md:py-6">
+        <div className="mb-3 flex items-center justify-between md:mb-6 md:block">
+          <p className="px-3 text-lg font-semibold tracking-tight">
+            <span className="text-brand">Mile</span>post
+          </p>
+          <form action={signOutAction} className="md:mt-4 md:px-3">
+            <p className="hidden truncate text-xs text-muted md:block" title={user.email}>
+              {user.email}
+            </p>
+            <Button type="submit" variant="ghost" className="h-8 px-2 text-xs md:mt-1 md:px-0">
+              Sign out
+            </Button>
+          </form>
+        </div>
+        <MainNav />
+      </aside>
+      <main className="min-w-0 flex-1 px-4 py-6 md:px-8">{children}</main>
+    </div>
+  );
+}

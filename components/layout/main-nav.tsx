@@ -1,0 +1,31 @@
+"use client";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { NAV_ITEMS } from "@/components/layout/nav-items";
+import { cn } from "@/lib/cn";
+
+/** Primary navigation: a sidebar on wide screens, a scrollable strip on phones. */
+export function MainNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Main" className="-mx-1 flex gap-1 overflow-x-auto md:mx-0 md:flex-col md:overflow-visible">
+      {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
+        const active = pathname === href || pathname.startsWith(`${href}/`);
+        return (
+          <Link
+            key={href}
+            href={href}
+            aria-current={active ? "page" : undefined}
+            className={cn(
+              "flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted hover:bg-canvas hover:text-ink",
+              active && "bg-brand-soft text-brand hover:bg-brand-soft hover:text-brand",
+            )}
+          >
+            <Icon aria-hidden className="size-4" />
+            {label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

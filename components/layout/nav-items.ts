@@ -1,0 +1,12 @@
+import { BadgePercent, Briefcase, Building2, CalendarRange, Inbox, LayoutDashboard, Plane, Wallet } from "lucide-react";
+
+export const NAV_ITEMS = [
+  { href: "/dashboard", label: "Home", icon: LayoutDashboard },
+  { href: "/flights", label: "Flights", icon: Plane },
+  { href: "/hotels", label: "Hotels", icon: Building2 },
+  { href: "/cards", label: "Cards", icon: BadgePercent },
+  { href: "/accounts", label: "Accounts", icon: Wallet },
+  { href: "/timeline", label: "Timeline", icon: CalendarRange },
+  { href: "/inbox", label: "Inbox", icon: Inbox },
+  { href: "/business", label: "Business", icon: Briefcase },
+] as const;

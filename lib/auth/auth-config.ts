@@ -1,0 +1,35 @@
+// Auth.js settings that need no database, shared by the proxy and the full auth setup.
+import type { NextAuthConfig } from "next-auth";
+
+const PUBLIC_PATHS = ["/sign-in", "/sign-up", "/api/auth", "/api/callbacks", "/api/health"];
+
+export const authConfig = {
+  trustHost: true,
+  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  pages: { signIn: "/sign-in" },
+  providers: [],
+  callbacks: {
+    authorized({ auth, request }) {
+      const path = request.nextUrl.pathname;
+      if (PUBLIC_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) return true;
+      if (path.startsWith("/api/")) return true; // API routes answer 401 themselves (JSON, not a redirect)
+      return Boolean(auth?.user);
+    },
+    jwt({ token, user }) {
+      if (user?.id) token.sub = user.id;
+      return token;
+    },
+    session({ session, token }) {
+      if (token.sub) session.user.id = token.sub;
+      return session;
+    },
+  },
+  logger: {
+    // A wrong password is not an error worth a stack trace.
+    error(error) {
+      const type = (error as { type?: string }).type;
+      if (type === "CredentialsSignin") return;
+      console.error("[auth]", error);
+    },
+  },
+} satisfies NextAuthConfig;

@@ -1,0 +1,30 @@
+// Email parse results (spec 3). `status` is a string: queued/review are pending (0);
+// success → 1; invalid, restricted, skipped, timeout are final outcomes kept as text.
+import { z } from "zod";
+import type { CallbackHandler } from "@/lib/callbacks/types";
+
+export const parseResultEnvelope = z.looseObject({
+  apiVersion: z.union([z.string(), z.number()]), // spec 3: "string or integer"
+  requestId: z.string().min(1),
+  status: z.string().min(1),
+  statusMessage: z.string().optional(),
+  metadata: z.looseObject({}),
+  parsingMethod: z.string(),
+  userData: z.string().optional(),
+});
+
+export function parseStatusCode(status: string): number {
+  if (status === "queued" || status === "review") return 0;
+  return status === "success" ? 1 : 4;
+}
+
+export function emailHandler(name: "email" | "mailboxes"): CallbackHandler<z.infer<typeof parseResultEnvelope>> {
+  return {
+    name,
+    credentials: "email",
+    schema: parseResultEnvelope,
+    items: (body) => [
+      { requestId: body.requestId, state: parseStatusCode(body.status), stateText: body.status, message: body.statusMessage, body },
+    ],
+  };
+}

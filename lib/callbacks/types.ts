@@ -1,0 +1,36 @@
+import type { z } from "zod";
+import type { ServiceName } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export type Tx = Prisma.TransactionClient;
+
+/** One result inside a delivery (a package callback carries several). */
+export interface CallbackItem {
+  requestId: string;
+  state: number; // numeric state; string-state services map theirs (see each handler)
+  stateText?: string;
+  message?: string;
+  body: unknown; // the item as validated, stored as the request's payload
+}
+
+export interface StoredRequest {
+  id: string;
+  userId: string | null;
+  kind: string;
+  parentId: string | null;
+  state: number;
+  payload: unknown;
+}
+
+export interface CallbackHandler<T> {
+  /** Path segment and ServiceRequest.service value. */
+  name: string;
+  /** Whose callback credentials (env S_CALLBACK_USER / S_CALLBACK_PASSWORD) protect this receiver. */
+  credentials: ServiceName;
+  schema: z.ZodType<T>;
+  items(body: T): CallbackItem[];
+  /** Is `item` older than what is stored? Default: a pending state never overwrites a final one. */
+  isStale?(stored: StoredRequest, item: CallbackItem): boolean;
+  /** Normalize the item into domain tables, inside the delivery's transaction. */
+  store?(tx: Tx, request: StoredRequest, item: CallbackItem): Promise<void>;
+}

@@ -1,0 +1,86 @@
+// The one place that reads process.env. Every variable is validated with zod at first use
+// and a bad value stops the process with a message naming the variable.
+// Defaults point every service at the local simulator (see README "Configuration").
+import { z } from "zod";
+
+export const SERVICE_NAMES = ["flights", "hotels", "cards", "loyalty", "business", "email"] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+type ServiceVar = `${Uppercase<ServiceName>}_${"API_URL" | "API_AUTH" | "CALLBACK_USER" | "CALLBACK_PASSWORD"}`;
+
+const SIM = "http://127.0.0.1:4010";
+const url = z.url({ protocol: /^https?$/ });
+
+function serviceVars(name: ServiceName) {
+  const S = name.toUpperCase();
+  return {
+    [`${S}_API_URL`]: url.default(`${SIM}/${name}`),
+    // X-Authentication value "<username>:<password>" (the business export takes an API key instead).
+    [`${S}_API_AUTH`]: z.string().min(1).default(`milepost:${name}-local-key`),
+    // What the app requires as HTTP Basic credentials on this service's callbacks.
+    [`${S}_CALLBACK_USER`]: z.string().min(1).default(`${name}-callback`),
+    [`${S}_CALLBACK_PASSWORD`]: z.string().min(8).default(`${name}-callback-local-secret`),
+  } as Record<string, z.ZodDefault<z.ZodString>>;
+}
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL")
+    .default("postgresql://postgres:postgres@127.0.0.1:54329/milepost"),
+  APP_URL: url.default("http://127.0.0.1:3000"),
+  AUTH_SECRET: z.string().min(16).optional(),
+  // base64 of 32 random bytes; generated into .data/ by the launcher when absent.
+  SECRETS_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, "base64").length === 32, "must be base64 of exactly 32 bytes")
+    .optional(),
+  EMAIL_REGION: z.enum(["us", "eu"]).default("us"),
+  EMAIL_EU_API_URL: url.default(`${SIM}/email-eu`),
+  LOYALTY_RSA_PUBLIC_KEY: z.string().includes("BEGIN PUBLIC KEY", { message: "must be a PEM public key" }).optional(),
+  // Seconds to wait for a callback before the polling fallback asks getResults.
+  CALLBACK_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+  // Largest callback body the receivers accept (bytes).
+  CALLBACK_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  ...(Object.assign({}, ...SERVICE_NAMES.map(serviceVars)) as Record<ServiceVar, z.ZodDefault<z.ZodString>>),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings (e.g. `FOO=` in .env) mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data as Env;
+}
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export interface ServiceConfig {
+  apiUrl: string;
+  apiAuth: string;
+  callbackUser: string;
+  callbackPassword: string;
+}
+
+export function serviceConfig(name: ServiceName): ServiceConfig {
+  const e = env();
+  const S = name.toUpperCase() as Uppercase<ServiceName>;
+  const apiUrl = name === "email" && e.EMAIL_REGION === "eu" ? e.EMAIL_EU_API_URL : e[`${S}_API_URL`];
+  return {
+    apiUrl: apiUrl.replace(/\/+$/, ""),
+    apiAuth: e[`${S}_API_AUTH`],
+    callbackUser: e[`${S}_CALLBACK_USER`],
+    callbackPassword: e[`${S}_CALLBACK_PASSWORD`],
+  };
+}

@@ -1,0 +1,23 @@
+import "server-only";
+import type { z } from "zod";
+import { getBoss } from "@/lib/jobs/boss";
+import { JOBS, type JobName } from "@/lib/jobs/job-definitions";
+
+/** Validate the payload and queue the job; `singletonKey` collapses duplicates still waiting. */
+export async function enqueueJob<N extends JobName>(
+  name: N,
+  data: z.input<(typeof JOBS)[N]["payload"]>,
+  options: { singletonKey?: string; startAfterSeconds?: number } = {},
+): Promise<string | null> {
+  const def = JOBS[name];
+  const payload = def.payload.parse(data) as object;
+  const boss = await getBoss();
+  await boss.createQueue(def.name);
+  return boss.send(def.name, payload, {
+    retryLimit: def.retryLimit,
+    retryDelay: def.retryDelaySeconds,
+    retryBackoff: true,
+    singletonKey: options.singletonKey,
+    startAfter: options.startAfterSeconds,
+  });
+}

@@ -1,0 +1,35 @@
+// The worker process: registers every job, schedules periodic ones, works the queue until stopped.
+// Run with `npm run worker` (the launcher starts it). Scale out by starting more of these.
+import { getBoss } from "@/lib/jobs/boss";
+import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { JOBS } from "@/lib/jobs/job-definitions";
+
+async function main() {
+  const boss = await getBoss({ worker: true });
+  for (const def of Object.values(JOBS)) {
+    await boss.createQueue(def.name);
+    await boss.work<object>(def.name, { batchSize: 1 }, async ([job]) => {
+      if (!job) return;
+      const data = def.payload.parse(job.data);
+      const started = Date.now();
+      const result = await def.handle(data as never);
+      console.log(`[worker] ${def.name} done in ${Date.now() - started} ms ${result ? JSON.stringify(result) : ""}`);
+    });
+    if (def.cron) await boss.schedule(def.name, def.cron, {}, { retryLimit: def.retryLimit });
+  }
+  // Fill the catalog right away on a fresh start instead of waiting for the first cron tick.
+  await enqueueJob("refreshFlightProviders", { reason: "startup" }, { singletonKey: "startup" });
+  console.log(`[worker] ready: ${Object.values(JOBS).map((j) => j.name).join(", ")}`);
+
+  const stop = async () => {
+    await boss.stop({ graceful: true, timeout: 5000 });
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop());
+  process.on("SIGTERM", () => void stop());
+}
+
+main().catch((error) => {
+  console.error("[worker] failed to start:", error);
+  process.exit(1);
+});

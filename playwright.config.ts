@@ -1,0 +1,55 @@
+// End-to-end tests in Chromium against the real app, simulator, worker and PostgreSQL,
+// all started by the same launcher as `npm start` (own ports and data directory).
+import fs from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium when present (Playwright's browser download does not work offline). */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const p of ["/usr/lib/chromium/chromium", "/usr/bin/chromium"]) if (fs.existsSync(p)) return p;
+  return undefined; // fall back to Playwright's own browser if installed
+}
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  projects: [
+    { name: "setup", testMatch: /auth\.setup\.ts/ },
+    { name: "chromium", use: { ...devices["Desktop Chrome"], storageState: "e2e/.auth/demo.json" }, dependencies: ["setup"] },
+  ],
+  webServer: {
+    command: "node --import tsx scripts/launch.ts",
+    url: `${baseURL}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "pipe",
+    env: {
+      PORT: String(PORT),
+      SIM_PORT: process.env.E2E_SIM_PORT ?? "4110",
+      PG_PORT: process.env.E2E_PG_PORT ?? "54349",
+      MILEPOST_DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
+      // Simulated time runs fast so retries and timeouts happen within a test.
+      SIM_TIME_SCALE: "0.05",
+      CALLBACK_GRACE_SECONDS: "5",
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
+  },
+});

@@ -1,0 +1,106 @@
+// `npm start` / `npm run dev`: the whole app with one command.
+// Embedded PostgreSQL (unless DATABASE_URL is set) → migrations → seed → simulator → worker → web.
+// Ctrl-C stops every process it started; data stays in the data directory (.data/ by default).
+import fs from "node:fs";
+import path from "node:path";
+import { ensureLocalSecrets } from "./launch/local-secrets";
+import { buildIsStale, markBuilt } from "./launch/build-if-stale";
+import { type Managed, prefixer, runStep, startProcess, stopAll } from "./launch/processes";
+import { ensurePostgres } from "./lib/embedded-postgres";
+import { runMigrateDeploy } from "./lib/run-migrate-deploy";
+
+const root = process.cwd();
+const dev = process.argv.includes("--dev");
+const log = prefixer("milepost");
+
+if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+
+const dataDir = path.resolve(process.env.MILEPOST_DATA_DIR ?? ".data");
+const port = Number(process.env.PORT ?? 3000);
+const simPort = Number(process.env.SIM_PORT ?? 4010);
+const pgPort = Number(process.env.PG_PORT ?? 54329);
+const node = process.execPath;
+const tsx = ["--import", "tsx"];
+
+/** Defaults that depend on the chosen ports; anything set in the environment or .env wins. */
+function appEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
+  const sim = `http://127.0.0.1:${simPort}`;
+  const defaults: Record<string, string> = { APP_URL: `http://127.0.0.1:${port}`, EMAIL_EU_API_URL: `${sim}/email-eu` };
+  for (const s of ["flights", "hotels", "cards", "loyalty", "business", "email"]) defaults[`${s.toUpperCase()}_API_URL`] = `${sim}/${s}`;
+  const secrets = ensureLocalSecrets(dataDir);
+  return {
+    ...defaults,
+    ...secrets,
+    ...Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== "")),
+    DATABASE_URL: databaseUrl,
+    SIM_PORT: String(simPort),
+    NEXT_TELEMETRY_DISABLED: "1",
+  } as unknown as NodeJS.ProcessEnv;
+}
+
+async function main() {
+  const children: Managed[] = [];
+  let stopping = false;
+  const pg = await ensurePostgres({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: path.join(dataDir, "pg"),
+    port: pgPort,
+    log: prefixer("postgres"),
+  });
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    log("stopping…");
+    await stopAll(children);
+    await pg.stop();
+    log("stopped");
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void shutdown(0));
+  process.on("SIGTERM", () => void shutdown(0));
+
+  try {
+    const env = appEnvironment(pg.url);
+    log("applying database migrations…");
+    try {
+      const applied = await runMigrateDeploy(pg.url);
+      log(applied.length ? `applied ${applied.join(", ")}` : "database is up to date");
+    } catch (error) {
+      log(`migration failed — start-up stopped. Fix the migration and start again.\n${(error as Error).message}`);
+      return shutdown(1);
+    }
+    await runStep("seed", node, ["--conditions=react-server", ...tsx, "prisma/seed.ts"], env);
+
+    if (process.env.SIMULATOR !== "off") children.push(startProcess("simulator", node, [...tsx, "simulator/main.ts"], env));
+    children.push(startProcess("worker", node, ["--conditions=react-server", ...tsx, "lib/jobs/worker-main.ts"], env));
+
+    const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
+    if (dev) {
+      children.push(startProcess("web", node, [next, "dev", "-H", "127.0.0.1", "-p", String(port)], env));
+    } else {
+      if (buildIsStale(root)) {
+        log("building the web app (first start or sources changed)…");
+        await runStep("build", node, [next, "build"], { ...env, NODE_ENV: "production" } as unknown as NodeJS.ProcessEnv);
+        markBuilt(root);
+      }
+      children.push(startProcess("web", node, [next, "start", "-H", "127.0.0.1", "-p", String(port)], { ...env, NODE_ENV: "production" } as unknown as NodeJS.ProcessEnv));
+    }
+    log(`Milepost is starting on http://127.0.0.1:${port}`);
+    log(`demo sign-in: demo@milepost.test / milepost-demo   (Ctrl-C stops everything)`);
+
+    // One process dying takes the others down, so nothing half-runs.
+    const first = await Promise.race(children.map((c) => c.exited.then((code) => ({ c, code }))));
+    if (!stopping) {
+      log(`${first.c.name} exited with code ${first.code}; stopping the rest`);
+      await shutdown(first.code || 1);
+    }
+  } catch (error) {
+    log(`start-up failed: ${(error as Error).message}`);
+    await shutdown(1);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+// `npm test`: every test against real parts, non-zero exit on any failure.
+//   1. unit + integration (Vitest) on a throwaway database of a real PostgreSQL
+//   2. end-to-end (Playwright, Chromium) against the app started by the launcher
+// `npm test -- <file>` runs just that file (Vitest, or Playwright for files under e2e/).
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { prefixer, startProcess } from "./launch/processes";
+import { createDatabase, dropDatabase, ensurePostgres } from "./lib/embedded-postgres";
+import { runMigrateDeploy } from "./lib/run-migrate-deploy";
+
+const log = prefixer("test");
+const files = process.argv.slice(2);
+const e2eFiles = files.filter((f) => f.startsWith("e2e/") || f.startsWith("./e2e/"));
+const unitFiles = files.filter((f) => !e2eFiles.includes(f));
+const runUnit = files.length === 0 || unitFiles.length > 0;
+const runE2e = files.length === 0 || e2eFiles.length > 0;
+const bin = (name: string) => path.join(process.cwd(), "node_modules", ".bin", name);
+
+function withDb(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function run(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return startProcess(name, cmd, args, env).exited;
+}
+
+async function main() {
+  const pg = await ensurePostgres({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: path.resolve(process.env.TEST_DATA_DIR ?? ".data/test-pg"),
+    port: Number(process.env.TEST_PG_PORT ?? 54339),
+    log: prefixer("postgres"),
+  });
+  const suffix = `${process.pid}_${randomBytes(3).toString("hex")}`;
+  const results: { name: string; code: number }[] = [];
+  try {
+    if (runUnit) {
+      const name = `milepost_test_${suffix}`;
+      const url = withDb(pg.url, name);
+      await createDatabase(pg.url, name);
+      await runMigrateDeploy(url);
+      log(`unit + integration tests on database ${name}`);
+      const env = { ...process.env, DATABASE_URL: url, SECRETS_ENCRYPTION_KEY: randomBytes(32).toString("base64"), NODE_ENV: "test" } as unknown as NodeJS.ProcessEnv;
+      results.push({ name: "vitest", code: await run("vitest", bin("vitest"), ["run", ...unitFiles], env) });
+      await dropDatabase(pg.url, name).catch(() => {});
+    }
+    if (runE2e) {
+      const name = `milepost_e2e_${suffix}`;
+      await createDatabase(pg.url, name);
+      fs.rmSync(path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e"), { recursive: true, force: true });
+      log(`end-to-end tests (Chromium) on database ${name}`);
+      const env = { ...process.env, E2E_DATABASE_URL: withDb(pg.url, name), CI: process.env.CI ?? "true" } as unknown as NodeJS.ProcessEnv;
+      results.push({ name: "playwright", code: await run("e2e", bin("playwright"), ["test", ...e2eFiles], env) });
+      await dropDatabase(pg.url, name).catch(() => {});
+    }
+  } finally {
+    await pg.stop();
+  }
+  const failed = results.filter((r) => r.code !== 0);
+  log(results.map((r) => `${r.name}: ${r.code === 0 ? "passed" : `FAILED (exit ${r.code})`}`).join(", "));
+  process.exit(failed.length ? 1 : 0);
+}
+
+main().catch((error) => {
+  log(`test run failed: ${(error as Error).stack ?? error}`);
+  process.exit(1);
+});

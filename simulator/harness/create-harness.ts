@@ -1,0 +1,39 @@
+// Builds the Harness object the services receive (types.ts): queue, callback
+// delivery, forced scenarios and the time factor, plus handles for the server.
+import { createCallbackDeliverer, type CallbackDeliverer } from "./deliver-callback";
+import { createJobQueue, type JobQueue } from "./job-queue";
+import { createScenarioStore, type ScenarioStore } from "./scenario-store";
+import type { Harness, SimConfig } from "./types";
+
+export interface HarnessInternals {
+  harness: Harness;
+  queue: JobQueue;
+  deliveries: CallbackDeliverer;
+  scenarios: ScenarioStore;
+  close(): void;
+}
+
+export function createHarness(config: SimConfig, log: (msg: string) => void = console.log): HarnessInternals {
+  const scaled = (ms: number) => Math.max(0, Math.round(ms * config.timeScale));
+  const queue = createJobQueue({ workers: config.workersPerService ?? 2, scaled, log });
+  const deliveries = createCallbackDeliverer({ config, scaled, log });
+  const scenarios = createScenarioStore();
+  const harness: Harness = {
+    config,
+    enqueue: (job) => queue.enqueue(job),
+    deliverCallback: (target, body, schedule) => deliveries.deliver(target, body, schedule),
+    scaled,
+    takeForcedScenario: (service, provider) => scenarios.take(service, provider),
+    now: () => new Date(),
+  };
+  return {
+    harness,
+    queue,
+    deliveries,
+    scenarios,
+    close() {
+      queue.close();
+      deliveries.close();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// The stable facts of one simulated account, derived only from (provider, login).
+import { addDays, EPOCH_DAY } from "../data/calendar";
+import { FIRST_NAMES, LAST_NAMES } from "../data/people";
+import { seeded } from "../data/seeded-random";
+import type { ProviderDef } from "../catalog/provider-types";
+
+export interface AccountProfile {
+  seed: string;
+  firstName: string;
+  lastName: string;
+  holderName: string;
+  accountNumber: string;
+  memberSince: string;
+  /** First day of generated history (a Monday on the epoch's week grid). */
+  historyStart: string;
+  firstWeek: number;
+  openingBalance: number;
+  /** Probability of activity in a given week (0.35–0.8). */
+  activityRate: number;
+  /** Elite/promo bonus share on flights and stays. */
+  bonusRate: number;
+  homeAirport: string;
+  /** Share of trip slots that are booked; 0 means the account never travels. */
+  travelRate: number;
+  hasCancelledTrip: boolean;
+  householdExtra: number;
+}
+
+const HOME_AIRPORTS = ["JFK", "SFO", "LAX", "ORD", "DFW", "ATL", "BOS", "SEA", "LHR", "CDG", "NRT"] as const;
+
+export function accountSeed(provider: ProviderDef, login: string): string {
+  return `${provider.code}|${login.trim().toLowerCase()}`;
+}
+
+function fillPattern(pattern: string, next: () => number): string {
+  const letters = "ABCDEFGHJKLMNPQRSTUVWXYZ";
+  const alnum = `${letters}0123456789`;
+  return [...pattern]
+    .map((ch) => {
+      if (ch === "#") return String(Math.floor(next() * 10));
+      if (ch === "A") return letters[Math.floor(next() * letters.length)] ?? "A";
+      if (ch === "X") return alnum[Math.floor(next() * alnum.length)] ?? "0";
+      return ch;
+    })
+    .join("");
+}
+
+export function accountProfile(provider: ProviderDef, login: string): AccountProfile {
+  const seed = accountSeed(provider, login);
+  const rng = seeded(seed, "profile");
+  const firstName = rng.pick(FIRST_NAMES);
+  const lastName = rng.pick(LAST_NAMES);
+  const firstWeek = rng.int(0, 300); // history starts between 2016 and late 2021
+  const historyStart = addDays(EPOCH_DAY, firstWeek * 7);
+  const lowered = login.toLowerCase();
+  // Demo overrides so testers can ask for an account with no trips or with a cancelled one.
+  const drawn = rng.chance(0.15) ? 0 : 0.3 + rng.next() * 0.5;
+  const travelRate = lowered.includes("notravel") ? 0 : lowered.includes("frequent") ? 0.9 : drawn;
+  const hasCancelledTrip = rng.chance(0.35);
+  return {
+    seed,
+    firstName,
+    lastName,
+    holderName: `${firstName} ${lastName}`,
+    accountNumber: fillPattern(provider.sim.accountNumberPattern, rng.next),
+    memberSince: addDays(historyStart, -rng.int(0, 900)),
+    historyStart,
+    firstWeek,
+    openingBalance: rng.int(0, 40) * 500,
+    activityRate: 0.35 + rng.next() * 0.45,
+    bonusRate: rng.pick([0, 0.25, 0.5, 1]),
+    homeAirport: rng.pick(HOME_AIRPORTS),
+    travelRate: lowered.includes("cancel") ? Math.max(travelRate, 0.6) : travelRate,
+    hasCancelledTrip: lowered.includes("cancel") || (hasCancelledTrip && !lowered.includes("notravel")),
+    householdExtra: rng.int(0, 30) * 1000,
+  };
+}

@@ -1,0 +1,116 @@
+// Weekly activity for travel programs: flights, stays, rentals, train trips, sailings.
+import { hotelsFor } from "../data/hotel-directory";
+import { routesFor } from "../data/flight-routes";
+import type { Random } from "../data/seeded-random";
+import type { ProviderDef } from "../catalog/provider-types";
+import type { AccountProfile } from "./account-profile";
+import type { EntryDraft } from "./history-entry";
+
+export interface WeekContext { provider: ProviderDef; profile: AccountProfile; rng: Random; balance: number }
+
+/**
+ * Redemptions only when the balance comfortably covers them (pending rows are
+ * not yet in the balance); large balances get spent more often, which keeps
+ * balances in a believable range over ten years.
+ */
+function canRedeem(ctx: WeekContext, cost: number): boolean {
+  const eager = ctx.balance > Math.max(150000, cost * 6);
+  return ctx.balance >= cost + 20000 && ctx.rng.chance(eager ? 0.7 : 0.25);
+}
+
+export function airlineWeek(ctx: WeekContext): EntryDraft[] {
+  const { rng, provider, profile } = ctx;
+  const airline = provider.sim.airline;
+  if (!airline) return [];
+  const drafts: EntryDraft[] = [];
+  if (rng.chance(0.45)) {
+    const route = rng.pick(routesFor(airline.iata));
+    const back = rng.chance(0.5);
+    const [from, to, leg] = back ? [route.to, route.from, route.back] : [route.from, route.to, route.out];
+    const miles = Math.max(500, route.miles);
+    drafts.push({
+      dayOffset: rng.int(0, 6),
+      description: `${from} - ${to} ${airline.iata}${leg.flight}`,
+      miles,
+      bonus: Math.round(miles * profile.bonusRate),
+      status: Math.round(miles * (provider.sim.statusPerMile ?? 1)),
+      segments: 1,
+    });
+  }
+  if (rng.chance(0.3)) {
+    const partner = rng.pick([
+      [`${provider.programName} credit card purchases`, 1200, 6000],
+      ["Hotel partner stay", 500, 2500],
+      ["Car rental partner", 250, 1000],
+      [`${provider.programName} shopping portal`, 100, 1500],
+    ] as const);
+    drafts.push({ dayOffset: rng.int(0, 6), description: partner[0], miles: rng.int(partner[1], partner[2]) });
+  }
+  const awardCost = rng.pick([12500, 25000, 30000, 57500, 70000]);
+  if (canRedeem(ctx, awardCost)) {
+    const route = rng.pick(routesFor(airline.iata));
+    drafts.push({ dayOffset: rng.int(0, 6), description: `Award ticket ${route.from} - ${route.to}`, miles: -awardCost });
+  }
+  return drafts;
+}
+
+export function hotelWeek(ctx: WeekContext): EntryDraft[] {
+  const { rng, provider, profile } = ctx;
+  const drafts: EntryDraft[] = [];
+  if (rng.chance(0.35)) {
+    const hotel = rng.pick(hotelsFor(provider.sim.chain ?? ""));
+    const nights = rng.int(1, 5);
+    const points = Math.round(hotel.ratePerNight * nights * (provider.sim.pointsPerDollar ?? 10));
+    drafts.push({ dayOffset: rng.int(0, 6), description: `Stay at ${hotel.name} (${nights} night${nights > 1 ? "s" : ""})`, miles: points, bonus: Math.round(points * profile.bonusRate), status: nights, location: hotel.city });
+  }
+  if (rng.chance(0.25)) {
+    drafts.push({ dayOffset: rng.int(0, 6), description: rng.pick([`${provider.programName} co-branded card purchases`, "Dining partner points", "Points purchase", "Welcome amenity points"]), miles: rng.int(250, 4000) });
+  }
+  const cost = provider.sim.rewardCost * rng.int(1, 5);
+  if (canRedeem(ctx, cost)) {
+    const hotel = rng.pick(hotelsFor(provider.sim.chain ?? ""));
+    drafts.push({ dayOffset: rng.int(0, 6), description: `Free night award - ${hotel.name}`, miles: -cost });
+  }
+  return drafts;
+}
+
+const RENTAL_AIRPORTS = ["LAX", "SFO", "MIA", "DFW", "ORD", "JFK", "DEN", "SEA", "LHR", "CDG"] as const;
+
+export function carWeek(ctx: WeekContext): EntryDraft[] {
+  const { rng, provider } = ctx;
+  const drafts: EntryDraft[] = [];
+  if (rng.chance(0.3)) {
+    const days = rng.int(1, 7);
+    const airport = rng.pick(RENTAL_AIRPORTS);
+    // National counts rentals toward free days; the others pay roughly a point per dollar.
+    const points = provider.code === "nationalcar" ? 1 : days * rng.int(45, 90);
+    drafts.push({ dayOffset: rng.int(0, 6), description: `${provider.sim.rentalCompany ?? "Car"} rental, ${days} day${days > 1 ? "s" : ""}`, miles: points, status: 1, location: `${airport} Airport` });
+  }
+  if (ctx.balance >= provider.sim.rewardCost * 2 && rng.chance(0.08)) {
+    drafts.push({ dayOffset: rng.int(0, 6), description: "Free rental day reward", miles: -provider.sim.rewardCost, location: rng.pick(RENTAL_AIRPORTS) + " Airport" });
+  }
+  return drafts;
+}
+
+const ACELA = [["2151", "NYP", "WAS"], ["2154", "WAS", "NYP"], ["2163", "NYP", "BOS"], ["2170", "BOS", "NYP"], ["171", "PHL", "WAS"]] as const;
+
+export function railWeek(ctx: WeekContext): EntryDraft[] {
+  const { rng, provider } = ctx;
+  const drafts: EntryDraft[] = [];
+  if (rng.chance(0.35)) {
+    const [train, from, to] = rng.pick(ACELA);
+    const points = rng.int(100, 400) * 2;
+    drafts.push({ dayOffset: rng.int(0, 6), description: `${train.startsWith("2") ? "Acela" : "Northeast Regional"} ${train} ${from} - ${to}`, miles: points, status: points });
+  }
+  if (canRedeem(ctx, provider.sim.rewardCost)) drafts.push({ dayOffset: rng.int(0, 6), description: "Points redeemed for travel", miles: -provider.sim.rewardCost });
+  return drafts;
+}
+
+const SHIPS = ["Symphony of the Seas", "Wonder of the Seas", "Allure of the Seas", "Odyssey of the Seas"] as const;
+
+export function cruiseWeek(ctx: WeekContext): EntryDraft[] {
+  const { rng } = ctx;
+  if (!rng.chance(0.04)) return [];
+  const nights = rng.pick([3, 4, 7, 7, 10]);
+  return [{ dayOffset: 6, description: `Sailing on ${rng.pick(SHIPS)}, ${nights} nights`, miles: nights * 2, status: nights * 2 }];
+}

@@ -1,0 +1,61 @@
+// Generates an account's activity week by week from its first week up to
+// `asOf`. A row appears once its date has passed, so every elapsed week adds
+// rows and the list for an earlier `asOf` is a prefix of a later one.
+import { addDays, daysBetween, EPOCH_DAY, toDay } from "../data/calendar";
+import { seeded } from "../data/seeded-random";
+import type { ProviderDef } from "../catalog/provider-types";
+import type { AccountProfile } from "./account-profile";
+import { cardWeek, diningWeek } from "./activity-spend";
+import { airlineWeek, carWeek, cruiseWeek, hotelWeek, railWeek, type WeekContext } from "./activity-travel";
+import type { EntryDraft, HistoryEntry } from "./history-entry";
+
+/** Rows younger than this are "pending": no bonus yet, and they change when they post. */
+export const PENDING_DAYS = 14;
+
+const GENERATORS: Record<ProviderDef["sim"]["activity"], (ctx: WeekContext) => EntryDraft[]> = {
+  airline: airlineWeek,
+  hotel: hotelWeek,
+  car: carWeek,
+  card: cardWeek,
+  rail: railWeek,
+  dining: diningWeek,
+  cruise: cruiseWeek,
+};
+
+/** All entries up to and including the day of `asOf`, oldest first. */
+export function buildHistory(provider: ProviderDef, profile: AccountProfile, asOf: Date): HistoryEntry[] {
+  const today = toDay(asOf);
+  const lastWeek = Math.floor(daysBetween(EPOCH_DAY, today) / 7);
+  const generate = GENERATORS[provider.sim.activity];
+  const entries: HistoryEntry[] = [];
+  // The running balance counts every generated row, pending or not, so that
+  // generation never depends on `asOf` (keeps older histories a prefix).
+  let balance = profile.openingBalance;
+  for (let week = profile.firstWeek; week <= lastWeek; week += 1) {
+    const rng = seeded(profile.seed, "week", week);
+    if (!rng.chance(profile.activityRate)) continue;
+    const weekStart = addDays(EPOCH_DAY, week * 7);
+    const drafts = generate({ provider, profile, rng, balance }).sort((a, b) => a.dayOffset - b.dayOffset);
+    for (const draft of drafts) {
+      balance += draft.miles + (draft.bonus ?? 0);
+      const date = addDays(weekStart, draft.dayOffset);
+      if (date > today) continue;
+      entries.push(toEntry(draft, date, today));
+    }
+  }
+  return entries;
+}
+
+function toEntry(draft: EntryDraft, date: string, today: string): HistoryEntry {
+  const { dayOffset: _dayOffset, ...rest } = draft;
+  const pending = draft.miles > 0 && daysBetween(date, today) < PENDING_DAYS;
+  return {
+    ...rest,
+    date,
+    description: pending ? `${draft.description} (pending)` : draft.description,
+    bonus: pending ? 0 : (draft.bonus ?? 0),
+    status: draft.status ?? 0,
+    segments: draft.segments ?? 0,
+    pending,
+  };
+}

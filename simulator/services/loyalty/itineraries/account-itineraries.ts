@@ -1,0 +1,24 @@
+// The `itineraries` and `noItineraries` part of an account result.
+import { seeded } from "../data/seeded-random";
+import type { ProviderDef } from "../catalog/provider-types";
+import type { AccountProfile } from "../account/account-profile";
+import { carItinerary } from "./car-itinerary";
+import { flightItinerary } from "./flight-itinerary";
+import { hotelItinerary } from "./hotel-itinerary";
+import type { Itinerary } from "./itinerary-shapes";
+import { trainItinerary } from "./train-itinerary";
+import type { TripInput } from "./trip-common";
+import { tripSlots } from "./trip-schedule";
+
+const BUILDERS = { flight: flightItinerary, hotel: hotelItinerary, car: carItinerary, train: trainItinerary } as const;
+
+export function accountItineraries(provider: ProviderDef, profile: AccountProfile, today: string, includePast: boolean): { itineraries: Itinerary[]; noItineraries: boolean } {
+  const kind = provider.sim.itinerary;
+  if (!kind || !provider.canCheckItinerary) return { itineraries: [], noItineraries: false };
+  const build = BUILDERS[kind];
+  const { future, past } = tripSlots(profile, today);
+  const trips = includePast && provider.canCheckPastItinerary ? [...past, ...future] : future;
+  const itineraries = trips.map((trip) => build({ provider, profile, trip, rng: seeded(profile.seed, "itinerary", trip.index) } satisfies TripInput));
+  // certain only when the provider supports itineraries and nothing upcoming exists
+  return { itineraries, noItineraries: future.length === 0 };
+}

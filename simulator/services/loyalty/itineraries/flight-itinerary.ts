@@ -1,0 +1,77 @@
+// A round trip on the provider's own routes (spec 3 Flight shape, loyalty variant).
+import { addDays, formatDuration, instantToLocal, zonedToInstant } from "../data/calendar";
+import { airport } from "../data/airports";
+import { routesFor, type Route, type RouteLeg } from "../data/flight-routes";
+import { addressOf, type Itinerary } from "./itinerary-shapes";
+import { cancelledShape, digits, locator, providerInfo, type TripInput } from "./trip-common";
+
+const TICKET_PREFIX: Record<string, string> = { AA: "001", DL: "006", UA: "016", BA: "125", AF: "057", NH: "205", VX: "984" };
+const PHONES: Record<string, string> = { AA: "+1 800-433-7300", DL: "+1 800-221-1212", UA: "+1 800-864-8331", BA: "+44 344 493 0787", AF: "+33 9 69 39 36 54", NH: "+81 3-6741-8800", VX: "+1 877-359-8474" };
+const PER_USD: Record<string, number> = { USD: 1, GBP: 0.79, EUR: 0.92, JPY: 150 };
+const CABINS = [["Economy", "V"], ["Premium Economy", "W"], ["Business", "J"]] as const;
+
+function segment(input: TripInput, route: Route, leg: RouteLeg, from: string, to: string, day: string, seat: string, cabin: readonly [string, string], pnr: string) {
+  const airline = input.provider.sim.airline ?? { name: input.provider.providerName, iata: "", icao: "" };
+  const origin = airport(from);
+  const destination = airport(to);
+  const departs = zonedToInstant(`${day}T${leg.departs}`, origin.timeZoneId);
+  const arrives = new Date(departs.getTime() + leg.minutes * 60_000);
+  return {
+    departure: { airportCode: from, name: origin.name, localDateTime: instantToLocal(departs, origin.timeZoneId), address: addressOf(origin, departs) },
+    arrival: { airportCode: to, name: destination.name, localDateTime: instantToLocal(arrives, destination.timeZoneId), address: addressOf(destination, arrives) },
+    marketingCarrier: { airline, flightNumber: leg.flight, confirmationNumber: pnr },
+    // regional flying is operated by a subsidiary under the mainline number
+    ...(route.aircraft.regional ? { operatingCarrier: { airline: { name: "Envoy Air", iata: "MQ", icao: "ENY" }, flightNumber: leg.flight } } : {}),
+    seats: [seat],
+    aircraft: route.aircraft,
+    traveledMiles: String(route.miles),
+    cabin: cabin[0],
+    bookingCode: cabin[1],
+    duration: formatDuration(leg.minutes),
+    status: "Confirmed",
+    meal: leg.minutes > 300 ? (Number(leg.departs.slice(0, 2)) < 12 ? "Breakfast" : "Dinner") : "Food for purchase",
+    smoking: false,
+    stops: 0,
+  };
+}
+
+export function flightItinerary(input: TripInput): Itinerary {
+  const { rng, trip, provider, profile } = input;
+  const airline = provider.sim.airline ?? { name: provider.providerName, iata: "", icao: "" };
+  const pnr = locator(rng);
+  if (trip.cancelled) return cancelledShape("flight", input, pnr);
+  const route = rng.pick(routesFor(airline.iata));
+  const cabin = rng.pick(CABINS);
+  const row = rng.int(cabin[0] === "Business" ? 1 : 20, cabin[0] === "Business" ? 9 : 38);
+  const seats = [`${row}${rng.pick(["A", "C", "D", "F"])}`, `${row}${rng.pick(["A", "C", "D", "F"])}`];
+  const ticket = { number: `${TICKET_PREFIX[airline.iata] ?? "000"}${digits(rng, 10)}`, masked: false };
+  const phone = { number: PHONES[airline.iata] ?? "+1 800-000-0000", description: "Reservations" };
+  const segments = [
+    segment(input, route, route.out, route.from, route.to, trip.start, seats[0] ?? "1A", cabin, pnr),
+    segment(input, route, route.back, route.to, route.from, addDays(trip.start, trip.nights), seats[1] ?? "1A", cabin, pnr),
+  ];
+  const award = rng.chance(0.3);
+  const perUsd = PER_USD[provider.sim.currency] ?? 1;
+  const fare = Math.round(route.miles * (cabin[0] === "Business" ? 1.9 : 0.35) * 2 * perUsd);
+  const taxes = Math.round((route.miles * 0.04 + 45) * perUsd);
+  return {
+    type: "flight",
+    status: "Confirmed",
+    reservationDate: trip.bookedOn,
+    providerInfo: providerInfo(input, award ? undefined : `${(route.miles * 2).toLocaleString("en-US")} miles`),
+    confirmationNumbers: [{ number: pnr, description: "Record locator", isPrimary: true }],
+    phoneNumbers: [phone],
+    travelers: [{
+      name: profile.holderName.toUpperCase(),
+      full: true,
+      accountNumbers: [{ number: profile.accountNumber, masked: false, description: provider.programName }],
+      ticketNumbers: [ticket],
+      seats: seats.map((seatNumber, segmentNumber) => ({ seatNumber, segmentNumber, seatType: /[AF]$/.test(seatNumber) ? "Window" : "Aisle" })),
+    }],
+    segments,
+    issuingCarrier: { airline, confirmationNumber: pnr, phoneNumbers: [phone], ticketNumbers: [ticket] },
+    pricingInfo: award
+      ? { spentAwards: `${(route.miles * 20).toLocaleString("en-US")} miles`, total: taxes, currencyCode: provider.sim.currency, fees: [{ name: "Taxes and fees", charge: taxes }] }
+      : { total: fare + taxes, cost: fare, currencyCode: provider.sim.currency, fees: [{ name: "Taxes, fees and carrier-imposed charges", charge: taxes }] },
+  };
+}

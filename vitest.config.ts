@@ -1,0 +1,21 @@
+// Unit and integration tests. Integration tests use the real PostgreSQL that scripts/test.ts prepares
+// (DATABASE_URL points at a throwaway database) — run them through `npm test`.
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // Server-only modules are fine in tests (Node, not a client bundle).
+      "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
+    },
+  },
+  test: {
+    include: ["**/*.test.ts", "**/*.test.tsx"],
+    exclude: ["node_modules/**", ".next/**", ".data/**", "e2e/**", "lib/generated/**"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
