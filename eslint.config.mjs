@@ -4,7 +4,7 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
 
-export default [
+const config = [
   { ignores: ["node_modules/**", ".next/**", ".data/**", "lib/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
   ...nextVitals,
   ...nextTs,
@@ -25,3 +25,5 @@ export default [
     },
   },
 ];
+
+export default config;

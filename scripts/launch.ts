@@ -38,6 +38,20 @@ function appEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
   } as unknown as NodeJS.ProcessEnv;
 }
 
+/** Wait until a URL answers 200, so the worker's first jobs find the simulator up. */
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  log(`${url} did not answer within ${timeoutMs / 1000} s; continuing (jobs retry)`);
+}
+
 async function main() {
   const children: Managed[] = [];
   let stopping = false;
@@ -71,7 +85,10 @@ async function main() {
     }
     await runStep("seed", node, ["--conditions=react-server", ...tsx, "prisma/seed.ts"], env);
 
-    if (process.env.SIMULATOR !== "off") children.push(startProcess("simulator", node, [...tsx, "simulator/main.ts"], env));
+    if (process.env.SIMULATOR !== "off") {
+      children.push(startProcess("simulator", node, [...tsx, "simulator/main.ts"], env));
+      await waitForHttp(`http://127.0.0.1:${simPort}/_control/health`, 20_000);
+    }
     children.push(startProcess("worker", node, ["--conditions=react-server", ...tsx, "lib/jobs/worker-main.ts"], env));
 
     const next = path.join(root, "node_modules", "next", "dist", "bin", "next");

@@ -4,6 +4,7 @@
 // `npm test -- <file>` runs just that file (Vitest, or Playwright for files under e2e/).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { prefixer, startProcess } from "./launch/processes";
 import { createDatabase, dropDatabase, ensurePostgres } from "./lib/embedded-postgres";
@@ -23,6 +24,28 @@ function withDb(url: string, name: string): string {
   return u.toString();
 }
 
+type Counts = { passed?: number; failed?: number; skipped?: number };
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+function countVitest(file: string): Counts {
+  const r = readJson(file) as { numPassedTests?: number; numFailedTests?: number; numPendingTests?: number; numTodoTests?: number } | undefined;
+  if (!r) return {};
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
+}
+
+function countPlaywright(file: string): Counts {
+  const r = readJson(file) as { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } } | undefined;
+  if (!r?.stats) return {};
+  return { passed: (r.stats.expected ?? 0) + (r.stats.flaky ?? 0), failed: r.stats.unexpected ?? 0, skipped: r.stats.skipped };
+}
+
 async function run(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return startProcess(name, cmd, args, env).exited;
 }
@@ -35,7 +58,7 @@ async function main() {
     log: prefixer("postgres"),
   });
   const suffix = `${process.pid}_${randomBytes(3).toString("hex")}`;
-  const results: { name: string; code: number }[] = [];
+  const results: ({ name: string; code: number } & Counts)[] = [];
   try {
     if (runUnit) {
       const name = `milepost_test_${suffix}`;
@@ -44,7 +67,9 @@ async function main() {
       await runMigrateDeploy(url);
       log(`unit + integration tests on database ${name}`);
       const env = { ...process.env, DATABASE_URL: url, SECRETS_ENCRYPTION_KEY: randomBytes(32).toString("base64"), NODE_ENV: "test" } as unknown as NodeJS.ProcessEnv;
-      results.push({ name: "vitest", code: await run("vitest", bin("vitest"), ["run", ...unitFiles], env) });
+      const report = path.join(os.tmpdir(), `milepost-vitest-${suffix}.json`);
+      const args = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...unitFiles];
+      results.push({ name: "vitest", code: await run("vitest", bin("vitest"), args, env), ...countVitest(report) });
       await dropDatabase(pg.url, name).catch(() => {});
     }
     if (runE2e) {
@@ -52,8 +77,10 @@ async function main() {
       await createDatabase(pg.url, name);
       fs.rmSync(path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e"), { recursive: true, force: true });
       log(`end-to-end tests (Chromium) on database ${name}`);
-      const env = { ...process.env, E2E_DATABASE_URL: withDb(pg.url, name), CI: process.env.CI ?? "true" } as unknown as NodeJS.ProcessEnv;
-      results.push({ name: "playwright", code: await run("e2e", bin("playwright"), ["test", ...e2eFiles], env) });
+      const report = path.join(os.tmpdir(), `milepost-playwright-${suffix}.json`);
+      const env = { ...process.env, E2E_DATABASE_URL: withDb(pg.url, name), CI: process.env.CI ?? "true", PLAYWRIGHT_JSON_OUTPUT_FILE: report } as unknown as NodeJS.ProcessEnv;
+      const code = await run("e2e", bin("playwright"), ["test", "--reporter=list,json", ...e2eFiles], env);
+      results.push({ name: "playwright", code, ...countPlaywright(report) });
       await dropDatabase(pg.url, name).catch(() => {});
     }
   } finally {
@@ -61,6 +88,10 @@ async function main() {
   }
   const failed = results.filter((r) => r.code !== 0);
   log(results.map((r) => `${r.name}: ${r.code === 0 ? "passed" : `FAILED (exit ${r.code})`}`).join(", "));
+  const passed = results.reduce((n, r) => n + (r.passed ?? 0), 0);
+  const failedTests = results.reduce((n, r) => n + (r.failed ?? (r.code === 0 ? 0 : 1)), 0);
+  const skipped = results.reduce((n, r) => n + (r.skipped ?? 0), 0);
+  console.log(`tests: ${passed} passed, ${failedTests} failed, ${skipped} skipped`);
   process.exit(failed.length ? 1 : 0);
 }
 
