@@ -1,9 +1,13 @@
 // End-to-end tests in Chromium against the real app, simulator, worker and PostgreSQL,
 // all started by the same launcher as `npm start` (own ports and data directory).
 import fs from "node:fs";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data/e2e";
+// Per-run artifacts and session file, so parallel runs (different E2E_DATA_DIR) never clash.
+export const STORAGE_STATE = path.join(DATA_DIR, "auth", "demo.json");
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /** Debian's Chromium when present (Playwright's browser download does not work offline). */
@@ -15,6 +19,7 @@ function chromiumPath(): string | undefined {
 
 export default defineConfig({
   testDir: "e2e",
+  outputDir: path.join(DATA_DIR, "test-results"),
   fullyParallel: false,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
@@ -33,7 +38,7 @@ export default defineConfig({
   },
   projects: [
     { name: "setup", testMatch: /auth\.setup\.ts/ },
-    { name: "chromium", use: { ...devices["Desktop Chrome"], storageState: "e2e/.auth/demo.json" }, dependencies: ["setup"] },
+    { name: "chromium", use: { ...devices["Desktop Chrome"], storageState: STORAGE_STATE }, dependencies: ["setup"] },
   ],
   webServer: {
     command: "node --import tsx scripts/launch.ts",
@@ -45,7 +50,7 @@ export default defineConfig({
       PORT: String(PORT),
       SIM_PORT: process.env.E2E_SIM_PORT ?? "4110",
       PG_PORT: process.env.E2E_PG_PORT ?? "54349",
-      MILEPOST_DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
+      MILEPOST_DATA_DIR: DATA_DIR,
       // Simulated time runs fast so retries and timeouts happen within a test.
       SIM_TIME_SCALE: "0.05",
       CALLBACK_GRACE_SECONDS: "5",

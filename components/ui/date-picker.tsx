@@ -46,7 +46,7 @@ export function DatePicker({ id, name, value, onChange, min, max, invalid, place
         <button
           id={id}
           type="button"
-          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
           className={cn(
             "flex h-10 w-full items-center justify-between gap-2 rounded-md border border-line bg-surface px-3 text-left text-base sm:text-sm",
             invalid && "border-bad",

@@ -1,68 +1,92 @@
 // Store one validated delivery in one transaction, keyed by the service's request id.
 // Redeliveries (same body) store nothing new; an older state never overwrites a final one;
 // unknown request ids are acknowledged and logged, not stored against anyone.
+// The bookkeeping is raw SQL that runs on either a Prisma transaction (handlers whose `store` uses
+// Prisma models) or a plain pg one (handlers with `sqlStore`, and those with no store at all):
+// Prisma model queries inside an interactive transaction cost milliseconds of CPU each here
+// (bench/ ingestion: receiver vs raw inserts).
 import "server-only";
 import { createHash } from "node:crypto";
-import type { CallbackHandler, CallbackItem, StoredRequest, Tx } from "@/lib/callbacks/types";
+import type { CallbackHandler, CallbackItem, SqlTx, StoredRequest, Tx } from "@/lib/callbacks/types";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { sqlTransaction } from "@/lib/sql";
 
 export type ItemOutcome = "stored" | "duplicate" | "stale" | "unknown-request";
 
 const isFinal = (state: number) => state !== 0;
-const defaultIsStale = (stored: StoredRequest, item: CallbackItem) => isFinal(stored.state) && !isFinal(item.state);
+const defaultIsStale = (stored: StoredRequest, item: CallbackItem) =>
+  isFinal(stored.state) && !isFinal(item.state);
 
 export function hashBody(value: unknown): string {
   return createHash("sha256").update(JSON.stringify(value)).digest("hex");
 }
 
-async function storeItem<T>(tx: Tx, handler: CallbackHandler<T>, item: CallbackItem): Promise<ItemOutcome> {
-  const request = await tx.serviceRequest.findUnique({
-    where: { service_requestId: { service: handler.name, requestId: item.requestId } },
-    select: { id: true, userId: true, kind: true, parentId: true, state: true, payload: true },
-  });
+type LockedRequest = StoredRequest & { inserted: boolean };
+
+/** Lock the request row and claim the receipt in one statement; no row means an unknown request. */
+async function claim(
+  tx: SqlTx,
+  service: string,
+  requestId: string,
+  bodyHash: string,
+): Promise<LockedRequest | undefined> {
+  const rows = await tx.$queryRaw<LockedRequest[]>`
+    WITH req AS (
+      SELECT id, "userId", kind, "parentId", state, payload FROM "ServiceRequest"
+      WHERE service = ${service} AND "requestId" = ${requestId} FOR UPDATE
+    ), receipt AS (
+      INSERT INTO "CallbackReceipt" (service, "requestId", "bodyHash")
+      SELECT ${service}, ${requestId}, ${bodyHash} WHERE EXISTS (SELECT 1 FROM req)
+      ON CONFLICT DO NOTHING RETURNING 1
+    )
+    SELECT req.*, EXISTS (SELECT 1 FROM receipt) AS inserted FROM req`;
+  return rows[0];
+}
+
+async function storeItem<T>(
+  tx: SqlTx,
+  handler: CallbackHandler<T>,
+  item: CallbackItem,
+  bodyHash: string,
+  prismaTx?: Tx,
+): Promise<ItemOutcome> {
+  const request = await claim(tx, handler.name, item.requestId, bodyHash);
   if (!request) return "unknown-request";
-  const bodyHash = hashBody(item.body);
-  const receipt = await tx.callbackReceipt.createMany({
-    data: [{ service: handler.name, requestId: item.requestId, bodyHash }],
-    skipDuplicates: true,
-  });
-  if (receipt.count === 0) return "duplicate";
+  if (!request.inserted) return "duplicate";
   if ((handler.isStale ?? defaultIsStale)(request, item)) return "stale";
-  await tx.serviceRequest.update({
-    where: { id: request.id },
-    data: {
-      state: item.state,
-      stateText: item.stateText ?? null,
-      message: item.message ?? null,
-      payload: item.body as Prisma.InputJsonValue,
-      completedAt: isFinal(item.state) ? new Date() : null,
-    },
-  });
-  await handler.store?.(tx, request, item);
+  const payload = JSON.stringify(handler.payload ? handler.payload(item) : item.body);
+  await tx.$executeRaw`
+    UPDATE "ServiceRequest" SET state = ${item.state}, "stateText" = ${item.stateText ?? null},
+      message = ${item.message ?? null}, payload = ${payload}::jsonb,
+      "completedAt" = ${isFinal(item.state) ? new Date() : null}, "updatedAt" = now()
+    WHERE id = ${request.id}`;
+  if (handler.sqlStore) await handler.sqlStore(tx, request, item);
+  else if (handler.store && prismaTx) await handler.store(prismaTx, request, item);
   return "stored";
 }
 
 /** Returns one outcome per item, after the transaction committed. */
 export async function storeDelivery<T>(handler: CallbackHandler<T>, body: T): Promise<ItemOutcome[]> {
   const items = handler.items(body);
-  const outcomes = await db.$transaction(
-    async (tx) => {
-      const out: ItemOutcome[] = [];
-      for (const item of items) out.push(await storeItem(tx, handler, item));
-      await tx.callbackDelivery.createMany({
-        data: items.map((item, i) => ({
-          service: handler.name,
-          requestId: item.requestId,
-          outcome: out[i]!,
-          bodyHash: hashBody(item.body),
-        })),
-      });
-      return out;
-    },
-    { timeout: 30_000 },
-  );
-  return outcomes;
+  const hashes = items.map((item) => hashBody(item.body));
+  const work = async (tx: SqlTx, prismaTx?: Tx) => {
+    const out: ItemOutcome[] = [];
+    for (const [i, item] of items.entries()) out.push(await storeItem(tx, handler, item, hashes[i]!, prismaTx));
+    const log = items.map((item, i) => ({
+      service: handler.name,
+      requestId: item.requestId,
+      outcome: out[i],
+      bodyHash: hashes[i],
+    }));
+    await tx.$executeRaw`
+        INSERT INTO "CallbackDelivery" (service, "requestId", outcome, "bodyHash")
+        SELECT service, "requestId", outcome, "bodyHash" FROM jsonb_to_recordset(${JSON.stringify(log)}::jsonb)
+          AS l(service text, "requestId" text, outcome text, "bodyHash" text)`;
+    return out;
+  };
+  // Handlers that normalize with Prisma models need a Prisma transaction; SQL-only ones take the fast path.
+  if (handler.store && !handler.sqlStore) return db.$transaction((tx) => work(tx, tx), { timeout: 30_000 });
+  return sqlTransaction(work);
 }
 
 export async function logDelivery(service: string, outcome: string, detail?: string, requestId?: string) {

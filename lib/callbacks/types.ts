@@ -1,6 +1,9 @@
 import type { z } from "zod";
 import type { ServiceName } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { SqlTx } from "@/lib/sql";
+
+export type { SqlTx };
 
 export type Tx = Prisma.TransactionClient;
 
@@ -31,6 +34,12 @@ export interface CallbackHandler<T> {
   items(body: T): CallbackItem[];
   /** Is `item` older than what is stored? Default: a pending state never overwrites a final one. */
   isStale?(stored: StoredRequest, item: CallbackItem): boolean;
-  /** Normalize the item into domain tables, inside the delivery's transaction. */
+  /** What to keep as ServiceRequest.payload (default: the whole item). Handlers that normalize
+   *  large bodies into their own tables keep only the envelope, so nothing is written twice. */
+  payload?(item: CallbackItem): unknown;
+  /** Normalize the item into domain tables, inside the delivery's (Prisma) transaction. */
   store?(tx: Tx, request: StoredRequest, item: CallbackItem): Promise<void>;
+  /** Or, for high-volume services, normalize with raw SQL only: the delivery then runs on a plain
+   *  pg transaction (lib/sql.ts), several times cheaper than Prisma's. Use one of the two. */
+  sqlStore?(tx: SqlTx, request: StoredRequest, item: CallbackItem): Promise<void>;
 }

@@ -19,6 +19,9 @@ async function main() {
   }
   // Fill the catalog right away on a fresh start instead of waiting for the first cron tick.
   await enqueueJob("refreshFlightProviders", { reason: "startup" }, { singletonKey: "startup" });
+  await enqueueJob("refreshHotelProviders", { reason: "startup" }, { singletonKey: "startup" });
+  await enqueueJob("refreshCardListing", { reason: "startup" }, { singletonKey: "startup" });
+  await enqueueJob("refreshLoyaltyProviders", { reason: "startup" }, { singletonKey: "startup" });
   console.log(`[worker] ready: ${Object.values(JOBS).map((j) => j.name).join(", ")}`);
 
   const stop = async () => {

@@ -1,19 +1,20 @@
-// Flight search results (spec 1, A3), both the main and the separate price-calendar callback.
-import { z } from "zod";
+// Flight search results (spec 1 A3): the main callback and the separate price-calendar callback
+// (spec 1 Events) — both A3-shaped, same requestId. The full schema (quirks normalized, see
+// lib/services/flights/result-schema.ts) validates before anything is stored; `store` merges the
+// delivery into the award search tables (lib/flights/store-flight-result.ts).
 import type { CallbackHandler } from "@/lib/callbacks/types";
+import { storeFlightResult } from "@/lib/flights/store-flight-result";
+import { type FlightResult, flightResultSchema } from "@/lib/services/flights/result-schema";
 
-// Envelope only: fields the pipeline needs. Routes and calendar are normalized by the flights domain.
-export const flightResultEnvelope = z.looseObject({
-  requestId: z.string().min(1),
-  userData: z.string().optional(),
-  state: z.number().int().min(0).max(11),
-  message: z.string().optional(),
-  requestDate: z.string().optional(),
-});
-
-export const flightsCallback: CallbackHandler<z.infer<typeof flightResultEnvelope>> = {
+export const flightsCallback: CallbackHandler<FlightResult> = {
   name: "flights",
   credentials: "flights",
-  schema: flightResultEnvelope,
+  schema: flightResultSchema,
   items: (body) => [{ requestId: body.requestId, state: body.state, message: body.message, body }],
+  // Routes and calendar live in their own tables; the request keeps only the envelope.
+  payload: (item) => {
+    const { routes: _routes, calendar: _calendar, ...envelope } = item.body as FlightResult;
+    return envelope;
+  },
+  sqlStore: (tx, request, item) => storeFlightResult(tx, request.id, item.body as FlightResult),
 };

@@ -1,29 +1,25 @@
-// Hotel search results (spec 1, B3). The state is a string; the spec only shows "success".
-// Choice: "success" → 1 (final); "pending"/"queued"/"running" → 0; any other string is a final
-// failure (6) whose text is kept in stateText and shown to the user.
-import { z } from "zod";
+// Hotel search results (spec 1 B3). The full schema (quirks normalized, see
+// lib/services/hotels/result-schema.ts) validates before anything is stored; `store` merges the
+// delivery into the award search tables (lib/hotels/store-hotel-result.ts).
+//
+// The state is a string and the spec shows only "success". Mapping (lib/services/hotels/hotel-state.ts):
+// success → 1; pending/queued/running → 0; invalidCredentials → 2; providerError → 4;
+// question → 10; timeout → 11; unknownFailure and any other string → 6 (a final failure). The raw
+// text is kept in stateText (and as the message when the body has none) so the user sees it.
 import type { CallbackHandler } from "@/lib/callbacks/types";
+import { storeHotelResult } from "@/lib/hotels/store-hotel-result";
+import { hotelStateCode } from "@/lib/services/hotels/hotel-state";
+import { type HotelResult, hotelResultSchema } from "@/lib/services/hotels/result-schema";
 
-export const hotelResultEnvelope = z.looseObject({
-  requestId: z.string().min(1),
-  userData: z.string().optional(),
-  state: z.string().min(1),
-  message: z.string().optional(),
-  requestDate: z.string().optional(),
-});
-
-export function hotelStateCode(state: string): number {
-  const s = state.toLowerCase();
-  if (s === "success") return 1;
-  if (s === "pending" || s === "queued" || s === "running") return 0;
-  return 6;
-}
-
-export const hotelsCallback: CallbackHandler<z.infer<typeof hotelResultEnvelope>> = {
+export const hotelsCallback: CallbackHandler<HotelResult> = {
   name: "hotels",
   credentials: "hotels",
-  schema: hotelResultEnvelope,
-  items: (body) => [
-    { requestId: body.requestId, state: hotelStateCode(body.state), stateText: body.state, message: body.message, body },
-  ],
+  schema: hotelResultSchema,
+  items: (body) => [{ requestId: body.requestId, state: hotelStateCode(body.state), stateText: body.state, message: body.message, body }],
+  // Hotels live in their own table; the request keeps only the envelope.
+  payload: (item) => {
+    const { hotels: _hotels, ...envelope } = item.body as HotelResult;
+    return envelope;
+  },
+  sqlStore: (tx, request, item) => storeHotelResult(tx, request.id, item.body as HotelResult),
 };

@@ -1,0 +1,70 @@
+// `npm run bench`: callback ingestion (receiver vs raw PostgreSQL inserts) and the results page in
+// Chromium. Prints a readable table and, as its last line, one JSON object with every figure.
+// Own embedded PostgreSQL (BENCH_PG_PORT, default 54398; data in .data/bench-pg) and a throwaway database.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { createDatabase, dropDatabase, ensurePostgres } from "../scripts/lib/embedded-postgres";
+import { runMigrateDeploy } from "../scripts/lib/run-migrate-deploy";
+import { benchResultsPage } from "./results-page";
+
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => fs.existsSync(p));
+}
+
+/** lib/ modules need the react-server condition ("server-only"), so ingestion runs in a child. */
+function runIngestion(databaseUrl: string): Promise<{ ingestion: IngestionRow[] }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "bench/ingestion.ts"], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.on("exit", (code) => {
+      const last = out.trim().split("\n").pop() ?? "";
+      if (code === 0) resolve(JSON.parse(last) as { ingestion: IngestionRow[] });
+      else reject(new Error(`ingestion bench failed (exit ${code})\n${out}`));
+    });
+  });
+}
+
+interface Rate { perSecond: number; p50: number; p99: number }
+interface IngestionRow { service: string; routes: number; bodyKB: number; n: number; receiver: Rate; raw: Rate; ratio: number }
+
+async function main() {
+  const pg = await ensurePostgres({ dataDir: path.resolve(".data/bench-pg"), port: Number(process.env.BENCH_PG_PORT ?? 54398) });
+  const name = `milepost_bench_${process.pid}`;
+  const url = new URL(pg.url);
+  url.pathname = `/${name}`;
+  try {
+    await createDatabase(pg.url, name);
+    await runMigrateDeploy(url.toString());
+    const { ingestion } = await runIngestion(url.toString());
+    console.log("\nCallback ingestion (8 concurrent deliveries; target: receiver ≥ 0.5 × raw insert rate)");
+    console.table(ingestion.map((r) => ({
+      service: r.service, routes: r.routes, "body KB": r.bodyKB, deliveries: r.n,
+      "receiver /s": r.receiver.perSecond, "receiver p50 ms": r.receiver.p50, "receiver p99 ms": r.receiver.p99,
+      "raw /s": r.raw.perSecond, "raw p50 ms": r.raw.p50, "raw p99 ms": r.raw.p99, ratio: r.ratio, target: r.ratio >= 0.5 ? "met" : "MISSED",
+    })));
+    let page: Awaited<ReturnType<typeof benchResultsPage>> | { skipped: string };
+    try {
+      page = await benchResultsPage(chromiumPath());
+      console.log(`\nResults page in Chromium: ${page.routes} routes + ${page.calendarDays}-day calendar rendered in ${page.renderMs} ms (target for interactions: < 100 ms)`);
+      console.table(page.interactions.map((i) => ({ action: i.action, ms: i.ms, target: i.ms < 100 ? "met" : "MISSED" })));
+    } catch (error) {
+      page = { skipped: (error as Error).message.split("\n")[0] ?? "failed" };
+      console.log(`\nResults page bench skipped: ${page.skipped}`);
+    }
+    console.log(JSON.stringify({ ingestion, resultsPage: page }));
+  } finally {
+    await dropDatabase(pg.url, name).catch(() => {});
+    await pg.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

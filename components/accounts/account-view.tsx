@@ -1,0 +1,80 @@
+"use client";
+// One account: balance and state (polled while a check runs), the question when asked, properties,
+// elite progress, chart, history, edit and unlink. Itineraries are rendered by the page (server).
+import { useRouter } from "next/navigation";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Notice } from "@/components/ui/notice";
+import { cn } from "@/lib/cn";
+import { programKind } from "@/lib/loyalty-accounts/words";
+import { BalanceChart } from "./balance-chart";
+import { EditCredentials } from "./edit-credentials";
+import { expiresSoon, formatChange, formatDate, formatDateTime, formatPoints } from "./format";
+import { HistoryTable } from "./history-table";
+import { EliteProgress, PropertiesPanel } from "./properties-panel";
+import { QuestionForm } from "./question-form";
+import { StateBadge } from "./state-badge";
+import { UnlinkButton } from "./unlink-button";
+import { useCheckAccount } from "./use-account-mutations";
+import { useAccount } from "./use-account-queries";
+
+export function AccountView({ id, today, itineraries }: { id: string; today: string; itineraries: ReactNode }) {
+  const { data: a } = useAccount(id);
+  const check = useCheckAccount();
+  const router = useRouter();
+  const wasPending = useRef(a?.pending ?? false);
+  // Trips are server-rendered: refresh them once a check finishes.
+  useEffect(() => {
+    if (wasPending.current && a && !a.pending) router.refresh();
+    wasPending.current = a?.pending ?? false;
+  }, [a, router]);
+  if (!a) return null;
+  const tone = a.state === 2 || a.state === 3 || a.state === 5 || a.state === 6 ? "bad" : "warn";
+  return (
+    <div className="flex flex-col gap-6">
+      <Card className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-xs text-muted">{programKind(a.kind)} · {a.maskedLogin}</p>
+          <p className="mt-1 text-3xl font-semibold tabular-nums" aria-label="Balance">{a.pending && a.balance == null ? "Checking…" : formatPoints(a.balance)}</p>
+          {formatChange(a.change) ? <p className="text-sm text-muted">{formatChange(a.change)} since last update</p> : null}
+          <p className="mt-1 text-sm">
+            {a.neverExpires ? "Never expires" : a.expirationDate ? <span className={cn(expiresSoon(a.expirationDate, today) && "font-medium text-warn")}>Expires {formatDate(a.expirationDate)}</span> : a.canCheckExpiration === 0 ? "Expiration not reported by this program" : "Expiration unknown"}
+          </p>
+          <div className="mt-2 flex items-center gap-2"><StateBadge state={a.state} pending={a.pending} /><span className="text-xs text-muted">Updated {formatDateTime(a.lastUpdated)}</span></div>
+        </div>
+        <Button onClick={() => check.mutate(a.id)} disabled={a.pending || check.isPending}>{a.pending ? "Updating…" : "Update now"}</Button>
+      </Card>
+      {!a.pending && a.state === 10 && a.question ? <QuestionForm accountId={a.id} question={a.question} /> : null}
+      {!a.pending && a.message && a.state !== 10 && a.state !== 1 ? (
+        <Notice tone={a.state === 9 ? "warn" : tone} title={a.state === 2 ? "Update your password" : undefined}>{a.message}</Notice>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card aria-label="Details">
+          <h2 className="mb-3 font-semibold">Details</h2>
+          <div className="mb-4"><EliteProgress properties={a.properties} /></div>
+          <PropertiesPanel properties={a.properties} />
+          {a.subAccounts.length ? (
+            <ul className="mt-4 text-sm">
+              {a.subAccounts.map((s) => <li key={s.code}>{s.displayName ?? s.code}: <span className="tabular-nums">{formatPoints(s.balance)}</span></li>)}
+            </ul>
+          ) : null}
+        </Card>
+        <Card aria-label="Balance over time">
+          <h2 className="mb-3 font-semibold">Balance over time</h2>
+          <BalanceChart accountId={a.id} version={a.lastUpdated} />
+        </Card>
+      </div>
+      <Card aria-label="History">
+        <h2 className="mb-3 font-semibold">History</h2>
+        <HistoryTable accountId={a.id} columns={a.historyColumns} version={a.lastUpdated} subAccounts={a.subAccounts} />
+      </Card>
+      {itineraries}
+      <Card aria-label="Credentials">
+        <h2 className="mb-3 font-semibold">Credentials</h2>
+        <EditCredentials accountId={a.id} fields={a.fields} initial={{ login2: a.login2 ?? "", login3: a.login3 ?? "" }} />
+        <div className="mt-6 border-t border-line pt-4"><UnlinkButton accountId={a.id} programName={a.programName} /></div>
+      </Card>
+    </div>
+  );
+}

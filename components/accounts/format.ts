@@ -1,0 +1,24 @@
+// Number and date formatting for the accounts pages (fixed locale so server and client agree).
+const nf = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+export const formatPoints = (n: number | null | undefined) => (n == null ? "—" : nf.format(n));
+export const formatUsd = (n: number) => usd.format(n);
+export const formatChange = (n: number | null) => (n == null || n === 0 ? null : `${n > 0 ? "+" : "−"}${nf.format(Math.abs(n))}`);
+
+export function formatDate(iso: string | null) {
+  if (!iso) return "—";
+  return new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+}
+
+export function formatDateTime(iso: string | null) {
+  if (!iso) return "Never";
+  return new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" }) + " UTC";
+}
+
+/** Within 90 days from `today` (YYYY-MM-DD): the expiration deserves a highlight. */
+export function expiresSoon(date: string | null, today: string): boolean {
+  if (!date) return false;
+  const days = (Date.parse(date) - Date.parse(today)) / 86_400_000;
+  return days <= 90;
+}

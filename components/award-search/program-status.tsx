@@ -1,0 +1,65 @@
+"use client";
+// One program's request inside a search: its state in words, per-part progress, and what the user
+// can do about it (answer a question, fix the account, retry).
+import Link from "next/link";
+import { QuestionForm } from "@/components/award-search/question-form";
+import { STATE_WORDS, stateTone } from "@/components/award-search/state-words";
+import { Button } from "@/components/ui/button";
+import type { ProgramStatus } from "@/lib/award-search/aggregate-progress";
+import { cn } from "@/lib/cn";
+
+const toneClass = { info: "text-brand", good: "text-good", warn: "text-warn", bad: "text-bad" } as const;
+
+export interface ProgramStatusProps {
+  program: ProgramStatus;
+  name: string;
+  partLabels: Record<string, string>;
+  accountsHref: string;
+  busy: boolean;
+  onAnswer(answer: string): void;
+  onRetry(): void;
+}
+
+export function ProgramStatusRow({ program: p, name, partLabels, accountsHref, busy, onAnswer, onRetry }: ProgramStatusProps) {
+  const tone = stateTone(p.pending && p.state !== 0 ? 0 : p.state);
+  const parts = Object.entries(p.parts);
+  return (
+    <li className="rounded-md border border-line bg-surface px-3 py-2" aria-label={`${name} status`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-medium">{name}</p>
+        <p className={cn("text-sm font-medium", toneClass[tone])}>{STATE_WORDS[p.state] ?? `State ${p.state}`}</p>
+      </div>
+      {parts.length > 1 || p.pending ? (
+        <ul className="mt-1 flex flex-wrap gap-x-4 text-xs text-muted">
+          {parts.map(([part, pr]) => (
+            <li key={part}>
+              {partLabels[part] ?? part}: {pr.state === 0 ? pr.message || "waiting" : STATE_WORDS[pr.state]}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {p.state === 9 && p.message ? <p className="mt-1 text-sm text-warn">Warning: {p.message}</p> : null}
+      {p.state === 2 ? (
+        <p className="mt-1 text-sm text-bad">
+          {name} rejected your login{p.message ? ` (${p.message})` : ""}.{" "}
+          <Link href={accountsHref} className="underline">
+            Fix your {name} account
+          </Link>{" "}
+          and search again.
+        </p>
+      ) : null}
+      {p.state === 4 || p.state === 6 || p.state === 11 ? (
+        <p className="mt-1 text-sm text-bad">
+          {p.state === 11 ? "The search timed out before the program answered." : p.message}
+          {p.state === 11 && p.message ? ` ${p.message}` : ""}
+        </p>
+      ) : null}
+      {p.state === 10 && p.question ? <QuestionForm id={p.id} question={p.question} busy={busy} onAnswer={onAnswer} /> : null}
+      {[2, 4, 6, 11].includes(p.state) ? (
+        <Button variant="secondary" className="mt-2 h-8 text-xs" disabled={busy} onClick={onRetry}>
+          Retry {name}
+        </Button>
+      ) : null}
+    </li>
+  );
+}

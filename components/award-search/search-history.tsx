@@ -1,0 +1,24 @@
+// Past searches, newest first; each reopens with its stored results.
+import Link from "next/link";
+import type { AwardSearchListItem } from "@/lib/award-search/list-award-searches";
+import { cn } from "@/lib/cn";
+
+export function SearchHistory(props: { searches: AwardSearchListItem[]; hrefFor(id: string): string; currentId?: string }) {
+  if (props.searches.length === 0) return <p className="text-sm text-muted">No searches yet.</p>;
+  return (
+    <ul className="flex flex-col gap-1">
+      {props.searches.map((s) => (
+        <li key={s.id}>
+          <Link
+            href={props.hrefFor(s.id)}
+            className={cn("block rounded-md px-2 py-1.5 text-sm hover:bg-canvas", s.id === props.currentId && "bg-brand-soft")}
+            aria-current={s.id === props.currentId ? "page" : undefined}
+          >
+            <span className="block truncate">{s.summary}</span>
+            <span className="text-xs text-muted">{new Date(s.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

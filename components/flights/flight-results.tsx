@@ -1,0 +1,60 @@
+"use client";
+// One results list across programs, virtualized (@tanstack/react-virtual) so 500+ routes stay
+// smooth; sorting and filtering are in-memory over precomputed keys (lib/flights/filter-routes.ts).
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useDeferredValue, useMemo, useRef, useState } from "react";
+import { ResultsToolbar } from "@/components/flights/results-toolbar";
+import { RouteCard } from "@/components/flights/route-card";
+import { DEFAULT_FILTERS, filterOptions, filterRoutes } from "@/lib/flights/filter-routes";
+import type { RouteView } from "@/lib/flights/flight-search-view";
+
+export function FlightResults(props: { routes: RouteView[]; programNames: Record<string, string>; pending: boolean }) {
+  const [filters, setFilters] = useState(DEFAULT_FILTERS);
+  const deferred = useDeferredValue(filters);
+  const shown = useMemo(() => filterRoutes(props.routes, deferred), [props.routes, deferred]);
+  const options = useMemo(() => filterOptions(props.routes), [props.routes]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 170,
+    overscan: 6,
+    getItemKey: (i) => shown[i]!.id,
+  });
+
+  if (props.routes.length === 0) {
+    return <p className="rounded-md border border-line bg-surface px-4 py-6 text-sm text-muted">{props.pending ? "No routes yet — results appear here as each program answers." : "No award seats found for this search."}</p>;
+  }
+  return (
+    <section aria-label="Results" className="flex flex-col gap-3">
+      <ResultsToolbar filters={filters} options={options} programNames={props.programNames} onChange={setFilters} />
+      <p className="text-sm text-muted" aria-live="polite" data-testid="result-count">
+        {shown.length === props.routes.length ? `${shown.length} routes` : `${shown.length} of ${props.routes.length} routes`}
+        {props.pending ? " so far" : ""}
+      </p>
+      {shown.length === 0 ? (
+        <p className="rounded-md border border-line bg-surface px-4 py-6 text-sm text-muted">No route matches these filters.</p>
+      ) : (
+        <div ref={scrollRef} className="h-[70vh] overflow-y-auto rounded-md" role="list" aria-label="Routes">
+          <div style={{ height: virtual.getTotalSize(), position: "relative" }}>
+            {virtual.getVirtualItems().map((item) => {
+              const route = shown[item.index]!;
+              return (
+                <div
+                  key={item.key}
+                  role="listitem"
+                  data-index={item.index}
+                  ref={virtual.measureElement}
+                  className="absolute inset-x-0 pb-2"
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
+                  <RouteCard route={route} programName={props.programNames[route.providerCode] ?? route.providerCode} />
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

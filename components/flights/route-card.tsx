@@ -1,0 +1,73 @@
+// One route: program, miles, taxes and fees (with the original currency and rate when converted),
+// seats, times in each airport's local time with date change marked, duration, stops and layovers,
+// and every segment with flight numbers (codeshares), airline, aircraft and cabin.
+import { memo } from "react";
+import { CABIN_WORDS } from "@/components/flights/cabin-choices";
+import { dayShift, formatDuration, formatMiles, formatMoney, localTime } from "@/components/flights/format";
+import type { RouteView, SegmentView } from "@/lib/flights/flight-search-view";
+
+function Shift({ from, to }: { from: string; to: string }) {
+  const d = dayShift(from, to);
+  if (!d) return null;
+  return (
+    <sup className="ml-0.5 text-xs font-semibold text-warn" title={d > 0 ? `Arrives ${d} day(s) later` : "Arrives the day before"}>
+      {d > 0 ? `+${d}` : d}
+    </sup>
+  );
+}
+
+function layoverMinutes(a: SegmentView, b: SegmentView) {
+  return Math.round((Date.parse(b.departure.dateTime) - Date.parse(a.arrival.dateTime)) / 60_000);
+}
+
+export const RouteCard = memo(function RouteCard({ route: r, programName }: { route: RouteView; programName: string }) {
+  const first = r.segments[0]!;
+  const last = r.segments[r.segments.length - 1]!;
+  const stopsAt = r.segments.slice(0, -1).map((s, i) => `${s.arrival.airport} ${formatDuration(layoverMinutes(s, r.segments[i + 1]!))}`);
+  return (
+    <article className="rounded-md border border-line bg-surface p-3" aria-label={`${programName} ${formatMiles(r.miles)} miles`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="text-lg font-semibold">
+          {formatMiles(r.miles)} <span className="text-sm font-normal text-muted">miles</span>
+          <span className="ml-2 text-sm font-normal">+ {formatMoney(r.taxes, r.currency)} taxes and fees</span>
+        </p>
+        <p className="text-sm text-muted">
+          {programName}
+          {r.awardType ? ` · ${r.awardType}` : ""}
+          {r.seats !== null ? ` · ${r.seats} seat${r.seats === 1 ? "" : "s"} left` : ""}
+        </p>
+      </div>
+      {r.originalCurrency && r.conversionRate ? (
+        <p className="text-xs text-muted">
+          Converted from {formatMoney(r.taxes / r.conversionRate, r.originalCurrency)} at {r.conversionRate} {r.currency} per {r.originalCurrency}
+        </p>
+      ) : null}
+      <p className="mt-1 text-sm">
+        <span className="font-medium">
+          {first.departure.airport} {localTime(first.departure.dateTime)} → {last.arrival.airport} {localTime(last.arrival.dateTime)}
+        </span>
+        <Shift from={first.departure.dateTime} to={last.arrival.dateTime} />
+        <span className="text-muted"> · {formatDuration(r.durationMinutes)} · {r.stops === 0 ? "Nonstop" : `${r.stops} stop${r.stops > 1 ? "s" : ""}`}</span>
+        {stopsAt.length ? <span className="text-muted"> ({stopsAt.join(", ")})</span> : null}
+      </p>
+      {r.mixedCabin ? (
+        <p className="mt-1 inline-block rounded bg-warn-soft px-1.5 py-0.5 text-xs font-medium text-warn">
+          Mixed cabin: {r.cabins.map((c) => CABIN_WORDS[c] ?? c).join(" + ")}
+        </p>
+      ) : null}
+      <ol className="mt-2 flex flex-col gap-1 border-t border-line pt-2 text-xs text-muted">
+        {r.segments.map((s, i) => (
+          <li key={i}>
+            <span className="font-medium text-ink">{s.flightNumbers.join(" / ")}</span>
+            {s.flightNumbers.length > 1 ? " (codeshare)" : ""} · {s.airline}
+            {s.aircraft ? ` · ${s.aircraft}` : ""} · {s.departure.airport} {localTime(s.departure.dateTime)} → {s.arrival.airport}{" "}
+            {localTime(s.arrival.dateTime)}
+            <Shift from={s.departure.dateTime} to={s.arrival.dateTime} /> · {CABIN_WORDS[s.cabin] ?? s.cabin}
+            {s.brandedCabin && s.brandedCabin !== CABIN_WORDS[s.cabin] ? ` (${s.brandedCabin})` : ""}
+            {s.fareClass ? ` · class ${s.fareClass}` : ""}
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+});

@@ -1,0 +1,66 @@
+// A hotel's rooms and every rate: points per night and for the stay, cash per night and for the
+// stay, original currency and conversion, and what a point is worth on that rate.
+import { formatCents, formatMoney, formatPoints } from "@/components/award-search/format-numbers";
+import { StoredMarkup } from "@/components/hotels/stored-markup";
+import type { RateView, RoomView } from "@/lib/hotels/hotel-rooms";
+import { stayTotal } from "@/lib/hotels/value-per-point";
+
+function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="font-medium tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+interface HotelMoney {
+  nights: number;
+  cashPrice: number | null;
+  originalCurrency: string | null;
+  conversionRate: number | null;
+}
+
+function Rate({ rate, hotel }: { rate: RateView; hotel: HotelMoney }) {
+  const { nights, cashPrice } = hotel;
+  const copay = rate.cashPerNight;
+  const currency = rate.originalCurrency ?? hotel.originalCurrency;
+  const conversion = rate.conversionRate ?? hotel.conversionRate;
+  return (
+    <li className="rounded-md border border-line px-3 py-2" aria-label={`${rate.name} rate`}>
+      <p className="text-sm font-medium">{rate.name}</p>
+      <StoredMarkup html={rate.descriptionHtml} className="text-xs text-muted" />
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
+        <Figure label="Points per night">{formatPoints(rate.pointsPerNight)}</Figure>
+        <Figure label={`Points for ${nights} night${nights > 1 ? "s" : ""}`}>{formatPoints(stayTotal(rate.pointsPerNight, nights))}</Figure>
+        <Figure label={copay ? "Cash per night (co-pay)" : "Cash per night"}>{copay ? `+ ${formatMoney(copay)}` : cashPrice !== null ? `${formatMoney(cashPrice)} if paid` : "—"}</Figure>
+        <Figure label="Cash for the stay">{copay ? `+ ${formatMoney(stayTotal(copay, nights))}` : cashPrice !== null ? `${formatMoney(stayTotal(cashPrice, nights))} if paid` : "—"}</Figure>
+        <Figure label="Value per point">{rate.valueCents === null ? "—" : formatCents(rate.valueCents)}</Figure>
+      </dl>
+      {currency ? (
+        <p className="mt-1 text-xs text-muted">
+          Priced in {currency}
+          {conversion ? `, converted to USD at ${conversion.toLocaleString("en-US", { maximumFractionDigits: 6 })}` : ""}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export function HotelRooms({ rooms, hotel }: { rooms: RoomView[]; hotel: HotelMoney }) {
+  return (
+    <ul className="mt-3 flex flex-col gap-3" aria-label="Rooms">
+      {rooms.map((room, i) => (
+        <li key={`${room.name}-${i}`}>
+          <p className="text-sm font-semibold">{room.name}</p>
+          <StoredMarkup html={room.descriptionHtml} className="text-xs text-muted" />
+          <ul className="mt-2 flex flex-col gap-2" aria-label={`${room.name} rates`}>
+            {room.rates.map((rate, j) => (
+              <Rate key={`${rate.name}-${j}`} rate={rate} hotel={hotel} />
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,127 @@
+// Loyalty accounts end to end: link through the generated form, live balance, security question,
+// history and chart, update now, unlink; and another user cannot see or touch the account.
+import { expect, test, type Page } from "@playwright/test";
+
+test.describe.configure({ mode: "serial" });
+// Sign in per test rather than through the shared e2e/.auth/demo.json, which parallel runs rewrite.
+test.use({ storageState: { cookies: [], origins: [] } });
+test.beforeEach(async ({ page }, info) => {
+  if (info.title.startsWith("cannot see")) return;
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill("demo@milepost.test");
+  await page.getByLabel("Password").fill("milepost-demo");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/sign-in/);
+});
+
+async function linkProgram(page: Page, search: string, program: string) {
+  await page.goto("/accounts");
+  await page.getByRole("link", { name: "Link an account" }).click();
+  await page.getByPlaceholder("Search programs…").fill(search);
+  await page.getByRole("option", { name: program }).click();
+  await expect(page.getByRole("heading", { name: `Link ${program}` })).toBeVisible();
+}
+
+let accountUrl = "";
+
+test("link an account through the generated form and see the balance appear live", async ({ page }) => {
+  await linkProgram(page, "american", "American Airlines (AAdvantage)");
+  await page.getByLabel("AAdvantage # or username").fill(`e2e-${Date.now()}`);
+  await page.getByLabel("Password").fill("hunter22");
+  await page.getByRole("button", { name: "Link account" }).click();
+  // login2 "Last name" is required by the definition: refused by the field before anything is sent.
+  await expect(page.getByText("Last name is required")).toBeVisible();
+  await page.getByLabel("Last name").fill("Traveler");
+  await page.getByRole("button", { name: "Link account" }).click();
+
+  await expect(page).toHaveURL(/\/accounts\/[a-z0-9]+$/);
+  accountUrl = new URL(page.url()).pathname;
+  await expect(page.getByText("Up to date")).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByLabel("Balance", { exact: true })).toHaveText(/^\d{1,3}(,\d{3})*$/);
+
+  // History with the provider's own captions, paginated; the chart.
+  const history = page.getByRole("table", { name: "Activity history" });
+  await expect(history.getByRole("columnheader", { name: "Award Miles" })).toBeVisible();
+  await expect(history.getByRole("row")).toHaveCount(26);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+  await expect(page.getByRole("img", { name: /Balance over time/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Trips" })).toContainText(/Flight|No trips|No upcoming/);
+
+  // Update now: progress, then up to date again.
+  await page.getByRole("button", { name: "Update now" }).click();
+  await expect(page.getByRole("button", { name: "Updating…" })).toBeVisible();
+  await expect(page.getByText("Up to date")).toBeVisible({ timeout: 45_000 });
+
+  await page.goto("/accounts");
+  const list = page.getByRole("list", { name: "Linked accounts" });
+  await expect(list).toContainText("American Airlines (AAdvantage)");
+  await expect(list).toContainText("•••");
+  await expect(list).not.toContainText("hunter22");
+});
+
+test("a required drop-down refuses its empty option", async ({ page }) => {
+  await linkProgram(page, "flying blue", "Air France KLM (Flying Blue)");
+  const region = page.getByRole("combobox").first();
+  await expect(region).toHaveValue("");
+  await page.getByRole("button", { name: "Link account" }).click();
+  await expect(page.getByText(/is required/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/accounts\/link\/airfrance$/);
+});
+
+test("answer a security question: a wrong answer is asked again, the right one updates", async ({ page }) => {
+  await linkProgram(page, "delta", "Delta Air Lines (SkyMiles)");
+  await page.getByLabel("Last name").fill("Asker");
+  await page.getByLabel("SkyMiles # or username").fill(`question-${Date.now()}`);
+  await page.getByLabel("Password").fill("pw");
+  await page.getByRole("button", { name: "Link account" }).click();
+  const answer = page.getByLabel("What is your mother's maiden name?");
+  await expect(answer).toBeVisible({ timeout: 45_000 });
+  await answer.fill("jones");
+  await page.getByRole("button", { name: "Send answer" }).click();
+  await expect(page.getByRole("button", { name: "Updating…" })).toBeVisible();
+  await expect(page.getByLabel("What is your mother's maiden name?")).toBeVisible({ timeout: 45_000 });
+  await page.getByLabel("What is your mother's maiden name?").fill("Smith");
+  await page.getByRole("button", { name: "Send answer" }).click();
+  await expect(page.getByText("Up to date")).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByLabel("Balance", { exact: true })).toHaveText(/^\d{1,3}(,\d{3})*$/);
+});
+
+test.describe("another user", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("cannot see or update the first user's account", async ({ page }) => {
+    expect(accountUrl).not.toBe("");
+    const id = accountUrl.split("/").pop()!;
+    await page.goto("/sign-up");
+    await page.getByLabel("Email").fill(`intruder-${Date.now()}@example.test`);
+    await page.getByLabel("Password").fill("a-long-enough-password");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+
+    // The (app) segment streams (loading.tsx), so the page answers 200 with the not-found UI.
+    await page.goto(accountUrl);
+    await expect(page.getByText("This page could not be found.")).toBeVisible();
+    await expect(page.getByText("American Airlines")).toHaveCount(0);
+    const api = page.request;
+    expect((await api.get(`/api/accounts/${id}`)).status()).toBe(404);
+    expect((await api.get(`/api/accounts/${id}/history`)).status()).toBe(404);
+    expect((await api.get(`/api/accounts/${id}/series`)).status()).toBe(404);
+    expect((await api.post(`/api/accounts/${id}/check`)).status()).toBe(404);
+    expect((await api.post(`/api/accounts/${id}/answer`, { data: { answer: "smith" } })).status()).toBe(404);
+    expect((await api.patch(`/api/accounts/${id}`, { data: { values: { password: "x" } } })).status()).toBe(404);
+    expect((await api.delete(`/api/accounts/${id}`)).status()).toBe(404);
+    expect(await (await api.get("/api/accounts")).json()).toEqual([]);
+  });
+});
+
+test("unlink deletes the account", async ({ page }) => {
+  await page.goto(accountUrl);
+  await page.getByRole("button", { name: "Unlink" }).click();
+  await page.getByRole("button", { name: "Unlink and delete" }).click();
+  await expect(page).toHaveURL(/\/accounts$/);
+  await page.goto(accountUrl);
+  await expect(page.getByText("This page could not be found.")).toBeVisible();
+  await page.goto("/accounts");
+  await expect(page.getByRole("list", { name: "Linked accounts" })).not.toContainText("American Airlines");
+});

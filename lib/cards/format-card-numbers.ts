@@ -1,0 +1,30 @@
+// How card numbers read on the page: "5×", "1.25¢ per point", "6.25¢ per $1".
+const trim = (n: number, digits: number) => n.toFixed(digits).replace(/\.?0+$/, "");
+
+export const formatMultiplier = (m: number) => `${trim(m, 2)}×`;
+
+/** USD per point as cents: 0.0125 → "1.25¢ per point". */
+export const formatPointValue = (usd: number) => `${trim(usd * 100, 2)}¢ per point`;
+
+/** USD earned per USD spent as cents per dollar: 0.0625 → "6.25¢ per $1". */
+export const formatReturn = (usdPerUsd: number) => `${trim(usdPerUsd * 100, 2)}¢ per $1`;
+
+/** How a multiplier reads for the card's kind: "5% cash back" or "5× points". */
+export function formatEarnRate(m: number, isCashback: boolean, currency?: string): string {
+  if (isCashback) return `${trim(m, 2)}% cash back`;
+  return `${formatMultiplier(m)} ${currency || "points"}`;
+}
+
+const DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** "Apr 1, 2026 – Jun 30, 2026", or one side only. */
+export function formatDateRange(start?: string, end?: string): string | null {
+  const f = (d: string) => DAY.format(new Date(`${d}T00:00:00Z`));
+  if (start && end) return `${f(start)} – ${f(end)}`;
+  if (start) return `from ${f(start)}`;
+  if (end) return `until ${f(end)}`;
+  return null;
+}
+
+const STAMP = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+export const formatStamp = (d: Date) => `${STAMP.format(d)} UTC`;

@@ -1,0 +1,38 @@
+// One flight search for its owner: generic status + the active requests' routes and calendar.
+import "server-only";
+import { getAwardSearchStatus } from "@/lib/award-search/get-award-search-status";
+import { db } from "@/lib/db";
+import type { FlightSearchView, RouteView, SegmentView } from "@/lib/flights/flight-search-view";
+import type { StoredFlightParams } from "@/lib/flights/stored-params";
+import { listCachedProviders } from "@/lib/providers/list-cached-providers";
+
+export async function getFlightSearchView(userId: string, searchId: string): Promise<FlightSearchView | null> {
+  const status = await getAwardSearchStatus(userId, searchId, "flights");
+  if (!status) return null;
+  const active = status.programs.map((p) => p.id);
+  const [routes, calendar, catalog] = await Promise.all([
+    db.flightRoute.findMany({
+      where: { searchId, awardRequestId: { in: active } },
+      orderBy: [{ miles: "asc" }, { id: "asc" }],
+      select: {
+        id: true, providerCode: true, miles: true, taxes: true, currency: true, originalCurrency: true, conversionRate: true,
+        stops: true, durationMinutes: true, departAt: true, cabins: true, mixedCabin: true, airlines: true, seats: true,
+        awardType: true, segments: true,
+      },
+    }),
+    db.flightCalendarDay.findMany({
+      where: { searchId, awardRequestId: { in: active } },
+      select: { providerCode: true, date: true, cabin: true, miles: true, taxes: true, currency: true },
+    }),
+    listCachedProviders("flights"),
+  ]);
+  return {
+    ...status,
+    params: status.params as StoredFlightParams,
+    programNames: Object.fromEntries(catalog.map((c) => [c.code, c.name])),
+    routes: routes.map(
+      (r): RouteView => ({ ...r, id: String(r.id), departAt: r.departAt.toISOString(), segments: r.segments as unknown as SegmentView[] }),
+    ),
+    calendar,
+  };
+}

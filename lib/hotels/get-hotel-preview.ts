@@ -1,0 +1,19 @@
+// A hotel's downloaded image (B3 `preview`, base64) for its owner, as bytes with a content type
+// read from the image's own signature: only PNG, JPEG, GIF and WebP are served.
+import "server-only";
+import { db } from "@/lib/db";
+
+const SIGNATURES: [string, number[]][] = [
+  ["image/png", [0x89, 0x50, 0x4e, 0x47]],
+  ["image/jpeg", [0xff, 0xd8, 0xff]],
+  ["image/gif", [0x47, 0x49, 0x46, 0x38]],
+  ["image/webp", [0x52, 0x49, 0x46, 0x46]],
+];
+
+export async function getHotelPreview(userId: string, hotelId: bigint): Promise<{ bytes: Buffer; type: string } | null> {
+  const row = await db.hotelResult.findFirst({ where: { id: hotelId, search: { userId } }, select: { preview: true } });
+  if (!row?.preview) return null;
+  const bytes = Buffer.from(row.preview, "base64");
+  const type = SIGNATURES.find(([, sig]) => sig.every((b, i) => bytes[i] === b))?.[0];
+  return type ? { bytes, type } : null;
+}

@@ -1,0 +1,120 @@
+// One B3 hotel (already normalized by the schema) → the HotelResult row: scalar sort/filter keys,
+// the cheapest rate, and rooms for display with sanitized descriptions and each rate's value per
+// point. Pure apart from the memoized sanitizer (createCleaner).
+import type { RateView, RoomView } from "@/lib/hotels/hotel-rooms";
+import { centsPerPoint } from "@/lib/hotels/value-per-point";
+import { toPlainText } from "@/lib/sanitize/plain-text";
+import { sanitizeMarkup } from "@/lib/sanitize/sanitize-markup";
+import type { HotelInput } from "@/lib/services/hotels/result-schema";
+
+export interface HotelRow {
+  providerCode: string;
+  position: number;
+  name: string;
+  rating: number | null;
+  reviews: number | null;
+  distance: number | null;
+  awardCategory: number | null;
+  address: string;
+  lat: number | null;
+  lng: number | null;
+  phone: string | null;
+  url: string | null;
+  preview: string | null;
+  descriptionHtml: string | null;
+  nights: number;
+  checkIn: string;
+  checkOut: string | null;
+  pointsPerNight: number;
+  cashPerNight: number | null;
+  bestValueCents: number | null;
+  originalCurrency: string | null;
+  conversionRate: number | null;
+  cheapestRoom: string;
+  cheapestRate: string | null;
+  cheapestCopay: number | null;
+  rooms: RoomView[];
+}
+
+// Sanitizing is pure and the same descriptions recur across hotels, programs and searches ("Free
+// night award…"), so results are memoized process-wide; bounded, and simply reset when full.
+const SANITIZED = new Map<string, string | null>();
+const MAX_SANITIZED = 5_000;
+
+/** The memoized sanitizer (one per delivery by convention; they share the cache). */
+export function createCleaner(): (html: string | undefined) => string | null {
+  return (html) => {
+    if (!html) return null;
+    let out = SANITIZED.get(html);
+    if (out === undefined) {
+      out = sanitizeMarkup(html) || null;
+      if (SANITIZED.size >= MAX_SANITIZED) SANITIZED.clear();
+      SANITIZED.set(html, out);
+    }
+    return out;
+  };
+}
+
+// A preview is a base64 image; anything else, or anything over 256 KB, is not shown.
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+const previewOf = (p: string | undefined) => (p && p.length <= 350_000 && BASE64.test(p) ? p : null);
+const httpUrl = (u: string | undefined) => (u && /^https?:\/\//i.test(u.trim()) ? u.trim() : null);
+
+export function normalizeHotel(hotel: HotelInput, position: number, providerCode: string, clean: ReturnType<typeof createCleaner>): HotelRow {
+  const cash = hotel.fullCashPricePerNight ?? null;
+  let cheapest: { room: string; rate: RateView } | null = null;
+  let best: number | null = null;
+  const rooms: RoomView[] = hotel.rooms.map((room) => {
+    const name = toPlainText(room.name);
+    const rates = room.rates.map((r): RateView => {
+      const view: RateView = {
+        name: r.name ? toPlainText(r.name) : "Award",
+        descriptionHtml: clean(r.description),
+        pointsPerNight: Math.round(r.pointsPerNight),
+        cashPerNight: r.cashPerNight ?? null,
+        // Only when the rate says something other than its hotel (rows stay small; the page falls
+        // back to the hotel's conversion).
+        originalCurrency: r.originalCurrency && r.originalCurrency !== hotel.originalCurrency ? r.originalCurrency : null,
+        conversionRate: r.conversionRate && r.conversionRate !== hotel.conversionRate ? r.conversionRate : null,
+        valueCents: centsPerPoint(cash, r.cashPerNight, r.pointsPerNight),
+      };
+      const c = cheapest?.rate;
+      if (!c || view.pointsPerNight < c.pointsPerNight || (view.pointsPerNight === c.pointsPerNight && (view.cashPerNight ?? 0) < (c.cashPerNight ?? 0))) {
+        cheapest = { room: name, rate: view };
+      }
+      if (view.valueCents !== null && (best === null || view.valueCents > best)) best = view.valueCents;
+      return view;
+    });
+    return { name, type: room.type ?? null, descriptionHtml: clean(room.description), rates };
+  });
+  const low = cheapest as { room: string; rate: RateView } | null;
+  return {
+    providerCode,
+    position,
+    name: toPlainText(hotel.name),
+    rating: hotel.rating ?? null,
+    reviews: hotel.numberOfReviews ?? null,
+    distance: hotel.distance ?? null,
+    awardCategory: hotel.awardCategory ?? null,
+    address: toPlainText(hotel.address.text),
+    lat: hotel.address.lat ?? null,
+    lng: hotel.address.lng ?? null,
+    phone: hotel.phone ? toPlainText(hotel.phone) : null,
+    url: httpUrl(hotel.hotelURL),
+    preview: previewOf(hotel.preview),
+    descriptionHtml: clean(hotel.hotelDescription),
+    nights: hotel.numberOfNights,
+    checkIn: hotel.checkInDate,
+    checkOut: hotel.checkOutDate ?? null,
+    // A hotel without rooms still shows with its own figure (schema: hotel or rates carry points).
+    pointsPerNight: low ? low.rate.pointsPerNight : Math.round(hotel.pointsPerNight ?? 0),
+    cashPerNight: cash,
+    bestValueCents: best,
+    originalCurrency: hotel.originalCurrency ?? null,
+    conversionRate: hotel.conversionRate ?? null,
+    cheapestRoom: low?.room ?? hotel.roomType ?? "",
+    cheapestRate: low?.rate.name ?? null,
+    cheapestCopay: low?.rate.cashPerNight ?? null,
+    rooms,
+  };
+}

@@ -1,0 +1,37 @@
+// Normalize one hotel delivery (callback or poll) into HotelResult rows, inside the callback's
+// transaction. The generic part (state, progress, question) goes through recordAwardResult like
+// flights; a hotel request has one part, "main". Hotels are replaced only by a success body, so a
+// redelivery or a poll of the same result writes identical rows (idempotent) and a late failure or
+// pending body never erases results already shown.
+import "server-only";
+import { recordAwardResult } from "@/lib/award-search/record-award-result";
+import type { SqlTx } from "@/lib/sql";
+import { HOTEL_PART } from "@/lib/hotels/hotel-award-service-parts";
+import { insertHotelResults } from "@/lib/hotels/insert-hotel-results";
+import { createCleaner, normalizeHotel } from "@/lib/hotels/normalize-hotel";
+import { recordBrowserState } from "@/lib/loyalty-accounts/record-browser-state";
+import { hotelStateCode } from "@/lib/services/hotels/hotel-state";
+import type { HotelResult } from "@/lib/services/hotels/result-schema";
+
+export async function storeHotelResult(tx: SqlTx, serviceRequestId: string, body: HotelResult): Promise<void> {
+  const state = hotelStateCode(body.state);
+  // Keep the service's own words: a failure without a message still says which state it was.
+  const message = body.message || (state === 0 || state === 1 ? "" : body.state);
+  const award = await recordAwardResult(tx, serviceRequestId, {
+    state,
+    message,
+    question: body.question,
+    parts: { [HOTEL_PART]: { state, message: message || (state === 0 ? "Searching" : "") } },
+  });
+  if (!award) return;
+  if (state === 1) {
+    const clean = createCleaner();
+    const rows = body.hotels
+      .filter((h) => h.pointsPerNight !== undefined) // nothing bookable: no rate and no hotel price
+      .map((h, i) => normalizeHotel(h, i, award.providerCode, clean));
+    await tx.$executeRaw`DELETE FROM "HotelResult" WHERE "awardRequestId" = ${award.id}`;
+    await insertHotelResults(tx, award.searchId, award.id, rows);
+  }
+  // Spec 1 B3: store browserState with the account it came from and send it back later.
+  if (body.browserState && award.loyaltyAccountId) await recordBrowserState(award.loyaltyAccountId, body.browserState, tx);
+}

@@ -1,0 +1,38 @@
+// Balance over time for the chart. The history gives years of points (rows with a Miles/Bonus
+// column): walking back from the current balance and subtracting each day's points reconstructs the
+// balance at the end of each day. Balance snapshots from our own checks are added as exact points.
+import "server-only";
+import { db } from "@/lib/db";
+
+export type BalancePoint = { date: string; balance: number };
+
+export function reconstructSeries(current: number, perDay: { date: string; miles: number }[]): BalancePoint[] {
+  const days = [...perDay].sort((a, b) => (a.date < b.date ? 1 : -1));
+  const out: BalancePoint[] = [];
+  let balance = current;
+  for (const d of days) {
+    out.push({ date: d.date, balance });
+    balance -= d.miles;
+  }
+  return out.reverse();
+}
+
+export async function getBalanceSeries(userId: string, accountId: string): Promise<BalancePoint[] | null> {
+  const account = await db.loyaltyAccount.findFirst({ where: { id: accountId, userId }, select: { balance: true } });
+  if (!account) return null;
+  const [days, snaps] = await Promise.all([
+    db.loyaltyHistoryRow.groupBy({
+      by: ["postingDate"],
+      where: { accountId, subAccountCode: "", postingDate: { not: null }, miles: { not: null } },
+      _sum: { miles: true },
+    }),
+    db.loyaltyBalanceSnapshot.findMany({ where: { accountId }, orderBy: { checkedAt: "asc" }, select: { checkedAt: true, balance: true } }),
+  ]);
+  const series = reconstructSeries(
+    account.balance ?? 0,
+    days.map((d) => ({ date: d.postingDate!.toISOString().slice(0, 10), miles: d._sum.miles ?? 0 })),
+  );
+  const byDate = new Map(series.map((p) => [p.date, p.balance]));
+  for (const s of snaps) byDate.set(s.checkedAt.toISOString().slice(0, 10), s.balance);
+  return [...byDate.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, balance]) => ({ date, balance }));
+}

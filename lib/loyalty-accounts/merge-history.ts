@@ -1,0 +1,65 @@
+// How a history reply (spec 2 A5 History object) changes the stored rows of one (sub-)account. Pure.
+// - complete: replace everything.
+// - incremental: the reply repeats the last day already held (overlap). Rows are compared by content
+//   as a multiset per day, so a repeated row is not stored twice and two genuinely identical rows on
+//   one day both survive.
+// - incremental_past (answer to incremental2): the past changed; replace everything from the earliest
+//   day in the reply on (main and sub-account rows alike).
+import { createHash } from "node:crypto";
+
+export type RowIn = { fields: { name: string; value: string }[] };
+export type StoredRowRef = { postingDate: string | null; rowKey: string };
+export type PreparedRow = { postingDate: string | null; rowKey: string; miles: number | null; fields: RowIn["fields"]; position: number };
+
+export type MergePlan = { deleteAll: boolean; deleteFrom: string | null; insert: PreparedRow[] };
+
+const DATE = /^\d{4}-\d{2}-\d{2}/;
+
+export const rowKey = (row: RowIn) => createHash("sha256").update(JSON.stringify(row.fields)).digest("hex").slice(0, 32);
+
+/** The posting date and points of a row, from the provider's column kinds (A2 historyColumns). */
+export function prepareRows(
+  rows: RowIn[],
+  columns: { name: string; kind: string }[],
+): PreparedRow[] {
+  const dateCol = columns.find((c) => c.kind === "PostingDate")?.name;
+  const milesCol = columns.find((c) => c.kind === "Miles")?.name ?? columns.find((c) => c.kind === "Bonus")?.name;
+  return rows.map((row, position) => {
+    // Without the definition's columns, the first value that looks like a date is the posting date.
+    const date = dateCol ? row.fields.find((f) => f.name === dateCol)?.value : row.fields.find((f) => DATE.test(f.value))?.value;
+    const miles = milesCol ? Number(row.fields.find((f) => f.name === milesCol)?.value?.replace(/,/g, "")) : NaN;
+    return {
+      postingDate: date && DATE.test(date) ? date.slice(0, 10) : null,
+      rowKey: rowKey(row),
+      miles: Number.isFinite(miles) ? miles : null,
+      fields: row.fields,
+      position,
+    };
+  });
+}
+
+export function planHistoryMerge(
+  range: "complete" | "incremental" | "incremental_past" | undefined,
+  incoming: PreparedRow[],
+  stored: StoredRowRef[],
+): MergePlan {
+  if (range === undefined || range === "complete") return { deleteAll: true, deleteFrom: null, insert: incoming };
+  const dates = incoming.map((r) => r.postingDate).filter((d): d is string => d !== null).sort();
+  const earliest = dates[0] ?? null;
+  if (range === "incremental_past") return { deleteAll: false, deleteFrom: earliest, insert: incoming };
+  // incremental: drop incoming rows already held on the same day (multiset by rowKey).
+  const held = new Map<string, number>();
+  for (const s of stored) {
+    if (earliest && s.postingDate !== null && s.postingDate < earliest) continue;
+    const k = `${s.postingDate}|${s.rowKey}`;
+    held.set(k, (held.get(k) ?? 0) + 1);
+  }
+  const insert: PreparedRow[] = [];
+  for (const row of incoming) {
+    const k = `${row.postingDate}|${row.rowKey}`;
+    const n = held.get(k) ?? 0;
+    if (n > 0) held.set(k, n - 1);
+    else insert.push(row);
+  }
+  return { deleteAll: false, deleteFrom: null, insert };
+}

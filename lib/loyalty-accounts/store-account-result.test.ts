@@ -1,0 +1,116 @@
+// Integration (real PostgreSQL): the credential store, and loyalty callbacks (single and package)
+// normalized into accounts, history and itineraries.
+import { describe, expect, it } from "vitest";
+import { loyaltyCallback } from "@/lib/callbacks/handlers/loyalty";
+import { receiveCallback } from "@/lib/callbacks/receive-callback";
+import { serviceConfig } from "@/lib/env";
+import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
+import { findSearchAccount } from "./find-search-account";
+import { markAnswersInvalid } from "./mark-answers-invalid";
+import { recordAnswer } from "./record-answer";
+import { recordBrowserState } from "./record-browser-state";
+import { saveSearchAccount } from "./save-search-account";
+
+const { callbackUser, callbackPassword } = serviceConfig("loyalty");
+const auth = `Basic ${Buffer.from(`${callbackUser}:${callbackPassword}`).toString("base64")}`;
+const post = (body: unknown) =>
+  receiveCallback(loyaltyCallback, new Request("http://127.0.0.1/api/callbacks/loyalty", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", authorization: auth } }));
+
+const row = (date: string, desc: string, miles: number) => ({ fields: [{ name: "Date", value: date }, { name: "Description", value: desc }, { name: "Miles", value: String(miles) }] });
+const flight = (pnr: string, extra: Record<string, unknown> = {}) => ({
+  type: "flight",
+  confirmationNumbers: [{ number: pnr, isPrimary: true }],
+  segments: [{ departure: { airportCode: "JFK", name: "JFK", localDateTime: "2030-05-01T18:00:00", address: { text: "NY", timezone: -14400 } }, arrival: { airportCode: "LHR", name: "LHR", localDateTime: "2030-05-02T06:00:00", address: { text: "London", timezone: 3600 } }, marketingCarrier: { airline: { name: "BA", iata: "BA" }, flightNumber: "117" } }],
+  ...extra,
+});
+
+async function linked() {
+  const user = await createTestUser();
+  const { id } = await saveSearchAccount(user.id, "loyalty", "british", { login: uniqueId("member"), password: "s3cret" });
+  return { userId: user.id, accountId: id };
+}
+async function sent(userId: string, accountId: string) {
+  const requestId = uniqueId("lr");
+  await db.serviceRequest.create({ data: { service: "loyalty", requestId, userId, kind: "loyalty-check", parentId: accountId } });
+  return requestId;
+}
+
+describe("credential store", () => {
+  it("seals the password (different ciphertext per record) and opens it for requests", async () => {
+    const user = await createTestUser();
+    const a = await saveSearchAccount(user.id, "flights", "aa", { login: "one", password: "same-pass" });
+    const b = await saveSearchAccount(user.id, "loyalty", "aa", { login: "one", login2: "Smith", password: "same-pass" });
+    const rows = await db.loyaltyAccount.findMany({ where: { id: { in: [a.id, b.id] } }, select: { passwordSealed: true } });
+    expect(rows[0]!.passwordSealed).not.toBe(rows[1]!.passwordSealed);
+    expect(JSON.stringify(rows)).not.toContain("same-pass");
+    await recordBrowserState(b.id, "cookie-jar");
+    await recordAnswer(b.id, "Pet?", "rex");
+    await recordAnswer(b.id, "Pet?", "fido");
+    await markAnswersInvalid(b.id, [{ question: "Pet?", answer: "rex" }]);
+    const opened = await findSearchAccount(user.id, "loyalty", "aa");
+    expect(opened).toMatchObject({ id: b.id, login: "one", login2: "Smith", password: "same-pass", browserState: "cookie-jar", answers: [{ question: "Pet?", answer: "fido" }] });
+    expect(await findSearchAccount(user.id, "hotels", "aa")).toBeNull();
+  });
+});
+
+describe("loyalty callbacks → accounts", () => {
+  it("stores a single result: balance, properties, history, itineraries, browserState; redelivery stores once", async () => {
+    const { userId, accountId } = await linked();
+    const requestId = await sent(userId, accountId);
+    const body = {
+      requestId, state: 1, login: "x", checkDate: "2030-01-10T10:00:00Z", balance: 12500, expirationDate: "2031-01-10", eliteLevel: 1,
+      properties: [{ code: "Status", name: "Tier", kind: "3", value: "Silver" }], browserState: "bs-1", filesVersion: 1,
+      history: { range: "complete", state: "h1", rows: [row("2030-01-09", "Flight", 500), row("2030-01-01", "Hotel", 300)] },
+      itineraries: [flight("ABC123")],
+    };
+    expect((await post(body)).status).toBe(200);
+    expect(await (await post(body)).json()).toMatchObject({ outcomes: ["duplicate"] });
+    const acct = await db.loyaltyAccount.findUniqueOrThrow({ where: { id: accountId } });
+    expect(acct).toMatchObject({ state: 1, balance: 12500, eliteLevel: 1, historyState: "h1", filesVersion: 1 });
+    expect(acct.browserStateSealed).not.toContain("bs-1");
+    expect(await db.loyaltyHistoryRow.count({ where: { accountId } })).toBe(2);
+    expect(await db.loyaltyBalanceSnapshot.count({ where: { accountId } })).toBe(1);
+    const trip = await db.itinerary.findFirstOrThrow({ where: { accountId } });
+    expect(trip).toMatchObject({ type: "flight", confirmationNumber: "ABC123", title: "Flight JFK → LHR · BA 117", cancelled: false });
+    expect(trip.startAt?.toISOString()).toBe("2030-05-01T22:00:00.000Z");
+
+    // A later incremental reply overlapping the last day; then a cancellation marks, never deletes.
+    const r2 = await sent(userId, accountId);
+    await post({ requestId: r2, state: 1, checkDate: "2030-01-12T10:00:00Z", balance: 12600, history: { range: "incremental", state: "h2", rows: [row("2030-01-11", "Car", 100), row("2030-01-09", "Flight", 500)] }, itineraries: [{ type: "flight", cancelled: true, status: "Cancelled", confirmationNumbers: [{ number: "ABC123" }] }] });
+    expect(await db.loyaltyHistoryRow.count({ where: { accountId } })).toBe(3);
+    const after = await db.loyaltyAccount.findUniqueOrThrow({ where: { id: accountId } });
+    expect(after).toMatchObject({ balance: 12600, previousBalance: 12500, historyState: "h2" });
+    const cancelled = await db.itinerary.findFirstOrThrow({ where: { accountId } });
+    expect(cancelled).toMatchObject({ cancelled: true, title: "Flight JFK → LHR · BA 117" });
+
+    // An older result (earlier checkDate, other request) never overwrites the newer one.
+    const r3 = await sent(userId, accountId);
+    await post({ requestId: r3, state: 1, checkDate: "2030-01-11T00:00:00Z", balance: 1 });
+    expect((await db.loyaltyAccount.findUniqueOrThrow({ where: { id: accountId } })).balance).toBe(12600);
+  });
+
+  it("incremental_past replaces rows from the earliest day given", async () => {
+    const { userId, accountId } = await linked();
+    await post({ requestId: await sent(userId, accountId), state: 1, checkDate: "2030-02-01T00:00:00Z", balance: 10, history: { range: "complete", state: "a", rows: [row("2030-01-20", "Pending (pending)", 0), row("2030-01-05", "Old", 10)] } });
+    await post({ requestId: await sent(userId, accountId), state: 1, checkDate: "2030-02-02T00:00:00Z", balance: 510, history: { range: "incremental_past", state: "b", rows: [row("2030-01-20", "Posted", 500)] } });
+    const rows = await db.loyaltyHistoryRow.findMany({ where: { accountId }, orderBy: { postingDate: "asc" } });
+    expect(rows.map((r) => (r.fields as { value: string }[])[1]!.value)).toEqual(["Old", "Posted"]);
+  });
+
+  it("stores every result of a package callback; questions and rejected answers", async () => {
+    const a = await linked();
+    const b = await linked();
+    await recordAnswer(b.accountId, "Maiden name?", "jones");
+    const ra = await sent(a.userId, a.accountId);
+    const rb = await sent(b.userId, b.accountId);
+    const res = await post({ method: "account", response: [
+      { requestId: ra, state: 2, checkDate: "2030-03-01T00:00:00Z", message: "Invalid credentials", errorReason: "login form said no" },
+      { requestId: rb, state: 10, checkDate: "2030-03-01T00:00:00Z", question: "Maiden name?", invalidAnswers: [{ question: "Maiden name?", answer: "jones" }] },
+    ] });
+    expect(await res.json()).toMatchObject({ outcomes: ["stored", "stored"] });
+    expect(await db.loyaltyAccount.findUniqueOrThrow({ where: { id: a.accountId } })).toMatchObject({ state: 2, message: "Invalid credentials" });
+    const bAcct = await db.loyaltyAccount.findUniqueOrThrow({ where: { id: b.accountId } });
+    expect(bAcct).toMatchObject({ state: 10, question: "Maiden name?", answers: [{ question: "Maiden name?", answer: "jones", invalid: true }] });
+    expect((await findSearchAccount(b.userId, "loyalty", "british"))?.answers).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+// Spec 2 codes in words, for pages (pure; safe in client components).
+
+/** A1 `kind`. */
+export const PROGRAM_KINDS: Record<number, string> = {
+  1: "Airline",
+  2: "Hotel",
+  3: "Car rental",
+  4: "Train",
+  5: "Other",
+  6: "Credit card",
+  7: "Shopping",
+  8: "Dining",
+  9: "Survey",
+  10: "Cruise",
+};
+export const programKind = (kind: number): string => PROGRAM_KINDS[kind] ?? "Other";
+
+/** PropertyInfo `kind` (A2). */
+export const PROPERTY_KINDS: Record<string, string> = {
+  "0": "Details",
+  "1": "Account number",
+  "3": "Elite status",
+  "4": "Lifetime points",
+  "5": "Member since",
+  "6": "Expiring balance",
+  "7": "Earned this year",
+  "8": "Segments this year",
+  "9": "Next elite level",
+  "10": "Needed for next level",
+  "11": "Flights/nights needed for next level",
+  "12": "Account holder",
+  "13": "Last activity",
+  "14": "Needed for next reward",
+  "15": "Elite level expires",
+  "16": "Needed to keep level",
+  "17": "Segments needed to keep level",
+  "18": "Family balance",
+  "19": "Status points",
+};
+export const propertyKind = (kind: string | undefined): string => PROPERTY_KINDS[kind ?? "0"] ?? "Details";
+
+export type StateTone = "good" | "warn" | "bad" | "info";
+
+/** A5 `state` (spec 2 "States and transitions" A) → what the user reads and can do. */
+export function stateInWords(state: number | null): { text: string; tone: StateTone } {
+  switch (state) {
+    case null:
+      return { text: "Not checked yet", tone: "info" };
+    case 0:
+      return { text: "Updating…", tone: "info" };
+    case 1:
+      return { text: "Up to date", tone: "good" };
+    case 9:
+      return { text: "Updated with a warning", tone: "warn" };
+    case 2:
+      return { text: "Login rejected — update your password", tone: "bad" };
+    case 3:
+      return { text: "Locked by the program", tone: "bad" };
+    case 4:
+      return { text: "The program needs your action", tone: "warn" };
+    case 5:
+      return { text: "Program not available", tone: "bad" };
+    case 10:
+      return { text: "Security question — answer needed", tone: "warn" };
+    case 11:
+      return { text: "Timed out — try again", tone: "warn" };
+    default:
+      return { text: "Update failed", tone: "bad" };
+  }
+}
+
+/** "••••4821" style: enough to recognise, never the whole login. */
+export function maskLogin(login: string): string {
+  const at = login.indexOf("@");
+  if (at > 0) return `${login.slice(0, 1)}•••${login.slice(at)}`;
+  if (login.length <= 4) return "•".repeat(login.length);
+  return `•••${login.slice(-4)}`;
+}
