@@ -1,5 +1,6 @@
 // Flight award search end to end: real app, worker, simulator (time scale 0.05) and PostgreSQL.
 import { expect, type Page, test } from "@playwright/test";
+import { pickDate } from "./fixtures/pick-date";
 
 const SIM = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? "4110"}`;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -12,7 +13,7 @@ async function pickProgram(page: Page, query: string, name: RegExp) {
 async function fillRoute(page: Page, from: string, to: string, date: string) {
   await page.getByLabel("From", { exact: true }).fill(from);
   await page.getByLabel("To", { exact: true }).fill(to);
-  await page.getByLabel("Date", { exact: true }).fill(date);
+  await pickDate(page, "Date", date);
 }
 
 const status = (page: Page, program: string) => page.getByRole("listitem", { name: `${program} status` });

@@ -1,5 +1,6 @@
 // Hotel award search end to end: real app, worker, simulator (time scale 0.05) and PostgreSQL.
 import { expect, type Page, test } from "@playwright/test";
+import { pickDate } from "./fixtures/pick-date";
 
 const SIM = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? "4110"}`;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -7,15 +8,6 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 async function pickProgram(page: Page, query: string, name: RegExp) {
   await page.getByLabel("Programs").fill(query);
   await page.getByRole("option", { name }).click();
-}
-
-/** Open the date picker labelled `label` and choose `iso`, moving months forward as needed. */
-async function pickDate(page: Page, label: string, iso: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  const day = page.locator(`td[data-day="${iso}"]:not([data-outside]) button`);
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) await page.getByRole("button", { name: "Go to the Next Month" }).click();
-  await day.click();
-  await expect(day).toBeHidden(); // the popover closed
 }
 
 const status = (page: Page, program: string) => page.getByRole("listitem", { name: `${program} status` });

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { credentialSchema, type CredentialField } from "@/lib/loyalty-accounts/credential-form";
-import { ApiError } from "./accounts-api";
+import { ApiError } from "@/lib/query/api-fetch";
 import { CredentialInputs } from "./credential-inputs";
 import { useUpdateCredentials } from "./use-account-mutations";
 

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { credentialSchema, initialValues, type CredentialField } from "@/lib/loyalty-accounts/credential-form";
-import { ApiError } from "./accounts-api";
+import { ApiError } from "@/lib/query/api-fetch";
 import { CredentialInputs } from "./credential-inputs";
 import { useLinkAccount } from "./use-account-mutations";
 

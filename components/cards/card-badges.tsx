@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { Card } from "@/lib/services/cards/card-schema";
 
 /** Bank · type · cash back or points · discontinued, as one muted line. */
@@ -8,5 +9,17 @@ export function CardBadges({ card }: { card: Card }) {
       {parts.join(" · ")}
       {card.isDiscontinued ? <span className="ml-2 rounded-sm bg-warn-soft px-1.5 py-0.5 text-warn">Discontinued</span> : null}
     </p>
+  );
+}
+
+/** A card's name, linking to its page, above its badges: how a card opens in any list. */
+export function CardTitle({ card }: { card: Card }) {
+  return (
+    <div className="min-w-0">
+      <Link href={`/cards/${card.cardId}`} className="font-medium hover:underline">
+        {card.cardName}
+      </Link>
+      <CardBadges card={card} />
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import Link from "next/link";
-import { CardBadges } from "@/components/cards/card-badges";
+import { CardTitle } from "@/components/cards/card-badges";
 import { WalletToggle } from "@/components/cards/wallet-toggle";
 import { SafeHtml } from "@/components/ui/safe-html";
 import { earnsOn } from "@/lib/cards/bonus-status";
@@ -15,12 +14,7 @@ export function CardListItem({ card, held, today }: { card: Card; held: boolean;
   return (
     <li className="flex flex-col gap-2 rounded-md border border-line bg-surface p-3" aria-label={card.cardName}>
       <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <Link href={`/cards/${card.cardId}`} className="font-medium hover:underline">
-            {card.cardName}
-          </Link>
-          <CardBadges card={card} />
-        </div>
+        <CardTitle card={card} />
         <WalletToggle cardId={card.cardId} cardName={card.cardName} held={held} />
       </div>
       {card.shortEarningDescription ? <SafeHtml html={card.shortEarningDescription} as="p" className="text-sm" /> : null}

@@ -1,5 +1,4 @@
-import Link from "next/link";
-import { CardBadges } from "@/components/cards/card-badges";
+import { CardTitle } from "@/components/cards/card-badges";
 import { WalletToggle } from "@/components/cards/wallet-toggle";
 import { SafeHtml } from "@/components/ui/safe-html";
 import { formatDateRange, formatEarnRate, formatPointValue, formatReturn } from "@/lib/cards/format-card-numbers";
@@ -13,12 +12,7 @@ export function RankedCardRow({ item, rank, held }: { item: RankedCard; rank?: n
       {rank ? <span className="w-6 shrink-0 pt-0.5 text-right text-sm font-semibold text-muted">{rank}</span> : null}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-          <div className="min-w-0">
-            <Link href={`/cards/${card.cardId}`} className="font-medium hover:underline">
-              {card.cardName}
-            </Link>
-            <CardBadges card={card} />
-          </div>
+          <CardTitle card={card} />
           <p className="text-right">
             <span className="block text-lg font-semibold tabular-nums">{formatReturn(item.effectiveReturn)}</span>
             <span className="block text-xs text-muted">effective return</span>

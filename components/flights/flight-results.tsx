@@ -2,18 +2,20 @@
 // One results list across programs, virtualized (@tanstack/react-virtual) so 500+ routes stay
 // smooth; sorting and filtering are in-memory over precomputed keys (lib/flights/filter-routes.ts).
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useDeferredValue, useMemo, useRef, useState } from "react";
+import { useMemo, useRef } from "react";
+import { EmptyResults, ResultCount } from "@/components/award-search/results-parts";
+import { useFilteredResults } from "@/components/award-search/use-filtered-results";
 import { ResultsToolbar } from "@/components/flights/results-toolbar";
 import { RouteCard } from "@/components/flights/route-card";
 import { DEFAULT_FILTERS, filterOptions, filterRoutes } from "@/lib/flights/filter-routes";
 import type { RouteView } from "@/lib/flights/flight-search-view";
 
 export function FlightResults(props: { routes: RouteView[]; programNames: Record<string, string>; pending: boolean }) {
-  const [filters, setFilters] = useState(DEFAULT_FILTERS);
-  const deferred = useDeferredValue(filters);
-  const shown = useMemo(() => filterRoutes(props.routes, deferred), [props.routes, deferred]);
+  const { filters, setFilters, shown } = useFilteredResults(props.routes, DEFAULT_FILTERS, filterRoutes);
   const options = useMemo(() => filterOptions(props.routes), [props.routes]);
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The React Compiler is not enabled (next.config.mjs), so its "cannot memoize" notice does not apply.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtual = useVirtualizer({
     count: shown.length,
     getScrollElement: () => scrollRef.current,
@@ -23,17 +25,14 @@ export function FlightResults(props: { routes: RouteView[]; programNames: Record
   });
 
   if (props.routes.length === 0) {
-    return <p className="rounded-md border border-line bg-surface px-4 py-6 text-sm text-muted">{props.pending ? "No routes yet — results appear here as each program answers." : "No award seats found for this search."}</p>;
+    return <EmptyResults>{props.pending ? "No routes yet — results appear here as each program answers." : "No award seats found for this search."}</EmptyResults>;
   }
   return (
     <section aria-label="Results" className="flex flex-col gap-3">
       <ResultsToolbar filters={filters} options={options} programNames={props.programNames} onChange={setFilters} />
-      <p className="text-sm text-muted" aria-live="polite" data-testid="result-count">
-        {shown.length === props.routes.length ? `${shown.length} routes` : `${shown.length} of ${props.routes.length} routes`}
-        {props.pending ? " so far" : ""}
-      </p>
+      <ResultCount shown={shown.length} total={props.routes.length} noun="routes" pending={props.pending} />
       {shown.length === 0 ? (
-        <p className="rounded-md border border-line bg-surface px-4 py-6 text-sm text-muted">No route matches these filters.</p>
+        <EmptyResults>No route matches these filters.</EmptyResults>
       ) : (
         <div ref={scrollRef} className="h-[70vh] overflow-y-auto rounded-md" role="list" aria-label="Routes">
           <div style={{ height: virtual.getTotalSize(), position: "relative" }}>

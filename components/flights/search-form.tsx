@@ -2,26 +2,24 @@
 // The flight search form. Validated here with the same zod schema the server uses (messages by
 // the field before anything is sent); the server re-checks and its field errors land in the same
 // places. On success the page moves to the new search, which fills in live.
-import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { AccountFields, type CredentialValues } from "@/components/award-search/account-fields";
+import { filledCredentials } from "@/components/award-search/account-programs";
+import { checkSearchForm } from "@/components/award-search/check-search-form";
+import { ProgramsField, SearchFormFooter } from "@/components/award-search/search-form-parts";
+import { useAwardSearchForm } from "@/components/award-search/use-award-search-form";
 import { AirportField } from "@/components/flights/airport-field";
 import { CabinChoices } from "@/components/flights/cabin-choices";
-import { type CredentialValues, CredentialsFields } from "@/components/flights/credentials-fields";
-import { ApiError } from "@/components/flights/flights-api";
-import { ProgramPicker } from "@/components/flights/program-picker";
-import { useCreateFlightSearch } from "@/components/flights/use-create-flight-search";
-import { Button } from "@/components/ui/button";
+import { flightAccountPrograms } from "@/components/flights/flight-account-programs";
 import { Field } from "@/components/ui/field";
+import { DatePicker } from "@/components/ui/date-picker";
 import { Input } from "@/components/ui/input";
-import { needsOwnAccount } from "@/lib/flights/program-rules";
+import { describeProgram } from "@/lib/flights/program-rules";
 import { CURRENCIES, type FlightSearchForm, flightSearchFormSchema } from "@/lib/flights/search-form-schema";
 import type { FlightProvider } from "@/lib/services/flights/provider-schema";
 
-type Errors = Record<string, string>;
-
 export function SearchForm(props: { programs: FlightProvider[]; linked: string[]; today: string; initial?: Partial<FlightSearchForm> }) {
-  const router = useRouter();
-  const create = useCreateFlightSearch();
+  const { errors, submit: send, pending } = useAwardSearchForm<FlightSearchForm>("flights");
   const init = props.initial ?? {};
   const [programs, setPrograms] = useState<string[]>(init.programs ?? []);
   const [from, setFrom] = useState(init.from ?? "");
@@ -32,43 +30,23 @@ export function SearchForm(props: { programs: FlightProvider[]; linked: string[]
   const [currency, setCurrency] = useState<string>(init.currency ?? "USD");
   const [calendar, setCalendar] = useState(init.calendar ?? true);
   const [credentials, setCredentials] = useState<CredentialValues>({});
-  const [errors, setErrors] = useState<Errors>({});
 
   const chosen = programs.flatMap((c) => props.programs.find((p) => p.code === c) ?? []);
   const withCalendar = chosen.filter((p) => p.priceCalendar);
-
-  function validate(): FlightSearchForm | null {
-    const filled = Object.fromEntries(Object.entries(credentials).filter(([c, v]) => programs.includes(c) && (v.login || v.password)));
-    const form = { programs, from, to, date, cabins, adults, currency, calendar: calendar && withCalendar.length > 0, credentials: filled } as FlightSearchForm;
-    const parsed = flightSearchFormSchema.safeParse(form);
-    const next: Errors = {};
-    if (!parsed.success) for (const i of parsed.error.issues) next[i.path.join(".")] ??= i.message;
-    for (const p of chosen) {
-      if (needsOwnAccount(p) && !filled[p.code] && !props.linked.includes(p.code)) {
-        next[`credentials.${p.code}`] = `${p.shortName} needs your own login and password to search`;
-      }
-    }
-    setErrors(next);
-    return Object.keys(next).length ? null : form;
-  }
+  const accountPrograms = flightAccountPrograms(chosen, props.linked);
+  // Each option says how the program treats a login, what one brings and which challenges it may ask.
+  const pickable = props.programs.map((p) => ({ ...p, note: describeProgram(p).join(" · ") }));
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    const form = validate();
-    if (!form) return;
-    create.mutate(form, {
-      onSuccess: ({ id }) => router.push(`/flights?search=${id}`),
-      onError: (error) => setErrors(error instanceof ApiError ? { ...error.fields, _: error.message } : { _: String(error) }),
-    });
+    const filled = filledCredentials(credentials, programs);
+    const form = { programs, from, to, date, cabins, adults, currency, calendar: calendar && withCalendar.length > 0, credentials: filled } as FlightSearchForm;
+    send(form, checkSearchForm(flightSearchFormSchema, form, accountPrograms, filled));
   }
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Flight search">
-      <div className="flex flex-col gap-1.5">
-        <span className="text-sm font-medium text-ink" aria-hidden>Programs</span>
-        <ProgramPicker id="programs" programs={props.programs} selected={programs} invalid={Boolean(errors.programs)} onChange={setPrograms} />
-        {errors.programs ? <p className="text-sm text-bad">{errors.programs}</p> : null}
-      </div>
+      <ProgramsField programs={pickable} selected={programs} error={errors.programs} onChange={setPrograms} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id="from" label="From" error={errors.from}>
           <AirportField id="from" value={from} invalid={Boolean(errors.from)} onChange={setFrom} />
@@ -77,7 +55,7 @@ export function SearchForm(props: { programs: FlightProvider[]; linked: string[]
           <AirportField id="to" value={to} invalid={Boolean(errors.to)} onChange={setTo} />
         </Field>
         <Field id="date" label="Date" error={errors.date}>
-          <Input id="date" type="date" min={props.today} value={date} aria-invalid={Boolean(errors.date)} onChange={(e) => setDate(e.target.value)} />
+          <DatePicker id="date" value={date} min={props.today} invalid={Boolean(errors.date)} onChange={setDate} />
         </Field>
         <Field id="adults" label="Adults" error={errors.adults}>
           <Input id="adults" type="number" min={1} max={9} inputMode="numeric" value={adults} aria-invalid={Boolean(errors.adults)} onChange={(e) => setAdults(e.target.value)} />
@@ -103,11 +81,8 @@ export function SearchForm(props: { programs: FlightProvider[]; linked: string[]
         </p>
         {errors.calendar ? <p className="text-sm text-bad">{errors.calendar}</p> : null}
       </div>
-      <CredentialsFields programs={chosen} linked={props.linked} values={credentials} errors={errors} onChange={(c, v) => setCredentials((s) => ({ ...s, [c]: v }))} />
-      {errors._ ? <p className="text-sm text-bad">{errors._}</p> : null}
-      <Button type="submit" disabled={create.isPending} className="self-start">
-        {create.isPending ? "Searching…" : "Search"}
-      </Button>
+      <AccountFields programs={accountPrograms} values={credentials} errors={errors} onChange={(c, v) => setCredentials((s) => ({ ...s, [c]: v }))} />
+      <SearchFormFooter error={errors._} pending={pending} />
     </form>
   );
 }

@@ -2,13 +2,12 @@
 // The hotel search form. Validated here with the same zod schema the server uses, so out-of-range
 // counts and a check-out before check-in are refused by the field with the rule and nothing is
 // sent; the server re-checks and its field errors land in the same places.
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { AccountFields, type CredentialValues } from "@/components/award-search/account-fields";
-import { ApiError } from "@/components/award-search/award-search-api";
-import { AwardProgramPicker } from "@/components/award-search/program-picker";
-import { useCreateAwardSearch } from "@/components/award-search/use-create-award-search";
-import { Button } from "@/components/ui/button";
+import { filledCredentials, requiredAccount } from "@/components/award-search/account-programs";
+import { checkSearchForm } from "@/components/award-search/check-search-form";
+import { ProgramsField, SearchFormFooter } from "@/components/award-search/search-form-parts";
+import { useAwardSearchForm } from "@/components/award-search/use-award-search-form";
 import { DatePicker } from "@/components/ui/date-picker";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -16,11 +15,8 @@ import { describeHotelProgram, needsOwnAccount } from "@/lib/hotels/program-rule
 import { type HotelSearchForm, hotelSearchFormSchema } from "@/lib/hotels/search-form-schema";
 import type { HotelProvider } from "@/lib/services/hotels/provider-schema";
 
-type Errors = Record<string, string>;
-
 export function HotelSearchFormView(props: { programs: HotelProvider[]; linked: string[]; today: string; initial?: Partial<HotelSearchForm> }) {
-  const router = useRouter();
-  const create = useCreateAwardSearch<HotelSearchForm>("hotels");
+  const { errors, submit: send, pending } = useAwardSearchForm<HotelSearchForm>("hotels");
   const init = props.initial ?? {};
   const [programs, setPrograms] = useState<string[]>(init.programs ?? []);
   const [destination, setDestination] = useState(init.destination ?? "");
@@ -31,39 +27,16 @@ export function HotelSearchFormView(props: { programs: HotelProvider[]; linked: 
   const [kids, setKids] = useState(String(init.kids ?? 0));
   const [downloadImages, setDownloadImages] = useState(init.downloadImages ?? true);
   const [credentials, setCredentials] = useState<CredentialValues>({});
-  const [errors, setErrors] = useState<Errors>({});
 
   const chosen = programs.flatMap((c) => props.programs.find((p) => p.code === c) ?? []);
-  const accountPrograms = chosen.filter(needsOwnAccount).map((p) => {
-    const linked = props.linked.includes(p.code);
-    return {
-      ...p,
-      required: !linked,
-      why: linked ? "Uses your linked account. Enter a login only to replace it." : `${p.shortName} cannot be searched without your own login.`,
-    };
-  });
-
-  function validate(): HotelSearchForm | null {
-    const filled = Object.fromEntries(Object.entries(credentials).filter(([c, v]) => programs.includes(c) && (v.login || v.password)));
-    const form: HotelSearchForm = { programs, destination, checkIn, checkOut, rooms, adults, kids, downloadImages, credentials: filled };
-    const parsed = hotelSearchFormSchema.safeParse(form);
-    const next: Errors = {};
-    if (!parsed.success) for (const i of parsed.error.issues) next[i.path.join(".")] ??= i.message;
-    for (const p of accountPrograms) {
-      if (p.required && !filled[p.code]) next[`credentials.${p.code}`] = `${p.shortName} needs your own login and password to search`;
-    }
-    setErrors(next);
-    return Object.keys(next).length ? null : form;
-  }
+  // Only login-required programs get a login fieldset: a hotel login brings nothing otherwise.
+  const accountPrograms = chosen.filter(needsOwnAccount).map((p) => requiredAccount(p, props.linked));
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    const form = validate();
-    if (!form) return;
-    create.mutate(form, {
-      onSuccess: ({ id }) => router.push(`/hotels?search=${id}`),
-      onError: (error) => setErrors(error instanceof ApiError ? { ...error.fields, _: error.message } : { _: String(error) }),
-    });
+    const filled = filledCredentials(credentials, programs);
+    const form: HotelSearchForm = { programs, destination, checkIn, checkOut, rooms, adults, kids, downloadImages, credentials: filled };
+    send(form, checkSearchForm(hotelSearchFormSchema, form, accountPrograms, filled));
   }
 
   const count = (id: "rooms" | "adults" | "kids", label: string, hint: string, value: string, set: (v: string) => void, min: number, max: number) => (
@@ -74,17 +47,7 @@ export function HotelSearchFormView(props: { programs: HotelProvider[]; linked: 
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Hotel search">
-      <div className="flex flex-col gap-1.5">
-        <span className="text-sm font-medium text-ink" aria-hidden>Programs</span>
-        <AwardProgramPicker
-          id="programs"
-          programs={props.programs.map((p) => ({ ...p, note: describeHotelProgram(p) }))}
-          selected={programs}
-          invalid={Boolean(errors.programs)}
-          onChange={setPrograms}
-        />
-        {errors.programs ? <p className="text-sm text-bad">{errors.programs}</p> : null}
-      </div>
+      <ProgramsField programs={props.programs.map((p) => ({ ...p, note: describeHotelProgram(p) }))} selected={programs} error={errors.programs} onChange={setPrograms} />
       <Field id="destination" label="Destination" error={errors.destination} hint="A city, address or landmark">
         <Input id="destination" value={destination} aria-invalid={Boolean(errors.destination)} onChange={(e) => setDestination(e.target.value)} />
       </Field>
@@ -106,10 +69,7 @@ export function HotelSearchFormView(props: { programs: HotelProvider[]; linked: 
         Download hotel images
       </label>
       <AccountFields programs={accountPrograms} values={credentials} errors={errors} onChange={(c, v) => setCredentials((s) => ({ ...s, [c]: v }))} />
-      {errors._ ? <p className="text-sm text-bad">{errors._}</p> : null}
-      <Button type="submit" disabled={create.isPending} className="self-start">
-        {create.isPending ? "Searching…" : "Search"}
-      </Button>
+      <SearchFormFooter error={errors._} pending={pending} />
     </form>
   );
 }

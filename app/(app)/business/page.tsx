@@ -1,15 +1,9 @@
+// /business — placeholder until the section is built.
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/layout/page-header";
-import { Notice } from "@/components/ui/notice";
+import { ComingSoon } from "@/components/layout/coming-soon";
 
 export const metadata: Metadata = { title: "Business" };
 
-// Not built yet: say so plainly rather than showing an empty page.
 export default function Page() {
-  return (
-    <>
-      <PageHeader title="Business" description="Accounts people share with your business." />
-      <Notice title="Not available yet">This part of Milepost is being built and is not available in this version.</Notice>
-    </>
-  );
+  return <ComingSoon title="Business" description="Accounts people share with your business." />;
 }

@@ -1,15 +1,9 @@
+// /inbox — placeholder until the section is built.
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/layout/page-header";
-import { Notice } from "@/components/ui/notice";
+import { ComingSoon } from "@/components/layout/coming-soon";
 
 export const metadata: Metadata = { title: "Inbox" };
 
-// Not built yet: say so plainly rather than showing an empty page.
 export default function Page() {
-  return (
-    <>
-      <PageHeader title="Inbox" description="Booking emails turned into itineraries." />
-      <Notice title="Not available yet">This part of Milepost is being built and is not available in this version.</Notice>
-    </>
-  );
+  return <ComingSoon title="Inbox" description="Booking emails turned into itineraries." />;
 }

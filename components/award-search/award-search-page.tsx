@@ -1,0 +1,61 @@
+// The page shell both award-search pages share (/flights, /hotels): header with the program-list
+// refresh, the service's form beside the search history, and with ?search= that search's live
+// panel, hydrated from the view the server already read (no client waterfall).
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { type ReactNode, Suspense } from "react";
+import { awardKeys } from "@/components/award-search/award-query-keys";
+import type { AwardServiceName } from "@/components/award-search/award-search-api";
+import { SearchHistory } from "@/components/award-search/search-history";
+import { PageHeader } from "@/components/layout/page-header";
+import { Card } from "@/components/ui/card";
+import { Notice } from "@/components/ui/notice";
+import { QueueRefreshButton } from "@/components/ui/queue-refresh-button";
+import type { AwardSearchListItem } from "@/lib/award-search/list-award-searches";
+import { getQueryClient } from "@/lib/query/get-query-client";
+
+export function AwardSearchPage(props: {
+  service: AwardServiceName;
+  title: string;
+  description: string;
+  refreshAction: () => Promise<{ queued: boolean }>;
+  /** null while the service's program list is not cached yet (the worker fetches it at boot). */
+  form: ReactNode | null;
+  history: AwardSearchListItem[];
+  /** The ?search= id, and its view when it belongs to this user. */
+  search: string | undefined;
+  view: { id: string } | null;
+  panel: ReactNode;
+}) {
+  const { service, search, view } = props;
+  const queryClient = getQueryClient();
+  if (view) queryClient.setQueryData(awardKeys(service).search(view.id), view);
+  const hrefFor = (id: string) => `/${service}?search=${id}`;
+  return (
+    <>
+      <PageHeader
+        title={props.title}
+        description={props.description}
+        actions={<QueueRefreshButton action={props.refreshAction} label="Refresh programs" queuedText="Refreshing the program list…" refreshAfterMs={2500} />}
+      />
+      {/* minmax(0,1fr): without it the form's widest child sets the column width on a phone. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        <Card>{props.form ?? <Notice title="No programs yet">The program list is being fetched; refresh in a moment.</Notice>}</Card>
+        <Card className="h-fit" aria-label="Search history">
+          <h2 className="mb-2 text-sm font-semibold">Search history</h2>
+          <SearchHistory searches={props.history} currentId={search} hrefFor={hrefFor} />
+        </Card>
+      </div>
+      {search ? (
+        <div className="mt-8">
+          {view ? (
+            <HydrationBoundary state={dehydrate(queryClient)}>
+              <Suspense fallback={<p className="text-sm text-muted">Loading the search…</p>}>{props.panel}</Suspense>
+            </HydrationBoundary>
+          ) : (
+            <Notice tone="bad" title="Search not found">It may have been made by another account.</Notice>
+          )}
+        </div>
+      ) : null}
+    </>
+  );
+}

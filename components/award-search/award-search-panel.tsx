@@ -1,0 +1,59 @@
+"use client";
+// A search's live view, shared by flights and hotels: the summary, per-program progress with the
+// answer/retry actions, then the service's own results (a render prop). Data comes from the
+// hydrated query, polled while anything is pending (use-award-search.ts).
+import { type ReactNode, useState } from "react";
+import { toast } from "sonner";
+import type { AwardServiceName } from "@/components/award-search/award-search-api";
+import { SearchProgressList } from "@/components/award-search/search-progress";
+import { useAwardSearch } from "@/components/award-search/use-award-search";
+import { useResendAwardRequest } from "@/components/award-search/use-resend-award-request";
+import { Notice } from "@/components/ui/notice";
+import type { ProgramStatus, SearchProgress } from "@/lib/award-search/aggregate-progress";
+import { errorText } from "@/lib/query/api-fetch";
+
+export interface AwardSearchViewBase {
+  summary: string;
+  programs: ProgramStatus[];
+  programNames: Record<string, string>;
+  progress: SearchProgress;
+}
+
+export function AwardSearchPanel<V extends AwardSearchViewBase>(props: {
+  service: AwardServiceName;
+  searchId: string;
+  partLabels: Record<string, string>;
+  /** One line under the summary: what the numbers below mean. */
+  subtitle(view: V): ReactNode;
+  children(view: V): ReactNode;
+}) {
+  const { data, error } = useAwardSearch<V>(props.service, props.searchId);
+  const resend = useResendAwardRequest(props.service, props.searchId);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  if (error) return <Notice tone="bad" title="This search could not be loaded">{error.message}</Notice>;
+  if (!data) return <p className="text-sm text-muted">Loading the search…</p>;
+
+  const onResend = (requestId: string, answer?: string) => {
+    setBusyId(requestId);
+    resend.mutate({ requestId, answer }, { onError: (e) => toast.error(errorText(e, "Could not send that")), onSettled: () => setBusyId(null) });
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h2 className="text-lg font-semibold">{data.summary}</h2>
+        <p className="text-sm text-muted">{props.subtitle(data)}</p>
+      </div>
+      <SearchProgressList
+        programs={data.programs}
+        progress={data.progress}
+        names={data.programNames}
+        partLabels={props.partLabels}
+        accountsHref="/accounts"
+        busyId={busyId}
+        onAnswer={(id, answer) => onResend(id, answer)}
+        onRetry={(id) => onResend(id)}
+      />
+      {props.children(data)}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+// Which selected flight programs get a login fieldset, and the line that says why (spec 1 A1):
+// "consumer" cannot run without one; "optional" and "pooled" may use one for what it brings;
+// "none" ignores a login, so none is asked for.
+import type { AccountProgram } from "@/components/award-search/account-fields";
+import { requiredAccount } from "@/components/award-search/account-programs";
+import { BENEFIT_WORDS, needsOwnAccount, usesAccount } from "@/lib/flights/program-rules";
+import type { FlightProvider } from "@/lib/services/flights/provider-schema";
+
+export function flightAccountPrograms(chosen: FlightProvider[], linked: string[]): (FlightProvider & AccountProgram)[] {
+  return chosen.filter(usesAccount).map((p) => {
+    if (needsOwnAccount(p)) return requiredAccount(p, linked);
+    const why = p.accountBenefit.length ? `Optional: your login gives ${p.accountBenefit.map((b) => BENEFIT_WORDS[b]).join(", ")}.` : "Optional.";
+    return { ...p, required: false, why };
+  });
+}
