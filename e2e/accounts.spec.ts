@@ -87,6 +87,45 @@ test("answer a security question: a wrong answer is asked again, the right one u
   await expect(page.getByLabel("Balance", { exact: true })).toHaveText(/^\d{1,3}(,\d{3})*$/);
 });
 
+async function linkWithLogin(page: Page, search: string, program: string, loginLabel: string, login: string) {
+  await linkProgram(page, search, program);
+  await page.getByLabel(loginLabel).fill(login);
+  await page.getByLabel("Password").fill("pw");
+  await page.getByRole("button", { name: "Link account" }).click();
+  await expect(page).toHaveURL(/\/accounts\/[a-z0-9]+$/);
+}
+
+test("a card program shows its sub-accounts and detected cards; chart and history follow the picked card", async ({ page }) => {
+  await linkWithLogin(page, "chase", "Chase (Ultimate Rewards)", "Username", `e2e-card-${Date.now()}`);
+  await expect(page.getByText("Up to date")).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole("region", { name: "Sub-accounts" })).toContainText("Chase Sapphire Reserve");
+  await expect(page.getByRole("region", { name: "Detected cards" })).toContainText(/Chase Freedom Unlimited ending in \d{4}/);
+  await page.getByLabel("Show").selectOption({ label: (await page.getByLabel("Show").locator("option").nth(1).textContent()) ?? "" });
+  await expect(page.getByRole("heading", { name: /^History · Chase Sapphire Reserve/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Balance over time · Chase Sapphire Reserve/ })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Activity history" }).getByRole("row")).not.toHaveCount(1);
+});
+
+test("every failure state is said in words, with the program's message", async ({ page }) => {
+  const stamp = Date.now();
+  const cases = [
+    { login: `locked-${stamp}`, words: "Locked by the program", message: /account is locked after too many/, never: "LCK-104" },
+    { login: `disabled-${stamp}`, words: "Program disabled", message: /is not supported at the moment/, never: "parser retired" },
+    { login: `warning-${stamp}`, words: "Updated with a warning", message: /may take up to 72 hours to appear/, never: "temporarily unavailable" },
+  ];
+  for (const c of cases) {
+    await linkWithLogin(page, "united", "United Airlines (MileagePlus)", "MileagePlus # or email", c.login);
+    await expect(page.getByText(c.words)).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByRole("main")).toContainText(c.message);
+    await expect(page.getByRole("main")).not.toContainText(c.never);
+  }
+  // The warning account still shows its data, and its message (never the technical errorReason).
+  await expect(page.getByLabel("Balance", { exact: true })).toHaveText(/^\d{1,3}(,\d{3})*$/);
+  await page.goto("/accounts");
+  const list = page.getByRole("list", { name: "Linked accounts" });
+  for (const c of cases) await expect(list).toContainText(c.words);
+});
+
 test.describe("another user", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 

@@ -2,6 +2,8 @@
 // ranking, browsing with filters, and a card page — against the real simulator's listing.
 import { expect, type Page, test } from "@playwright/test";
 
+const SIM = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? "4110"}`;
+
 // Each test signs in itself: e2e/.auth/demo.json is one file shared by every spec run on this
 // machine, and a parallel run with another AUTH_SECRET can overwrite it mid-run.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -28,6 +30,15 @@ async function findBest(page: Page, query: string) {
 }
 
 const ranked = (page: Page) => page.getByRole("list", { name: "Ranked cards" }).getByRole("listitem");
+const license = (page: Page) => page.getByText(/licensed for display with attribution/);
+
+/** The worker refreshes the listing in the background: re-read the page until `check` holds. */
+async function untilAfterRefresh(page: Page, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.reload();
+    await check();
+  }).toPass({ timeout: 45_000, intervals: [1_000] });
+}
 
 test("best card for a category, with sanitized descriptions and the license line", async ({ page }) => {
   await signIn(page);
@@ -55,6 +66,7 @@ test("best card for a merchant, and a helpful empty state for an unknown one", a
   const first = ranked(page).first();
   await expect(first).toContainText("Blue Cash Household® Card");
   await expect(first).toContainText("6% cash back on Streaming services");
+  await expect(license(page)).toBeVisible();
 
   await findBest(page, "spaceships");
   await expect(page.getByText("No card lists a bonus for “spaceships”")).toBeVisible();
@@ -88,8 +100,12 @@ test.describe("a new user's wallet", () => {
     await expect(ranked(page).nth(1)).toContainText("Strata Summit℠ Card");
 
     await page.getByRole("link", { name: "All cards" }).click();
+    await expect(page.getByRole("heading", { name: "Best cards for Groceries" })).toBeVisible();
     await expect(ranked(page).first()).toContainText("Gold Table Card");
     await expect(page.getByRole("button", { name: "Remove Custom Cash Flex℠ Card from my cards" })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("link", { name: "My cards (2)" }).click();
+    await expect(page.getByRole("heading", { name: "Best of your cards for Groceries" })).toBeVisible();
+    await expect(ranked(page)).toHaveCount(2);
   });
 });
 
@@ -99,6 +115,7 @@ test("browse with filters and open a card page", async ({ page }) => {
   const cards = page.getByRole("list", { name: "Cards" }).getByRole("listitem");
   const count = page.getByText(/^\d+ of \d+ cards$/);
   await expect(count).toContainText(/of (6\d) cards/);
+  await expect(license(page)).toBeVisible();
   const allShown = await cards.count();
 
   await page.getByLabel("Show discontinued", { exact: true }).check();
@@ -113,21 +130,74 @@ test("browse with filters and open a card page", async ({ page }) => {
 
   await page.getByRole("link", { name: "Gold Table Card" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Gold Table Card" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Gold Table Card · /);
+  // No dated bonus on this card: the calendar says so instead of drawing an empty track.
+  await expect(page.getByRole("region", { name: "Seasonal bonuses calendar" })).toContainText("None: every rate below applies all year.");
   await expect(page.getByText("Membership Rewards points")).toBeVisible();
   await expect(page.getByText("1.7¢ per point")).toBeVisible();
   await expect(page.getByRole("region", { name: "Categories" })).toContainText("Groceries");
+  await expect(page.getByRole("region", { name: "Merchant groups" })).toContainText("BeanHouse, Daily Grind Coffee");
   await expect(page.getByText(/licensed for display with attribution/)).toBeVisible();
 
-  // A card with rotating quarterly bonuses: merchant names, the calendar strip, ended bonuses.
+  // A card with rotating quarterly bonuses: the calendar strip and the history of ended ones.
   await page.goto("/cards/103");
   await expect(page.getByRole("heading", { level: 1, name: "Freedom Quarterly® Card" })).toBeVisible();
   const strip = page.getByRole("figure", { name: /Seasonal bonuses in \d{4}/ });
   await expect(strip.getByRole("img").first()).toBeVisible();
-  await expect(strip).toContainText("ended");
-  await expect(page.getByRole("region", { name: "Merchant groups" })).toContainText("ShopSphere");
+  await expect(strip).toContainText("now");
+  // The history view (showExpiredBonuses=true): ended quarters move out of the lists into it.
+  const history = page.getByRole("region", { name: "Past bonuses" });
+  await expect(history.getByRole("listitem").first()).toContainText(/Ended · \w{3} \d+, \d{4} – /);
+  await expect(page.getByRole("region", { name: "Categories" })).not.toContainText("Ended");
 
   // Card 703 has a javascript: link in a description: the text stays, the link does not.
   await page.goto("/cards/703");
   await expect(page.getByText(/See terms 4x on dining/)).toBeVisible();
   await expect(page.locator('a[href^="javascript" i]')).toHaveCount(0);
+});
+
+test("service down or bad data: the last good listing keeps serving and says when it was fetched", async ({ page, request }) => {
+  test.slow(); // three rounds through the job queue
+  await signIn(page);
+  await page.goto("/cards/browse");
+  const cards = page.getByRole("list", { name: "Cards" }).getByRole("listitem");
+  await expect(cards.first()).toBeVisible();
+  const refresh = page.getByRole("button", { name: "Refresh card data" });
+  // One job refreshes both cached variants (with and without expired bonuses): fail both calls.
+  const force = (outcome: string) => request.post(`${SIM}/_control/scenario`, { data: { service: "cards", outcome, count: 2 } });
+
+  expect((await force("unavailable")).ok()).toBe(true);
+  await refresh.click();
+  await expect(page.getByText("Checking the card service for a new listing…")).toBeVisible();
+  await untilAfterRefresh(page, () => expect(page.getByText("The card service is not answering")).toBeVisible({ timeout: 1_000 }));
+  await expect(page.getByText(/Showing the last good listing, fetched \w{3} \d+, \d{4}, .+ UTC\./)).toBeVisible();
+  await expect(cards.first()).toBeVisible();
+  await expect(license(page)).toBeVisible();
+
+  expect((await force("malformed")).ok()).toBe(true);
+  await refresh.click();
+  await untilAfterRefresh(page, () => expect(page.getByText("The latest card data was rejected")).toBeVisible({ timeout: 1_000 }));
+  await expect(page.getByText(/of 6\d cards$/)).toBeVisible();
+  await expect(page.getByText("Broken", { exact: true })).toHaveCount(0);
+
+  // The next refresh reaches the service again and the warning goes away.
+  await refresh.click();
+  await untilAfterRefresh(page, async () => {
+    await expect(page.getByText(/Card data version .* fetched/)).toBeVisible({ timeout: 1_000 });
+    await expect(page.getByText(/The card service is not answering|The latest card data was rejected/)).toHaveCount(0);
+  });
+});
+
+// Last in the file: it publishes a new simulator version, which later tests in this file do not expect.
+test("refresh on demand: the job picks up a newly published listing", async ({ page, request }) => {
+  await signIn(page);
+  await page.goto("/cards/browse");
+  const footer = page.getByText(/Card data version \S+, fetched/);
+  const before = /version (\S+),/.exec(await footer.innerText())?.[1];
+  const published = await request.post(`${SIM}/cards/v1/_sim/publish`, { headers: { "X-Authentication": "milepost:cards-local-key" } });
+  expect(published.ok()).toBe(true);
+  const { meta } = (await published.json()) as { meta: { version: string } };
+  expect(meta.version).not.toBe(before);
+  await page.getByRole("button", { name: "Refresh card data" }).click();
+  await untilAfterRefresh(page, () => expect(page.getByText(`Card data version ${meta.version},`)).toBeVisible({ timeout: 1_000 }));
 });

@@ -44,7 +44,9 @@ test("two programs with a calendar: live results, sort, filter, calendar day", a
   await expect(page).toHaveURL(/search=/);
   await expect(page.getByText("All 2 programs finished")).toBeVisible({ timeout: 30_000 });
   await expect(status(page, "United Airlines MileagePlus")).toContainText("Results");
-  await expect(status(page, "Delta Air Lines SkyMiles")).toContainText("Results");
+  // Per-part progress (spec 1 A3 progress.singleDate / progress.calendar), each part by name.
+  await expect(status(page, "Delta Air Lines SkyMiles")).toContainText("Flights on your date: Results");
+  await expect(status(page, "Delta Air Lines SkyMiles")).toContainText("Price calendar: Results");
   await expect(page.getByTestId("result-count")).toHaveText(/^\d+ routes$/);
 
   const cards = page.getByRole("list", { name: "Routes" }).getByRole("article");
@@ -96,5 +98,66 @@ test("rejected credentials and a timeout are said plainly", async ({ page, reque
   await expect(status(page, "Air France-KLM Flying Blue")).toContainText("rejected your login", { timeout: 30_000 });
   await expect(status(page, "Air France-KLM Flying Blue").getByRole("link", { name: /Fix your/ })).toBeVisible();
   await expect(status(page, "Alaska Airlines Mileage Plan")).toContainText("timed out", { timeout: 30_000 });
-  await expect(status(page, "Alaska Airlines Mileage Plan").getByRole("button", { name: /Retry/ })).toBeVisible();
+  // Retry sends a new request that replaces the timed-out one (the forced outcome was used once).
+  await status(page, "Alaska Airlines Mileage Plan").getByRole("button", { name: /Retry/ }).click();
+  await expect(status(page, "Alaska Airlines Mileage Plan")).toContainText("Results", { timeout: 30_000 });
+  await expect(status(page, "Alaska Airlines Mileage Plan")).not.toContainText("timed out");
+});
+
+test("an unknown failure offers a retry; a warning is shown; taxes converted say from what", async ({ page, request }) => {
+  expect((await request.post(`${SIM}/_control/scenario`, { data: { service: "flights", provider: "united", outcome: "unknown-failure" } })).ok()).toBe(true);
+  expect((await request.post(`${SIM}/_control/scenario`, { data: { service: "flights", provider: "delta", outcome: "warning" } })).ok()).toBe(true);
+  await page.goto("/flights");
+  await pickProgram(page, "united", /United Airlines MileagePlus/);
+  await pickProgram(page, "delta", /Delta Air Lines SkyMiles/);
+  await fillRoute(page, "ORD", "FRA", inDays(45));
+  await page.getByLabel("Currency").selectOption("EUR");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("All 2 programs finished")).toBeVisible({ timeout: 30_000 });
+  await expect(status(page, "Delta Air Lines SkyMiles")).toContainText("Results with a warning");
+  await expect(status(page, "Delta Air Lines SkyMiles")).toContainText("Warning:");
+  const united = status(page, "United Airlines MileagePlus");
+  await expect(united).toContainText("Failed");
+  await united.getByRole("button", { name: "Retry United Airlines MileagePlus" }).click();
+  await expect(united).toContainText("Results", { timeout: 30_000 });
+  // United quotes taxes in USD only: shown in EUR with the original amount and the rate.
+  await page.getByLabel("Program", { exact: true }).selectOption({ label: "United Airlines MileagePlus" });
+  const card = page.getByRole("list", { name: "Routes" }).getByRole("article").first();
+  await expect(card).toContainText("EUR");
+  await expect(card).toContainText(/Converted from USD\s[\d,.]+ at 0\.92 EUR per USD/);
+});
+
+test("a refused priority and a calendar for a program without one are said by the field", async ({ page }) => {
+  const body = { programs: ["alaska"], from: "SEA", to: "JFK", date: inDays(20), cabins: ["economy"], adults: 1, currency: "USD" };
+  const bad = await page.request.post("/api/flights/searches", { data: { ...body, priority: 10 } });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).error.fields).toMatchObject({ priority: "Priority must be a whole number from 1 to 9" });
+  const noCalendar = await page.request.post("/api/flights/searches", { data: { ...body, calendar: true } });
+  expect(noCalendar.status()).toBe(400);
+  expect((await noCalendar.json()).error.fields).toMatchObject({ calendar: "None of the selected programs has a price calendar" });
+  const unknown = await page.request.post("/api/flights/searches", { data: { ...body, programs: ["nosuchprogram"] } });
+  expect((await unknown.json()).error.fields).toMatchObject({ programs: "Unknown program: nosuchprogram" });
+});
+
+test("a lost callback is recovered by polling, and the search reopens from history", async ({ page, request }) => {
+  // Every delivery attempt of the next search's callback is refused (401): only the poll job can store it.
+  const since = Date.now();
+  expect((await request.post(`${SIM}/_control/callback-faults`, { data: { service: "flights", count: 7 } })).ok()).toBe(true);
+  await page.goto("/flights");
+  await pickProgram(page, "british", /British Airways Executive Club/);
+  await fillRoute(page, "LHR", "JFK", inDays(50));
+  await page.getByLabel("Price calendar").uncheck();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/search=/);
+  const url = page.url();
+  await expect(status(page, "British Airways Executive Club")).toContainText("Results", { timeout: 45_000 });
+  const delivered = (await (await request.get(`${SIM}/_control/deliveries?service=flights`)).json()) as { deliveries: { ok: boolean; at: string | number }[] };
+  expect(delivered.deliveries.filter((d) => new Date(d.at).getTime() >= since && d.ok)).toEqual([]);
+  const count = await page.getByTestId("result-count").textContent();
+
+  await page.goto("/flights");
+  await page.getByRole("link", { name: new RegExp(`LHR → JFK · ${inDays(50)}`) }).first().click();
+  await expect(page).toHaveURL(url);
+  await expect(status(page, "British Airways Executive Club")).toContainText("Results");
+  await expect(page.getByTestId("result-count")).toHaveText(count ?? "");
 });

@@ -91,3 +91,142 @@ test("a security question is answered and the new request replaces it", async ({
   await expect(page.getByText("Question from the program")).toHaveCount(0);
   await expect(page.getByTestId("result-count")).toHaveText(/^\d+ hotels$/);
 });
+
+test("search history reopens a past search with its form and results", async ({ page }) => {
+  await page.goto("/hotels");
+  await pickProgram(page, "hilton", /Hilton Honors/);
+  await page.getByLabel("Destination", { exact: true }).fill("Reopen Springs, CO");
+  await pickDate(page, "Check-in", inDays(40));
+  await pickDate(page, "Check-out", inDays(42));
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByTestId("result-count")).toHaveText(/^\d+ hotels$/, { timeout: 30_000 }); // every program answered
+  const url = page.url();
+  const count = await page.getByTestId("result-count").textContent();
+
+  await page.goto("/hotels");
+  await expect(page.getByLabel("Destination", { exact: true })).toHaveValue("");
+  await page.getByRole("link", { name: /Reopen Springs, CO/ }).first().click();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByLabel("Destination", { exact: true })).toHaveValue("Reopen Springs, CO");
+  await expect(status(page, "Hilton Honors")).toContainText("Results");
+  await expect(page.getByTestId("result-count")).toHaveText(count ?? "");
+});
+
+test("rejected login, provider error and timeout are said in words, and Retry searches again", async ({ page, request }) => {
+  const force = async (provider: string, outcome: string) =>
+    expect((await request.post(`${SIM}/_control/scenario`, { data: { service: "hotels", provider, outcome } })).ok()).toBe(true);
+  await force("hyatt", "provider-error");
+  await force("marriott", "timeout"); // held in the simulator's queue past its limit
+  await page.goto("/hotels");
+  await pickProgram(page, "marriott", /Marriott Bonvoy/);
+  await pickProgram(page, "hyatt", /World of Hyatt/);
+  await pickProgram(page, "accor", /Accor Live Limitless/);
+  await page.getByLabel("Destination", { exact: true }).fill("Nice, France");
+  await pickDate(page, "Check-in", inDays(25));
+  await pickDate(page, "Check-out", inDays(27));
+  await page.getByLabel("Accor Member number or email").fill("traveler@example.test");
+  await page.getByLabel("Accor Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+
+  const accor = status(page, "Accor Live Limitless");
+  await expect(accor).toContainText("Login rejected", { timeout: 30_000 });
+  await expect(accor).toContainText("Accor Live Limitless rejected your login");
+  await expect(accor.getByRole("link", { name: /Fix your Accor Live Limitless account/ })).toBeVisible();
+  const hyatt = status(page, "World of Hyatt");
+  await expect(hyatt).toContainText("Needs your attention", { timeout: 30_000 });
+  await expect(hyatt).toContainText("returned an error");
+  const marriott = status(page, "Marriott Bonvoy");
+  await expect(marriott).toContainText("Timed out", { timeout: 30_000 });
+  await expect(marriott).toContainText("The search timed out before the program answered.");
+  await expect(page.getByText("No award nights found for this search.")).toBeVisible();
+
+  await hyatt.getByRole("button", { name: "Retry World of Hyatt" }).click();
+  await expect(status(page, "World of Hyatt")).toContainText("Results", { timeout: 30_000 });
+  await status(page, "Marriott Bonvoy").getByRole("button", { name: "Retry Marriott Bonvoy" }).click();
+  await expect(status(page, "Marriott Bonvoy")).toContainText("Results", { timeout: 30_000 });
+  await expect(page.getByTestId("result-count")).toHaveText(/^\d+ hotels$/);
+  await expect(status(page, "Accor Live Limitless")).toContainText("Login rejected");
+});
+
+test("a callback endpoint that fails the first deliveries still gets the results", async ({ page, request }) => {
+  expect((await request.post(`${SIM}/_control/callback-faults`, { data: { service: "hotels", count: 2 } })).ok()).toBe(true);
+  const since = Date.now();
+  await page.goto("/hotels");
+  await pickProgram(page, "choice", /Choice Privileges/);
+  await page.getByLabel("Destination", { exact: true }).fill("Faulty Falls, NY");
+  await pickDate(page, "Check-in", inDays(45));
+  await pickDate(page, "Check-out", inDays(46));
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByTestId("result-count")).toHaveText(/^\d+ hotels$/, { timeout: 30_000 }); // every program answered
+  // The simulator's log: two refused attempts (401), then a retry of the same delivery accepted.
+  await expect
+    .poll(async () => {
+      const { deliveries } = (await (await request.get(`${SIM}/_control/deliveries?service=hotels`)).json()) as { deliveries: Delivery[] };
+      const rows = deliveries.filter((d) => Date.parse(d.at) >= since);
+      const faulted = rows.filter((d) => d.faulted);
+      return faulted.length === 2 && faulted.every((d) => d.status === 401) && rows.some((d) => d.ok && d.deliveryId === faulted[0]!.deliveryId);
+    }, { timeout: 20_000 })
+    .toBe(true);
+});
+
+type Delivery = { deliveryId: number; status: number; ok: boolean; faulted: boolean; at: string };
+
+test("hostile markup in hotel, room and rate descriptions is neutralized", async ({ page, request }) => {
+  const checkIn = inDays(35);
+  const checkOut = inDays(37);
+  // Ask the simulator directly which of these hotels carry hostile markup (data is deterministic).
+  const headers = { "X-Authentication": "milepost:hotels-local-key" };
+  const body = { provider: "marriott", destination: "Hostile Harbor, ME", checkInDate: checkIn, checkOutDate: checkOut, numberOfRooms: 1, numberOfAdults: 2, numberOfKids: 0, priority: 9 };
+  const { requestId } = (await (await request.post(`${SIM}/hotels/v1/search`, { data: body, headers })).json()) as { requestId: string };
+  let hostile: string[] = [];
+  await expect
+    .poll(async () => {
+      const res = (await (await request.get(`${SIM}/hotels/v1/getResults/${requestId}`, { headers })).json()) as { state: string; hotels: { name: string }[] };
+      hostile = res.hotels.filter((h) => /onerror|javascript:|<script/i.test(JSON.stringify(h))).map((h) => h.name);
+      return res.state;
+    })
+    .toBe("success");
+  expect(hostile.length, "the simulator should return at least one hostile hotel here").toBeGreaterThan(0);
+
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto("/hotels");
+  await pickProgram(page, "marriott", /Marriott Bonvoy/);
+  await page.getByLabel("Destination", { exact: true }).fill("Hostile Harbor, ME");
+  await pickDate(page, "Check-in", checkIn);
+  await pickDate(page, "Check-out", checkOut);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByTestId("result-count")).toHaveText(/^\d+ hotels$/, { timeout: 30_000 }); // every program answered
+  const list = page.getByRole("list", { name: "Hotels" });
+  for (const name of hostile) {
+    const card = list.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+    await card.getByRole("button", { name: /Rooms and rates/ }).click();
+    await expect(card.getByRole("listitem", { name: "Standard award rate" }).first()).toContainText("Free night award.");
+  }
+  await expect(list.locator("script, img[onerror], [onerror], a[href^='javascript:' i]")).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
+test("a long list shows 40 hotels at a time and the rest on request", async ({ page }) => {
+  await page.goto("/hotels");
+  for (const [query, name] of [["marriott", /Marriott Bonvoy/], ["hyatt", /World of Hyatt/], ["hilton", /Hilton Honors/], ["choice", /Choice Privileges/]] as const) {
+    await pickProgram(page, query, name);
+  }
+  await page.getByLabel("Destination", { exact: true }).fill("Tokyo, Japan");
+  await pickDate(page, "Check-in", inDays(20));
+  await pickDate(page, "Check-out", inDays(23));
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const countText = page.getByTestId("result-count");
+  await expect(countText).toHaveText(/^\d+ hotels$/, { timeout: 30_000 });
+  const total = Number((await countText.textContent())?.split(" ")[0]);
+  expect(total).toBeGreaterThan(40);
+  const cards = page.getByRole("list", { name: "Hotels" }).getByRole("article");
+  await expect(cards).toHaveCount(40);
+  await page.getByRole("button", { name: /^Show (the other|\d+ more) / }).click();
+  await expect(cards).toHaveCount(Math.min(total, 80));
+  await page.getByLabel("Sort by").selectOption({ label: "Rating" }); // a new order starts at the top again
+  await expect(cards).toHaveCount(40);
+});

@@ -2,7 +2,7 @@
 // One account: balance and state (polled while a check runs), the question when asked, properties,
 // elite progress, chart, history, edit and unlink. Itineraries are rendered by the page (server).
 import { useRouter } from "next/navigation";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
@@ -13,8 +13,10 @@ import { EditCredentials } from "./edit-credentials";
 import { expiresSoon, formatChange, formatDate, formatDateTime, formatPoints } from "./format";
 import { HistoryTable } from "./history-table";
 import { EliteProgress, PropertiesPanel } from "./properties-panel";
+import { SubAccounts } from "./sub-accounts";
 import { QuestionForm } from "./question-form";
 import { StateBadge } from "./state-badge";
+import { SubAccountPicker } from "./sub-account-picker";
 import { UnlinkButton } from "./unlink-button";
 import { useCheckAccount } from "./use-account-mutations";
 import { useAccount } from "./use-account-queries";
@@ -23,6 +25,7 @@ export function AccountView({ id, today, itineraries }: { id: string; today: str
   const { data: a } = useAccount(id);
   const check = useCheckAccount();
   const router = useRouter();
+  const [sub, setSub] = useState(""); // main account or one sub-account, for the chart and the history
   const wasPending = useRef(a?.pending ?? false);
   // Trips are server-rendered: refresh them once a check finishes.
   useEffect(() => {
@@ -30,6 +33,7 @@ export function AccountView({ id, today, itineraries }: { id: string; today: str
     wasPending.current = a?.pending ?? false;
   }, [a, router]);
   if (!a) return null;
+  const subName = a.subAccounts.find((s) => s.code === sub)?.displayName;
   const tone = a.state === 2 || a.state === 3 || a.state === 5 || a.state === 6 ? "bad" : "warn";
   return (
     <div className="flex flex-col gap-6">
@@ -52,22 +56,19 @@ export function AccountView({ id, today, itineraries }: { id: string; today: str
       <div className="grid gap-6 lg:grid-cols-2">
         <Card aria-label="Details">
           <h2 className="mb-3 font-semibold">Details</h2>
-          <div className="mb-4"><EliteProgress properties={a.properties} /></div>
+          <div className="mb-4"><EliteProgress properties={a.properties} eliteLevel={a.eliteLevel} eliteLevelsCount={a.eliteLevelsCount} /></div>
           <PropertiesPanel properties={a.properties} />
-          {a.subAccounts.length ? (
-            <ul className="mt-4 text-sm">
-              {a.subAccounts.map((s) => <li key={s.code}>{s.displayName ?? s.code}: <span className="tabular-nums">{formatPoints(s.balance)}</span></li>)}
-            </ul>
-          ) : null}
+          <SubAccounts subAccounts={a.subAccounts} detectedCards={a.detectedCards} />
         </Card>
         <Card aria-label="Balance over time">
-          <h2 className="mb-3 font-semibold">Balance over time</h2>
-          <BalanceChart accountId={a.id} version={a.lastUpdated} />
+          <h2 className="mb-3 font-semibold">Balance over time{subName ? ` · ${subName}` : ""}</h2>
+          <BalanceChart accountId={a.id} sub={sub} version={a.lastUpdated} />
         </Card>
       </div>
+      {a.subAccounts.length ? <SubAccountPicker value={sub} onChange={setSub} subAccounts={a.subAccounts} /> : null}
       <Card aria-label="History">
-        <h2 className="mb-3 font-semibold">History</h2>
-        <HistoryTable accountId={a.id} columns={a.historyColumns} version={a.lastUpdated} subAccounts={a.subAccounts} />
+        <h2 className="mb-3 font-semibold">History{subName ? ` · ${subName}` : ""}</h2>
+        <HistoryTable key={sub} accountId={a.id} columns={a.historyColumns} version={a.lastUpdated} sub={sub} />
       </Card>
       {itineraries}
       <Card aria-label="Credentials">

@@ -16,7 +16,7 @@ export const accountsApi = {
   check: (id: string) => apiFetch<{ requestId: string }>(`${acct(id)}/check`, { method: "POST" }),
   answer: (id: string, answer: string) => apiFetch<{ requestId: string }>(`${acct(id)}/answer`, { method: "POST", body: { answer } }),
   history: (id: string, page: number, sub: string) => apiFetch<HistoryPage>(`${acct(id)}/history?page=${page}&sub=${encodeURIComponent(sub)}`),
-  series: (id: string) => apiFetch<BalancePoint[]>(`${acct(id)}/series`),
+  series: (id: string, sub: string) => apiFetch<BalancePoint[]>(`${acct(id)}/series?sub=${encodeURIComponent(sub)}`),
 };
 
 export const accountKeys = {
@@ -24,5 +24,5 @@ export const accountKeys = {
   list: () => [...accountKeys.all, "list"] as const,
   detail: (id: string) => [...accountKeys.all, "detail", id] as const,
   history: (id: string, page: number, sub: string) => [...accountKeys.all, "history", id, sub, page] as const,
-  series: (id: string) => [...accountKeys.all, "series", id] as const,
+  series: (id: string, sub: string) => [...accountKeys.all, "series", id, sub] as const,
 };

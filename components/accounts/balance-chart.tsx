@@ -6,8 +6,8 @@ import { useBalanceSeries } from "./use-account-queries";
 const W = 600;
 const H = 160;
 
-export function BalanceChart({ accountId, version }: { accountId: string; version: string | null }) {
-  const { data = [] } = useBalanceSeries(accountId, version);
+export function BalanceChart({ accountId, sub, version }: { accountId: string; sub: string; version: string | null }) {
+  const { data = [] } = useBalanceSeries(accountId, sub, version);
   if (data.length < 2) return <p className="text-sm text-muted">Not enough history for a chart yet.</p>;
   const times = data.map((p) => Date.parse(p.date));
   const values = data.map((p) => p.balance);

@@ -1,27 +1,17 @@
 "use client";
-// The account's activity with the provider's own column captions, paginated; sub-accounts selectable.
+// The account's activity with the provider's own column captions, paginated. `sub` picks the main
+// account ("") or a sub-account (chosen by the page, shared with the chart; remount on change → page 1).
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useAccountHistory } from "./use-account-queries";
 
-export function HistoryTable({ accountId, columns, version, subAccounts }: { accountId: string; columns: { name: string }[]; version: string | null; subAccounts: { code: string; displayName?: string }[] }) {
+export function HistoryTable({ accountId, columns, version, sub }: { accountId: string; columns: { name: string }[]; version: string | null; sub: string }) {
   const [page, setPage] = useState(1);
-  const [sub, setSub] = useState("");
   const { data } = useAccountHistory(accountId, page, sub, version);
   if (columns.length === 0) return <p className="text-sm text-muted">This program does not provide activity history.</p>;
   if (!data) return <p className="text-sm text-muted">Loading history…</p>;
-  const codes = data.subAccountCodes.filter((c) => c !== "");
   return (
     <div className="flex flex-col gap-3">
-      {codes.length ? (
-        <label className="flex items-center gap-2 text-sm">
-          Account
-          <select value={sub} onChange={(e) => { setSub(e.target.value); setPage(1); }} className="h-9 rounded-md border border-line bg-surface px-2">
-            <option value="">Main account</option>
-            {codes.map((c) => <option key={c} value={c}>{subAccounts.find((s) => s.code === c)?.displayName ?? c}</option>)}
-          </select>
-        </label>
-      ) : null}
       <div className="overflow-x-auto">
         <table className="w-full text-sm" aria-label="Activity history">
           <thead>

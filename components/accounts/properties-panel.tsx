@@ -1,17 +1,37 @@
 // Properties grouped by kind (spec 2 PropertyInfo kinds), with elite progress where the
-// properties allow: status points earned (kind 19) and still needed for the next level (kind 10).
+// properties allow: status earned and still needed for the next level, in the same unit —
+// status points (kind 19) with points needed (10), or nights/flights this year (19, else segments 8)
+// with flights/nights needed (11). Without those, the level among `eliteLevelsCount` tiers is shown.
 import { propertyKind } from "@/lib/loyalty-accounts/words";
 
 type Prop = { code: string; name: string; kind?: string; value: string };
 const num = (v: string | undefined) => (v === undefined ? NaN : Number(v.replace(/[^0-9.-]/g, "")));
 
-export function EliteProgress({ properties }: { properties: Prop[] }) {
+function progressOf(properties: Prop[]): { earned: number; needed: number } | null {
+  const value = (kind: string) => num(properties.find((p) => p.kind === kind)?.value);
+  const pairs: [number, number][] = [
+    [value("19"), value("10")],
+    [Number.isFinite(value("19")) ? value("19") : value("8"), value("11")],
+  ];
+  const pair = pairs.find(([e, n]) => Number.isFinite(e) && Number.isFinite(n) && e + n > 0);
+  return pair ? { earned: pair[0], needed: Math.max(0, pair[1]) } : null;
+}
+
+export function EliteProgress({ properties, eliteLevel, eliteLevelsCount }: { properties: Prop[]; eliteLevel: number | null; eliteLevelsCount: number | null }) {
   const status = properties.find((p) => p.kind === "3")?.value;
   const next = properties.find((p) => p.kind === "9")?.value;
-  const earned = num(properties.find((p) => p.kind === "19" || p.kind === "7")?.value);
-  const needed = num(properties.find((p) => p.kind === "10")?.value);
-  if (!next || !Number.isFinite(earned) || !Number.isFinite(needed) || earned + needed <= 0) return null;
-  const pct = Math.round((earned / (earned + needed)) * 100);
+  const progress = next ? progressOf(properties) : null;
+  if (!progress) {
+    if (eliteLevel == null || !eliteLevelsCount) return null;
+    const top = eliteLevel + 1 >= eliteLevelsCount;
+    return (
+      <p className="text-sm">
+        {status ? <strong>{status}</strong> : `Level ${eliteLevel}`}
+        <span className="text-muted"> · tier {Math.min(eliteLevel + 1, eliteLevelsCount)} of {eliteLevelsCount}{top ? " (top tier)" : ""}</span>
+      </p>
+    );
+  }
+  const pct = Math.round((progress.earned / (progress.earned + progress.needed)) * 100);
   return (
     <div className="flex flex-col gap-1">
       <p className="text-sm">
@@ -20,7 +40,7 @@ export function EliteProgress({ properties }: { properties: Prop[] }) {
       <div role="progressbar" aria-label={`Progress to ${next}`} aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} className="h-2 w-full overflow-hidden rounded-full bg-canvas">
         <div className="h-full bg-brand" style={{ width: `${pct}%` }} />
       </div>
-      <p className="text-xs text-muted">{pct}% · {needed.toLocaleString("en-US")} more needed</p>
+      <p className="text-xs text-muted">{pct}% · {progress.needed.toLocaleString("en-US")} more needed</p>
     </div>
   );
 }

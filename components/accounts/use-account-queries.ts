@@ -32,6 +32,6 @@ export function useAccountHistory(id: string, page: number, sub: string, version
   });
 }
 
-export function useBalanceSeries(id: string, version: string | null) {
-  return useQuery({ queryKey: [...accountKeys.series(id), version], queryFn: () => accountsApi.series(id) });
+export function useBalanceSeries(id: string, sub: string, version: string | null) {
+  return useQuery({ queryKey: [...accountKeys.series(id, sub), version], queryFn: () => accountsApi.series(id, sub) });
 }

@@ -22,7 +22,10 @@ export interface ProgramStatusProps {
 
 export function ProgramStatusRow({ program: p, name, partLabels, accountsHref, busy, onAnswer, onRetry }: ProgramStatusProps) {
   const tone = stateTone(p.pending && p.state !== 0 ? 0 : p.state);
-  const parts = Object.entries(p.parts);
+  // Display order is the service's partLabels order (JSONB does not keep the stored key order).
+  const order = Object.keys(partLabels);
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const parts = Object.entries(p.parts).sort(([a], [b]) => rank(a) - rank(b));
   return (
     <li className="rounded-md border border-line bg-surface px-3 py-2" aria-label={`${name} status`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -21,7 +21,9 @@ export function SearchProgressList(props: SearchProgressProps) {
       <p className="text-sm text-muted" aria-live="polite">
         {progress.pending
           ? `Searching… ${progress.done} of ${progress.total} programs finished`
-          : `All ${progress.total} programs finished`}
+          : progress.total === 1
+            ? "The program finished"
+            : `All ${progress.total} programs finished`}
       </p>
       <ul className="grid gap-2 md:grid-cols-2">
         {props.programs.map((p) => (

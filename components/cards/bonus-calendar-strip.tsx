@@ -25,10 +25,12 @@ export function BonusCalendarStrip({ bonuses, year, today, isCashback }: { bonus
         ))}
       </ul>
     ) : null;
+  // Most cards have no dated bonus at all: say what that means instead of drawing an empty track.
+  if (bonuses.length === 0) return <p className="text-sm text-muted">None: every rate below applies all year.</p>;
   if (rows.length === 0)
     return (
       <div>
-        <p className="text-sm text-muted">No seasonal bonuses in {year}.</p>
+        <p className="text-sm text-muted">None in {year}; the ones on record:</p>
         {others}
       </div>
     );

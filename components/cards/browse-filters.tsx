@@ -24,7 +24,7 @@ export function BrowseFilters({ filters, banks }: { filters: CardFilters; banks:
       <div className="flex flex-col gap-1 text-sm font-medium">
         <label htmlFor="card-filter-type">Card type</label>
         <select id="card-filter-type" name="type" defaultValue={filters.type ?? ""} className={select}>
-          <option value="">Personal and business</option>
+          <option value="">All types</option>
           <option value="personal">Personal</option>
           <option value="business">Business</option>
         </select>
@@ -32,7 +32,7 @@ export function BrowseFilters({ filters, banks }: { filters: CardFilters; banks:
       <div className="flex flex-col gap-1 text-sm font-medium">
         <label htmlFor="card-filter-earns">Earns</label>
         <select id="card-filter-earns" name="earns" defaultValue={filters.earns ?? ""} className={select}>
-          <option value="">Cash back or points</option>
+          <option value="">Cash back and points</option>
           <option value="cashback">Cash back</option>
           <option value="points">Points</option>
         </select>

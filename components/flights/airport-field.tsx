@@ -1,67 +1,66 @@
 "use client";
 // Airport input with autocomplete (IATA code, city or airport name) over the committed airport list.
-import { useId, useMemo, useState } from "react";
-import { Input } from "@/components/ui/input";
+// cmdk gives the combobox semantics and keyboard handling. The typed text is the value, so a known
+// code typed in full needs no pick.
+// Two cmdk quirks shape this file:
+// - cmdk replaces the input's id and names it by the Command's `label` (aria-labelledby), so the
+//   field's visible label text is passed in as that name: people and tests find it as "From" / "To".
+// - when a Command's items change, cmdk focuses ITS input if any cmdk input on the page has focus.
+//   So the items stay mounted and only change while this field is typed in (the list is hidden, not
+//   unmounted, on blur); otherwise leaving From for To would pull the focus back to From.
+import { Command } from "cmdk";
+import { useMemo, useState } from "react";
+import { cn } from "@/lib/cn";
 import { getAirport, searchAirports } from "@/lib/airports/find-airports";
 
-export function AirportField(props: { id: string; value: string; invalid: boolean; onChange(code: string): void }) {
+export function AirportField(props: { id: string; label: string; value: string; invalid: boolean; onChange(code: string): void }) {
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const listId = useId();
-  const matches = useMemo(() => (open ? searchAirports(props.value, 8) : []), [open, props.value]);
+  const matches = useMemo(() => searchAirports(props.value, 8), [props.value]);
   const known = getAirport(props.value);
   const pick = (code: string) => {
     props.onChange(code);
     setOpen(false);
   };
   return (
-    <div className="relative">
-      <Input
-        id={props.id}
-        role="combobox"
-        aria-expanded={open && matches.length > 0}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-invalid={props.invalid}
-        autoComplete="off"
-        placeholder="Code or city"
+    <Command shouldFilter={false} loop label={props.label} className="relative">
+      <Command.Input
         value={props.value}
-        onChange={(e) => {
-          props.onChange(e.target.value);
+        onValueChange={(v) => {
+          props.onChange(v);
           setOpen(true);
-          setActive(0);
         }}
         onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 120)}
-        onKeyDown={(e) => {
-          if (!open || matches.length === 0) return;
-          if (e.key === "ArrowDown") setActive((a) => Math.min(a + 1, matches.length - 1));
-          else if (e.key === "ArrowUp") setActive((a) => Math.max(a - 1, 0));
-          else if (e.key === "Enter") pick(matches[active]!.iata);
-          else return;
-          e.preventDefault();
-        }}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
+        aria-invalid={props.invalid}
+        aria-describedby={props.invalid ? `${props.id}-error` : undefined}
+        autoComplete="off"
+        placeholder="Code or city"
+        className={cn(
+          "h-10 w-full rounded-md border border-line bg-surface px-3 text-base text-ink placeholder:text-muted sm:text-sm",
+          props.invalid && "border-bad",
+        )}
       />
+      <Command.List
+        className={cn(
+          "absolute inset-x-0 top-11 z-30 max-h-64 overflow-y-auto rounded-md border border-line bg-surface p-1 shadow-lg",
+          !(open && matches.length > 0) && "hidden",
+        )}
+      >
+        {matches.map((a) => (
+          <Command.Item
+            key={a.iata}
+            value={a.iata}
+            onMouseDown={(e) => e.preventDefault()} // do not blur the input before the pick
+            onSelect={() => pick(a.iata)}
+            className="cursor-pointer rounded px-2 py-1.5 text-sm data-[selected=true]:bg-canvas"
+          >
+            <span className="font-mono font-medium">{a.iata}</span> {a.city}
+            <span className="block truncate text-xs text-muted">{a.name}</span>
+          </Command.Item>
+        ))}
+      </Command.List>
       {known && !open ? <p className="mt-1 truncate text-xs text-muted">{known.city} · {known.name}</p> : null}
-      {open && matches.length > 0 ? (
-        <ul id={listId} role="listbox" className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-md border border-line bg-surface p-1 shadow-lg">
-          {matches.map((a, i) => (
-            <li
-              key={a.iata}
-              role="option"
-              aria-selected={i === active}
-              onMouseDown={(e) => {
-                e.preventDefault();
-                pick(a.iata);
-              }}
-              className="cursor-pointer rounded px-2 py-1.5 text-sm aria-selected:bg-canvas"
-            >
-              <span className="font-mono font-medium">{a.iata}</span> {a.city}
-              <span className="block truncate text-xs text-muted">{a.name}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+    </Command>
   );
 }

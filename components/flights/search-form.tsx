@@ -49,10 +49,10 @@ export function SearchForm(props: { programs: FlightProvider[]; linked: string[]
       <ProgramsField programs={pickable} selected={programs} error={errors.programs} onChange={setPrograms} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id="from" label="From" error={errors.from}>
-          <AirportField id="from" value={from} invalid={Boolean(errors.from)} onChange={setFrom} />
+          <AirportField id="from" label="From" value={from} invalid={Boolean(errors.from)} onChange={setFrom} />
         </Field>
         <Field id="to" label="To" error={errors.to}>
-          <AirportField id="to" value={to} invalid={Boolean(errors.to)} onChange={setTo} />
+          <AirportField id="to" label="To" value={to} invalid={Boolean(errors.to)} onChange={setTo} />
         </Field>
         <Field id="date" label="Date" error={errors.date}>
           <DatePicker id="date" value={date} min={props.today} invalid={Boolean(errors.date)} onChange={setDate} />

@@ -3,6 +3,11 @@ import type { NextAuthConfig } from "next-auth";
 
 const PUBLIC_PATHS = ["/sign-in", "/sign-up", "/api/auth", "/api/callbacks", "/api/health"];
 
+/** Pages anyone may open; API routes answer 401 themselves (JSON, not a redirect). */
+export function isOpenPath(path: string): boolean {
+  return path.startsWith("/api/") || PUBLIC_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
 export const authConfig = {
   trustHost: true,
   session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },

@@ -10,13 +10,20 @@ export interface SeasonalBonus {
   startDate?: string;
   endDate?: string;
   description?: string;
+  /** Merchant names, for merchant-group bonuses. */
+  merchants?: string[];
   status: BonusStatus;
 }
 
 export function seasonalBonuses(card: Card, today: string): SeasonalBonus[] {
   const all = [
     ...(card.earningCategories ?? []).map((c) => ({ key: `c${c.categoryId}`, name: c.categoryName, ...c })),
-    ...(card.earningMerchants ?? []).map((m) => ({ key: `m${m.merchantGroupId}`, name: m.merchantGroupName, ...m })),
+    ...(card.earningMerchants ?? []).map((m) => ({
+      key: `m${m.merchantGroupId}`,
+      name: m.merchantGroupName,
+      ...m,
+      merchants: m.merchantNames?.map((n) => n.merchantName),
+    })),
   ];
   return all
     .filter((b) => b.startDate || b.endDate)
@@ -27,6 +34,7 @@ export function seasonalBonuses(card: Card, today: string): SeasonalBonus[] {
       startDate: b.startDate,
       endDate: b.endDate,
       description: b.description,
+      merchants: "merchants" in b ? b.merchants : undefined,
       status: bonusStatus(b, today),
     }))
     .sort((a, b) => (a.startDate ?? "").localeCompare(b.startDate ?? "") || a.name.localeCompare(b.name));

@@ -21,6 +21,8 @@ const airportField = z
   .regex(/^[A-Z]{3}$/, "Enter a 3-letter airport code, e.g. JFK")
   .refine((c) => Boolean(getAirport(c)), "We do not know this airport code");
 
+const PRIORITY = "Priority must be a whole number from 1 to 9";
+
 export const programCredentialsSchema = z.object({
   login: z.string().trim().min(1, "Enter your login"),
   login2: z.string().trim().optional(),
@@ -38,7 +40,7 @@ export const flightSearchFormSchema = z
     currency: z.enum(CURRENCIES, { error: "Pick a currency from the list" }),
     calendar: z.boolean().default(false),
     // Spec 1 Limits: 1–9. The form always sends 9 (a waiting user); other callers may not exceed the range.
-    priority: z.number().int().min(1, "Priority must be 1–9").max(9, "Priority must be 1–9").default(9),
+    priority: z.number({ error: PRIORITY }).int(PRIORITY).min(1, PRIORITY).max(9, PRIORITY).default(9),
     credentials: z.record(z.string(), programCredentialsSchema).default({}),
   })
   .superRefine((v, ctx) => {

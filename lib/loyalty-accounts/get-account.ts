@@ -8,6 +8,7 @@ import { maskLogin } from "./words";
 
 type Prop = { code: string; name: string; kind?: string; value: string };
 type Sub = { code: string; displayName?: string; balance?: number | null };
+type DetectedCard = { code: string; displayName?: string; cardDescription?: string };
 
 export async function getAccount(userId: string, accountId: string) {
   const row = await db.loyaltyAccount.findFirst({
@@ -47,6 +48,7 @@ export async function getAccount(userId: string, accountId: string) {
     eliteLevelsCount: def?.eliteLevelsCount ?? null,
     properties: (row.properties as Prop[] | null) ?? [],
     subAccounts: (row.subAccounts as Sub[] | null) ?? [],
+    detectedCards: (row.detectedCards as DetectedCard[] | null) ?? [],
     historyColumns: def?.historyColumns ?? [],
     lastUpdated: row.lastCheckDate?.toISOString() ?? null,
     noItineraries: row.noItineraries,

@@ -1,6 +1,9 @@
 // Balance over time for the chart. The history gives years of points (rows with a Miles/Bonus
 // column): walking back from the current balance and subtracting each day's points reconstructs the
 // balance at the end of each day. Balance snapshots from our own checks are added as exact points.
+// The main balance pools what its sub-accounts (the cards of a card program) earn, so it walks back
+// over every row; a sub-account walks back from its own balance over its own rows (snapshots are
+// kept for the main balance only, so they are left out there).
 import "server-only";
 import { db } from "@/lib/db";
 
@@ -17,19 +20,21 @@ export function reconstructSeries(current: number, perDay: { date: string; miles
   return out.reverse();
 }
 
-export async function getBalanceSeries(userId: string, accountId: string): Promise<BalancePoint[] | null> {
-  const account = await db.loyaltyAccount.findFirst({ where: { id: accountId, userId }, select: { balance: true } });
+export async function getBalanceSeries(userId: string, accountId: string, subAccountCode = ""): Promise<BalancePoint[] | null> {
+  const account = await db.loyaltyAccount.findFirst({ where: { id: accountId, userId }, select: { balance: true, subAccounts: true } });
   if (!account) return null;
+  const subs = (account.subAccounts as { code: string; balance?: number | null }[] | null) ?? [];
+  const current = subAccountCode ? subs.find((s) => s.code === subAccountCode)?.balance : account.balance;
   const [days, snaps] = await Promise.all([
     db.loyaltyHistoryRow.groupBy({
       by: ["postingDate"],
-      where: { accountId, subAccountCode: "", postingDate: { not: null }, miles: { not: null } },
+      where: { accountId, ...(subAccountCode ? { subAccountCode } : {}), postingDate: { not: null }, miles: { not: null } },
       _sum: { miles: true },
     }),
-    db.loyaltyBalanceSnapshot.findMany({ where: { accountId }, orderBy: { checkedAt: "asc" }, select: { checkedAt: true, balance: true } }),
+    subAccountCode ? [] : db.loyaltyBalanceSnapshot.findMany({ where: { accountId }, orderBy: { checkedAt: "asc" }, select: { checkedAt: true, balance: true } }),
   ]);
   const series = reconstructSeries(
-    account.balance ?? 0,
+    current ?? 0,
     days.map((d) => ({ date: d.postingDate!.toISOString().slice(0, 10), miles: d._sum.miles ?? 0 })),
   );
   const byDate = new Map(series.map((p) => [p.date, p.balance]));

@@ -15,6 +15,13 @@ describe("history merge", () => {
     expect(r).toMatchObject({ postingDate: "2026-03-01", miles: 1200, position: 0 });
   });
 
+  it("counts a bonus column on top of the miles column (both are in the balance)", () => {
+    const cols = [...columns, { name: "Bonus Miles", kind: "Bonus" }];
+    const withBonus = { fields: [...row("2026-03-01", "Flight", 1200).fields, { name: "Bonus Miles", value: "1,300" }] };
+    const noBonus = { fields: [...row("2026-03-02", "Shop", 40).fields, { name: "Bonus Miles", value: "" }] };
+    expect(prepareRows([withBonus, noBonus], cols).map((r) => r.miles)).toEqual([2500, 40]);
+  });
+
   it("complete replaces everything", () => {
     const plan = planHistoryMerge("complete", prepareRows([row("2026-03-01", "A", 1)], columns), stored([row("2025-01-01", "old", 5)]));
     expect(plan.deleteAll).toBe(true);

@@ -17,17 +17,19 @@ const DATE = /^\d{4}-\d{2}-\d{2}/;
 
 export const rowKey = (row: RowIn) => createHash("sha256").update(JSON.stringify(row.fields)).digest("hex").slice(0, 32);
 
-/** The posting date and points of a row, from the provider's column kinds (A2 historyColumns). */
+/** The posting date and points of a row, from the provider's column kinds (A2 historyColumns).
+ *  Points = Miles + Bonus: a bonus column holds points credited on top (both count in the balance). */
 export function prepareRows(
   rows: RowIn[],
   columns: { name: string; kind: string }[],
 ): PreparedRow[] {
   const dateCol = columns.find((c) => c.kind === "PostingDate")?.name;
-  const milesCol = columns.find((c) => c.kind === "Miles")?.name ?? columns.find((c) => c.kind === "Bonus")?.name;
+  const pointCols = columns.filter((c) => c.kind === "Miles" || c.kind === "Bonus").map((c) => c.name);
   return rows.map((row, position) => {
     // Without the definition's columns, the first value that looks like a date is the posting date.
     const date = dateCol ? row.fields.find((f) => f.name === dateCol)?.value : row.fields.find((f) => DATE.test(f.value))?.value;
-    const miles = milesCol ? Number(row.fields.find((f) => f.name === milesCol)?.value?.replace(/,/g, "")) : NaN;
+    const values = pointCols.map((name) => Number(row.fields.find((f) => f.name === name)?.value?.replace(/,/g, "") || NaN)).filter(Number.isFinite);
+    const miles = values.length ? values.reduce((a, b) => a + b, 0) : NaN;
     return {
       postingDate: date && DATE.test(date) ? date.slice(0, 10) : null,
       rowKey: rowKey(row),

@@ -12,9 +12,10 @@ import { getProviderDefinition } from "./provider-definitions";
 
 const SKIP_STATES = [2, 5, 10];
 
-export async function refreshAllAccounts(): Promise<{ sent: number; refused: number }> {
+/** Every user's accounts (the scheduled job), or one user's when `scope.userId` is given. */
+export async function refreshAllAccounts(scope: { userId?: string } = {}): Promise<{ sent: number; refused: number }> {
   const rows = await db.loyaltyAccount.findMany({
-    where: { service: "loyalty", OR: [{ state: null }, { state: { notIn: SKIP_STATES } }] },
+    where: { service: "loyalty", ...(scope.userId ? { userId: scope.userId } : {}), OR: [{ state: null }, { state: { notIn: SKIP_STATES } }] },
     select: {
       id: true, userId: true, providerCode: true, login: true, login2: true, login3: true, passwordSealed: true,
       answers: true, browserStateSealed: true, historyState: true, filesVersion: true, lastRequestId: true,

@@ -59,12 +59,15 @@ export function stateInWords(state: number | null): { text: string; tone: StateT
     case 4:
       return { text: "The program needs your action", tone: "warn" };
     case 5:
-      return { text: "Program not available", tone: "bad" };
+      return { text: "Program disabled", tone: "bad" };
     case 10:
       return { text: "Security question — answer needed", tone: "warn" };
     case 11:
       return { text: "Timed out — try again", tone: "warn" };
+    case 6:
+      return { text: "Update failed", tone: "bad" };
     default:
+      // 7 and 8 are not defined by spec 2; treat an unexpected code as a failure rather than hide it.
       return { text: "Update failed", tone: "bad" };
   }
 }

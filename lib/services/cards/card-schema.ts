@@ -10,7 +10,8 @@ export function decodeUnicodeEscapes(text: string): string {
 }
 
 // Names are plain text: markup in them is neutralized here, once, before anything stores them.
-const name = z.string().min(1).transform((s) => toPlainText(decodeUnicodeEscapes(s)));
+const plain = (s: string) => toPlainText(decodeUnicodeEscapes(s));
+const name = z.string().min(1).transform(plain);
 
 // Seasonal dates: the spec only says "string". Accept a day or a full ISO timestamp and keep the
 // UTC day (YYYY-MM-DD), which is what "current/upcoming/expired relative to today" compares.
@@ -49,7 +50,7 @@ export const cardSchema = z.object({
   isDiscontinued: z.boolean(),
   shortEarningDescription: z.string().optional(),
   servicePointValue: z.number().finite().nonnegative().optional(),
-  currencyName: z.string().optional(),
+  currencyName: z.string().transform(plain).optional(), // plain text, like the names
   earningCategories: z.array(earningCategorySchema).optional(),
   earningMerchants: z.array(earningMerchantSchema).optional(),
 });

@@ -9,7 +9,7 @@ import { resetCardVersion } from "./card-version";
 
 const NOW = new Date("2026-05-10T12:00:00Z"); // Q2 2026
 
-function fakeHarness(now = NOW): Harness {
+function fakeHarness(now = NOW, forced: string[] = []): Harness {
   return {
     config: {
       port: 0,
@@ -21,7 +21,7 @@ function fakeHarness(now = NOW): Harness {
     enqueue: () => undefined,
     deliverCallback: () => undefined,
     scaled: (ms) => ms,
-    takeForcedScenario: () => undefined,
+    takeForcedScenario: () => forced.shift(),
     now: () => now,
   };
 }
@@ -196,5 +196,17 @@ describe("cards service", () => {
     expect(a.meta.data_hash).toBe(b.meta.data_hash);
     const c = (await getListing(createCardsService(fakeHarness(new Date("2026-07-01T00:00:00Z"))))).listing;
     expect(c.meta.data_hash).not.toBe(a.meta.data_hash);
+  });
+
+  it("answers forced outcomes once each, then the listing again", async () => {
+    const service = createCardsService(fakeHarness(NOW, ["unavailable", "server-error", "malformed"]));
+    expect(service.scenarioOutcomes).toEqual(["unavailable", "server-error", "malformed"]);
+    expect((await call(service, "GET", "/v1/cards")).status).toBe(503);
+    expect((await call(service, "GET", "/v1/cards")).status).toBe(500);
+    const bad = await call(service, "GET", "/v1/cards");
+    expect(bad.status).toBe(200);
+    expect(bad.body).toMatchObject({ cards: [{ isCashback: "yes" }] });
+    const { listing } = await getListing(service);
+    expect(listing.cards.length).toBeGreaterThanOrEqual(60);
   });
 });

@@ -4,6 +4,7 @@ import type { Harness, SimResponse, SimService } from "../../harness/types";
 import { toAsciiJson } from "./ascii-json";
 import { publishNewCardVersion, resetCardVersion } from "./card-version";
 import { ifNoneMatchHits, quoteEtag } from "./etag";
+import { CARD_OUTCOMES, forcedCardResponse, isCardOutcome } from "./forced-outcome";
 import { getCardListing } from "./get-card-listing";
 
 export { publishNewCardVersion } from "./card-version";
@@ -17,12 +18,15 @@ export function createCardsService(harness: Harness): SimService {
     auth: { header: "X-Authentication", value: auth },
     // POST /_control/reset returns the listing to SIM_CARDS_VERSION.
     reset: resetCardVersion,
+    scenarioOutcomes: CARD_OUTCOMES,
     routes: [
       {
         // GET /v1/cards — the full listing; showExpiredBonuses=true keeps expired seasonal bonuses.
         method: "GET",
         path: "/v1/cards",
         handle: (ctx) => {
+          const forced = harness.takeForcedScenario("cards");
+          if (isCardOutcome(forced)) return forcedCardResponse(forced, harness.now());
           const showExpired = ctx.query.get("showExpiredBonuses")?.toLowerCase() === "true";
           const { listing, json } = getCardListing(harness.now(), showExpired);
           const etag = quoteEtag(listing.meta.data_hash);

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BonusCalendarStrip } from "@/components/cards/bonus-calendar-strip";
+import { BonusHistory } from "@/components/cards/bonus-history";
 import { CardBadges } from "@/components/cards/card-badges";
 import { CardDataFooter } from "@/components/cards/card-data-footer";
 import { categoryRows, EarningList, merchantRows } from "@/components/cards/earning-list";
@@ -10,16 +11,26 @@ import { WalletToggle } from "@/components/cards/wallet-toggle";
 import { Card as Panel } from "@/components/ui/card";
 import { SafeHtml } from "@/components/ui/safe-html";
 import { requireUser } from "@/lib/auth/require-user";
-import { todayUtc } from "@/lib/cards/bonus-status";
+import { bonusStatus, todayUtc } from "@/lib/cards/bonus-status";
 import { unitValue } from "@/lib/cards/effective-return";
 import { formatPointValue } from "@/lib/cards/format-card-numbers";
+import { getCardName } from "@/lib/cards/get-card-name";
 import { listWalletCardIds } from "@/lib/cards/list-wallet-card-ids";
 import { loadCardListing } from "@/lib/cards/load-card-listing";
 import { seasonalBonuses } from "@/lib/cards/seasonal-bonuses";
 
-export const metadata: Metadata = { title: "Card" };
+interface Props {
+  params: Promise<{ cardId: string }>;
+}
 
-export default async function CardPage({ params }: { params: Promise<{ cardId: string }> }) {
+// The tab reads the card's own name ("Gold Table Card · Milepost"), not a generic "Card".
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const cardId = Number((await params).cardId);
+  const name = Number.isInteger(cardId) && cardId > 0 ? await getCardName(cardId) : null;
+  return { title: name ?? "Card" };
+}
+
+export default async function CardPage({ params }: Props) {
   const user = await requireUser();
   const cardId = Number((await params).cardId);
   if (!Number.isInteger(cardId) || cardId <= 0) notFound();
@@ -29,6 +40,9 @@ export default async function CardPage({ params }: { params: Promise<{ cardId: s
   const card = loaded.listing?.cards.find((c) => c.cardId === cardId);
   if (loaded.listing && !card) notFound();
   const today = todayUtc();
+  const year = Number(today.slice(0, 4));
+  const seasonal = card ? seasonalBonuses(card, today) : [];
+  const notEnded = (r: { startDate?: string; endDate?: string }) => bonusStatus(r, today) !== "expired";
   return (
     <>
       <p className="mb-2 text-sm">
@@ -60,11 +74,13 @@ export default async function CardPage({ params }: { params: Promise<{ cardId: s
             {card.shortEarningDescription ? <SafeHtml html={card.shortEarningDescription} as="p" className="text-sm sm:col-span-2" /> : null}
           </Panel>
           <section aria-label="Seasonal bonuses calendar">
-            <h2 className="mb-2 text-base font-semibold">Seasonal bonuses in {today.slice(0, 4)}</h2>
-            <BonusCalendarStrip bonuses={seasonalBonuses(card, today)} year={Number(today.slice(0, 4))} today={today} isCashback={card.isCashback} />
+            <h2 className="mb-2 text-base font-semibold">Seasonal bonuses{seasonal.length > 0 ? ` in ${year}` : ""}</h2>
+            <BonusCalendarStrip bonuses={seasonal} year={year} today={today} isCashback={card.isCashback} />
           </section>
-          <EarningList title="Categories" rows={categoryRows(card)} card={card} today={today} />
-          <EarningList title="Merchant groups" rows={merchantRows(card)} card={card} today={today} />
+          {/* Ended bonuses live in "Past bonuses"; these lists say what the card earns now and next. */}
+          <EarningList title="Categories" rows={categoryRows(card).filter(notEnded)} card={card} today={today} />
+          <EarningList title="Merchant groups" rows={merchantRows(card).filter(notEnded)} card={card} today={today} />
+          <BonusHistory bonuses={seasonal} isCashback={card.isCashback} available={loaded.listing.variant === "with-expired"} />
           <CardDataFooter listing={loaded.listing} />
         </div>
       ) : null}

@@ -1,0 +1,81 @@
+// Bad input the issue lists is refused with a clear message before anything is sent: the form schema
+// (browser and server) and the catalog checks (server) — spec 1 A2 and Limits.
+import { describe, expect, it } from "vitest";
+import { flightSearchFormSchema } from "@/lib/flights/search-form-schema";
+import { validateSearchPrograms } from "@/lib/flights/validate-search-programs";
+import { HttpError } from "@/lib/http/errors";
+import type { FlightProvider } from "@/lib/services/flights/provider-schema";
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const good = { programs: ["united"], from: "JFK", to: "LHR", date: inDays(30), cabins: ["business"], adults: 1, currency: "USD" };
+
+function messages(input: object): Record<string, string> {
+  const r = flightSearchFormSchema.safeParse({ ...good, ...input });
+  const out: Record<string, string> = {};
+  // The first message per field, as the form shows it (components/award-search/check-search-form.ts).
+  if (!r.success) for (const i of r.error.issues) out[i.path.join(".")] ??= i.message;
+  return out;
+}
+
+describe("flight search form", () => {
+  it("accepts a good search and sends priority 9 unless told otherwise", () => {
+    expect(flightSearchFormSchema.parse(good)).toMatchObject({ priority: 9, calendar: false, from: "JFK" });
+  });
+
+  it.each([0, 10, 4.5, "9"])("refuses priority %s (spec 1 Limits: 1–9)", (priority) => {
+    expect(messages({ priority })).toEqual({ priority: "Priority must be a whole number from 1 to 9" });
+  });
+
+  it("refuses a bad airport code, the same airport twice, a past date and no adults", () => {
+    expect(messages({ from: "QQQ" })).toEqual({ from: "We do not know this airport code" });
+    expect(messages({ from: "JF" })).toEqual({ from: "Enter a 3-letter airport code, e.g. JFK" });
+    expect(messages({ to: "jfk" })).toEqual({ to: "From and To must differ" });
+    expect(messages({ date: "2020-01-01" })).toEqual({ date: "The date is in the past" });
+    expect(messages({ adults: 0 })).toEqual({ adults: "At least 1 adult" });
+    expect(messages({ cabins: [] })).toEqual({ cabins: "Pick at least one cabin" });
+    expect(messages({ currency: "XXX" })).toEqual({ currency: "Pick a currency from the list" });
+  });
+});
+
+const provider = (code: string, extra: Partial<FlightProvider> = {}): FlightProvider => ({
+  code,
+  displayName: `${code} program`,
+  shortName: code,
+  authMode: "none",
+  accountBenefit: [],
+  knownChallengeTypes: [],
+  login: { code: "Login", title: "Number", required: true },
+  password: { code: "Password", title: "Password", required: true },
+  ...extra,
+});
+
+const catalog = new Map(
+  [provider("united", { priceCalendar: { cabins: ["economy"] } }), provider("alaska"), provider("krisflyer", { authMode: "consumer" })].map((p) => [p.code, p]),
+);
+
+function fieldsOf(input: object, linked: string[] = []): Record<string, string> {
+  try {
+    validateSearchPrograms(flightSearchFormSchema.parse({ ...good, ...input }), catalog, new Set(linked));
+    return {};
+  } catch (error) {
+    expect(error).toBeInstanceOf(HttpError);
+    return (error as HttpError).fields ?? {};
+  }
+}
+
+describe("catalog checks", () => {
+  it("refuses an unknown provider", () => {
+    expect(fieldsOf({ programs: ["united", "nosuch"] })).toEqual({ programs: "Unknown program: nosuch" });
+  });
+
+  it("refuses a calendar when no selected program has one, and allows it when one does", () => {
+    expect(fieldsOf({ programs: ["alaska"], calendar: true })).toEqual({ calendar: "None of the selected programs has a price calendar" });
+    expect(fieldsOf({ programs: ["alaska", "united"], calendar: true })).toEqual({});
+  });
+
+  it("refuses a consumer program without the user's own credentials, unless an account is linked", () => {
+    expect(fieldsOf({ programs: ["krisflyer"] })).toEqual({ "credentials.krisflyer": "krisflyer needs your own login and password to search" });
+    expect(fieldsOf({ programs: ["krisflyer"] }, ["krisflyer"])).toEqual({});
+    expect(fieldsOf({ programs: ["krisflyer"], credentials: { krisflyer: { login: "1", password: "p" } } })).toEqual({});
+  });
+});

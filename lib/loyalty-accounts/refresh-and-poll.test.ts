@@ -1,0 +1,185 @@
+// Integration against the real simulator (in-process, fast clock) and the real PostgreSQL from
+// scripts/test.ts: the scheduled package refresh (low priority, package callbacks of ≤ 20 results,
+// every result stored, a refused item named), the incremental follow-up, and the polling fallback
+// when a callback never arrives. A small local receiver feeds callbacks into the real pipeline.
+// lib/env caches on first use, so every app module is imported after the URLs are stubbed.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { RunningSimulator } from "@/simulator/server";
+
+type Mods = {
+  db: typeof import("@/lib/test/test-db").db;
+  createTestUser: typeof import("@/lib/test/test-db").createTestUser;
+  uniqueId: typeof import("@/lib/test/test-db").uniqueId;
+  save: typeof import("./save-search-account").saveSearchAccount;
+  refresh: typeof import("./refresh-all-accounts").refreshAllAccounts;
+  startCheck: typeof import("./start-account-check").startAccountCheck;
+  poll: typeof import("./poll-account-check").pollAccountCheck;
+  sweep: typeof import("./sweep-late-checks").sweepLateChecks;
+};
+type Envelope = { method?: string; response?: { requestId: string }[]; requestId?: string };
+
+let sim: RunningSimulator;
+let receiver: Server;
+let m: Mods;
+let dropCallbacks = false; // true: answer 200 but store nothing — a callback lost on the way
+const received: Envelope[] = [];
+const sentBodies: { path: string; body: Record<string, unknown> }[] = [];
+
+beforeAll(async () => {
+  const { startSimulator } = await import("@/simulator/server");
+  sim = await startSimulator({ port: 0, host: "127.0.0.1", timeScale: 0.01 }, { log: () => {} });
+  let receive: (request: Request) => Promise<Response> = () => Promise.resolve(new Response(null, { status: 503 }));
+  receiver = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks);
+      received.push(JSON.parse(body.toString("utf8")) as Envelope);
+      if (dropCallbacks) return void res.end();
+      const headers = Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === "string");
+      void receive(new Request(`http://127.0.0.1${req.url}`, { method: "POST", headers, body }))
+        .then(async (r) => { res.statusCode = r.status; res.end(await r.text()); })
+        .catch(() => { res.statusCode = 500; res.end(); });
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  vi.stubEnv("LOYALTY_API_URL", `${sim.url}/loyalty`);
+  vi.stubEnv("APP_URL", `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`);
+  const { receiveCallback } = await import("@/lib/callbacks/receive-callback");
+  const { loyaltyCallback } = await import("@/lib/callbacks/handlers/loyalty");
+  receive = (request) => receiveCallback(loyaltyCallback, request);
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.startsWith(`${sim.url}/loyalty/v2/account/check`) && typeof init?.body === "string")
+      sentBodies.push({ path: new URL(url).pathname, body: JSON.parse(init.body) as Record<string, unknown> });
+    return realFetch(input, init);
+  });
+  const t = await import("@/lib/test/test-db");
+  m = {
+    db: t.db, createTestUser: t.createTestUser, uniqueId: t.uniqueId,
+    save: (await import("./save-search-account")).saveSearchAccount,
+    refresh: (await import("./refresh-all-accounts")).refreshAllAccounts,
+    startCheck: (await import("./start-account-check")).startAccountCheck,
+    poll: (await import("./poll-account-check")).pollAccountCheck,
+    sweep: (await import("./sweep-late-checks")).sweepLateChecks,
+  };
+});
+
+afterAll(async () => {
+  const { getBoss } = await import("@/lib/jobs/boss");
+  await (await getBoss()).stop({ graceful: false, wait: true }).catch(() => {});
+  await sim?.close();
+  await new Promise((resolve) => receiver?.close(resolve));
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
+
+const PROGRAMS = ["british", "marriott", "hhonors", "united", "avis", "amtrak"];
+
+/** `n` valid accounts of one user across programs, plus one airfrance without its required region. */
+async function linkMany(n: number) {
+  const user = await m.createTestUser();
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const { id } = await m.save(user.id, "loyalty", PROGRAMS[i % PROGRAMS.length]!, { login: m.uniqueId(`pkg${i}`), password: "pw" });
+    ids.push(id);
+  }
+  const bad = await m.save(user.id, "loyalty", "airfrance", { login: m.uniqueId("noregion"), password: "pw" });
+  return { userId: user.id, ids, badId: bad.id };
+}
+
+const packageItems = () =>
+  sentBodies.filter((s) => s.path.endsWith("/package")).flatMap((s) => s.body.package as Record<string, unknown>[]);
+const requestsOf = (ids: string[]) => m.db.serviceRequest.findMany({ where: { parentId: { in: ids } }, select: { id: true, state: true, requestId: true } });
+
+describe("scheduled refresh in packages", () => {
+  let acc: Awaited<ReturnType<typeof linkMany>>;
+
+  it("sends low-priority packages and stores every result of callbacks carrying up to 20", async () => {
+    acc = await linkMany(24);
+    sentBodies.length = 0;
+    received.length = 0;
+    expect(await m.refresh({ userId: acc.userId })).toEqual({ sent: 24, refused: 1 });
+
+    const items = packageItems();
+    expect(items).toHaveLength(25);
+    for (const it of items) {
+      expect(it).toMatchObject({ priority: 2, retries: 4, timeout: 3600, history: { range: "complete" } });
+      expect(it.callbackUrl).toMatch(/\/api\/callbacks\/loyalty$/);
+    }
+    expect(sentBodies.some((s) => s.path.endsWith("/v2/account/check"))).toBe(false); // no single checks
+
+    await vi.waitFor(async () => expect(await m.db.loyaltyAccount.count({ where: { id: { in: acc.ids }, state: 1 } })).toBe(24), { timeout: 20_000, interval: 200 });
+    const sizes = received.map((r) => r.response?.length ?? 0);
+    expect(received.every((r) => r.method === "account")).toBe(true);
+    expect(Math.max(...sizes)).toBe(20);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(24);
+
+    const accounts = await m.db.loyaltyAccount.findMany({ where: { id: { in: acc.ids } }, select: { balance: true, historyState: true, _count: { select: { historyRows: true } } } });
+    for (const a of accounts) {
+      expect(a.balance).toEqual(expect.any(Number));
+      expect(a.historyState).toBeTruthy();
+      expect(a._count.historyRows).toBeGreaterThan(20);
+    }
+    expect((await requestsOf(acc.ids)).every((r) => r.state === 1)).toBe(true);
+    // The package `errors` entry named the refused account: nothing was sent or stored for it.
+    expect(await requestsOf([acc.badId])).toEqual([]);
+    expect((await m.db.loyaltyAccount.findUniqueOrThrow({ where: { id: acc.badId } })).state).toBeNull();
+  });
+
+  it("asks incremental2 with the stored state next time; the overlapping day is not duplicated", async () => {
+    const before = await m.db.loyaltyHistoryRow.count({ where: { accountId: { in: acc.ids } } });
+    const states = new Map((await m.db.loyaltyAccount.findMany({ where: { id: { in: acc.ids } }, select: { id: true, historyState: true } })).map((a) => [a.id, a.historyState]));
+    sentBodies.length = 0;
+    expect(await m.refresh({ userId: acc.userId })).toEqual({ sent: 24, refused: 1 });
+    for (const it of packageItems().filter((i) => i.userData !== acc.badId)) {
+      expect(it.history).toEqual({ range: "incremental2", state: states.get(String(it.userData)) });
+      expect(it.parsePastItineraries).toBe(false);
+    }
+    await vi.waitFor(async () => expect((await requestsOf(acc.ids)).filter((r) => r.state === 0)).toEqual([]), { timeout: 20_000, interval: 200 });
+    expect(await m.db.loyaltyHistoryRow.count({ where: { accountId: { in: acc.ids } } })).toBe(before);
+  });
+});
+
+describe("polling fallback", () => {
+  it("stores a user check whose callback was lost by polling GET /v2/account/check/{id}", async () => {
+    const user = await m.createTestUser();
+    const { id } = await m.save(user.id, "loyalty", "british", { login: m.uniqueId("late"), password: "pw" });
+    dropCallbacks = true;
+    sentBodies.length = 0;
+    const { requestId: srId } = await m.startCheck(user.id, id);
+    expect(sentBodies[0]?.body).toMatchObject({ priority: 9, userData: id });
+    const jobs = await m.db.$queryRaw<{ n: bigint }[]>`select count(*) as n from pgboss.job where name = 'poll-loyalty-check' and data->>'serviceRequestId' = ${srId}`;
+    expect(Number(jobs[0]?.n)).toBe(1); // the fallback is scheduled with the check
+
+    const sr = await m.db.serviceRequest.findUniqueOrThrow({ where: { id: srId } });
+    await vi.waitFor(() => expect(received.some((r) => r.requestId === sr.requestId)).toBe(true), { timeout: 20_000, interval: 100 });
+    expect((await m.db.loyaltyAccount.findUniqueOrThrow({ where: { id } })).state).toBeNull(); // lost
+
+    expect(await m.poll(srId, 99)).toBe("stored");
+    expect(await m.db.loyaltyAccount.findUniqueOrThrow({ where: { id } })).toMatchObject({ state: 1, balance: expect.any(Number) });
+    expect((await m.db.serviceRequest.findUniqueOrThrow({ where: { id: srId } })).state).toBe(1);
+    expect(await m.poll(srId, 99)).toBe("done");
+    dropCallbacks = false;
+  });
+
+  it("the sweep polls package checks whose callbacks never came once the grace period is over", async () => {
+    const acc = await linkMany(3);
+    dropCallbacks = true;
+    received.length = 0;
+    await m.refresh({ userId: acc.userId });
+    await vi.waitFor(() => expect(received.flatMap((r) => r.response ?? [])).toHaveLength(3), { timeout: 20_000, interval: 100 });
+    expect(await m.db.loyaltyAccount.count({ where: { id: { in: acc.ids }, state: { not: null } } })).toBe(0);
+    // Before the grace period the sweep leaves them alone; after it, it polls and stores each one.
+    const pendingBefore = (await requestsOf(acc.ids)).filter((r) => r.state === 0).length;
+    expect(pendingBefore).toBe(3);
+    await m.db.serviceRequest.updateMany({ where: { parentId: { in: acc.ids } }, data: { sentAt: new Date(Date.now() - 5 * 60_000) } });
+    const { polled } = await m.sweep();
+    expect(polled).toBeGreaterThanOrEqual(3);
+    expect(await m.db.loyaltyAccount.count({ where: { id: { in: acc.ids }, state: 1 } })).toBe(3);
+    dropCallbacks = false;
+  });
+});
