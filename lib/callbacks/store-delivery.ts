@@ -43,26 +43,31 @@ async function claim(
   return rows[0];
 }
 
+interface StoredUpdate {
+  id: string;
+  state: number;
+  stateText: string | null;
+  message: string | null;
+  payload: unknown;
+}
+
+/** Claim, check and normalize one item; the ServiceRequest update is returned, written at the end. */
 async function storeItem<T>(
   tx: SqlTx,
   handler: CallbackHandler<T>,
   item: CallbackItem,
   bodyHash: string,
   prismaTx?: Tx,
-): Promise<ItemOutcome> {
+): Promise<{ outcome: ItemOutcome; update?: StoredUpdate }> {
   const request = await claim(tx, handler.name, item.requestId, bodyHash);
-  if (!request) return "unknown-request";
-  if (!request.inserted) return "duplicate";
-  if ((handler.isStale ?? defaultIsStale)(request, item)) return "stale";
-  const payload = JSON.stringify(handler.payload ? handler.payload(item) : item.body);
-  await tx.$executeRaw`
-    UPDATE "ServiceRequest" SET state = ${item.state}, "stateText" = ${item.stateText ?? null},
-      message = ${item.message ?? null}, payload = ${payload}::jsonb,
-      "completedAt" = ${isFinal(item.state) ? new Date() : null}, "updatedAt" = now()
-    WHERE id = ${request.id}`;
+  if (!request) return { outcome: "unknown-request" };
+  if (!request.inserted) return { outcome: "duplicate" };
+  if ((handler.isStale ?? defaultIsStale)(request, item)) return { outcome: "stale" };
   if (handler.sqlStore) await handler.sqlStore(tx, request, item);
   else if (handler.store && prismaTx) await handler.store(prismaTx, request, item);
-  return "stored";
+  const payload = handler.payload ? handler.payload(item) : item.body;
+  const update = { id: request.id, state: item.state, stateText: item.stateText ?? null, message: item.message ?? null, payload };
+  return { outcome: "stored", update };
 }
 
 /** Returns one outcome per item, after the transaction committed. */
@@ -71,17 +76,26 @@ export async function storeDelivery<T>(handler: CallbackHandler<T>, body: T): Pr
   const hashes = items.map((item) => hashBody(item.body));
   const work = async (tx: SqlTx, prismaTx?: Tx) => {
     const out: ItemOutcome[] = [];
-    for (const [i, item] of items.entries()) out.push(await storeItem(tx, handler, item, hashes[i]!, prismaTx));
-    const log = items.map((item, i) => ({
-      service: handler.name,
-      requestId: item.requestId,
-      outcome: out[i],
-      bodyHash: hashes[i],
-    }));
+    const updates: StoredUpdate[] = [];
+    for (const [i, item] of items.entries()) {
+      const result = await storeItem(tx, handler, item, hashes[i]!, prismaTx);
+      out.push(result.outcome);
+      if (result.update) updates.push(result.update);
+    }
+    const log = items.map((item, i) => ({ service: handler.name, requestId: item.requestId, outcome: out[i], bodyHash: hashes[i] }));
+    // One statement for the request rows and the delivery log: every round trip counts here.
     await tx.$executeRaw`
-        INSERT INTO "CallbackDelivery" (service, "requestId", outcome, "bodyHash")
-        SELECT service, "requestId", outcome, "bodyHash" FROM jsonb_to_recordset(${JSON.stringify(log)}::jsonb)
-          AS l(service text, "requestId" text, outcome text, "bodyHash" text)`;
+      WITH updated AS (
+        UPDATE "ServiceRequest" AS sr SET state = u.state, "stateText" = u."stateText", message = u.message,
+          payload = u.payload, "completedAt" = CASE WHEN u.state <> 0 THEN now() END, "updatedAt" = now()
+        FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
+          AS u(id text, state int, "stateText" text, message text, payload jsonb)
+        WHERE sr.id = u.id
+        RETURNING 1
+      )
+      INSERT INTO "CallbackDelivery" (service, "requestId", outcome, "bodyHash")
+      SELECT service, "requestId", outcome, "bodyHash" FROM jsonb_to_recordset(${JSON.stringify(log)}::jsonb)
+        AS l(service text, "requestId" text, outcome text, "bodyHash" text)`;
     return out;
   };
   // Handlers that normalize with Prisma models need a Prisma transaction; SQL-only ones take the fast path.

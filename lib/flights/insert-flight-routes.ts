@@ -6,9 +6,15 @@ import type { SqlTx } from "@/lib/sql";
 import type { FlightRouteRow } from "@/lib/flights/normalize-route";
 import type { FlightResult } from "@/lib/services/flights/result-schema";
 
+/** Replace one delivery's routes (delete + insert in one statement). */
 export async function insertFlightRoutes(tx: SqlTx, searchId: string, awardRequestId: string, rows: FlightRouteRow[]): Promise<void> {
-  if (rows.length === 0) return;
+  if (rows.length === 0) {
+    await tx.$executeRaw`DELETE FROM "FlightRoute" WHERE "awardRequestId" = ${awardRequestId}`;
+    return;
+  }
+  // Replace in one statement: the CTE's DELETE and the INSERT touch different rows.
   await tx.$executeRaw`
+    WITH gone AS (DELETE FROM "FlightRoute" WHERE "awardRequestId" = ${awardRequestId})
     INSERT INTO "FlightRoute" ("searchId", "awardRequestId", "providerCode", "position", "miles", "taxes", "fees", "currency",
       "originalCurrency", "conversionRate", "stops", "durationMinutes", "departAt", "arriveAt", "cabins", "mixedCabin",
       "airlines", "seats", "awardType", "segments")
@@ -30,7 +36,10 @@ export async function insertCalendarDays(
   providerCode: string,
   calendar: NonNullable<FlightResult["calendar"]>,
 ): Promise<void> {
-  if (calendar.length === 0) return;
+  if (calendar.length === 0) {
+    await tx.$executeRaw`DELETE FROM "FlightCalendarDay" WHERE "awardRequestId" = ${awardRequestId}`;
+    return;
+  }
   const rows = calendar.map((e) => ({
     date: e.date,
     cabin: e.cabin,
@@ -42,6 +51,7 @@ export async function insertCalendarDays(
     conversionRate: e.cashCost.conversionRate ?? null,
   }));
   await tx.$executeRaw`
+    WITH gone AS (DELETE FROM "FlightCalendarDay" WHERE "awardRequestId" = ${awardRequestId})
     INSERT INTO "FlightCalendarDay" ("searchId", "awardRequestId", "providerCode", date, cabin, "brandedCabin", miles, taxes,
       currency, "originalCurrency", "conversionRate")
     SELECT ${searchId}, ${awardRequestId}, ${providerCode}, r.date, r.cabin, r."brandedCabin", r.miles, r.taxes,

@@ -22,11 +22,9 @@ export async function storeFlightResult(tx: SqlTx, serviceRequestId: string, bod
   if (!award) return;
   const ok = body.state === 1 || body.state === 9;
   if (body.routes && ok) {
-    await tx.$executeRaw`DELETE FROM "FlightRoute" WHERE "awardRequestId" = ${award.id}`;
     await insertFlightRoutes(tx, award.searchId, award.id, body.routes.map((r, i) => normalizeRoute(r, i, award.providerCode)));
   }
   if (body.calendar && ok) {
-    await tx.$executeRaw`DELETE FROM "FlightCalendarDay" WHERE "awardRequestId" = ${award.id}`;
     await insertCalendarDays(tx, award.searchId, award.id, award.providerCode, body.calendar);
   }
   // Spec 1 A3: store browserState with the account it came from and send it back later.

@@ -6,8 +6,13 @@ import type { SqlTx } from "@/lib/sql";
 import type { HotelRow } from "@/lib/hotels/normalize-hotel";
 
 export async function insertHotelResults(tx: SqlTx, searchId: string, awardRequestId: string, rows: HotelRow[]): Promise<void> {
-  if (rows.length === 0) return;
+  if (rows.length === 0) {
+    await tx.$executeRaw`DELETE FROM "HotelResult" WHERE "awardRequestId" = ${awardRequestId}`;
+    return;
+  }
+  // Replace in one statement: the CTE's DELETE and the INSERT touch different rows.
   await tx.$executeRaw`
+    WITH gone AS (DELETE FROM "HotelResult" WHERE "awardRequestId" = ${awardRequestId})
     INSERT INTO "HotelResult" ("searchId", "awardRequestId", "providerCode", "position", "name", "rating", "reviews",
       "distance", "awardCategory", "address", "lat", "lng", "phone", "url", "preview", "descriptionHtml", "nights",
       "checkIn", "checkOut", "pointsPerNight", "cashPerNight", "bestValueCents", "originalCurrency", "conversionRate",

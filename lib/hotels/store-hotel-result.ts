@@ -29,7 +29,6 @@ export async function storeHotelResult(tx: SqlTx, serviceRequestId: string, body
     const rows = body.hotels
       .filter((h) => h.pointsPerNight !== undefined) // nothing bookable: no rate and no hotel price
       .map((h, i) => normalizeHotel(h, i, award.providerCode, clean));
-    await tx.$executeRaw`DELETE FROM "HotelResult" WHERE "awardRequestId" = ${award.id}`;
     await insertHotelResults(tx, award.searchId, award.id, rows);
   }
   // Spec 1 B3: store browserState with the account it came from and send it back later.
