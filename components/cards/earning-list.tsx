@@ -1,17 +1,10 @@
 import { SafeHtml } from "@/components/ui/safe-html";
 import { bonusStatus } from "@/lib/cards/bonus-status";
 import { formatDateRange, formatMultiplier } from "@/lib/cards/format-card-numbers";
+import type { SeasonalBonus } from "@/lib/cards/seasonal-bonuses";
 import type { Card } from "@/lib/services/cards/card-schema";
 
-interface Row {
-  key: string;
-  name: string;
-  multiplier: number;
-  startDate?: string;
-  endDate?: string;
-  description?: string;
-  merchants?: string[];
-}
+type Row = Omit<SeasonalBonus, "status">; // the same shape as a bonus, with or without dates
 
 const STATUS = { always: null, current: "Now", upcoming: "Upcoming", expired: "Ended" } as const;
 
