@@ -7,7 +7,7 @@ import { awardServiceFor } from "@/lib/award-search/award-services";
 import { isPending, readParts } from "@/lib/award-search/merge-parts";
 import { GIVE_UP_AFTER_SECONDS, MAX_POLLS, pollDelaySeconds } from "@/lib/award-search/search-settings";
 import type { Parts } from "@/lib/award-search/types";
-import { storeDelivery } from "@/lib/callbacks/store-delivery";
+import { storeDelivery } from "@/lib/callbacks/process-delivery";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -21,7 +21,7 @@ export interface RecordedAwardRequest {
 }
 
 export async function recordAwardResult(tx: SqlTx, serviceRequestId: string, delivery: AwardDelivery): Promise<RecordedAwardRequest | null> {
-  // Raw statements: this runs inside every callback's transaction (see lib/callbacks/store-delivery.ts).
+  // Raw statements: this runs inside every callback's transaction (see lib/callbacks/process-delivery.ts).
   const [row] = await tx.$queryRaw<(RecordedAwardRequest & { state: number; parts: unknown })[]>`
     SELECT id, "searchId", "providerCode", "loyaltyAccountId", state, parts FROM "AwardRequest"
     WHERE "serviceRequestId" = ${serviceRequestId} FOR UPDATE`;

@@ -32,6 +32,9 @@ describe("callback receiver with the database down", () => {
         body: JSON.stringify(body),
         headers: { authorization: `Basic ${Buffer.from(`${callbackUser}:${callbackPassword}`).toString("base64")}` },
       }),
+      () => {
+        throw new Error("nothing may be deferred when nothing was accepted");
+      },
     );
     expect(res.status).toBe(503);
   });

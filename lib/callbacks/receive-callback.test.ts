@@ -2,8 +2,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { flightsCallback } from "@/lib/callbacks/handlers/flights";
 import { loyaltyCallback } from "@/lib/callbacks/handlers/loyalty";
-import { receiveCallback } from "@/lib/callbacks/receive-callback";
+import { type Defer, receiveCallback } from "@/lib/callbacks/receive-callback";
+import { sweepInbox } from "@/lib/callbacks/sweep-inbox";
+import type { CallbackHandler } from "@/lib/callbacks/types";
 import { serviceConfig } from "@/lib/env";
+import { receiveNow } from "@/lib/test/receive-now";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 
 const { callbackUser, callbackPassword } = serviceConfig("flights");
@@ -18,11 +21,17 @@ function post(body: string, auth?: string, headers: Record<string, string> = {})
 }
 
 async function snapshot(requestId: string) {
-  const [request, receipts] = await Promise.all([
+  const [request, inbox] = await Promise.all([
     db.serviceRequest.findUnique({ where: { service_requestId: { service: "flights", requestId } } }),
-    db.callbackReceipt.count({ where: { service: "flights", requestId } }),
+    db.callbackInbox.count({ where: { service: "flights", requestIds: { has: requestId } } }),
   ]);
-  return { state: request?.state, payload: request?.payload, updatedAt: request?.updatedAt, receipts };
+  return { state: request?.state, payload: request?.payload, updatedAt: request?.updatedAt, inbox };
+}
+
+/** A defer that keeps the work for later: what happens if the app stops right after the 200. */
+function heldBack(): { defer: Defer; run(): Promise<void> } {
+  const tasks: Parameters<Defer>[0][] = [];
+  return { defer: (task) => void tasks.push(task), run: async () => void (await Promise.all(tasks.map((t) => t()))) };
 }
 
 describe("callback receiver", () => {
@@ -36,21 +45,61 @@ describe("callback receiver", () => {
     body = JSON.stringify({ requestId, userData: "x", state: 1, message: "ok", requestDate: new Date().toISOString(), progress: {}, routes: [] });
   });
 
-  it("stores a valid delivery and answers 200 after commit", async () => {
-    const res = await receiveCallback(flightsCallback, post(body, goodAuth));
+  it("answers 200 once the delivery is committed to the inbox, then normalizes it", async () => {
+    const later = heldBack();
+    const res = await receiveCallback(flightsCallback, post(body, goodAuth), later.defer);
     expect(res.status).toBe(200);
-    const after = await snapshot(requestId);
-    expect(after.state).toBe(1);
-    expect(after.receipts).toBe(1);
+    expect(await res.json()).toMatchObject({ outcomes: ["accepted"] });
+    const accepted = await snapshot(requestId);
+    expect(accepted).toMatchObject({ state: 0, inbox: 1 });
+    await later.run();
+    expect((await snapshot(requestId)).state).toBe(1);
+    const row = await db.callbackInbox.findFirstOrThrow({ where: { requestIds: { has: requestId } } });
+    expect(row.processedAt).not.toBeNull();
+    expect(row.body).toEqual(JSON.parse(body));
   });
 
   it("stores the same delivery twice only once", async () => {
-    await receiveCallback(flightsCallback, post(body, goodAuth));
+    await receiveNow(flightsCallback, post(body, goodAuth));
     const first = await snapshot(requestId);
-    const res = await receiveCallback(flightsCallback, post(body, goodAuth));
+    const res = await receiveNow(flightsCallback, post(body, goodAuth));
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ outcomes: ["duplicate"] });
     expect(await snapshot(requestId)).toEqual(first);
+    expect(first.inbox).toBe(1);
+  });
+
+  it("leaves an accepted delivery the app never normalized to the sweep, which stores it once", async () => {
+    const lost = heldBack(); // never run: the app stopped after the 200
+    await receiveCallback(flightsCallback, post(body, goodAuth), lost.defer);
+    expect(await sweepInbox()).toMatchObject({ processed: 0 }); // too fresh: the receiver's own job
+    expect(await sweepInbox({ graceSeconds: 0 })).toMatchObject({ processed: 1, failed: 0 });
+    expect((await snapshot(requestId)).state).toBe(1);
+    expect(await sweepInbox({ graceSeconds: 0 })).toMatchObject({ processed: 0 });
+    await lost.run(); // the late task finds the row processed and does nothing
+    expect(await db.callbackDelivery.count({ where: { requestId, outcome: "stored" } })).toBe(1);
+  });
+
+  it("records a failed normalization on the inbox row and retries it from the sweep", async () => {
+    const broken: CallbackHandler<unknown> = {
+      ...(flightsCallback as CallbackHandler<unknown>),
+      sqlStore: () => Promise.reject(new Error("disk on fire")),
+    };
+    const res = await receiveNow(broken, post(body, goodAuth));
+    expect(res.status).toBe(200);
+    const row = await db.callbackInbox.findFirstOrThrow({ where: { requestIds: { has: requestId } } });
+    expect(row).toMatchObject({ processedAt: null, attempts: 1, lastError: "disk on fire" });
+    expect((await snapshot(requestId)).state).toBe(0);
+    expect(await sweepInbox({ graceSeconds: 0 })).toMatchObject({ processed: 1 });
+    expect((await snapshot(requestId)).state).toBe(1);
+  });
+
+  it("refuses JSON PostgreSQL cannot store with 400 and changes nothing", async () => {
+    const before = await snapshot(requestId);
+    const nul = JSON.stringify({ requestId, userData: "x", state: 1, message: "a\u0000b", requestDate: new Date().toISOString(), progress: {}, routes: [] });
+    const res = await receiveNow(flightsCallback, post(nul, goodAuth));
+    expect(res.status).toBe(400);
+    expect(await snapshot(requestId)).toEqual(before);
   });
 
   it.each([
@@ -59,7 +108,7 @@ describe("callback receiver", () => {
     ["wrong scheme", `Bearer ${callbackPassword}`, 401],
   ])("refuses %s with %i and changes nothing", async (_name, auth, status) => {
     const before = await snapshot(requestId);
-    const res = await receiveCallback(flightsCallback, post(body, auth));
+    const res = await receiveNow(flightsCallback, post(body, auth));
     expect(res.status).toBe(status);
     expect(await snapshot(requestId)).toEqual(before);
   });
@@ -67,7 +116,7 @@ describe("callback receiver", () => {
   it("refuses malformed bodies with 400 and changes nothing", async () => {
     const before = await snapshot(requestId);
     for (const bad of ["{not json", JSON.stringify({ requestId, state: "one" }), JSON.stringify({ state: 1 })]) {
-      const res = await receiveCallback(flightsCallback, post(bad, goodAuth));
+      const res = await receiveNow(flightsCallback, post(bad, goodAuth));
       expect(res.status).toBe(400);
     }
     expect(await snapshot(requestId)).toEqual(before);
@@ -76,22 +125,23 @@ describe("callback receiver", () => {
   it("refuses oversize bodies with 413 and changes nothing", async () => {
     const before = await snapshot(requestId);
     const huge = JSON.stringify({ requestId, state: 1, pad: "x".repeat(21 * 1024 * 1024) });
-    const res = await receiveCallback(flightsCallback, post(huge, goodAuth));
+    const res = await receiveNow(flightsCallback, post(huge, goodAuth));
     expect(res.status).toBe(413);
     expect(await snapshot(requestId)).toEqual(before);
   });
 
   it("never lets an older state overwrite a final one", async () => {
-    await receiveCallback(flightsCallback, post(body, goodAuth));
+    await receiveNow(flightsCallback, post(body, goodAuth));
     const pending = JSON.stringify({ requestId, userData: "x", state: 0, message: "", requestDate: new Date().toISOString(), progress: {} });
-    const res = await receiveCallback(flightsCallback, post(pending, goodAuth));
-    expect(await res.json()).toMatchObject({ outcomes: ["stale"] });
+    const res = await receiveNow(flightsCallback, post(pending, goodAuth));
+    expect(await res.json()).toMatchObject({ outcomes: ["accepted"] });
     expect((await snapshot(requestId)).state).toBe(1);
+    expect(await db.callbackDelivery.findFirst({ where: { requestId, outcome: "stale" } })).not.toBeNull();
   });
 
   it("acknowledges unknown request ids without storing them", async () => {
     const stranger = uniqueId("unknown");
-    const res = await receiveCallback(flightsCallback, post(JSON.stringify({ requestId: stranger, state: 1 }), goodAuth));
+    const res = await receiveNow(flightsCallback, post(JSON.stringify({ requestId: stranger, state: 1 }), goodAuth));
     expect(res.status).toBe(200);
     expect(await db.serviceRequest.count({ where: { requestId: stranger } })).toBe(0);
     const log = await db.callbackDelivery.findFirst({ where: { requestId: stranger } });
@@ -105,7 +155,7 @@ describe("callback receiver", () => {
     const loyalty = serviceConfig("loyalty");
     const auth = `Basic ${Buffer.from(`${loyalty.callbackUser}:${loyalty.callbackPassword}`).toString("base64")}`;
     const pkg = { method: "account", response: ids.map((id, i) => ({ requestId: id, state: 1, login: "x", balance: i })) };
-    const res = await receiveCallback(loyaltyCallback, post(JSON.stringify(pkg), auth));
+    const res = await receiveNow(loyaltyCallback, post(JSON.stringify(pkg), auth));
     expect(res.status).toBe(200);
     expect(await db.serviceRequest.count({ where: { requestId: { in: ids }, state: 1 } })).toBe(20);
   });

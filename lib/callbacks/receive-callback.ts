@@ -1,9 +1,14 @@
 // The one path every service callback takes: size cap → Basic auth (before parsing) → JSON →
-// schema → store in one transaction → 200. Fails closed; never acknowledges what it did not store.
+// schema → accepted into the inbox by one statement → 200 → normalized right after the response.
+// Fails closed: never acknowledges what it did not commit; a body that fails validation changes
+// nothing. The normalization is handed to `defer` (Next's `after` in the route handlers), so the
+// service gets its answer as soon as the delivery is durable; if the app stops in between, the sweep
+// job (lib/callbacks/sweep-inbox.ts) normalizes it later.
 import "server-only";
+import { acceptDelivery, isDataError } from "@/lib/callbacks/accept-delivery";
 import { checkBasicAuth } from "@/lib/callbacks/check-basic-auth";
+import { logDelivery, processDelivery, recordProcessingFailure } from "@/lib/callbacks/process-delivery";
 import { BodyTooLargeError, readCappedBody } from "@/lib/callbacks/read-capped-body";
-import { logDelivery, storeDelivery } from "@/lib/callbacks/store-delivery";
 import type { CallbackHandler } from "@/lib/callbacks/types";
 import { env, serviceConfig } from "@/lib/env";
 
@@ -16,15 +21,28 @@ function isDatabaseDown(error: unknown): boolean {
     /connect|Connection terminated|timeout exceeded/i.test(e?.message ?? "");
 }
 
-async function safeLog(service: string, outcome: string, detail?: string) {
+async function safeLog(service: string, entries: string | { outcome: string; requestId?: string }[], detail?: string) {
   try {
-    await logDelivery(service, outcome, detail);
+    await logDelivery(service, typeof entries === "string" ? [{ outcome: entries, detail }] : entries);
   } catch {
     // The log is best effort; the response code already tells the service what happened.
   }
 }
 
-export async function receiveCallback<T>(handler: CallbackHandler<T>, request: Request): Promise<Response> {
+/** After the 200: a failure here is recorded on the inbox row and retried by the sweep. */
+async function normalizeAccepted<T>(handler: CallbackHandler<T>, inboxId: string, body: T): Promise<void> {
+  try {
+    await processDelivery(handler, inboxId, body);
+  } catch (error) {
+    await recordProcessingFailure(handler.name, inboxId, error).catch(() => {});
+  }
+}
+
+/** Runs work after the response was sent (Next's `after`); tests and the bench pass their own. */
+export type Defer = (task: () => Promise<unknown>) => void;
+
+
+export async function receiveCallback<T>(handler: CallbackHandler<T>, request: Request, defer: Defer): Promise<Response> {
   const { callbackUser, callbackPassword } = serviceConfig(handler.credentials);
   if (!callbackUser || !callbackPassword) return json(503, { error: "callbacks are not configured" });
 
@@ -59,12 +77,24 @@ export async function receiveCallback<T>(handler: CallbackHandler<T>, request: R
     return json(400, { error: `invalid callback body (${detail})` });
   }
 
+  const items = handler.items(parsed.data);
+  let accepted;
   try {
-    const outcomes = await storeDelivery(handler, parsed.data);
-    return json(200, { ok: true, outcomes });
+    accepted = await acceptDelivery(handler.name, items.map((item) => item.requestId), raw);
   } catch (error) {
+    if (isDataError(error)) {
+      // Valid JSON PostgreSQL cannot store (\u0000 in a string): retrying would never help.
+      await safeLog(handler.name, "malformed", "body cannot be stored as JSON");
+      return json(400, { error: "invalid callback body (characters PostgreSQL cannot store)" });
+    }
     // Not stored: make the service retry. 503 when the database is unreachable.
-    console.error(`[callbacks/${handler.name}] store failed:`, (error as Error).message);
+    console.error(`[callbacks/${handler.name}] accept failed:`, (error as Error).message);
     return json(isDatabaseDown(error) ? 503 : 500, { error: "not stored, retry later" });
   }
+
+  const { inboxId, outcomes } = accepted;
+  if (inboxId) defer(() => normalizeAccepted(handler, inboxId, parsed.data));
+  const notStored = outcomes.flatMap((outcome, i) => (outcome === "accepted" ? [] : [{ outcome, requestId: items[i]!.requestId }]));
+  if (notStored.length) await safeLog(handler.name, notStored);
+  return json(200, { ok: true, outcomes });
 }

@@ -1,15 +1,15 @@
 // Integration: flight callbacks → receiver → award search tables, on the real PostgreSQL.
 import { beforeEach, describe, expect, it } from "vitest";
 import { flightsCallback } from "@/lib/callbacks/handlers/flights";
-import { receiveCallback } from "@/lib/callbacks/receive-callback";
 import { serviceConfig } from "@/lib/env";
 import { route, segment } from "@/lib/services/flights/result-fixtures";
+import { receiveNow } from "@/lib/test/receive-now";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 
 const { callbackUser, callbackPassword } = serviceConfig("flights");
 const auth = `Basic ${Buffer.from(`${callbackUser}:${callbackPassword}`).toString("base64")}`;
 const post = (body: object) =>
-  receiveCallback(flightsCallback, new Request("http://127.0.0.1/api/callbacks/flights", { method: "POST", body: JSON.stringify(body), headers: { authorization: auth } }));
+  receiveNow(flightsCallback, new Request("http://127.0.0.1/api/callbacks/flights", { method: "POST", body: JSON.stringify(body), headers: { authorization: auth } }));
 
 const calendarEntry = (date: string, miles: number, cos: string | string[]) => ({ date, miles, standardItineraryCOS: cos, cashCost: { currency: "USD", taxes: 5.6 } });
 
@@ -67,7 +67,8 @@ describe("flight callback → store", () => {
   it("keeps a final state when an older pending result arrives", async () => {
     await post({ ...base(), state: 11, message: "timed out", progress: {} });
     const res = await post({ ...base(), state: 0, message: "Queued", progress: { singleDate: { state: 0, message: "Queued" } } });
-    expect(await res.json()).toMatchObject({ outcomes: ["stale"] });
+    expect(await res.json()).toMatchObject({ outcomes: ["accepted"] }); // durable first; judged stale when normalized
+    expect(await db.callbackDelivery.count({ where: { requestId, outcome: "stale" } })).toBe(1);
     expect((await snapshot()).award.state).toBe(11);
   });
 

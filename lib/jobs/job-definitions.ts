@@ -4,6 +4,7 @@ import "server-only";
 import { z } from "zod";
 import { pollAwardRequest } from "@/lib/award-search/poll-award-request";
 import { sweepAwardRequests } from "@/lib/award-search/sweep-award-requests";
+import { sweepInbox } from "@/lib/callbacks/sweep-inbox";
 import { refreshFlightProviders } from "@/lib/providers/refresh-flight-providers";
 import { refreshHotelProviders } from "@/lib/hotels/refresh-hotel-providers";
 import { refreshAllCardListings } from "@/lib/cards/refresh-all-card-listings";
@@ -101,6 +102,15 @@ export const JOBS = {
     retryDelaySeconds: 60,
     cron: "*/5 * * * *",
     handle: () => sweepLateChecks(),
+  }),
+  // Callback inbox safety net: deliveries accepted but not normalized (app stopped after the 200).
+  sweepCallbackInbox: define({
+    name: "sweep-callback-inbox",
+    payload: z.object({}).default({}),
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    cron: "* * * * *",
+    handle: () => sweepInbox(),
   }),
 } satisfies Record<string, JobDefinition>;
 

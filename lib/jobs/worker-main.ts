@@ -22,6 +22,8 @@ async function main() {
   await enqueueJob("refreshHotelProviders", { reason: "startup" }, { singletonKey: "startup" });
   await enqueueJob("refreshCardListing", { reason: "startup" }, { singletonKey: "startup" });
   await enqueueJob("refreshLoyaltyProviders", { reason: "startup" }, { singletonKey: "startup" });
+  // Deliveries accepted before a stop but never normalized (the sweep leaves fresh ones to the app).
+  await enqueueJob("sweepCallbackInbox", {}, { singletonKey: "startup" });
   console.log(`[worker] ready: ${Object.values(JOBS).map((j) => j.name).join(", ")}`);
 
   const stop = async () => {

@@ -3,7 +3,7 @@
 // as a callback (idempotent, stale-safe). Still pending → poll again later, until the cache expires.
 import "server-only";
 import { loyaltyCallback } from "@/lib/callbacks/handlers/loyalty";
-import { storeDelivery } from "@/lib/callbacks/store-delivery";
+import { storeDelivery } from "@/lib/callbacks/process-delivery";
 import { db } from "@/lib/db";
 import { ServiceError } from "@/lib/http/errors";
 import { getAccountCheck } from "@/lib/services/loyalty/client";

@@ -47,9 +47,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   vi.stubEnv("LOYALTY_API_URL", `${sim.url}/loyalty`);
   vi.stubEnv("APP_URL", `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`);
-  const { receiveCallback } = await import("@/lib/callbacks/receive-callback");
+  const { receiveNow } = await import("@/lib/test/receive-now");
   const { loyaltyCallback } = await import("@/lib/callbacks/handlers/loyalty");
-  receive = (request) => receiveCallback(loyaltyCallback, request);
+  receive = (request) => receiveNow(loyaltyCallback, request);
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
     const url = String(input instanceof Request ? input.url : input);

@@ -2,8 +2,8 @@
 // normalized into accounts, history and itineraries.
 import { describe, expect, it } from "vitest";
 import { loyaltyCallback } from "@/lib/callbacks/handlers/loyalty";
-import { receiveCallback } from "@/lib/callbacks/receive-callback";
 import { serviceConfig } from "@/lib/env";
+import { receiveNow } from "@/lib/test/receive-now";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 import { findSearchAccount } from "./find-search-account";
 import { markAnswersInvalid } from "./mark-answers-invalid";
@@ -14,7 +14,7 @@ import { saveSearchAccount } from "./save-search-account";
 const { callbackUser, callbackPassword } = serviceConfig("loyalty");
 const auth = `Basic ${Buffer.from(`${callbackUser}:${callbackPassword}`).toString("base64")}`;
 const post = (body: unknown) =>
-  receiveCallback(loyaltyCallback, new Request("http://127.0.0.1/api/callbacks/loyalty", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", authorization: auth } }));
+  receiveNow(loyaltyCallback, new Request("http://127.0.0.1/api/callbacks/loyalty", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", authorization: auth } }));
 
 const row = (date: string, desc: string, miles: number) => ({ fields: [{ name: "Date", value: date }, { name: "Description", value: desc }, { name: "Miles", value: String(miles) }] });
 const flight = (pnr: string, extra: Record<string, unknown> = {}) => ({
@@ -107,7 +107,8 @@ describe("loyalty callbacks → accounts", () => {
       { requestId: ra, state: 2, checkDate: "2030-03-01T00:00:00Z", message: "Invalid credentials", errorReason: "login form said no" },
       { requestId: rb, state: 10, checkDate: "2030-03-01T00:00:00Z", question: "Maiden name?", invalidAnswers: [{ question: "Maiden name?", answer: "jones" }] },
     ] });
-    expect(await res.json()).toMatchObject({ outcomes: ["stored", "stored"] });
+    expect(await res.json()).toMatchObject({ outcomes: ["accepted", "accepted"] });
+    expect(await db.callbackDelivery.count({ where: { requestId: { in: [ra, rb] }, outcome: "stored" } })).toBe(2);
     expect(await db.loyaltyAccount.findUniqueOrThrow({ where: { id: a.accountId } })).toMatchObject({ state: 2, message: "Invalid credentials" });
     const bAcct = await db.loyaltyAccount.findUniqueOrThrow({ where: { id: b.accountId } });
     expect(bAcct).toMatchObject({ state: 10, question: "Maiden name?", answers: [{ question: "Maiden name?", answer: "jones", invalid: true }] });

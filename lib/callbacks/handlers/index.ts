@@ -1,0 +1,10 @@
+// Every callback handler by its service name: the sweep re-processes inbox rows by service.
+import type { CallbackHandler } from "@/lib/callbacks/types";
+import { emailHandler } from "@/lib/callbacks/handlers/email";
+import { flightsCallback } from "@/lib/callbacks/handlers/flights";
+import { hotelsCallback } from "@/lib/callbacks/handlers/hotels";
+import { loyaltyCallback } from "@/lib/callbacks/handlers/loyalty";
+
+export const CALLBACK_HANDLERS: Record<string, CallbackHandler<never>> = Object.fromEntries(
+  [flightsCallback, hotelsCallback, loyaltyCallback, emailHandler("email"), emailHandler("mailboxes")].map((h) => [h.name, h as CallbackHandler<never>]),
+);
