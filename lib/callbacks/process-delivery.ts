@@ -27,6 +27,14 @@ interface StoredUpdate {
   payload: unknown;
 }
 
+/** browserState can carry the provider's session cookies: it is kept only sealed, with the account
+ *  (lib/loyalty-accounts/record-browser-state.ts), never in plain request or inbox payloads. */
+function withoutBrowserState(payload: unknown): unknown {
+  if (!payload || typeof payload !== "object" || Array.isArray(payload) || !("browserState" in payload)) return payload;
+  const { browserState: _sealedElsewhere, ...rest } = payload as Record<string, unknown>;
+  return rest;
+}
+
 /** Lock the request row: deliveries for one request are normalized one at a time. */
 async function lockRequest(tx: SqlTx, service: string, requestId: string): Promise<StoredRequest | undefined> {
   const rows = await tx.$queryRaw<StoredRequest[]>`
@@ -41,13 +49,14 @@ async function storeItem<T>(tx: SqlTx, handler: CallbackHandler<T>, item: Callba
   if ((handler.isStale ?? defaultIsStale)(request, item)) return { outcome: "stale" as const };
   if (handler.sqlStore) await handler.sqlStore(tx, request, item);
   else if (handler.store && prismaTx) await handler.store(prismaTx, request, item);
-  const payload = handler.payload ? handler.payload(item) : item.body;
+  const payload = withoutBrowserState(handler.payload ? handler.payload(item) : item.body);
   const update: StoredUpdate = { id: request.id, state: item.state, stateText: item.stateText ?? null, message: item.message ?? null, payload };
   return { outcome: "stored" as const, update };
 }
 
 /** Store every item, then write the request rows, the delivery log and (for an inbox row) its
- *  processed mark in one statement: every round trip counts here. */
+ *  processed mark in one statement: every round trip counts here. A processed inbox row keeps its
+ *  body for support, minus any browserState (top level, or per result of a loyalty package). */
 async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, items: CallbackItem[], bodyHash: string, inboxId: string | null, prismaTx?: Tx) {
   const outcomes: ItemOutcome[] = [];
   const updates: StoredUpdate[] = [];
@@ -66,7 +75,14 @@ async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, items: Call
       WHERE sr.id = u.id
       RETURNING 1
     ), processed AS (
-      UPDATE "CallbackInbox" SET "processedAt" = now(), attempts = attempts + 1, "lastError" = NULL
+      UPDATE "CallbackInbox" SET "processedAt" = now(), attempts = attempts + 1, "lastError" = NULL,
+        body = CASE
+          WHEN body ? 'browserState' OR jsonb_path_exists(body, '$.response[*].browserState') THEN
+            CASE WHEN jsonb_typeof(body->'response') = 'array'
+              THEN jsonb_set(body - 'browserState', '{response}',
+                (SELECT jsonb_agg(CASE WHEN jsonb_typeof(e) = 'object' THEN e - 'browserState' ELSE e END) FROM jsonb_array_elements(body->'response') AS e))
+              ELSE body - 'browserState' END
+          ELSE body END
       WHERE id = ${inboxId}::bigint
       RETURNING 1
     )
@@ -113,7 +129,15 @@ export async function recordProcessingFailure(service: string, inboxId: string, 
   await db.$executeRaw`
     WITH failed AS (
       UPDATE "CallbackInbox" SET attempts = attempts + 1, "lastError" = ${message},
-        "processedAt" = CASE WHEN attempts + 1 >= ${MAX_ATTEMPTS} THEN now() END
+        "processedAt" = CASE WHEN attempts + 1 >= ${MAX_ATTEMPTS} THEN now() END,
+        -- given up: kept for support like a processed row, minus browserState (same rule as storeItems)
+        body = CASE
+          WHEN attempts + 1 >= ${MAX_ATTEMPTS} AND (body ? 'browserState' OR jsonb_path_exists(body, '$.response[*].browserState')) THEN
+            CASE WHEN jsonb_typeof(body->'response') = 'array'
+              THEN jsonb_set(body - 'browserState', '{response}',
+                (SELECT jsonb_agg(CASE WHEN jsonb_typeof(e) = 'object' THEN e - 'browserState' ELSE e END) FROM jsonb_array_elements(body->'response') AS e))
+              ELSE body - 'browserState' END
+          ELSE body END
       WHERE id = ${inboxId}::bigint AND "processedAt" IS NULL
       RETURNING attempts
     )

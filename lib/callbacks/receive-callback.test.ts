@@ -148,15 +148,30 @@ describe("callback receiver", () => {
     expect(log?.outcome).toBe("unknown-request");
   });
 
+  it("keeps browserState out of the request payload and the processed inbox row", async () => {
+    const withState = JSON.stringify({ ...JSON.parse(body), browserState: "session-cookie-secret" });
+    await receiveNow(flightsCallback, post(withState, goodAuth));
+    const stored = await snapshot(requestId);
+    expect(stored.state).toBe(1);
+    expect(JSON.stringify(stored.payload)).not.toContain("session-cookie-secret");
+    const row = await db.callbackInbox.findFirstOrThrow({ where: { requestIds: { has: requestId } } });
+    expect(row.processedAt).not.toBeNull();
+    expect(JSON.stringify(row.body)).not.toContain("session-cookie-secret");
+    expect(row.body).toMatchObject({ requestId, state: 1 });
+  });
+
   it("stores every result of a loyalty package callback", async () => {
     const user = await createTestUser();
     const ids = Array.from({ length: 20 }, () => uniqueId("acct"));
     await db.serviceRequest.createMany({ data: ids.map((id) => ({ service: "loyalty", requestId: id, userId: user.id, kind: "loyalty-check" })) });
     const loyalty = serviceConfig("loyalty");
     const auth = `Basic ${Buffer.from(`${loyalty.callbackUser}:${loyalty.callbackPassword}`).toString("base64")}`;
-    const pkg = { method: "account", response: ids.map((id, i) => ({ requestId: id, state: 1, login: "x", balance: i })) };
+    const pkg = { method: "account", response: ids.map((id, i) => ({ requestId: id, state: 1, login: "x", balance: i, browserState: `cookie-${i}` })) };
     const res = await receiveNow(loyaltyCallback, post(JSON.stringify(pkg), auth));
     expect(res.status).toBe(200);
     expect(await db.serviceRequest.count({ where: { requestId: { in: ids }, state: 1 } })).toBe(20);
+    const row = await db.callbackInbox.findFirstOrThrow({ where: { service: "loyalty", requestIds: { has: ids[0]! } } });
+    expect(JSON.stringify(row.body)).not.toContain("cookie-");
+    expect((row.body as { response: unknown[] }).response).toHaveLength(20);
   });
 });
