@@ -76,13 +76,7 @@ async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, items: Call
       RETURNING 1
     ), processed AS (
       UPDATE "CallbackInbox" SET "processedAt" = now(), attempts = attempts + 1, "lastError" = NULL,
-        body = CASE
-          WHEN body ? 'browserState' OR jsonb_path_exists(body, '$.response[*].browserState') THEN
-            CASE WHEN jsonb_typeof(body->'response') = 'array'
-              THEN jsonb_set(body - 'browserState', '{response}',
-                (SELECT jsonb_agg(CASE WHEN jsonb_typeof(e) = 'object' THEN e - 'browserState' ELSE e END) FROM jsonb_array_elements(body->'response') AS e))
-              ELSE body - 'browserState' END
-          ELSE body END
+        body = redact_browser_state(body)
       WHERE id = ${inboxId}::bigint
       RETURNING 1
     )
@@ -130,14 +124,8 @@ export async function recordProcessingFailure(service: string, inboxId: string, 
     WITH failed AS (
       UPDATE "CallbackInbox" SET attempts = attempts + 1, "lastError" = ${message},
         "processedAt" = CASE WHEN attempts + 1 >= ${MAX_ATTEMPTS} THEN now() END,
-        -- given up: kept for support like a processed row, minus browserState (same rule as storeItems)
-        body = CASE
-          WHEN attempts + 1 >= ${MAX_ATTEMPTS} AND (body ? 'browserState' OR jsonb_path_exists(body, '$.response[*].browserState')) THEN
-            CASE WHEN jsonb_typeof(body->'response') = 'array'
-              THEN jsonb_set(body - 'browserState', '{response}',
-                (SELECT jsonb_agg(CASE WHEN jsonb_typeof(e) = 'object' THEN e - 'browserState' ELSE e END) FROM jsonb_array_elements(body->'response') AS e))
-              ELSE body - 'browserState' END
-          ELSE body END
+        -- given up: kept for support like a processed row, minus browserState
+        body = CASE WHEN attempts + 1 >= ${MAX_ATTEMPTS} THEN redact_browser_state(body) ELSE body END
       WHERE id = ${inboxId}::bigint AND "processedAt" IS NULL
       RETURNING attempts
     )
