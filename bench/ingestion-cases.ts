@@ -1,5 +1,6 @@
 // Table of callback-ingestion cases. Each service adds a row: how to make a body of n items for a
 // request id, and how to create the rows a delivery is stored against (not timed).
+import { randomUUID } from "node:crypto";
 import type { CallbackHandler } from "@/lib/callbacks/types";
 import { flightsCallback } from "@/lib/callbacks/handlers/flights";
 import { hotelsCallback } from "@/lib/callbacks/handlers/hotels";
@@ -12,8 +13,8 @@ export interface IngestionCase {
   sizes: number[];
   handler: CallbackHandler<never>;
   body(n: number, requestId: string): object;
-  /** Create what the delivery is stored against; returns nothing timed. */
-  prepare(userId: string, requestId: string): Promise<void>;
+  /** Create what the deliveries are stored against (not timed): one search, one request per id. */
+  prepare(userId: string, requestIds: string[]): Promise<void>;
 }
 
 function flightBody(n: number, requestId: string) {
@@ -59,27 +60,27 @@ function hotelBody(n: number, requestId: string) {
   return { requestId, userData: "bench", state: "success", requestDate: new Date().toISOString(), hotels };
 }
 
+/** One award search with a pending request per id, in three bulk inserts (thousands for the warm-up). */
+async function prepareSearch(userId: string, service: string, providerCode: string, part: string, requestIds: string[]) {
+  const search = await db.awardSearch.create({ data: { userId, service, params: {}, summary: "bench" }, select: { id: true } });
+  const rows = requestIds.map((requestId) => ({ id: randomUUID(), requestId }));
+  await db.serviceRequest.createMany({ data: rows.map((r) => ({ id: r.id, service, requestId: r.requestId, userId, kind: `${service === "flights" ? "flight" : "hotel"}-search`, parentId: search.id })) });
+  await db.awardRequest.createMany({ data: rows.map((r) => ({ searchId: search.id, providerCode, serviceRequestId: r.id, requestId: r.requestId, parts: { [part]: { state: 0, message: "" } } })) });
+}
+
 export const INGESTION_CASES: IngestionCase[] = [
   {
     name: "flights",
     sizes: [1, 50, 500],
     handler: flightsCallback as CallbackHandler<never>,
     body: flightBody,
-    async prepare(userId, requestId) {
-      const search = await db.awardSearch.create({ data: { userId, service: "flights", params: {}, summary: "bench" }, select: { id: true } });
-      const sr = await db.serviceRequest.create({ data: { service: "flights", requestId, userId, kind: "flight-search", parentId: search.id }, select: { id: true } });
-      await db.awardRequest.create({ data: { searchId: search.id, providerCode: "united", serviceRequestId: sr.id, requestId, parts: { singleDate: { state: 0, message: "" } } } });
-    },
+    prepare: (userId, requestIds) => prepareSearch(userId, "flights", "united", "singleDate", requestIds),
   },
   {
     name: "hotels",
     sizes: [10, 200],
     handler: hotelsCallback as CallbackHandler<never>,
     body: hotelBody,
-    async prepare(userId, requestId) {
-      const search = await db.awardSearch.create({ data: { userId, service: "hotels", params: {}, summary: "bench" }, select: { id: true } });
-      const sr = await db.serviceRequest.create({ data: { service: "hotels", requestId, userId, kind: "hotel-search", parentId: search.id }, select: { id: true } });
-      await db.awardRequest.create({ data: { searchId: search.id, providerCode: "hyatt", serviceRequestId: sr.id, requestId, parts: { main: { state: 0, message: "" } } } });
-    },
+    prepare: (userId, requestIds) => prepareSearch(userId, "hotels", "hyatt", "main", requestIds),
   },
 ];

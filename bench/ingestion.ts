@@ -1,6 +1,7 @@
 // Child process of bench/run.ts (needs --conditions=react-server for lib/ modules). Measures the real
 // receiver (receiveCallback: size cap, auth, JSON, zod, the one-statement inbox insert, the 200)
-// against raw JSONB inserts of the same bodies on the same database, 8 at a time. The normalization
+// against raw JSONB inserts of the same bodies on the same database, 8 at a time, after the same
+// warm-up on both sides and alternating in rounds. The normalization
 // the receiver defers (Next's `after` in the app) is then run and timed on its own, 8 at a time, and
 // the end-to-end rate (receive + normalize) is printed beside it so nothing is hidden. Prints one
 // JSON line with the figures.
@@ -14,34 +15,48 @@ import { serviceConfig } from "@/lib/env";
 
 const CONCURRENCY = 8;
 const iterations = (n: number) => (n >= 500 ? 60 : n >= 200 ? 120 : n >= 50 ? 300 : 1000);
-const WARM_UP = 16; // untimed deliveries per path first, so neither side is measured cold (JIT, plans)
+// Untimed deliveries per path first, the same number on both sides, so neither is measured cold.
+// The receiver's code (undici Request bodies, zod's generated parsers) takes thousands of calls
+// before V8 has optimized it (measured: 1-route deliveries get ~2× faster over the first ~4,000),
+// a bare insert far fewer; a server taking callbacks all day is warm. About 8 MB of bodies per side.
+const warmUp = (bodyBytes: number) => Math.min(4000, Math.max(16, Math.ceil((8 * 1024 * 1024) / bodyBytes)));
+// Raw and receiver alternate in rounds over the same kind of bodies, so a slower minute of the
+// machine or a growing table does not fall on one side only.
+const ROUNDS = 3;
 
-async function timed(count: number, op: (i: number) => Promise<void>) {
-  const lat: number[] = [];
+interface Sample { ms: number; count: number; lat: number[] }
+
+async function timed(indices: number[], op: (i: number) => Promise<void>, into?: Sample): Promise<Sample> {
+  const sample = into ?? { ms: 0, count: 0, lat: [] };
   let next = 0;
   const start = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (next < count) {
-        const i = next++;
+      while (next < indices.length) {
+        const i = indices[next++]!;
         const t = performance.now();
         await op(i);
-        lat.push(performance.now() - t);
+        sample.lat.push(performance.now() - t);
       }
     }),
   );
-  const total = performance.now() - start;
+  sample.ms += performance.now() - start;
+  sample.count += indices.length;
+  return sample;
+}
+
+function summary({ ms, count, lat }: Sample) {
   lat.sort((a, b) => a - b);
   const pct = (p: number) => Math.round(lat[Math.min(lat.length - 1, Math.floor(p * lat.length))]! * 10) / 10;
-  return { perSecond: Math.round((count / total) * 1000 * 10) / 10, p50: pct(0.5), p99: pct(0.99) };
+  return { perSecond: Math.round((count / ms) * 1000 * 10) / 10, p50: pct(0.5), p99: pct(0.99) };
 }
 
 /** Normalize every accepted row of this service, 8 at a time, as the sweep would. */
 async function normalizePending(c: IngestionCase) {
   const rows = await db.callbackInbox.findMany({ where: { service: c.name, processedAt: null }, select: { id: true }, orderBy: { id: "asc" } });
-  return timed(rows.length, async (i) => {
+  return summary(await timed(rows.map((_, i) => i), async (i) => {
     if (!(await processDelivery(c.handler, rows[i]!.id.toString()))) throw new Error("inbox row was not processed");
-  });
+  }));
 }
 
 async function main() {
@@ -54,9 +69,10 @@ async function main() {
     const auth = `Basic ${Buffer.from(`${callbackUser}:${callbackPassword}`).toString("base64")}`;
     for (const size of c.sizes) {
       const n = iterations(size);
-      const ids = Array.from({ length: n + WARM_UP }, () => randomUUID());
+      const warm = warmUp(Buffer.byteLength(JSON.stringify(c.body(size, randomUUID()))));
+      const ids = Array.from({ length: n + warm }, () => randomUUID());
       const bodies = ids.map((id) => JSON.stringify(c.body(size, id)));
-      for (const id of ids) await c.prepare(user.id, id);
+      await c.prepare(user.id, ids);
       const insertRaw = async (i: number) => void (await pool.query("INSERT INTO bench_raw (body) VALUES ($1)", [bodies[i]]));
       // The app runs each deferred normalization right after its response; here they are dropped and
       // the accepted rows normalized afterwards from the inbox (the sweep's path: the stored body is
@@ -71,13 +87,21 @@ async function main() {
         const res = await receiveCallback(c.handler, requests[i]!, () => void deferred++);
         if (res.status !== 200) throw new Error(`receiver answered ${res.status}: ${await res.text()}`);
       };
-      for (let i = n; i < n + WARM_UP; i++) await insertRaw(i);
-      for (let i = n; i < n + WARM_UP; i++) await receive(i);
+      const warmIds = Array.from({ length: warm }, (_, k) => n + k);
+      await timed(warmIds, insertRaw);
+      await timed(warmIds, receive);
       await normalizePending(c);
       deferred = 0;
 
-      const raw = await timed(n, insertRaw);
-      const receiver = await timed(n, receive);
+      const rawSample: Sample = { ms: 0, count: 0, lat: [] };
+      const receiverSample: Sample = { ms: 0, count: 0, lat: [] };
+      for (let r = 0; r < ROUNDS; r++) {
+        const round = Array.from({ length: n }, (_, i) => i).filter((i) => i % ROUNDS === r);
+        await timed(round, insertRaw, rawSample);
+        await timed(round, receive, receiverSample);
+      }
+      const raw = summary(rawSample);
+      const receiver = summary(receiverSample);
       if (deferred !== n) throw new Error(`expected ${n} deliveries to normalize, got ${deferred}`);
       const normalize = await normalizePending(c);
       const unprocessed = await db.callbackInbox.count({ where: { service: c.name, processedAt: null } });
