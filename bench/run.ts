@@ -31,7 +31,7 @@ function runIngestion(databaseUrl: string): Promise<{ ingestion: IngestionRow[] 
 }
 
 interface Rate { perSecond: number; p50: number; p99: number }
-interface IngestionRow { service: string; routes: number; bodyKB: number; n: number; receiver: Rate; raw: Rate; ratio: number; normalize: Rate; endToEndPerSecond: number }
+interface IngestionRow { service: string; routes: number; bodyKB: number; n: number; receiver: Rate; raw: Rate; ratio: number; roundRatios: number[]; normalize: Rate; endToEndPerSecond: number }
 
 async function main() {
   const pg = await ensurePostgres({ dataDir: path.resolve(".data/bench-pg"), port: Number(process.env.BENCH_PG_PORT ?? 54398) });
@@ -42,11 +42,11 @@ async function main() {
     await createDatabase(pg.url, name);
     await runMigrateDeploy(url.toString());
     const { ingestion } = await runIngestion(url.toString());
-    console.log("\nCallback ingestion (8 concurrent deliveries; target: receiver ≥ 0.5 × raw insert rate)");
+    console.log("\nCallback ingestion (8 concurrent deliveries, raw and receiver alternating in 5 rounds; ratio = median round; target: receiver ≥ 0.5 × raw insert rate)");
     console.table(ingestion.map((r) => ({
       service: r.service, routes: r.routes, "body KB": r.bodyKB, deliveries: r.n,
       "receiver /s": r.receiver.perSecond, "receiver p50 ms": r.receiver.p50, "receiver p99 ms": r.receiver.p99,
-      "raw /s": r.raw.perSecond, "raw p50 ms": r.raw.p50, "raw p99 ms": r.raw.p99, ratio: r.ratio, target: r.ratio >= 0.5 ? "met" : "MISSED",
+      "raw /s": r.raw.perSecond, "raw p50 ms": r.raw.p50, "raw p99 ms": r.raw.p99, ratio: r.ratio, "round ratios": r.roundRatios.join(" "), target: r.ratio >= 0.5 ? "met" : "MISSED",
     })));
     console.log("Normalization after the 200 (deferred by the receiver, 8 at a time) and end to end (receive + normalize)");
     console.table(ingestion.map((r) => ({
