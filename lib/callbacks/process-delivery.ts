@@ -93,17 +93,18 @@ function inTransaction<T, R>(handler: CallbackHandler<T>, work: (tx: SqlTx, pris
 }
 
 /**
- * Normalize one accepted inbox row. `body` is the validated delivery when the caller still has it
- * (the receiver); the sweep passes none and the stored body is validated again.
+ * Normalize one accepted inbox row. `body` is the delivery's JSON when the caller still has it (the
+ * receiver, which checked it against the schema); the sweep passes none and the stored body is read
+ * back. Either way the schema parse that normalizes it runs here.
  * Returns null when the row was already processed (or no longer exists).
  */
-export async function processDelivery<T>(handler: CallbackHandler<T>, inboxId: string, body?: T): Promise<ItemOutcome[] | null> {
+export async function processDelivery<T>(handler: CallbackHandler<T>, inboxId: string, body?: unknown): Promise<ItemOutcome[] | null> {
   return inTransaction(handler, async (tx, prismaTx) => {
     const [row] = await tx.$queryRaw<{ processed: boolean; bodyHash: string; body?: unknown }[]>`
       SELECT "processedAt" IS NOT NULL AS processed, "bodyHash", CASE WHEN ${body === undefined} THEN body END AS body
       FROM "CallbackInbox" WHERE id = ${inboxId}::bigint FOR UPDATE`;
     if (!row || row.processed) return null;
-    const data = body ?? handler.schema.parse(row.body);
+    const data = handler.schema.parse(body ?? row.body);
     return storeItems(tx, handler, handler.items(data), row.bodyHash, inboxId, prismaTx);
   });
 }

@@ -1,5 +1,8 @@
 // The one path every service callback takes: size cap → Basic auth (before parsing) → JSON →
 // schema → accepted into the inbox by one statement → 200 → normalized right after the response.
+// The schema is checked in full before the 200, by a check compiled from the zod schema
+// (lib/validation/compile-check.ts: same rules, without building the parsed copy); the zod parse
+// that builds the normalized value runs with the normalization, after the response.
 // Fails closed: never acknowledges what it did not commit; a body that fails validation changes
 // nothing. The normalization is handed to `defer` (Next's `after` in the route handlers), so the
 // service gets its answer as soon as the delivery is durable; if the app stops in between, the sweep
@@ -11,6 +14,7 @@ import { logDelivery, processDelivery, recordProcessingFailure } from "@/lib/cal
 import { BodyTooLargeError, readCappedBody } from "@/lib/callbacks/read-capped-body";
 import type { CallbackHandler } from "@/lib/callbacks/types";
 import { env, serviceConfig } from "@/lib/env";
+import { cachedCheck } from "@/lib/validation/compile-check";
 
 const json = (status: number, body: object) => Response.json(body, { status });
 
@@ -30,7 +34,7 @@ async function safeLog(service: string, entries: string | { outcome: string; req
 }
 
 /** After the 200: a failure here is recorded on the inbox row and retried by the sweep. */
-async function normalizeAccepted<T>(handler: CallbackHandler<T>, inboxId: string, body: T): Promise<void> {
+async function normalizeAccepted<T>(handler: CallbackHandler<T>, inboxId: string, body: unknown): Promise<void> {
   try {
     await processDelivery(handler, inboxId, body);
   } catch (error) {
@@ -69,18 +73,23 @@ export async function receiveCallback<T>(handler: CallbackHandler<T>, request: R
     await safeLog(handler.name, "malformed", "body is not JSON");
     return json(400, { error: "body is not JSON" });
   }
-  const parsed = handler.schema.safeParse(parsedJson);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const detail = `${issue?.path.join(".") || "body"}: ${issue?.message}`;
-    await safeLog(handler.name, "malformed", detail);
-    return json(400, { error: `invalid callback body (${detail})` });
+  const check = cachedCheck(handler.schema);
+  if (!check?.(parsedJson)) {
+    // Invalid, or no compiled check: zod decides, and says what is wrong.
+    const parsed = handler.schema.safeParse(parsedJson);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const detail = `${issue?.path.join(".") || "body"}: ${issue?.message}`;
+      await safeLog(handler.name, "malformed", detail);
+      return json(400, { error: `invalid callback body (${detail})` });
+    }
+    if (check) console.warn(`[callbacks/${handler.name}] the compiled check refused a body the schema accepts; accepted`);
   }
 
-  const items = handler.items(parsed.data);
+  const requestIds = handler.requestIds(parsedJson);
   let accepted;
   try {
-    accepted = await acceptDelivery(handler.name, items.map((item) => item.requestId), raw);
+    accepted = await acceptDelivery(handler.name, requestIds, raw);
   } catch (error) {
     if (isDataError(error)) {
       // Valid JSON PostgreSQL cannot store (\u0000 in a string): retrying would never help.
@@ -93,8 +102,8 @@ export async function receiveCallback<T>(handler: CallbackHandler<T>, request: R
   }
 
   const { inboxId, outcomes } = accepted;
-  if (inboxId) defer(() => normalizeAccepted(handler, inboxId, parsed.data));
-  const notStored = outcomes.flatMap((outcome, i) => (outcome === "accepted" ? [] : [{ outcome, requestId: items[i]!.requestId }]));
+  if (inboxId) defer(() => normalizeAccepted(handler, inboxId, parsedJson));
+  const notStored = outcomes.flatMap((outcome, i) => (outcome === "accepted" ? [] : [{ outcome, requestId: requestIds[i]! }]));
   if (notStored.length) await safeLog(handler.name, notStored);
   return json(200, { ok: true, outcomes });
 }

@@ -16,6 +16,9 @@ export interface CallbackItem {
   body: unknown; // the item as validated, stored as the request's payload
 }
 
+/** requestIds of services whose results carry one `requestId` at the top (A3, B3, spec 3). */
+export const topLevelRequestId = (body: unknown) => [(body as { requestId: string }).requestId];
+
 export interface StoredRequest {
   id: string;
   userId: string | null;
@@ -31,6 +34,9 @@ export interface CallbackHandler<T> {
   /** Whose callback credentials (env S_CALLBACK_USER / S_CALLBACK_PASSWORD) protect this receiver. */
   credentials: ServiceName;
   schema: z.ZodType<T>;
+  /** The request ids a body carries, read from the JSON as received (it passed the schema check;
+   *  before any transform), in the order of `items`. The receiver needs only these before its 200. */
+  requestIds(body: unknown): string[];
   items(body: T): CallbackItem[];
   /** Is `item` older than what is stored? Default: a pending state never overwrites a final one. */
   isStale?(stored: StoredRequest, item: CallbackItem): boolean;

@@ -1,7 +1,7 @@
 // Email parse results (spec 3). `status` is a string: queued/review are pending (0);
 // success → 1; invalid, restricted, skipped, timeout are final outcomes kept as text.
 import { z } from "zod";
-import type { CallbackHandler } from "@/lib/callbacks/types";
+import { type CallbackHandler, topLevelRequestId } from "@/lib/callbacks/types";
 
 export const parseResultEnvelope = z.looseObject({
   apiVersion: z.union([z.string(), z.number()]), // spec 3: "string or integer"
@@ -23,6 +23,7 @@ export function emailHandler(name: "email" | "mailboxes"): CallbackHandler<z.inf
     name,
     credentials: "email",
     schema: parseResultEnvelope,
+    requestIds: topLevelRequestId,
     items: (body) => [
       { requestId: body.requestId, state: parseStatusCode(body.status), stateText: body.status, message: body.statusMessage, body },
     ],

@@ -23,6 +23,11 @@ export const loyaltyCallback: CallbackHandler<Body> = {
   name: "loyalty",
   credentials: "loyalty",
   schema: loyaltyCallbackSchema,
+  // The same shape test as `items`, on the JSON as received (a package is the union's first option).
+  requestIds: (body) => {
+    const b = body as { requestId: string; response?: { requestId: string }[] };
+    return "response" in b && Array.isArray(b.response) ? b.response.map((r) => r.requestId) : [b.requestId];
+  },
   items: (body) => ("response" in body && Array.isArray(body.response) ? body.response.map(toItem) : [toItem(body as AccountResult)]),
   // Spec 2: an older result never overwrites a newer one — compare checkDate when both have one.
   isStale(stored, item) {
