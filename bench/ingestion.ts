@@ -1,8 +1,8 @@
 // Child process of bench/run.ts (needs --conditions=react-server for lib/ modules). Measures the real
-// receiver (receiveCallback: size cap, auth, JSON, zod, the one-statement inbox insert, the 200)
-// against raw JSONB inserts of the same bodies on the same database, 8 at a time, after the same
-// warm-up on both sides and alternating in rounds. The normalization
-// the receiver defers (Next's `after` in the app) is then run and timed on its own, 8 at a time, and
+// receiver (receiveCallback: size cap, auth, JSON, the compiled schema check, the one-statement
+// inbox insert, the 200) against raw JSONB inserts of the same bodies on the same database, 8 at a
+// time, after the same warm-up on both sides and alternating in rounds. The normalization the
+// receiver defers (Next's `after` in the app) is then run and timed on its own, 8 at a time, and
 // the end-to-end rate (receive + normalize) is printed beside it so nothing is hidden. Prints one
 // JSON line with the figures.
 import { randomUUID } from "node:crypto";
@@ -16,7 +16,7 @@ import { serviceConfig } from "@/lib/env";
 const CONCURRENCY = 8;
 const iterations = (n: number) => (n >= 500 ? 60 : n >= 200 ? 120 : n >= 50 ? 500 : 2000);
 // Untimed deliveries per path first, the same number on both sides, so neither is measured cold.
-// The receiver's code (undici Request bodies, zod's generated parsers) takes thousands of calls
+// The receiver's code (undici Request bodies, the compiled schema checks) takes thousands of calls
 // before V8 has optimized it (measured: 1-route deliveries get ~2× faster over the first ~4,000),
 // a bare insert far fewer; a server taking callbacks all day is warm. About 8 MB of bodies per side.
 const warmUp = (bodyBytes: number) => Math.min(4000, Math.max(16, Math.ceil((8 * 1024 * 1024) / bodyBytes)));
