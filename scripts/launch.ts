@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ensureLocalSecrets } from "./launch/local-secrets";
 import { buildIsStale, markBuilt } from "./launch/build-if-stale";
+import { checkPorts } from "./launch/check-ports";
 import { type Managed, prefixer, runStep, startProcess, stopAll } from "./launch/processes";
 import { ensurePostgres } from "./lib/embedded-postgres";
 import { runMigrateDeploy } from "./lib/run-migrate-deploy";
@@ -53,6 +54,12 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
 }
 
 async function main() {
+  try {
+    checkPorts({ PORT: port, ...(process.env.SIMULATOR !== "off" ? { SIM_PORT: simPort } : {}) });
+  } catch (error) {
+    log((error as Error).message);
+    process.exit(1);
+  }
   const children: Managed[] = [];
   let stopping = false;
   const pg = await ensurePostgres({
