@@ -7,22 +7,30 @@ import type { CalendarDayView, RouteView } from "@/lib/flights/flight-search-vie
 
 declare global {
   interface Window {
-    benchRender(routes: RouteView[], calendar: CalendarDayView[], searched: string): Promise<number>;
+    benchRender(routes: RouteView[], calendar: CalendarDayView[], searched: string): Promise<{ mountMs: number; arrivalMs: number }>;
   }
 }
 
 const root = createRoot(document.getElementById("root")!);
 const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 
+const page = (routes: RouteView[], calendar: CalendarDayView[], searched: string, pending: boolean) => (
+  <div>
+    <PriceCalendar entries={calendar} searched={searched} busy={pending} onPick={() => {}} />
+    <FlightResults routes={routes} programNames={{ united: "United", delta: "Delta" }} pending={pending} />
+  </div>
+);
+
+// As in the app, the page is already showing the search in progress when the results arrive: the
+// time is from the data's arrival to the list on screen.
+// The first mount (cold code) is timed too.
 window.benchRender = async (routes, calendar, searched) => {
+  const mounted = performance.now();
+  root.render(page([], [], searched, true));
+  await frame();
   const t = performance.now();
-  root.render(
-    <div>
-      <PriceCalendar entries={calendar} searched={searched} busy={false} onPick={() => {}} />
-      <FlightResults routes={routes} programNames={{ united: "United", delta: "Delta" }} pending={false} />
-    </div>,
-  );
+  root.render(page(routes, calendar, searched, false));
   while (!document.querySelector("article")) await frame();
   await frame();
-  return performance.now() - t;
+  return { mountMs: t - mounted, arrivalMs: performance.now() - t };
 };

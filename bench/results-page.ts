@@ -1,6 +1,7 @@
-// Results page in Chromium: 500 routes + a 60-day calendar rendered by the real components
-// (bundled with esbuild into a static page), then sort and filter interactions timed from the
-// change event to the list showing the new order. Prints one JSON line. Target: < 100 ms per interaction.
+// Results page in Chromium: the real components (bundled with esbuild into a static page) mount
+// showing a search in progress (`mountMs`, cold code), then 500 routes + a 60-day calendar arrive
+// (`renderMs`: from the data's arrival to the list on screen), then sort and filter interactions
+// are timed from the change event to the list showing the new order. Target: < 100 ms per interaction.
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -56,7 +57,7 @@ export async function benchResultsPage(executablePath?: string) {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`file://${path.join(outDir, "index.html")}`);
-    const renderMs = await page.evaluate(([r, c]) => window.benchRender(r, c, "2026-03-01"), [makeRoutes(500), makeCalendar(60)] as const);
+    const { mountMs, arrivalMs } = await page.evaluate(([r, c]) => window.benchRender(r, c, "2026-03-01"), [makeRoutes(500), makeCalendar(60)] as const);
     const interact = (selector: string, value: string) =>
       page.evaluate(async ([sel, val]) => {
         const el = document.querySelector(sel) as HTMLSelectElement | HTMLInputElement;
@@ -84,7 +85,8 @@ export async function benchResultsPage(executablePath?: string) {
       interactions.push({ action, ms: Math.round((await interact(sel, val)) * 10) / 10 });
       if (action.startsWith("filter")) await interact(sel, "");
     }
-    return { routes: 500, calendarDays: 60, renderMs: Math.round(renderMs * 10) / 10, interactions, worstInteractionMs: Math.max(...interactions.map((i) => i.ms)) };
+    const ms = (x: number) => Math.round(x * 10) / 10;
+    return { routes: 500, calendarDays: 60, mountMs: ms(mountMs), renderMs: ms(arrivalMs), interactions, worstInteractionMs: Math.max(...interactions.map((i) => i.ms)) };
   } finally {
     await browser.close();
   }
