@@ -34,6 +34,7 @@ describe("compileCheck", () => {
     ["union", z.union([z.string(), z.array(z.string())])],
     ["literal or transformed", z.string().length(3).optional().or(z.literal("").transform(() => undefined))],
     ["array length", z.array(z.number()).min(1).max(2)],
+    ["exclusive union", z.xor([z.string(), z.string().min(3), z.number()])],
     ["unknown", z.unknown()],
   ])("accepts what zod accepts: %s", (_name, schema) => {
     expectSameAcceptance(schema, EDGE);
@@ -46,6 +47,14 @@ describe("compileCheck", () => {
     expectSameAcceptance(z.object(shape), values);
     expectSameAcceptance(z.strictObject(shape), values);
     expectSameAcceptance(z.object(shape).catchall(z.number()), values);
+  });
+
+  it("treats a discriminated union as zod does", () => {
+    const schema = z.discriminatedUnion("kind", [
+      z.looseObject({ kind: z.literal("a"), n: z.number() }),
+      z.looseObject({ kind: z.literal("b"), s: z.string() }),
+    ]);
+    expectSameAcceptance(schema, [...EDGE, { kind: "a", n: 1 }, { kind: "a", s: "x" }, { kind: "b", s: "x" }, { kind: "c" }, { n: 1 }]);
   });
 
   it("runs refinements on the input, after its fields passed", () => {

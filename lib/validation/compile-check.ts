@@ -129,7 +129,9 @@ function compileBase(def: Def, path: string): Check {
     }
     case "union": {
       const options = (def.options as unknown[]).map((o, i) => compileNode(o, `${path}|${i}`));
-      return (v) => options.some((o) => o(v));
+      if (def.inclusive !== false) return (v) => options.some((o) => o(v));
+      // z.xor and z.discriminatedUnion: exactly one option may match.
+      return (v) => { let matches = 0; for (const o of options) if (o(v) && ++matches > 1) return false; return matches === 1; };
     }
     case "array": {
       const element = compileNode(def.element, `${path}[]`);
