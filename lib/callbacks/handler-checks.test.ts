@@ -26,7 +26,9 @@ beforeAll(async () => {
     ...(await hotelBodies()),
     { requestId: "h-1", state: "success", hotels: [hotel({ pointsPerNight: undefined, rooms: [room({ rates: [rate({ pointsPerNight: 12000 })] })] })] },
   ];
-  bodies.loyalty = await loyaltyBodies();
+  const loyalty = await loyaltyBodies();
+  // A single result is a loose object: unknown `method`/`response` fields must not make it a package.
+  bodies.loyalty = [...loyalty, { ...(loyalty[0] as object), method: "account", response: [null] }];
   bodies.email = [email("e-1"), email("e-2", { apiVersion: "2", status: "queued", userData: "u" })];
   bodies.mailboxes = bodies.email;
 });

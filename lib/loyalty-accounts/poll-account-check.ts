@@ -21,7 +21,7 @@ export async function pollAccountCheck(serviceRequestId: string, attempt: number
     const result = await getAccountCheck(sr.requestId);
     await db.serviceRequest.update({ where: { id: serviceRequestId }, data: { lastPolledAt: new Date() } });
     if (result.state !== 0) {
-      await storeDelivery(loyaltyCallback, result);
+      await storeDelivery(loyaltyCallback, { results: [result] });
       return "stored";
     }
   } catch (error) {

@@ -3,15 +3,24 @@
 // `store` normalizes each result into the linked account (lib/loyalty-accounts/store-account-result.ts).
 import { z } from "zod";
 import type { CallbackHandler, CallbackItem } from "@/lib/callbacks/types";
+import { compileCheck } from "@/lib/validation/compile-check";
 import { storeAccountResult } from "@/lib/loyalty-accounts/store-account-result";
 import { accountResultSchema, type AccountResult } from "@/lib/services/loyalty/result-schema";
 
 export const accountResultEnvelope = accountResultSchema;
 
 const packageEnvelope = z.object({ method: z.string(), response: z.array(accountResultEnvelope).max(20) });
-export const loyaltyCallbackSchema = z.union([packageEnvelope, accountResultEnvelope]);
+// The union decides once whether a body is a package (its first option) or one result, and says
+// so in its output: a single A5 is a loose object and may carry unknown `method`/`response` fields.
+export const loyaltyCallbackSchema = z.union([
+  packageEnvelope.transform((p) => ({ results: p.response })),
+  accountResultEnvelope.transform((r) => ({ results: [r] })),
+]);
 
 type Body = z.infer<typeof loyaltyCallbackSchema>;
+
+/** The union's own test for its first option, on the JSON as received (compiled: cheap). */
+const isPackage = compileCheck(packageEnvelope) as (body: unknown) => body is { response: { requestId: string }[] };
 const toItem = (r: AccountResult): CallbackItem => ({
   requestId: r.requestId,
   state: r.state,
@@ -23,12 +32,8 @@ export const loyaltyCallback: CallbackHandler<Body> = {
   name: "loyalty",
   credentials: "loyalty",
   schema: loyaltyCallbackSchema,
-  // The same shape test as `items`, on the JSON as received (a package is the union's first option).
-  requestIds: (body) => {
-    const b = body as { requestId: string; response?: { requestId: string }[] };
-    return "response" in b && Array.isArray(b.response) ? b.response.map((r) => r.requestId) : [b.requestId];
-  },
-  items: (body) => ("response" in body && Array.isArray(body.response) ? body.response.map(toItem) : [toItem(body as AccountResult)]),
+  requestIds: (body) => (isPackage(body) ? body.response.map((r) => r.requestId) : [(body as { requestId: string }).requestId]),
+  items: (body) => body.results.map(toItem),
   // Spec 2: an older result never overwrites a newer one — compare checkDate when both have one.
   isStale(stored, item) {
     const prev = (stored.payload as { checkDate?: string } | null)?.checkDate;
