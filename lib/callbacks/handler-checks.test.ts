@@ -35,6 +35,15 @@ beforeAll(async () => {
 
 const handlers = Object.values(CALLBACK_HANDLERS) as CallbackHandler<unknown>[];
 
+it("the simulator bodies cover what the schemas have to handle", () => {
+  const has = (name: string, test: (b: Record<string, unknown[] | undefined>) => unknown) => bodies[name]!.some((b) => test(b as Record<string, unknown[] | undefined>));
+  expect(has("flights", (b) => b.routes?.length)).toBe(true);
+  expect(has("flights", (b) => b.calendar?.length)).toBe(true);
+  expect(has("hotels", (b) => (b.hotels as { preview?: string }[] | undefined)?.some((h) => h.preview))).toBe(true);
+  expect(has("loyalty", (b) => b.history)).toBe(true);
+  expect(has("loyalty", (b) => b.response)).toBe(true);
+});
+
 describe.each(handlers.map((h) => [h.name, h] as const))("%s callbacks", (name, handler) => {
   it("compile to a check (no zod fallback on the hot path)", () => {
     expect(cachedCheck(handler.schema)).not.toBeNull();

@@ -39,7 +39,9 @@ export async function flightBodies(): Promise<unknown[]> {
       passengers: { adults: 1 }, currency: "USD", priority: 9, callbackUrl: `${CALLBACK}/flights`, ...extra,
     });
   const bodies: unknown[] = [];
-  bodies.push(...(await collect(sim, () => search("united", "SFO", "FRA", { priceCalendar: { callbackUrl: `${CALLBACK}/flights` } }))));
+  const calendar = { responseTypes: ["singleDate", "calendar"], priceCalendar: { callbackUrl: `${CALLBACK}/flights` } };
+  bodies.push(...(await collect(sim, () => search("united", "SFO", "FRA", calendar))));
+  bodies.push(...(await collect(sim, () => search("britishairways", "LHR", "JFK", { ...calendar, currency: "EUR" }))));
   bodies.push(...(await collect(sim, () => search("delta", "ATL", "CDG", { currency: "EUR" }))));
   bodies.push(...(await collect(sim, () => search("britishairways", "JFK", "SIN", { currency: "GBP" }))));
   for (const outcome of ["warning", "provider-error", "unknown-failure", "wrong-password", "question", "timeout"]) {
