@@ -112,6 +112,24 @@ test("search history reopens a past search with its form and results", async ({ 
   await expect(page.getByTestId("result-count")).toHaveText(count ?? "");
 });
 
+test.describe("in the traveler's time zone", () => {
+  test.use({ timezoneId: "Asia/Kolkata" }); // +05:30: no hour-only offset can pass for it
+
+  test("search history shows when each search was made in local time", async ({ page }) => {
+    await page.goto("/hotels");
+    await pickProgram(page, "hilton", /Hilton Honors/);
+    await page.getByLabel("Destination", { exact: true }).fill("Local Time Falls, ID");
+    await pickDate(page, "Check-in", inDays(50));
+    await pickDate(page, "Check-out", inDays(51));
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/search=/);
+    const entry = page.getByRole("link", { name: /Local Time Falls, ID/ }).first().locator("time");
+    const iso = await entry.getAttribute("datetime");
+    const local = new Date(iso!).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+    await expect(entry).toHaveText(local);
+  });
+});
+
 test("rejected login, provider error and timeout are said in words, and Retry searches again", async ({ page, request }) => {
   const force = async (provider: string, outcome: string) =>
     expect((await request.post(`${SIM}/_control/scenario`, { data: { service: "hotels", provider, outcome } })).ok()).toBe(true);

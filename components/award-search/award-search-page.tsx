@@ -37,25 +37,29 @@ export function AwardSearchPage(props: {
         description={props.description}
         actions={<QueueRefreshButton action={props.refreshAction} label="Refresh programs" queuedText="Refreshing the program list…" refreshAfterMs={2500} />}
       />
-      {/* minmax(0,1fr): without it the form's widest child sets the column width on a phone. */}
+      {/* minmax(0,1fr): without it the form's widest child sets the column width on a phone.
+          On a phone the search's results come straight after the form and the history last; from
+          lg the history sits beside the form and the results span the width below both. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
-        <Card>{props.form ?? <Notice title="No programs yet">The program list is being fetched; refresh in a moment.</Notice>}</Card>
-        <Card className="h-fit" aria-label="Search history">
+        <Card className="lg:col-start-1 lg:row-start-1">
+          {props.form ?? <Notice title="No programs yet">The program list is being fetched; refresh in a moment.</Notice>}
+        </Card>
+        {search ? (
+          <div className="mt-2 lg:col-span-2 lg:row-start-2">
+            {view ? (
+              <HydrationBoundary state={dehydrate(queryClient)}>
+                <Suspense fallback={<p className="text-sm text-muted">Loading the search…</p>}>{props.panel}</Suspense>
+              </HydrationBoundary>
+            ) : (
+              <Notice tone="bad" title="Search not found">It may have been made by another account.</Notice>
+            )}
+          </div>
+        ) : null}
+        <Card className="h-fit lg:col-start-2 lg:row-start-1" aria-label="Search history">
           <h2 className="mb-2 text-sm font-semibold">Search history</h2>
           <SearchHistory searches={props.history} currentId={search} hrefFor={hrefFor} />
         </Card>
       </div>
-      {search ? (
-        <div className="mt-8">
-          {view ? (
-            <HydrationBoundary state={dehydrate(queryClient)}>
-              <Suspense fallback={<p className="text-sm text-muted">Loading the search…</p>}>{props.panel}</Suspense>
-            </HydrationBoundary>
-          ) : (
-            <Notice tone="bad" title="Search not found">It may have been made by another account.</Notice>
-          )}
-        </div>
-      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 // Past searches, newest first; each reopens with its stored results.
 import Link from "next/link";
+import { LocalTime } from "@/components/ui/local-time";
 import type { AwardSearchListItem } from "@/lib/award-search/list-award-searches";
 import { cn } from "@/lib/cn";
 
@@ -15,7 +16,7 @@ export function SearchHistory(props: { searches: AwardSearchListItem[]; hrefFor(
             aria-current={s.id === props.currentId ? "page" : undefined}
           >
             <span className="block truncate">{s.summary}</span>
-            <span className="text-xs text-muted">{new Date(s.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}</span>
+            <LocalTime iso={s.createdAt} options={{ dateStyle: "medium", timeStyle: "short" }} className="text-xs text-muted" />
           </Link>
         </li>
       ))}

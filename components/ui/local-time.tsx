@@ -1,0 +1,20 @@
+"use client";
+// A moment shown in the viewer's own time zone. The server does not know that zone, so the server
+// render (and the hydration that must match it) shows UTC, labelled; the browser then re-renders in
+// local time. useSyncExternalStore tells the two renders apart without a mismatch.
+import { useSyncExternalStore } from "react";
+
+const noSubscription = () => () => {};
+
+export function LocalTime(props: { iso: string; options: Intl.DateTimeFormatOptions; className?: string }) {
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const date = new Date(props.iso);
+  const text = inBrowser
+    ? date.toLocaleString("en-US", props.options)
+    : `${date.toLocaleString("en-US", { ...props.options, timeZone: "UTC" })} UTC`;
+  return (
+    <time dateTime={props.iso} className={props.className}>
+      {text}
+    </time>
+  );
+}
