@@ -10,7 +10,8 @@ import { cn } from "@/lib/cn";
 import { programKind } from "@/lib/loyalty-accounts/words";
 import { BalanceChart } from "./balance-chart";
 import { EditCredentials } from "./edit-credentials";
-import { expiresSoon, formatChange, formatDate, formatDateTime, formatPoints } from "./format";
+import { expiresSoon, formatChange, formatDate, formatPoints, UPDATED_AT } from "./format";
+import { LocalTime } from "@/components/ui/local-time";
 import { HistoryTable } from "./history-table";
 import { EliteProgress, PropertiesPanel } from "./properties-panel";
 import { SubAccounts } from "./sub-accounts";
@@ -45,7 +46,7 @@ export function AccountView({ id, today, itineraries }: { id: string; today: str
           <p className="mt-1 text-sm">
             {a.neverExpires ? "Never expires" : a.expirationDate ? <span className={cn(expiresSoon(a.expirationDate, today) && "font-medium text-warn")}>Expires {formatDate(a.expirationDate)}</span> : a.canCheckExpiration === 0 ? "Expiration not reported by this program" : "Expiration unknown"}
           </p>
-          <div className="mt-2 flex items-center gap-2"><StateBadge state={a.state} pending={a.pending} /><span className="text-xs text-muted">Updated {formatDateTime(a.lastUpdated)}</span></div>
+          <div className="mt-2 flex items-center gap-2"><StateBadge state={a.state} pending={a.pending} /><span className="text-xs text-muted">{a.lastUpdated ? <>Updated <LocalTime iso={a.lastUpdated} options={UPDATED_AT} /></> : "Not updated yet"}</span></div>
         </div>
         <Button onClick={() => check.mutate(a.id)} disabled={a.pending || check.isPending}>{a.pending ? "Updating…" : "Update now"}</Button>
       </Card>

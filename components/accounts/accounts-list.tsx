@@ -6,7 +6,8 @@ import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { cn } from "@/lib/cn";
 import { programKind } from "@/lib/loyalty-accounts/words";
-import { expiresSoon, formatChange, formatDate, formatDateTime, formatPoints, formatUsd } from "./format";
+import { expiresSoon, formatChange, formatDate, formatPoints, formatUsd, UPDATED_AT } from "./format";
+import { LocalTime } from "@/components/ui/local-time";
 import { StateBadge } from "./state-badge";
 import { useCheckAccount } from "./use-account-mutations";
 import { useAccounts } from "./use-account-queries";
@@ -60,7 +61,7 @@ export function AccountsList({ today }: { today: string }) {
                   ) : "Expiration unknown"}
                 </p>
                 <p className="text-muted">{a.eliteStatus ?? "No elite status"}</p>
-                <p className="text-xs text-muted">Updated {formatDateTime(a.lastUpdated)}</p>
+                <p className="text-xs text-muted">{a.lastUpdated ? <>Updated <LocalTime iso={a.lastUpdated} options={UPDATED_AT} /></> : "Not updated yet"}</p>
               </div>
               <Button variant="secondary" disabled={a.pending || check.isPending} onClick={() => check.mutate(a.id)} aria-label={`Update ${a.programName} now`}>
                 Update now

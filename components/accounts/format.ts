@@ -11,14 +11,12 @@ export function formatDate(iso: string | null) {
   return new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 }
 
-export function formatDateTime(iso: string | null) {
-  if (!iso) return "Never";
-  return new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" }) + " UTC";
-}
-
 /** Within 90 days from `today` (YYYY-MM-DD): the expiration deserves a highlight. */
 export function expiresSoon(date: string | null, today: string): boolean {
   if (!date) return false;
   const days = (Date.parse(date) - Date.parse(today)) / 86_400_000;
   return days <= 90;
 }
+
+/** How "Updated …" times read (in the viewer's time zone: components/ui/local-time.tsx). */
+export const UPDATED_AT: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" };
