@@ -3,6 +3,7 @@
 // Queries use the same tagged-template shape as Prisma's $queryRaw/$executeRaw, so code written
 // against `SqlTx` runs on either.
 import "server-only";
+import { createHash } from "node:crypto";
 import pg from "pg";
 import { env } from "@/lib/env";
 
@@ -25,16 +26,16 @@ function toQuery(strings: TemplateStringsArray, values: unknown[]) {
   return { text, values };
 }
 
-// Every statement in a transaction runs as a named prepared statement, one name per call site: a
-// tagged template's strings array is the same object on every call from that site, so its text is
-// too. Each connection then parses and plans a statement once instead of on every delivery (the
-// normalization after a callback runs six or seven of them).
+// Every statement in a transaction runs as a named prepared statement, so each connection parses and
+// plans it once instead of on every delivery (the normalization after a callback runs six or seven).
+// The name is a hash of the statement's text: the pool is shared by every copy of this module that
+// Next's bundles load, so names must mean the same statement everywhere. A tagged template's strings
+// array is the same object on every call from one site, which caches the hash per site.
 const statementNames = new WeakMap<TemplateStringsArray, string>();
-let statementCount = 0;
 function prepared(strings: TemplateStringsArray, values: unknown[]): pg.QueryConfig {
-  let name = statementNames.get(strings);
-  if (!name) statementNames.set(strings, (name = `tx-${++statementCount}`));
   const q = toQuery(strings, values);
+  let name = statementNames.get(strings);
+  if (!name) statementNames.set(strings, (name = `tx-${createHash("sha256").update(q.text).digest("hex").slice(0, 24)}`));
   return { name, text: q.text, values: q.values };
 }
 

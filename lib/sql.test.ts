@@ -1,0 +1,37 @@
+// Integration (real PostgreSQL): transactions on the plain pg pool and their prepared statements.
+import { describe, expect, it, vi } from "vitest";
+
+type SqlModule = typeof import("@/lib/sql");
+
+/** A fresh copy of lib/sql.ts, as each of Next's bundles loads its own; the pool is shared. */
+async function freshCopy(): Promise<SqlModule> {
+  vi.resetModules();
+  return import("@/lib/sql");
+}
+
+describe("sqlTransaction", () => {
+  it("runs statements from several copies of the module on the same connections", async () => {
+    const a = await freshCopy();
+    const b = await freshCopy();
+    expect(a).not.toBe(b);
+    // Sequential transactions reuse the idle connection: the first statement of each copy must not
+    // clash with the other's under the same prepared-statement name.
+    for (let i = 0; i < 3; i++) {
+      expect(await a.sqlTransaction((tx) => tx.$queryRaw<{ n: number }[]>`SELECT ${i}::int + 1 AS n`)).toEqual([{ n: i + 1 }]);
+      expect(await b.sqlTransaction((tx) => tx.$queryRaw<{ s: string }[]>`SELECT ${String(i)}::text || 'x' AS s`)).toEqual([{ s: `${i}x` }]);
+    }
+  });
+
+  it("commits on success and rolls back on a throw", async () => {
+    const { sqlTransaction } = await import("@/lib/sql");
+    const run = `run-${process.pid}-${Date.now()}`;
+    await sqlTransaction((tx) => tx.$executeRaw`CREATE TABLE IF NOT EXISTS sql_tx_test (run text, v int)`);
+    await sqlTransaction((tx) => tx.$executeRaw`INSERT INTO sql_tx_test (run, v) VALUES (${run}, 1)`);
+    await expect(sqlTransaction(async (tx) => {
+      await tx.$executeRaw`INSERT INTO sql_tx_test (run, v) VALUES (${run}, 2)`;
+      throw new Error("changed my mind");
+    })).rejects.toThrow("changed my mind");
+    const rows = await sqlTransaction((tx) => tx.$queryRaw<{ v: number }[]>`SELECT v FROM sql_tx_test WHERE run = ${run} ORDER BY v`);
+    expect(rows).toEqual([{ v: 1 }]);
+  });
+});
