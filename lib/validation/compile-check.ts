@@ -8,7 +8,8 @@
 // Only the constructs our service schemas use are compiled; anything else (a string format, a
 // superRefine, a coercion, z.lazy…) throws UnsupportedSchemaError when compiling, so a new construct
 // fails loudly in tests instead of being skipped. Two assumptions, both true of our schemas and
-// guarded by the differential tests (compile-check.test.ts and each service's schema tests):
+// guarded by the differential tests (compile-check.test.ts, and lib/callbacks/handler-checks.test.ts
+// for every callback schema on the simulator's real bodies and their mutations):
 // - transforms (`.transform`, `.default`, `.catch`) never reject: the check looks at the input only;
 // - refinements read fields no transform changes: they are given the input value, not the output.
 import type { z } from "zod";
