@@ -15,10 +15,7 @@ export const authConfig = {
   providers: [],
   callbacks: {
     authorized({ auth, request }) {
-      const path = request.nextUrl.pathname;
-      if (PUBLIC_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) return true;
-      if (path.startsWith("/api/")) return true; // API routes answer 401 themselves (JSON, not a redirect)
-      return Boolean(auth?.user);
+      return isOpenPath(request.nextUrl.pathname) || Boolean(auth?.user);
     },
     jwt({ token, user }) {
       if (user?.id) token.sub = user.id;

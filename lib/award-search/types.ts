@@ -43,4 +43,3 @@ export interface AwardServiceAdapter<P, R> {
 
 /** States of spec 1 "States and transitions" (A). */
 export const FINAL_OK = new Set([1, 9]);
-export const isFinalState = (state: number) => state !== 0;
