@@ -35,7 +35,9 @@ function Rate({ rate, hotel }: { rate: RateView; hotel: HotelMoney }) {
         <Figure label={`Points for ${nights} night${nights > 1 ? "s" : ""}`}>{formatPoints(stayTotal(rate.pointsPerNight, nights))}</Figure>
         <Figure label={copay ? "Cash per night (co-pay)" : "Cash per night"}>{copay ? `+ ${formatMoney(copay)}` : cashPrice !== null ? `${formatMoney(cashPrice)} if paid` : "—"}</Figure>
         <Figure label="Cash for the stay">{copay ? `+ ${formatMoney(stayTotal(copay, nights))}` : cashPrice !== null ? `${formatMoney(stayTotal(cashPrice, nights))} if paid` : "—"}</Figure>
-        <Figure label="Value per point">{rate.valueCents === null ? "—" : formatCents(rate.valueCents)}</Figure>
+        <Figure label="Value per point">
+          {rate.valueCents === null ? "—" : rate.valueCents === 0 && copay ? <span className="text-warn">None: the co-pay is at least the cash price</span> : formatCents(rate.valueCents)}
+        </Figure>
       </dl>
       {currency ? (
         <p className="mt-1 text-xs text-muted">
