@@ -22,7 +22,6 @@ const PROPERTY_ALIASES: Array<[string, string]> = [
   ["reservationId", "reservationNumber"],
   ["checkinDate", "checkinTime"],
   ["checkoutDate", "checkoutTime"],
-  ["price", "totalPrice"],
   ["programMembership", "programMembershipUsed"],
   ["program", "programName"],
   ["memberNumber", "membershipNumber"],
@@ -52,7 +51,9 @@ export function normalizeNode(value: unknown): unknown {
   for (const [rawKey, v] of Object.entries(value)) out[shortName(rawKey)] = normalizeNode(v);
   const type = typeOf(out);
   if (type) out["@type"] = TYPE_ALIASES[type] ?? type;
-  for (const [alias, canonical] of [...PROPERTY_ALIASES, ...(TYPED_ALIASES[type ?? ""] ?? [])]) {
+  // `price` is a reservation's total, but the amount inside a PriceSpecification.
+  const reservationAliases: Array<[string, string]> = type?.endsWith("Reservation") ? [["price", "totalPrice"]] : [];
+  for (const [alias, canonical] of [...PROPERTY_ALIASES, ...reservationAliases, ...(TYPED_ALIASES[type ?? ""] ?? [])]) {
     if (alias in out) {
       if (out[canonical] === undefined) out[canonical] = out[alias];
       delete out[alias];
