@@ -108,6 +108,8 @@ describe("hotels: microdata, base64, broken JSON-LD", () => {
     expect(r.itineraries?.map((i) => i.type)).toEqual(["hotelReservation", "carRental"]);
     expect(r.itineraries?.[0]).toMatchObject({ guestCount: 2, kidsCount: 1, chainName: "Hyatt", rooms: [{ description: "Room, 2 Queen Beds, Lake View" }] });
     expect(r.pricingInfo).toEqual({ total: 1599.61, currencyCode: "USD" });
+    for (const it of r.itineraries ?? []) expect(it.travelAgency).toEqual({ providerInfo: { name: "Expedia", code: "expedia" } });
+    expect(r.itineraries?.[1]).toMatchObject({ providerInfo: { code: "avis" }, rentalCompany: "Avis" });
   });
 });
 

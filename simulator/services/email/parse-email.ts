@@ -63,7 +63,9 @@ function extractFields(message: MailMessage, now: Date, returnEmail: ReturnEmail
 
   const methods = new Map<string, number>();
   usable.flatMap((m) => m.flightDataMethods).forEach((name) => methods.set(name, (methods.get(name) ?? 0) + 1));
-  const itineraries = usable.map((m) => m.itinerary);
+  // An agency's email (Expedia, Booking.com…): the agency sold it, the hotel or airline provides it.
+  const agency = senderProvider?.kind === "agency" ? { providerInfo: { name: senderProvider.shortName, code: senderProvider.code } } : undefined;
+  const itineraries = usable.map((m) => (agency && !m.itinerary.travelAgency ? { ...m.itinerary, travelAgency: agency } : m.itinerary));
   const pricingInfo = sumPricing(itineraries.map((i) => i.pricingInfo));
   const providerCode = senderProvider?.code ?? usable.find((m) => m.providerCode)?.providerCode ?? loyaltyAccount?.providerCode;
   const email = returnEmail === "none" ? undefined : Buffer.from(returnEmail === "all" ? message.raw : new TextEncoder().encode(message.headerText)).toString("base64");

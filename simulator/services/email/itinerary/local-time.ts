@@ -38,8 +38,15 @@ function normalizeOffset(o: string): string {
 }
 
 /** Offset of a zone from UTC at an instant, in seconds (Asia/Tokyo → 32400). */
+const formatters = new Map<string, Intl.DateTimeFormat>(); // building one costs far more than using it
+
 export function zoneOffsetSeconds(timeZoneId: string, at: Date): number {
-  const label = new Intl.DateTimeFormat("en-US", { timeZone: timeZoneId, timeZoneName: "longOffset" })
+  let format = formatters.get(timeZoneId);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone: timeZoneId, timeZoneName: "longOffset" });
+    formatters.set(timeZoneId, format);
+  }
+  const label = format
     .formatToParts(at)
     .find((p) => p.type === "timeZoneName")?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(label ?? "");
