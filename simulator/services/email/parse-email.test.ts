@@ -178,6 +178,32 @@ describe("microdata bookings", () => {
 });
 
 describe("robustness", () => {
+  it("reads the markup of an attached itinerary.html; stations without an address get their city's zone", async () => {
+    const r = await only(readSample("eurostar-london-paris-html-attachment.eml"));
+    expect(r.itineraries?.[0]).toMatchObject({
+      type: "train",
+      providerInfo: { code: "eurostar" },
+      segments: [
+        {
+          scheduleNumber: "9014",
+          departure: { name: "London St Pancras International", localDateTime: "2027-04-09T08:01:00", address: { city: "London", timezoneId: "Europe/London", timezone: 3600 } },
+          arrival: { name: "Paris Gare du Nord", localDateTime: "2027-04-09T11:20:00", address: { city: "Paris", timezoneId: "Europe/Paris", timezone: 7200 } },
+        },
+      ],
+    });
+  });
+
+  it("a one-way car rental across a border keeps both places and reads a decimal-comma price", async () => {
+    const r = await only(readSample("sixt-munich-salzburg-microdata.eml"));
+    expect(r.itineraries?.[0]).toMatchObject({
+      type: "carRental",
+      rentalCompany: "Sixt",
+      pickup: { address: { countryCode: "DE", timezoneId: "Europe/Berlin" }, phone: "+49 89 97596560" },
+      dropoff: { address: { city: "Salzburg", countryCode: "AT", timezoneId: "Europe/Vienna" }, localDateTime: "2027-01-11T10:00:00" },
+      pricingInfo: { total: 214.6, currencyCode: "EUR" },
+    });
+  });
+
   it("reads an email saved with an mbox From line, a BOM and blank lines first", async () => {
     const raw = `\uFEFF\r\nFrom alex.morgan@example.com Mon Nov  2 10:00:00 2026\r\n${buildEmail({ html: jsonLd(flightReservation()) })}`;
     const r = await only(raw);
