@@ -43,9 +43,10 @@ async function submit(host: EmailHost, body: unknown): Promise<SimResponse> {
     return refuse(400, `${issue?.path.join(".") || "body"} ${issue?.message ?? "is invalid"}`);
   }
   const { email, callbackUrl, returnEmail, userData } = parsed.data;
+  if (!looksLikeEmail(email)) return refuse(400, "email is not an email: it must start with MIME headers (From, Subject, Date…)");
+  // Taken only for a valid submission, so a refused one does not use up a test's forced outcome.
   const forced = host.harness.takeForcedScenario(host.name);
   if (forced === "http-500" || forced === "http-503") return refuse(Number(forced.slice(5)), "Service temporarily unavailable (forced)");
-  if (!looksLikeEmail(email)) return refuse(400, "email is not an email: it must start with MIME headers (From, Subject, Date…)");
   try {
     const requestIds = await acceptEmail(host, email, { callbackUrl, userData, returnEmail, forced });
     return { status: 200, body: { apiVersion: 2, status: "queued", requestIds } };
