@@ -251,6 +251,15 @@ describe("cancellation and statements", () => {
     expect(r.loyaltyAccount).toMatchObject({ providerCode: "united", balance: 84210, balanceDate: "2026-11-22", number: "****2913", numberMask: "left" });
     expect(r.loyaltyAccount?.properties).toEqual(expect.arrayContaining([{ code: "Status", name: "Elite status", kind: "3", value: "Premier Silver" }, { code: "Name", name: "Name", kind: "12", value: "Alex Morgan" }]));
     expect(JSON.stringify(r.loyaltyAccount)).not.toContain("KD482913");
+    // the statement's activity table becomes history rows (spec 3 field codes)
+    expect(r.loyaltyAccount?.history?.map((row) => row.fields.map((f) => f.value))).toEqual([
+      ["2026-11-18", "United Airlines UA 1543 SFO-ORD (canceled, miles returned)", 12500],
+      ["2026-11-09", "Chase United Explorer Card purchases", 2311],
+      ["2026-11-02", "Award ticket KQ4M8R SFO-ORD", -12500],
+      ["2026-10-27", "MileagePlus Shopping: Best Buy", 640],
+    ]);
+    expect(r.loyaltyAccount?.history?.[0]?.fields.map((f) => f.code)).toEqual(["PostingDate", "Description", "Miles"]);
+    expect(r.loyaltyAccount?.properties).toContainEqual({ code: "LastActivity", name: "Last activity", kind: "13", value: "2026-11-18" });
   });
 });
 

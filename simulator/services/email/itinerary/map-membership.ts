@@ -5,6 +5,7 @@ import type { JsonObject } from "../markup/json-ld";
 import { EMAIL_PROVIDERS, providerForDomain, type EmailProvider } from "../providers/provider-catalog";
 import { foldText } from "../../../../lib/airports/find-airports";
 import { num, obj, str } from "./node-values";
+import type { HistoryRow } from "./statement-history";
 
 export interface LoyaltyAccount {
   providerCode?: string;
@@ -15,6 +16,7 @@ export interface LoyaltyAccount {
   numberMask?: string;
   isMember?: boolean;
   properties?: Array<{ code: string; name: string; kind: string; value: string }>;
+  history?: HistoryRow[];
 }
 
 export function mapMembership(m: JsonObject, emailDate: string, senderDomain: string | undefined): LoyaltyAccount {
