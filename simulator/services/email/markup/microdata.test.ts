@@ -52,6 +52,12 @@ describe("extractMicrodata", () => {
     expect(items).toEqual([{ "@type": "TrainReservation", reservationNumber: "LZ7", reservationStatus: "Confirmed" }]);
   });
 
+  it("ignores itemprop names that would change an item's prototype", () => {
+    const [item] = extract(`<div itemscope itemtype="http://schema.org/BusReservation"><span itemprop="__proto__">x</span><span itemprop="constructor">y</span></div>`);
+    expect(item).toEqual({ "@type": "BusReservation" });
+    expect(Object.getPrototypeOf(item)).toBe(Object.prototype);
+  });
+
   it("ignores itemprops with no item anywhere before them", () => {
     expect(extract(`<span itemprop="name">Nobody's</span>`)).toEqual([]);
   });
