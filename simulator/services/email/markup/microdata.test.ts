@@ -62,3 +62,10 @@ describe("extractMicrodata", () => {
     expect(extract(`<span itemprop="name">Nobody's</span>`)).toEqual([]);
   });
 });
+
+describe("hostile HTML", () => {
+  it("survives 50,000 unclosed elements without overflowing the stack (the deep part is flattened)", () => {
+    const html = `${"<div>".repeat(50_000)}<p itemscope itemtype="http://schema.org/BusReservation"><meta itemprop="reservationNumber" content="Z1"></p>`;
+    expect(extract(html)).toEqual([{ "@type": "BusReservation", reservationNumber: "Z1" }]);
+  });
+});
