@@ -59,7 +59,8 @@ function extractFields(message: MailMessage, now: Date, returnEmail: ReturnEmail
   const usable = mapped.filter((m) => m.missingFields.length === 0);
   const missingFields = [...new Set(mapped.flatMap((m) => m.missingFields))];
   const emailDate = (metadata.receivedDateTime ?? now.toISOString()).slice(0, 10);
-  const loyaltyAccount = memberships[0] ? mapMembership(memberships[0], emailDate, senderDomain) : undefined;
+  const statementTo = senderProvider ? metadata.to[0]?.email : undefined; // only a provider's own statement
+  const loyaltyAccount = memberships[0] ? mapMembership(memberships[0], emailDate, senderDomain, statementTo) : undefined;
   if (loyaltyAccount) {
     const history = statementHistory(parseHtml(message.email.html ?? ""));
     if (history.length) {
