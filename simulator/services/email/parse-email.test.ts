@@ -26,6 +26,10 @@ describe("every sample", () => {
     }
   });
 
+  it("is deterministic: the same email gives the same results", async () => {
+    for (const name of sampleNames()) expect(await parseSample(name)).toEqual(await parseSample(name));
+  });
+
   it("covers all five itinerary types", async () => {
     const types = new Set<string>();
     for (const name of sampleNames()) for (const r of await parseSample(name)) for (const it of r.itineraries ?? []) types.add(it.type);
