@@ -1,10 +1,11 @@
 // Endpoints of the accounts pages over the shared fetcher (lib/query/api-fetch.ts), and their query keys.
 import type { AccountDetail } from "@/lib/loyalty-accounts/get-account";
+import type { FieldIn } from "@/lib/loyalty-accounts/history-fields";
 import type { BalancePoint } from "@/lib/loyalty-accounts/get-balance-series";
 import type { AccountSummary } from "@/lib/loyalty-accounts/list-accounts";
 import { apiFetch } from "@/lib/query/api-fetch";
 
-export type HistoryPage = { page: number; pageCount: number; total: number; subAccountCodes: string[]; rows: { id: string; fields: { name: string; value: string }[] }[] };
+export type HistoryPage = { page: number; pageCount: number; total: number; subAccountCodes: string[]; rows: { id: string; fields: FieldIn[] }[] };
 const acct = (id: string) => `/api/accounts/${encodeURIComponent(id)}`;
 
 export const accountsApi = {
@@ -16,6 +17,7 @@ export const accountsApi = {
   check: (id: string) => apiFetch<{ requestId: string }>(`${acct(id)}/check`, { method: "POST" }),
   answer: (id: string, answer: string) => apiFetch<{ requestId: string }>(`${acct(id)}/answer`, { method: "POST", body: { answer } }),
   history: (id: string, page: number, sub: string) => apiFetch<HistoryPage>(`${acct(id)}/history?page=${page}&sub=${encodeURIComponent(sub)}`),
+  setPointValue: (code: string, centsPerPoint: number | null) => apiFetch<{ ok: true }>(`/api/point-values/${encodeURIComponent(code)}`, { method: "PUT", body: { centsPerPoint } }),
   series: (id: string, sub: string) => apiFetch<BalancePoint[]>(`${acct(id)}/series?sub=${encodeURIComponent(sub)}`),
 };
 
@@ -24,5 +26,6 @@ export const accountKeys = {
   list: () => [...accountKeys.all, "list"] as const,
   detail: (id: string) => [...accountKeys.all, "detail", id] as const,
   history: (id: string, page: number, sub: string) => [...accountKeys.all, "history", id, sub, page] as const,
+  setPointValue: (code: string, centsPerPoint: number | null) => apiFetch<{ ok: true }>(`/api/point-values/${encodeURIComponent(code)}`, { method: "PUT", body: { centsPerPoint } }),
   series: (id: string, sub: string) => [...accountKeys.all, "series", id, sub] as const,
 };

@@ -32,3 +32,8 @@ export function useUnlinkAccount() {
   const qc = useQueryClient();
   return useMutation({ mutationFn: (id: string) => accountsApi.unlink(id), onSuccess: () => qc.removeQueries({ queryKey: accountKeys.all }) });
 }
+
+export function useSetPointValue(code: string) {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({ mutationFn: (centsPerPoint: number | null) => accountsApi.setPointValue(code, centsPerPoint), onSuccess: invalidate });
+}
