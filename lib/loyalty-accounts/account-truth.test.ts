@@ -29,7 +29,7 @@ describe("accounts say only what is known", () => {
   it("a failed check keeps the last good data, dated, out of totals; a never-checked account claims nothing", async () => {
     const user = await createTestUser();
     const good = await saveSearchAccount(user.id, "loyalty", "aa", { login: "traveler@united", password: "pw" });
-    const never = await saveSearchAccount(user.id, "loyalty", "delta", { login: "someone", password: "pw" });
+    await saveSearchAccount(user.id, "loyalty", "delta", { login: "someone", password: "pw" });
     await post({ requestId: await sent(user.id, good.id), state: 1, checkDate: "2030-01-10T10:00:00Z", balance: 100_000,
       properties: [{ code: "Number", name: "AAdvantage #", kind: "1", value: "7XK4210" }, { code: "Status", name: "Status", kind: "3", value: "Gold" }] });
     let [a, n] = await listAccounts(user.id);
