@@ -58,27 +58,44 @@ async function main() {
     checkPorts({ PORT: port, ...(process.env.SIMULATOR !== "off" ? { SIM_PORT: simPort } : {}) });
   } catch (error) {
     log((error as Error).message);
+    log("stopped (nothing was started)");
     process.exit(1);
   }
   const children: Managed[] = [];
+  let pg: Awaited<ReturnType<typeof ensurePostgres>> | undefined;
   let stopping = false;
-  const pg = await ensurePostgres({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: path.join(dataDir, "pg"),
-    port: pgPort,
-    log: prefixer("postgres"),
-  });
+  // Always ends with a "stopped" line, whatever failed on the way (issue 12 item 21); a second
+  // Ctrl-C while stopping forces the exit, and says so.
   const shutdown = async (code: number) => {
-    if (stopping) return;
+    if (stopping) {
+      log("stopped (forced: second signal while stopping)");
+      process.exit(code || 130);
+    }
     stopping = true;
     log("stopping…");
-    await stopAll(children);
-    await pg.stop();
-    log("stopped");
-    process.exit(code);
+    try {
+      await stopAll(children);
+      await pg?.stop();
+    } catch (error) {
+      log(`while stopping: ${(error as Error).message}`);
+    } finally {
+      log(code === 0 ? "stopped" : `stopped (exit code ${code})`);
+      process.exit(code);
+    }
   };
   process.on("SIGINT", () => void shutdown(0));
   process.on("SIGTERM", () => void shutdown(0));
+  try {
+    pg = await ensurePostgres({
+      databaseUrl: process.env.DATABASE_URL || undefined,
+      dataDir: path.join(dataDir, "pg"),
+      port: pgPort,
+      log: prefixer("postgres"),
+    });
+  } catch (error) {
+    log(`database not available: ${(error as Error).message}`);
+    return shutdown(1);
+  }
 
   try {
     const env = appEnvironment(pg.url);
@@ -126,5 +143,6 @@ async function main() {
 
 main().catch((error) => {
   console.error(error);
+  log("stopped (exit code 1)");
   process.exit(1);
 });
