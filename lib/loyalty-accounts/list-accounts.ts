@@ -64,6 +64,8 @@ export async function listAccounts(userId: string) {
       change: status === "current" && r.balance != null && r.previousBalance != null ? r.balance - r.previousBalance : null,
       expirationDate: known ? (r.expirationDate?.toISOString().slice(0, 10) ?? null) : null,
       neverExpires: known && r.neverExpires,
+      properties: known ? props : [],
+      eliteLevel: known ? r.eliteLevel : null,
       eliteStatus: known ? (props.find((x) => x.kind === "3")?.value ?? (r.eliteLevel != null ? `Level ${r.eliteLevel}` : null)) : null,
       lastGoodAt,
       lastTriedAt: r.lastCheckDate?.toISOString() ?? null,
