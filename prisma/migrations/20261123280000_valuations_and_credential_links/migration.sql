@@ -18,3 +18,14 @@ WHERE "loyaltyAccountId" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "LoyaltyAccou
 CREATE INDEX "AwardRequest_loyaltyAccountId_idx" ON "AwardRequest"("loyaltyAccountId");
 
 ALTER TABLE "AwardRequest" ADD CONSTRAINT "AwardRequest_loyaltyAccountId_fkey" FOREIGN KEY ("loyaltyAccountId") REFERENCES "LoyaltyAccount"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- First-run demo steps done per user (each runs once).
+CREATE TABLE "DemoSeedStep" (
+    "userId" TEXT NOT NULL,
+    "step" TEXT NOT NULL,
+    "doneAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "DemoSeedStep_pkey" PRIMARY KEY ("userId","step")
+);
+
+ALTER TABLE "DemoSeedStep" ADD CONSTRAINT "DemoSeedStep_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
