@@ -3,6 +3,8 @@
 // Ctrl-C stops every process it started; data stays in the data directory (.data/ by default).
 import fs from "node:fs";
 import path from "node:path";
+import type { Server } from "node:http";
+import { freePort, startAccessLogProxy } from "./launch/access-log-proxy";
 import { ensureLocalSecrets } from "./launch/local-secrets";
 import { buildIsStale, markBuilt } from "./launch/build-if-stale";
 import { checkPorts } from "./launch/check-ports";
@@ -63,6 +65,7 @@ async function main() {
   }
   const children: Managed[] = [];
   let pg: Awaited<ReturnType<typeof ensurePostgres>> | undefined;
+  let front: Server | undefined;
   let stopping = false;
   // Always ends with a "stopped" line, whatever failed on the way (issue 12 item 21); a second
   // Ctrl-C while stopping forces the exit, and says so.
@@ -74,6 +77,7 @@ async function main() {
     stopping = true;
     log("stopping…");
     try {
+      front?.close();
       await stopAll(children);
       await pg?.stop();
     } catch (error) {
@@ -116,16 +120,19 @@ async function main() {
     children.push(startProcess("worker", node, ["--conditions=react-server", ...tsx, "lib/jobs/worker-main.ts"], env));
 
     const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
+    // The web app listens on a private port behind the access-log front on PORT (one line per request).
+    const webPort = await freePort();
     if (dev) {
-      children.push(startProcess("web", node, [next, "dev", "-H", "127.0.0.1", "-p", String(port)], env));
+      children.push(startProcess("web", node, [next, "dev", "-H", "127.0.0.1", "-p", String(webPort)], env));
     } else {
       if (buildIsStale(root)) {
         log("building the web app (first start or sources changed)…");
         await runStep("build", node, [next, "build"], { ...env, NODE_ENV: "production" } as unknown as NodeJS.ProcessEnv);
         markBuilt(root);
       }
-      children.push(startProcess("web", node, [next, "start", "-H", "127.0.0.1", "-p", String(port)], { ...env, NODE_ENV: "production" } as unknown as NodeJS.ProcessEnv));
+      children.push(startProcess("web", node, [next, "start", "-H", "127.0.0.1", "-p", String(webPort)], { ...env, NODE_ENV: "production" } as unknown as NodeJS.ProcessEnv));
     }
+    front = await startAccessLogProxy({ host: "127.0.0.1", port, targetPort: webPort, log: prefixer("access") });
     log(`Milepost is starting on http://127.0.0.1:${port}`);
     log(`demo sign-in: demo@milepost.test / milepost-demo   (Ctrl-C stops everything)`);
 
