@@ -37,7 +37,7 @@ export function BalanceChart({ accountId, sub, version, unit }: { accountId: str
       {points.length < 2 ? (
         <p className="text-sm text-muted">No changes in this range.</p>
       ) : (
-        <div className="h-56 w-full" role="img" aria-label={`Balance from ${formatDate(points[0]!.date)} to ${formatDate(points.at(-1)!.date)}`}>
+        <div className="h-56 w-full" role="img" aria-label={`Balance over time, from ${formatDate(points[0]!.date)} to ${formatDate(points.at(-1)!.date)}`}>
           <ResponsiveContainer width="100%" height="100%">
             <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--color-line)" vertical={false} />

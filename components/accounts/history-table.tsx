@@ -10,9 +10,11 @@ import { type ColumnDef, matchFields } from "@/lib/loyalty-accounts/history-fiel
 import { formatDate, formatSignedAmount } from "./format";
 import { useAccountHistory } from "./use-account-queries";
 
-const NUMERIC = new Set(["Miles", "Bonus", "Amount"]);
+const NUMERIC = new Set(["Miles", "Bonus", "Amount"]); // points in or out: signed and coloured
+const isNumberType = (c: ColumnDef & { type?: string }) => c.type === "integer" || c.type === "decimal";
+const plain = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
-function Cell({ column, value }: { column: ColumnDef; value: string | undefined }) {
+function Cell({ column, value }: { column: ColumnDef & { type?: string }; value: string | undefined }) {
   if (value === undefined || value === "") return <td className="px-2 py-1" />;
   if (column.kind && NUMERIC.has(column.kind)) {
     const amount = formatSignedAmount(value);
@@ -20,11 +22,13 @@ function Cell({ column, value }: { column: ColumnDef; value: string | undefined 
       <td className={cn("px-2 py-1 text-right whitespace-nowrap tabular-nums", amount.sign > 0 && "text-good", amount.sign < 0 && "text-bad")}>{amount.text}</td>
     );
   }
+  const n = Number(value.replace(/,/g, ""));
+  if (isNumberType(column) && Number.isFinite(n)) return <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">{plain.format(n)}</td>;
   if (column.kind === "PostingDate") return <td className="px-2 py-1 whitespace-nowrap tabular-nums">{/^\d{4}-\d{2}-\d{2}/.test(value) ? formatDate(value.slice(0, 10)) : value}</td>;
   return <td className="min-w-40 px-2 py-1">{value}</td>;
 }
 
-export function HistoryTable({ accountId, columns, version, sub }: { accountId: string; columns: ColumnDef[]; version: string | null; sub: string }) {
+export function HistoryTable({ accountId, columns, version, sub }: { accountId: string; columns: (ColumnDef & { type?: string })[]; version: string | null; sub: string }) {
   const [page, setPage] = useState(1);
   const { data } = useAccountHistory(accountId, page, sub, version);
   if (columns.length === 0) return <p className="text-sm text-muted">This program does not provide activity history.</p>;
@@ -38,7 +42,7 @@ export function HistoryTable({ accountId, columns, version, sub }: { accountId: 
           <thead>
             <tr className="border-b border-line text-left text-xs text-muted">
               {columns.map((c) => (
-                <th key={c.name} scope="col" className={cn("px-2 py-1 font-medium", c.kind && NUMERIC.has(c.kind) && "text-right")}>{c.name}</th>
+                <th key={c.name} scope="col" className={cn("px-2 py-1 font-medium", ((c.kind && NUMERIC.has(c.kind)) || isNumberType(c)) && "text-right")}>{c.name}</th>
               ))}
               {hasExtras ? <th scope="col" className="px-2 py-1 font-medium">Other</th> : null}
             </tr>

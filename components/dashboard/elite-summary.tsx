@@ -1,6 +1,6 @@
 // Elite status and progress per program (only from good results). Server component.
 import Link from "next/link";
-import { EliteProgress } from "@/components/accounts/properties-panel";
+import { EliteProgress, progressOf } from "@/components/accounts/properties-panel";
 import type { AccountSummary } from "@/lib/loyalty-accounts/list-accounts";
 import { Section } from "./section";
 
@@ -14,7 +14,7 @@ export function EliteSummary({ accounts }: { accounts: AccountSummary[] }) {
             <li key={a.id} className="flex flex-col gap-1">
               <Link href={`/accounts/${a.id}`} className="text-sm font-medium text-brand hover:underline">{a.programName}</Link>
               <EliteProgress properties={a.properties} eliteLevel={a.eliteLevel} eliteLevelsCount={null} />
-              {!a.properties.some((p) => p.kind === "9") && a.eliteStatus ? <p className="text-sm">{a.eliteStatus}</p> : null}
+              {!(a.properties.some((p) => p.kind === "9") && progressOf(a.properties)) ? <p className="text-sm">{a.eliteStatus ?? "No status yet"}{a.properties.find((p) => p.kind === "9") ? <span className="text-muted"> → {a.properties.find((p) => p.kind === "9")!.value}</span> : null}</p> : null}
             </li>
           ))}
         </ul>
