@@ -57,8 +57,10 @@ test("link an account through the generated form and see the balance appear live
   await page.goto("/accounts");
   const list = page.getByRole("list", { name: "Linked accounts" });
   await expect(list).toContainText("American Airlines (AAdvantage)");
-  await expect(list).toContainText("•••");
+  // Identified by its account number (property kind 1), never by the login or the password.
+  await expect(list.getByLabel("Account", { exact: true }).first()).toHaveText(/^#\w+$/);
   await expect(list).not.toContainText("hunter22");
+  await expect(list).not.toContainText("e2e-");
 });
 
 test("a required drop-down refuses its empty option", async ({ page }) => {
