@@ -7,7 +7,7 @@ import { Section } from "./section";
 export function EliteSummary({ accounts }: { accounts: AccountSummary[] }) {
   const elite = accounts.filter((a) => a.status !== "never" && (a.eliteStatus || a.properties.some((p) => p.kind === "9")));
   return (
-    <Section title="Elite status" href="/accounts" linkText="Accounts">
+    <Section title="Elite status" href="/accounts" linkText="All accounts">
       {elite.length === 0 ? <p className="text-sm text-muted">No elite status reported yet.</p> : (
         <ul className="flex flex-col gap-3">
           {elite.map((a) => (

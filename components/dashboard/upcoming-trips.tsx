@@ -15,7 +15,7 @@ function localWhen(s: string | null): string | null {
 
 export function UpcomingTrips({ trips }: { trips: Trip[] }) {
   return (
-    <Section title="Upcoming trips" href="/timeline" linkText="Timeline">
+    <Section title="Upcoming trips" href="/timeline" linkText="Open timeline">
       {trips.length === 0 ? <p className="text-sm text-muted">No upcoming trips. Trips from your accounts and booking emails appear here.</p> : (
         <ul className="divide-y divide-line">
           {trips.map((t) => (

@@ -6,7 +6,7 @@ import { Section } from "./section";
 
 export function WalletPicks({ walletSize, basis, picks }: { walletSize: number; basis: "history" | "popular"; picks: WalletPick[] }) {
   return (
-    <Section title="Best card from your wallet" href="/cards" linkText="Cards">
+    <Section title="Best card from your wallet" href="/cards" linkText="Best card for…">
       {walletSize === 0 ? (
         <p className="text-sm text-muted">Mark the cards you hold on the <Link href="/cards/browse" className="text-brand hover:underline">card list</Link> to see which to use where.</p>
       ) : picks.length === 0 ? (
