@@ -68,7 +68,7 @@ export function AccountView({ id, today, itineraries }: { id: string; today: str
               <PropertiesPanel properties={a.properties} />
             </>
           )}
-          <SubAccounts subAccounts={a.subAccounts} detectedCards={a.detectedCards} />
+          <SubAccounts subAccounts={a.subAccounts} detectedCards={a.detectedCards} unit={a.unit} />
         </Card>
         <Card aria-label="Balance over time">
           <h2 className="mb-3 font-semibold">Balance over time{subName ? ` · ${subName}` : ""}</h2>

@@ -25,7 +25,7 @@ export function freePort(): Promise<number> {
 }
 
 // Next fetches its own assets and HMR pings: one line each would drown the log.
-const QUIET = /^\/(_next\/|__nextjs|favicon\.ico$)/;
+const QUIET = /^\/(_next\/|__nextjs)/;
 
 export function startAccessLogProxy(opts: { host: string; port: number; targetPort: number; log: (line: string) => void }): Promise<http.Server> {
   const server = http.createServer((req, res) => {
