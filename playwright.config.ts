@@ -54,6 +54,8 @@ export default defineConfig({
       // Simulated time runs fast so retries and timeouts happen within a test.
       SIM_TIME_SCALE: "0.05",
       CALLBACK_GRACE_SECONDS: "5",
+      // The specs build their own data on the demo user; the first-run demo content would change it.
+      DEMO_SEED: "off",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -21,4 +21,5 @@ export async function proxy(request: NextRequest) {
   return NextResponse.redirect(target);
 }
 
-export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico|.*\\.svg$).*)"] };
+// Icons (app/favicon.ico, icon.png, apple-icon.png) load before sign-in: no redirect for them.
+export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.png|apple-icon.png|.*\\.svg$).*)"] };

@@ -37,7 +37,7 @@ test("link an account through the generated form and see the balance appear live
   await expect(page).toHaveURL(/\/accounts\/[a-z0-9]+$/);
   accountUrl = new URL(page.url()).pathname;
   await expect(page.getByText("Up to date")).toBeVisible({ timeout: 45_000 });
-  await expect(page.getByLabel("Balance", { exact: true })).toHaveText(/^\d{1,3}(,\d{3})*$/);
+  await expect(page.getByLabel("Balance", { exact: true })).toHaveText(/^\d{1,3}(,\d{3})* (miles|points)$/);
 
   // History with the provider's own captions, paginated; the chart.
   const history = page.getByRole("table", { name: "Activity history" });
@@ -57,8 +57,10 @@ test("link an account through the generated form and see the balance appear live
   await page.goto("/accounts");
   const list = page.getByRole("list", { name: "Linked accounts" });
   await expect(list).toContainText("American Airlines (AAdvantage)");
-  await expect(list).toContainText("•••");
+  // Identified by its account number (property kind 1), never by the login or the password.
+  await expect(list.getByLabel("Account", { exact: true }).first()).toHaveText(/^#\w+$/);
   await expect(list).not.toContainText("hunter22");
+  await expect(list).not.toContainText("e2e-");
 });
 
 test("a required drop-down refuses its empty option", async ({ page }) => {
@@ -92,10 +94,13 @@ test("answer a security question: a wrong answer is asked again, the right one u
     }, { timeout: 45_000 })
     .toBe(true);
   await expect(page.getByLabel("What is your mother's maiden name?")).toBeVisible({ timeout: 45_000 });
+  // The rejection is said by the answer box, not a silent loop (issue 12 item 1).
+  await expect(page.getByRole("form", { name: "Security question" })).toContainText("The program rejected that answer");
+  await expect(page.getByLabel("What is your mother's maiden name?")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("What is your mother's maiden name?").fill("Smith");
   await page.getByRole("button", { name: "Send answer" }).click();
   await expect(page.getByText("Up to date")).toBeVisible({ timeout: 45_000 });
-  await expect(page.getByLabel("Balance", { exact: true })).toHaveText(/^\d{1,3}(,\d{3})*$/);
+  await expect(page.getByLabel("Balance", { exact: true })).toHaveText(/^\d{1,3}(,\d{3})* (miles|points)$/);
 });
 
 async function linkWithLogin(page: Page, search: string, program: string, loginLabel: string, login: string) {
@@ -131,7 +136,7 @@ test("every failure state is said in words, with the program's message", async (
     await expect(page.getByRole("main")).not.toContainText(c.never);
   }
   // The warning account still shows its data, and its message (never the technical errorReason).
-  await expect(page.getByLabel("Balance", { exact: true })).toHaveText(/^\d{1,3}(,\d{3})*$/);
+  await expect(page.getByLabel("Balance", { exact: true })).toHaveText(/^\d{1,3}(,\d{3})* (miles|points)$/);
   await page.goto("/accounts");
   const list = page.getByRole("list", { name: "Linked accounts" });
   for (const c of cases) await expect(list).toContainText(c.words);
@@ -161,6 +166,9 @@ test.describe("another user", () => {
     expect((await api.post(`/api/accounts/${id}/answer`, { data: { answer: "smith" } })).status()).toBe(404);
     expect((await api.patch(`/api/accounts/${id}`, { data: { values: { password: "x" } } })).status()).toBe(404);
     expect((await api.delete(`/api/accounts/${id}`)).status()).toBe(404);
+    expect((await api.delete(`/api/credentials/${id}`)).status()).toBe(404);
+    expect((await api.patch(`/api/credentials/${id}`, { data: { password: "x" } })).status()).toBe(404);
+    expect(JSON.stringify(await (await api.get("/api/credentials")).json())).not.toContain(id);
     expect(await (await api.get("/api/accounts")).json()).toEqual([]);
   });
 });

@@ -41,6 +41,8 @@ const schema = z.object({
   LOYALTY_RSA_PUBLIC_KEY: z.string().includes("BEGIN PUBLIC KEY", { message: "must be a PEM public key" }).optional(),
   // Seconds to wait for a callback before the polling fallback asks getResults.
   CALLBACK_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+  // Demo content for demo@milepost.test on first start (linked accounts, searches, wallet): on | off.
+  DEMO_SEED: z.enum(["on", "off"]).default("on"),
   // Largest callback body the receivers accept (bytes).
   CALLBACK_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
   ...(Object.assign({}, ...SERVICE_NAMES.map(serviceVars)) as Record<ServiceVar, z.ZodDefault<z.ZodString>>),

@@ -3,6 +3,8 @@
 // Ctrl-C stops every process it started; data stays in the data directory (.data/ by default).
 import fs from "node:fs";
 import path from "node:path";
+import type { Server } from "node:http";
+import { freePort, startAccessLogProxy } from "./launch/access-log-proxy";
 import { ensureLocalSecrets } from "./launch/local-secrets";
 import { buildIsStale, markBuilt } from "./launch/build-if-stale";
 import { checkPorts } from "./launch/check-ports";
@@ -58,27 +60,46 @@ async function main() {
     checkPorts({ PORT: port, ...(process.env.SIMULATOR !== "off" ? { SIM_PORT: simPort } : {}) });
   } catch (error) {
     log((error as Error).message);
+    log("stopped (nothing was started)");
     process.exit(1);
   }
   const children: Managed[] = [];
+  let pg: Awaited<ReturnType<typeof ensurePostgres>> | undefined;
+  let front: Server | undefined;
   let stopping = false;
-  const pg = await ensurePostgres({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: path.join(dataDir, "pg"),
-    port: pgPort,
-    log: prefixer("postgres"),
-  });
+  // Always ends with a "stopped" line, whatever failed on the way (issue 12 item 21); a second
+  // Ctrl-C while stopping forces the exit, and says so.
   const shutdown = async (code: number) => {
-    if (stopping) return;
+    if (stopping) {
+      log("stopped (forced: second signal while stopping)");
+      process.exit(code || 130);
+    }
     stopping = true;
     log("stopping…");
-    await stopAll(children);
-    await pg.stop();
-    log("stopped");
-    process.exit(code);
+    try {
+      front?.close();
+      await stopAll(children);
+      await pg?.stop();
+    } catch (error) {
+      log(`while stopping: ${(error as Error).message}`);
+    } finally {
+      log(code === 0 ? "stopped" : `stopped (exit code ${code})`);
+      process.exit(code);
+    }
   };
   process.on("SIGINT", () => void shutdown(0));
   process.on("SIGTERM", () => void shutdown(0));
+  try {
+    pg = await ensurePostgres({
+      databaseUrl: process.env.DATABASE_URL || undefined,
+      dataDir: path.join(dataDir, "pg"),
+      port: pgPort,
+      log: prefixer("postgres"),
+    });
+  } catch (error) {
+    log(`database not available: ${(error as Error).message}`);
+    return shutdown(1);
+  }
 
   try {
     const env = appEnvironment(pg.url);
@@ -99,16 +120,19 @@ async function main() {
     children.push(startProcess("worker", node, ["--conditions=react-server", ...tsx, "lib/jobs/worker-main.ts"], env));
 
     const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
+    // The web app listens on a private port behind the access-log front on PORT (one line per request).
+    const webPort = await freePort();
     if (dev) {
-      children.push(startProcess("web", node, [next, "dev", "-H", "127.0.0.1", "-p", String(port)], env));
+      children.push(startProcess("web", node, [next, "dev", "-H", "127.0.0.1", "-p", String(webPort)], env));
     } else {
       if (buildIsStale(root)) {
         log("building the web app (first start or sources changed)…");
         await runStep("build", node, [next, "build"], { ...env, NODE_ENV: "production" } as unknown as NodeJS.ProcessEnv);
         markBuilt(root);
       }
-      children.push(startProcess("web", node, [next, "start", "-H", "127.0.0.1", "-p", String(port)], { ...env, NODE_ENV: "production" } as unknown as NodeJS.ProcessEnv));
+      children.push(startProcess("web", node, [next, "start", "-H", "127.0.0.1", "-p", String(webPort)], { ...env, NODE_ENV: "production" } as unknown as NodeJS.ProcessEnv));
     }
+    front = await startAccessLogProxy({ host: "127.0.0.1", port, targetPort: webPort, log: prefixer("access") });
     log(`Milepost is starting on http://127.0.0.1:${port}`);
     log(`demo sign-in: demo@milepost.test / milepost-demo   (Ctrl-C stops everything)`);
 
@@ -126,5 +150,6 @@ async function main() {
 
 main().catch((error) => {
   console.error(error);
+  log("stopped (exit code 1)");
   process.exit(1);
 });

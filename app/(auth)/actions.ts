@@ -4,7 +4,12 @@ import { AuthError } from "next-auth";
 import { signIn, signOut } from "@/lib/auth/auth";
 import { signInSchema, signUpSchema } from "@/lib/auth/credentials-schema";
 import { safeCallbackPath } from "@/lib/auth/safe-callback-url";
+import { waitInWords } from "@/lib/auth/throttle-delay";
 import { createUser, EmailTakenError } from "@/lib/users/create-user";
+
+// One answer for every refused sign-in and sign-up, so the words never tell whether an account exists.
+const SIGN_IN_REFUSED = "That email and password do not match.";
+const SIGN_UP_REFUSED = "We could not sign you up with that email and password. If you already have an account, sign in.";
 
 export type FormState = { error?: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
 
@@ -21,8 +26,9 @@ async function signInOrExplain(email: string, password: string, redirectTo: stri
   } catch (error) {
     if (error instanceof AuthError) {
       const code = (error as AuthError & { code?: string }).code;
-      if (code === "throttled") return { error: "Too many failed attempts. Wait 15 minutes and try again." };
-      return { error: "That email and password do not match.", values: { email } };
+      const throttled = /^throttled-(\d+)$/.exec(code ?? "");
+      if (throttled) return { error: `Too many failed attempts from here. Try again in ${waitInWords(Number(throttled[1]))}.`, values: { email } };
+      return { error: SIGN_IN_REFUSED, values: { email } };
     }
     throw error; // the redirect after a successful sign-in is thrown too
   }
@@ -41,8 +47,11 @@ export async function signUpAction(_prev: FormState, form: FormData): Promise<Fo
   try {
     await createUser(parsed.data);
   } catch (error) {
-    if (error instanceof EmailTakenError) return { fieldErrors: { email: error.message }, values };
-    throw error;
+    if (!(error instanceof EmailTakenError)) throw error;
+    // A taken email: the owner who forgot they signed up is simply signed in (right password);
+    // anyone else gets the same words a wrong sign-in gets, after the same bcrypt work.
+    const result = await signInOrExplain(parsed.data.email, parsed.data.password, "/dashboard");
+    return result.error ? { error: SIGN_UP_REFUSED, values } : result;
   }
   return signInOrExplain(parsed.data.email, parsed.data.password, "/dashboard");
 }

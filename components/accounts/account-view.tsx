@@ -10,8 +10,9 @@ import { cn } from "@/lib/cn";
 import { programKind } from "@/lib/loyalty-accounts/words";
 import { BalanceChart } from "./balance-chart";
 import { EditCredentials } from "./edit-credentials";
-import { expiresSoon, formatChange, formatDate, formatPoints, UPDATED_AT } from "./format";
-import { LocalTime } from "@/components/ui/local-time";
+import { AccountFreshness } from "./account-freshness";
+import { expiresSoon, formatBalance, formatChange, formatDate, formatUsd } from "./format";
+import { PointValueEditor } from "./point-value-editor";
 import { HistoryTable } from "./history-table";
 import { EliteProgress, PropertiesPanel } from "./properties-panel";
 import { SubAccounts } from "./sub-accounts";
@@ -40,30 +41,38 @@ export function AccountView({ id, today, itineraries }: { id: string; today: str
     <div className="flex flex-col gap-6">
       <Card className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <p className="text-xs text-muted">{programKind(a.kind)} · {a.maskedLogin}</p>
-          <p className="mt-1 text-3xl font-semibold tabular-nums" aria-label="Balance">{a.pending && a.balance == null ? "Checking…" : formatPoints(a.balance)}</p>
+          <p className="text-xs text-muted">{programKind(a.kind)} · <span aria-label="Account">{a.label}</span></p>
+          <p className="mt-1 text-3xl font-semibold tabular-nums" aria-label="Balance">{a.pending && a.balance == null ? "Checking…" : a.status === "never" ? "Not checked yet" : formatBalance(a.balance, a.unit)}</p>
           {formatChange(a.change) ? <p className="text-sm text-muted">{formatChange(a.change)} since last update</p> : null}
-          <p className="mt-1 text-sm">
-            {a.neverExpires ? "Never expires" : a.expirationDate ? <span className={cn(expiresSoon(a.expirationDate, today) && "font-medium text-warn")}>Expires {formatDate(a.expirationDate)}</span> : a.canCheckExpiration === 0 ? "Expiration not reported by this program" : "Expiration unknown"}
-          </p>
-          <div className="mt-2 flex items-center gap-2"><StateBadge state={a.state} pending={a.pending} /><span className="text-xs text-muted">{a.lastUpdated ? <>Updated <LocalTime iso={a.lastUpdated} options={UPDATED_AT} /></> : "Not updated yet"}</span></div>
+          {a.estimatedValue != null ? <p className="text-sm text-muted">≈ {formatUsd(a.estimatedValue)}</p> : null}
+          {a.status !== "never" ? (
+            <p className="mt-1 text-sm">
+              {a.neverExpires ? "Never expires" : a.expirationDate ? <span className={cn(expiresSoon(a.expirationDate, today) && "font-medium text-warn")}>Expires {formatDate(a.expirationDate)}</span> : a.canCheckExpiration === 0 ? "Expiration not reported by this program" : "Expiration unknown"}
+            </p>
+          ) : null}
+          <div className="mt-2 flex flex-wrap items-center gap-2"><StateBadge state={a.state} pending={a.pending} /><AccountFreshness status={a.status} lastGoodAt={a.lastGoodAt} pending={a.pending} /></div>
+          <div className="mt-3"><PointValueEditor key={`${a.pointValue}-${a.pointValueSource}`} providerCode={a.providerCode} unit={a.unit} pointValue={a.pointValue} source={a.pointValueSource} /></div>
         </div>
         <Button onClick={() => check.mutate(a.id)} disabled={a.pending || check.isPending}>{a.pending ? "Updating…" : "Update now"}</Button>
       </Card>
-      {!a.pending && a.state === 10 && a.question ? <QuestionForm accountId={a.id} question={a.question} /> : null}
+      {!a.pending && a.state === 10 && a.question ? <QuestionForm accountId={a.id} question={a.question} answerState={a.answerState} /> : null}
       {!a.pending && a.message && a.state !== 10 && a.state !== 1 ? (
         <Notice tone={a.state === 9 ? "warn" : tone} title={a.state === 2 ? "Update your password" : undefined}>{a.message}</Notice>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card aria-label="Details">
           <h2 className="mb-3 font-semibold">Details</h2>
-          <div className="mb-4"><EliteProgress properties={a.properties} eliteLevel={a.eliteLevel} eliteLevelsCount={a.eliteLevelsCount} /></div>
-          <PropertiesPanel properties={a.properties} />
-          <SubAccounts subAccounts={a.subAccounts} detectedCards={a.detectedCards} />
+          {a.status === "never" ? <p className="text-sm text-muted">Not checked yet: details appear after the first successful update.</p> : (
+            <>
+              <div className="mb-4"><EliteProgress properties={a.properties} eliteLevel={a.eliteLevel} eliteLevelsCount={a.eliteLevelsCount} /></div>
+              <PropertiesPanel properties={a.properties} />
+            </>
+          )}
+          <SubAccounts subAccounts={a.subAccounts} detectedCards={a.detectedCards} unit={a.unit} />
         </Card>
         <Card aria-label="Balance over time">
           <h2 className="mb-3 font-semibold">Balance over time{subName ? ` · ${subName}` : ""}</h2>
-          <BalanceChart accountId={a.id} sub={sub} version={a.lastUpdated} />
+          <BalanceChart accountId={a.id} sub={sub} version={a.lastUpdated} unit={a.unit} />
         </Card>
       </div>
       {a.subAccounts.length ? <SubAccountPicker value={sub} onChange={setSub} subAccounts={a.subAccounts} /> : null}

@@ -1,10 +1,13 @@
 // Endpoints of the accounts pages over the shared fetcher (lib/query/api-fetch.ts), and their query keys.
 import type { AccountDetail } from "@/lib/loyalty-accounts/get-account";
+import type { FieldIn } from "@/lib/loyalty-accounts/history-fields";
+import type { listCredentials } from "@/lib/loyalty-accounts/list-credentials";
 import type { BalancePoint } from "@/lib/loyalty-accounts/get-balance-series";
 import type { AccountSummary } from "@/lib/loyalty-accounts/list-accounts";
 import { apiFetch } from "@/lib/query/api-fetch";
 
-export type HistoryPage = { page: number; pageCount: number; total: number; subAccountCodes: string[]; rows: { id: string; fields: { name: string; value: string }[] }[] };
+export type HistoryPage = { page: number; pageCount: number; total: number; subAccountCodes: string[]; rows: { id: string; fields: FieldIn[] }[] };
+export type CredentialGroups = Awaited<ReturnType<typeof listCredentials>>;
 const acct = (id: string) => `/api/accounts/${encodeURIComponent(id)}`;
 
 export const accountsApi = {
@@ -16,6 +19,10 @@ export const accountsApi = {
   check: (id: string) => apiFetch<{ requestId: string }>(`${acct(id)}/check`, { method: "POST" }),
   answer: (id: string, answer: string) => apiFetch<{ requestId: string }>(`${acct(id)}/answer`, { method: "POST", body: { answer } }),
   history: (id: string, page: number, sub: string) => apiFetch<HistoryPage>(`${acct(id)}/history?page=${page}&sub=${encodeURIComponent(sub)}`),
+  credentials: () => apiFetch<CredentialGroups>("/api/credentials"),
+  editCredential: (id: string, body: { password?: string; login2?: string; login3?: string }) => apiFetch<{ ok: true }>(`/api/credentials/${encodeURIComponent(id)}`, { method: "PATCH", body }),
+  deleteCredential: (id: string) => apiFetch<{ ok: true }>(`/api/credentials/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  setPointValue: (code: string, centsPerPoint: number | null) => apiFetch<{ ok: true }>(`/api/point-values/${encodeURIComponent(code)}`, { method: "PUT", body: { centsPerPoint } }),
   series: (id: string, sub: string) => apiFetch<BalancePoint[]>(`${acct(id)}/series?sub=${encodeURIComponent(sub)}`),
 };
 
@@ -25,4 +32,5 @@ export const accountKeys = {
   detail: (id: string) => [...accountKeys.all, "detail", id] as const,
   history: (id: string, page: number, sub: string) => [...accountKeys.all, "history", id, sub, page] as const,
   series: (id: string, sub: string) => [...accountKeys.all, "series", id, sub] as const,
+  credentials: () => [...accountKeys.all, "credentials"] as const,
 };

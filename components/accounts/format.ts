@@ -3,8 +3,20 @@ const nf = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 export const formatPoints = (n: number | null | undefined) => (n == null ? "—" : nf.format(n));
+/** A balance with its unit: "57,500 miles", "12 rental credits"; "—" when unknown. */
+export const formatBalance = (n: number | null | undefined, unit: string) => (n == null ? "—" : `${nf.format(n)} ${unit}`);
 export const formatUsd = (n: number) => usd.format(n);
 export const formatChange = (n: number | null) => (n == null || n === 0 ? null : `${n > 0 ? "+" : "−"}${nf.format(Math.abs(n))}`);
+/** Cents per point, e.g. "1.65¢". */
+export const formatCents = (dollarsPerPoint: number) => `${new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }).format(dollarsPerPoint * 100)}¢`;
+
+/** A history amount as the provider wrote it ("1,300", "-12500", "+40") → signed with separators. */
+export function formatSignedAmount(raw: string): { text: string; sign: number } {
+  const n = Number(raw.replace(/[,\s]/g, "").replace(/^\u2212/, "-"));
+  if (!Number.isFinite(n)) return { text: raw, sign: 0 };
+  if (n === 0) return { text: "0", sign: 0 };
+  return { text: `${n > 0 ? "+" : "−"}${nf.format(Math.abs(n))}`, sign: Math.sign(n) };
+}
 
 export function formatDate(iso: string | null) {
   if (!iso) return "—";

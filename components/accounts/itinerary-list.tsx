@@ -3,6 +3,7 @@ import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 
 type Trip = { id: string; type: string; title: string; confirmationNumber: string | null; startLocal: string | null; endLocal: string | null; cancelled: boolean; past: boolean };
+// Reservations are booked in the place's own wall time: shown as such, labelled (no zone conversion).
 const when = (s: string | null) => (s ? s.replace("T", " ").slice(0, 16) : "");
 
 export function ItineraryList({ trips, noItineraries }: { trips: Trip[]; noItineraries: boolean | null }) {
@@ -17,7 +18,7 @@ export function ItineraryList({ trips, noItineraries }: { trips: Trip[]; noItine
             <li key={t.id} className={cn("py-2 text-sm", t.past && "text-muted")}>
               <p className={cn("font-medium", t.cancelled && "line-through")}>{t.title}</p>
               <p className="text-xs text-muted">
-                {when(t.startLocal)}{t.endLocal ? ` – ${when(t.endLocal)}` : ""}
+                {when(t.startLocal)}{t.endLocal ? ` – ${when(t.endLocal)}` : ""}{t.startLocal ? " local time" : ""}
                 {t.confirmationNumber ? ` · ${t.confirmationNumber}` : ""}
                 {t.cancelled ? " · Cancelled" : t.past ? " · Past" : ""}
               </p>

@@ -7,7 +7,7 @@ import { propertyKind } from "@/lib/loyalty-accounts/words";
 type Prop = { code: string; name: string; kind?: string; value: string };
 const num = (v: string | undefined) => (v === undefined ? NaN : Number(v.replace(/[^0-9.-]/g, "")));
 
-function progressOf(properties: Prop[]): { earned: number; needed: number } | null {
+export function progressOf(properties: Prop[]): { earned: number; needed: number } | null {
   const value = (kind: string) => num(properties.find((p) => p.kind === kind)?.value);
   const pairs: [number, number][] = [
     [value("19"), value("10")],

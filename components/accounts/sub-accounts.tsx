@@ -1,11 +1,11 @@
 // The sub-accounts (one per card of a card program, with its own balance) and the cards the
 // service detected on the login (spec 2 A5; field names as the service sends them).
-import { formatPoints } from "./format";
+import { formatBalance } from "./format";
 
 type Sub = { code: string; displayName?: string; balance?: number | null };
 type DetectedCard = { code: string; displayName?: string; cardDescription?: string };
 
-export function SubAccounts({ subAccounts, detectedCards }: { subAccounts: Sub[]; detectedCards: DetectedCard[] }) {
+export function SubAccounts({ subAccounts, detectedCards, unit }: { subAccounts: Sub[]; detectedCards: DetectedCard[]; unit: string }) {
   if (!subAccounts.length && !detectedCards.length) return null;
   return (
     <div className="mt-4 grid gap-4 border-t border-line pt-4 sm:grid-cols-2">
@@ -16,7 +16,7 @@ export function SubAccounts({ subAccounts, detectedCards }: { subAccounts: Sub[]
             {subAccounts.map((s) => (
               <li key={s.code} className="flex justify-between gap-3">
                 <span className="min-w-0 truncate">{s.displayName ?? s.code}</span>
-                <span className="tabular-nums">{formatPoints(s.balance)}</span>
+                <span className="tabular-nums">{formatBalance(s.balance, unit)}</span>
               </li>
             ))}
           </ul>

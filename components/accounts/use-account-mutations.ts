@@ -32,3 +32,18 @@ export function useUnlinkAccount() {
   const qc = useQueryClient();
   return useMutation({ mutationFn: (id: string) => accountsApi.unlink(id), onSuccess: () => qc.removeQueries({ queryKey: accountKeys.all }) });
 }
+
+export function useSetPointValue(code: string) {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({ mutationFn: (centsPerPoint: number | null) => accountsApi.setPointValue(code, centsPerPoint), onSuccess: invalidate });
+}
+
+export function useEditCredential(id: string) {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({ mutationFn: (body: { password?: string; login2?: string; login3?: string }) => accountsApi.editCredential(id, body), onSuccess: invalidate });
+}
+
+export function useDeleteCredential() {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({ mutationFn: (id: string) => accountsApi.deleteCredential(id), onSuccess: invalidate });
+}

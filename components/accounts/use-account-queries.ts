@@ -35,3 +35,7 @@ export function useAccountHistory(id: string, page: number, sub: string, version
 export function useBalanceSeries(id: string, sub: string, version: string | null) {
   return useQuery({ queryKey: [...accountKeys.series(id, sub), version], queryFn: () => accountsApi.series(id, sub) });
 }
+
+export function useCredentials() {
+  return useQuery({ queryKey: accountKeys.credentials(), queryFn: accountsApi.credentials });
+}

@@ -6,8 +6,12 @@ import { signInSchema } from "@/lib/auth/credentials-schema";
 import { env } from "@/lib/env";
 import { verifyCredentials } from "@/lib/users/verify-credentials";
 
+// The wait travels in the code ("throttled-12"): Auth.js passes only the code to the sign-in action.
 class ThrottledSignIn extends CredentialsSignin {
-  code = "throttled";
+  constructor(retryAfterSeconds: number) {
+    super();
+    this.code = `throttled-${retryAfterSeconds}`;
+  }
 }
 
 function clientIp(request: Request): string {
@@ -26,7 +30,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         if (!parsed.success) return null;
         const result = await verifyCredentials(parsed.data.email, parsed.data.password, clientIp(request));
         if (!result.ok) {
-          if (result.reason === "throttled") throw new ThrottledSignIn();
+          if (result.reason === "throttled") throw new ThrottledSignIn(result.retryAfterSeconds);
           return null;
         }
         return result.user;

@@ -3,6 +3,8 @@
 import { getBoss } from "@/lib/jobs/boss";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { JOBS } from "@/lib/jobs/job-definitions";
+import { seedDemoData } from "@/lib/demo/seed-demo-data";
+import { env } from "@/lib/env";
 
 async function main() {
   const boss = await getBoss({ worker: true });
@@ -25,6 +27,8 @@ async function main() {
   // Deliveries accepted before a stop but never normalized (the sweep leaves fresh ones to the app).
   await enqueueJob("sweepCallbackInbox", {}, { singletonKey: "startup" });
   console.log(`[worker] ready: ${Object.values(JOBS).map((j) => j.name).join(", ")}`);
+  // First-run demo content, in the background: nothing waits for it; each step runs once.
+  if (env().DEMO_SEED === "on") void seedDemoData().catch((error: Error) => console.error("[demo] seeding failed:", error.message));
 
   const stop = async () => {
     await boss.stop({ graceful: true, timeout: 5000 });

@@ -3,6 +3,10 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { CredentialField } from "./credential-form";
 import { credentialFields } from "./credential-form";
+import { balanceUnit } from "@/lib/valuations/default-point-values";
+import { loadPointValueResolver } from "@/lib/valuations/load-point-value-resolver";
+import { accountLabel, dataStatus } from "./account-facts";
+import { answerStateFor } from "./answer-state";
 import { getProviderDefinition } from "./provider-definitions";
 import { maskLogin } from "./words";
 
@@ -16,21 +20,38 @@ export async function getAccount(userId: string, accountId: string) {
     select: {
       id: true, providerCode: true, login: true, login2: true, login3: true, state: true, message: true, question: true,
       balance: true, previousBalance: true, expirationDate: true, neverExpires: true, eliteLevel: true, properties: true,
-      subAccounts: true, detectedCards: true, lastCheckDate: true, lastRequestId: true, noItineraries: true,
+      subAccounts: true, detectedCards: true, lastCheckDate: true, lastRequestId: true, noItineraries: true, answers: true,
     },
   });
   if (!row) return null;
-  const def = await getProviderDefinition(row.providerCode).catch(() => null);
-  const pending = row.lastRequestId
-    ? (await db.serviceRequest.count({ where: { id: row.lastRequestId, state: 0 } })) > 0
-    : false;
+  const [def, pendingCount, lastGood, resolveValue] = await Promise.all([
+    getProviderDefinition(row.providerCode).catch(() => null),
+    row.lastRequestId ? db.serviceRequest.count({ where: { id: row.lastRequestId, state: 0 } }) : 0,
+    db.loyaltyBalanceSnapshot.findFirst({ where: { accountId: row.id }, orderBy: { checkedAt: "desc" }, select: { checkedAt: true } }),
+    loadPointValueResolver(userId),
+  ]);
+  const pending = pendingCount > 0;
   const fields: CredentialField[] = def ? credentialFields(def) : [];
+  const properties = (row.properties as Prop[] | null) ?? [];
+  const lastGoodAt = lastGood?.checkedAt.toISOString() ?? null;
+  const status = dataStatus(row.state, lastGoodAt);
+  const known = status !== "never";
+  const kind = def?.kind ?? 5;
+  const value = resolveValue(row.providerCode, [def?.programName, def?.displayName]);
   return {
     id: row.id,
     providerCode: row.providerCode,
     programName: def?.displayName ?? row.providerCode,
-    kind: def?.kind ?? 5,
+    kind,
+    unit: balanceUnit(row.providerCode, kind),
     maskedLogin: maskLogin(row.login),
+    label: accountLabel(properties, maskLogin(row.login)),
+    status,
+    lastGoodAt,
+    pointValue: value?.value ?? null,
+    pointValueSource: value?.source ?? null,
+    estimatedValue: value && known && row.balance != null ? row.balance * value.value : null,
+    answerState: answerStateFor(row.answers, row.state === 10 ? row.question : null),
     // Non-secret identifiers for the edit form (region, last name); the login itself stays masked.
     login2: row.login2,
     login3: row.login3,
@@ -39,17 +60,18 @@ export async function getAccount(userId: string, accountId: string) {
     message: row.message,
     question: row.question,
     pending,
-    balance: row.balance,
-    change: row.balance != null && row.previousBalance != null ? row.balance - row.previousBalance : null,
-    expirationDate: row.expirationDate?.toISOString().slice(0, 10) ?? null,
-    neverExpires: row.neverExpires,
+    balance: known ? row.balance : null,
+    change: status === "current" && row.balance != null && row.previousBalance != null ? row.balance - row.previousBalance : null,
+    expirationDate: known ? (row.expirationDate?.toISOString().slice(0, 10) ?? null) : null,
+    neverExpires: known && row.neverExpires,
     canCheckExpiration: def?.canCheckExpiration ?? 0,
     eliteLevel: row.eliteLevel,
     eliteLevelsCount: def?.eliteLevelsCount ?? null,
-    properties: (row.properties as Prop[] | null) ?? [],
+    properties: known ? properties : [],
     subAccounts: (row.subAccounts as Sub[] | null) ?? [],
     detectedCards: (row.detectedCards as DetectedCard[] | null) ?? [],
     historyColumns: def?.historyColumns ?? [],
+    // When the latest result (good or not) arrived: the version key for the chart and the history.
     lastUpdated: row.lastCheckDate?.toISOString() ?? null,
     noItineraries: row.noItineraries,
   };

@@ -1,7 +1,10 @@
 // The signed-in user's linked loyalty accounts for the Accounts page: never credentials, login masked.
+// What a failed or never-checked account shows is decided in account-facts.ts; values in lib/valuations.
 import "server-only";
 import { db } from "@/lib/db";
-import { loadPointValues, pointValueFor } from "./point-values";
+import { balanceUnit } from "@/lib/valuations/default-point-values";
+import { loadPointValueResolver } from "@/lib/valuations/load-point-value-resolver";
+import { accountLabel, dataStatus } from "./account-facts";
 import { maskLogin } from "./words";
 
 export type AccountSummary = Awaited<ReturnType<typeof listAccounts>>[number];
@@ -9,7 +12,7 @@ export type AccountSummary = Awaited<ReturnType<typeof listAccounts>>[number];
 type Prop = { code: string; name: string; kind?: string; value: string };
 
 export async function listAccounts(userId: string) {
-  const [rows, catalog, values] = await Promise.all([
+  const [rows, catalog, resolveValue] = await Promise.all([
     db.loyaltyAccount.findMany({
       where: { userId, service: "loyalty" },
       orderBy: { createdAt: "asc" },
@@ -19,11 +22,16 @@ export async function listAccounts(userId: string) {
       },
     }),
     db.providerCatalog.findMany({ where: { service: { in: ["loyalty", "loyalty:definition"] } }, select: { service: true, code: true, name: true, data: true } }),
-    loadPointValues(),
+    loadPointValueResolver(userId),
   ]);
-  const pending = new Set(
-    (await db.serviceRequest.findMany({ where: { id: { in: rows.map((r) => r.lastRequestId).filter((x): x is string => !!x) }, state: 0 }, select: { id: true } })).map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [pendingRows, lastGood] = await Promise.all([
+    db.serviceRequest.findMany({ where: { id: { in: rows.map((r) => r.lastRequestId).filter((x): x is string => !!x) }, state: 0 }, select: { id: true } }),
+    // The latest good result of each account: snapshots are written only for results with data (state 1/9).
+    db.loyaltyBalanceSnapshot.groupBy({ by: ["accountId"], where: { accountId: { in: ids } }, _max: { checkedAt: true } }),
+  ]);
+  const pending = new Set(pendingRows.map((r) => r.id));
+  const goodAt = new Map(lastGood.map((g) => [g.accountId, g._max.checkedAt?.toISOString() ?? null]));
   // Name and kind from the cached list, else from the cached definition (a program linked by URL).
   const program = (code: string) => {
     const item = catalog.find((c) => c.code === code && c.service === "loyalty");
@@ -35,25 +43,35 @@ export async function listAccounts(userId: string) {
   return rows.map((r) => {
     const p = program(r.providerCode);
     const props = (r.properties as Prop[] | null) ?? [];
-    const pointValue = pointValueFor([p.programName, p.name], values);
+    const lastGoodAt = goodAt.get(r.id) ?? null;
+    const status = dataStatus(r.state, lastGoodAt);
+    const value = resolveValue(r.providerCode, [p.programName, p.name]);
+    const known = status !== "never";
     return {
       id: r.id,
       providerCode: r.providerCode,
       programName: p.name,
       kind: p.kind,
+      unit: balanceUnit(r.providerCode, p.kind),
       maskedLogin: maskLogin(r.login),
+      label: accountLabel(props, maskLogin(r.login)),
       state: r.state,
+      status,
       message: r.message,
       question: r.question,
       pending: r.lastRequestId ? pending.has(r.lastRequestId) : false,
-      balance: r.balance,
-      change: r.balance != null && r.previousBalance != null ? r.balance - r.previousBalance : null,
-      expirationDate: r.expirationDate?.toISOString().slice(0, 10) ?? null,
-      neverExpires: r.neverExpires,
-      eliteStatus: props.find((x) => x.kind === "3")?.value ?? (r.eliteLevel != null ? `Level ${r.eliteLevel}` : null),
-      lastUpdated: r.lastCheckDate?.toISOString() ?? null,
-      pointValue,
-      estimatedValue: pointValue != null && r.balance != null ? r.balance * pointValue : null,
+      balance: known ? r.balance : null,
+      change: status === "current" && r.balance != null && r.previousBalance != null ? r.balance - r.previousBalance : null,
+      expirationDate: known ? (r.expirationDate?.toISOString().slice(0, 10) ?? null) : null,
+      neverExpires: known && r.neverExpires,
+      properties: known ? props : [],
+      eliteLevel: known ? r.eliteLevel : null,
+      eliteStatus: known ? (props.find((x) => x.kind === "3")?.value ?? (r.eliteLevel != null ? `Level ${r.eliteLevel}` : null)) : null,
+      lastGoodAt,
+      lastTriedAt: r.lastCheckDate?.toISOString() ?? null,
+      pointValue: value?.value ?? null,
+      pointValueSource: value?.source ?? null,
+      estimatedValue: value != null && known && r.balance != null ? r.balance * value.value : null,
     };
   });
 }

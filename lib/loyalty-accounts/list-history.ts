@@ -1,6 +1,10 @@
 // One page of an account's history rows (newest first), owner-checked. Sub-account "" = main account.
 import "server-only";
+import { z } from "zod";
 import { db } from "@/lib/db";
+
+// Stored rows are the fields as delivered (result-schema.ts): read them through a schema, not a cast.
+const storedFieldsSchema = z.array(z.object({ name: z.string(), code: z.string().optional(), value: z.string() })).catch([]);
 
 export const HISTORY_PAGE_SIZE = 25;
 
@@ -24,6 +28,6 @@ export async function listHistory(userId: string, accountId: string, page: numbe
     pageCount: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)),
     total,
     subAccountCodes: subs.map((s) => s.subAccountCode).sort(),
-    rows: rows.map((r) => ({ id: r.id.toString(), fields: r.fields as { name: string; value: string }[] })),
+    rows: rows.map((r) => ({ id: r.id.toString(), fields: storedFieldsSchema.parse(r.fields) })),
   };
 }

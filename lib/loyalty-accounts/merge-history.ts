@@ -6,8 +6,9 @@
 // - incremental_past (answer to incremental2): the past changed; replace everything from the earliest
 //   day in the reply on (main and sub-account rows alike).
 import { createHash } from "node:crypto";
+import { type FieldIn, valueOfKind, valuesOfKinds } from "./history-fields";
 
-export type RowIn = { fields: { name: string; value: string }[] };
+export type RowIn = { fields: FieldIn[] };
 export type StoredRowRef = { postingDate: string | null; rowKey: string };
 export type PreparedRow = { postingDate: string | null; rowKey: string; miles: number | null; fields: RowIn["fields"]; position: number };
 
@@ -17,18 +18,17 @@ const DATE = /^\d{4}-\d{2}-\d{2}/;
 
 export const rowKey = (row: RowIn) => createHash("sha256").update(JSON.stringify(row.fields)).digest("hex").slice(0, 32);
 
-/** The posting date and points of a row, from the provider's column kinds (A2 historyColumns).
+/** The posting date and points of a row, from the provider's column kinds (A2 historyColumns); fields
+ *  are matched to columns by caption, else by kind (history-fields.ts).
  *  Points = Miles + Bonus: a bonus column holds points credited on top (both count in the balance). */
 export function prepareRows(
   rows: RowIn[],
   columns: { name: string; kind: string }[],
 ): PreparedRow[] {
-  const dateCol = columns.find((c) => c.kind === "PostingDate")?.name;
-  const pointCols = columns.filter((c) => c.kind === "Miles" || c.kind === "Bonus").map((c) => c.name);
   return rows.map((row, position) => {
-    // Without the definition's columns, the first value that looks like a date is the posting date.
-    const date = dateCol ? row.fields.find((f) => f.name === dateCol)?.value : row.fields.find((f) => DATE.test(f.value))?.value;
-    const values = pointCols.map((name) => Number(row.fields.find((f) => f.name === name)?.value?.replace(/,/g, "") || NaN)).filter(Number.isFinite);
+    // Without a PostingDate match, the first value that looks like a date is the posting date.
+    const date = valueOfKind(row.fields, columns, "PostingDate") ?? row.fields.find((f) => DATE.test(f.value))?.value;
+    const values = valuesOfKinds(row.fields, columns, ["Miles", "Bonus"]).map((v) => Number(v.replace(/[,\s]/g, "") || NaN)).filter(Number.isFinite);
     const miles = values.length ? values.reduce((a, b) => a + b, 0) : NaN;
     return {
       postingDate: date && DATE.test(date) ? date.slice(0, 10) : null,

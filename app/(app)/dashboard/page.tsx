@@ -1,39 +1,58 @@
+// /dashboard — the traveler's summary: value of their points, what expires soon, elite progress,
+// upcoming trips, recent searches with their cheapest result and the best card from their wallet.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { NAV_ITEMS } from "@/components/layout/nav-items";
+import { ValueTotals } from "@/components/accounts/value-totals";
+import { EliteSummary } from "@/components/dashboard/elite-summary";
+import { ExpiringSoon } from "@/components/dashboard/expiring-soon";
+import { RecentSearches } from "@/components/dashboard/recent-searches";
+import { UpcomingTrips } from "@/components/dashboard/upcoming-trips";
+import { WalletPicks } from "@/components/dashboard/wallet-picks";
 import { PageHeader } from "@/components/layout/page-header";
+import { Notice } from "@/components/ui/notice";
 import { requireUser } from "@/lib/auth/require-user";
+import { todayUtc } from "@/lib/cards/bonus-status";
+import { listWalletCardIds } from "@/lib/cards/list-wallet-card-ids";
+import { getCachedCardListing } from "@/lib/cards/get-cached-card-listing";
+import { bestWalletCards } from "@/lib/dashboard/best-wallet-cards";
+import { listRecentSearches } from "@/lib/dashboard/list-recent-searches";
+import { listSpendCategories } from "@/lib/dashboard/list-spend-categories";
+import { listUpcomingTrips } from "@/lib/dashboard/list-upcoming-trips";
+import { listAccounts } from "@/lib/loyalty-accounts/list-accounts";
 
 export const metadata: Metadata = { title: "Home" };
 
-const BLURBS: Record<string, string> = {
-  "/flights": "Search award seats across programs, with a price calendar.",
-  "/hotels": "Find award nights and what each point is worth.",
-  "/cards": "Which card earns the most here?",
-  "/accounts": "Balances, elite status and what expires when.",
-  "/timeline": "Every trip, from every source, in one place.",
-  "/inbox": "Turn booking emails into itineraries.",
-  "/business": "Accounts people share with your business.",
-};
-
 export default async function DashboardPage() {
   const user = await requireUser();
+  const [accounts, trips, searches, wallet, listing, spentIn] = await Promise.all([
+    listAccounts(user.id),
+    listUpcomingTrips(user.id),
+    listRecentSearches(user.id),
+    listWalletCardIds(user.id),
+    getCachedCardListing("current"),
+    listSpendCategories(user.id),
+  ]);
+  const today = todayUtc();
+  const picks = bestWalletCards(listing?.cards ?? [], wallet, spentIn, today);
   return (
     <>
-      <PageHeader title={`Welcome${user.name ? `, ${user.name}` : ""}`} description="Everything you earn, hold and book, in one place." />
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {NAV_ITEMS.filter((i) => i.href !== "/dashboard").map(({ href, label, icon: Icon }) => (
-          <li key={href}>
-            <Link href={href} className="flex h-full gap-3 rounded-lg border border-line bg-surface p-4 hover:border-brand/40">
-              <Icon aria-hidden className="mt-0.5 size-5 text-brand" />
-              <span>
-                <span className="block font-medium">{label}</span>
-                <span className="block text-sm text-muted">{BLURBS[href]}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <PageHeader title={`Welcome${user.name ? `, ${user.name}` : ""}`} description="Your points, trips and searches at a glance." />
+      <div className="flex flex-col gap-4">
+        {accounts.length ? (
+          <ValueTotals accounts={accounts.map((a) => ({ kind: a.kind, balance: a.balance, pointValue: a.pointValue, status: a.status }))} />
+        ) : (
+          <Notice title="Start by linking an account">
+            <Link href="/accounts/link" className="text-brand underline">Link an airline, hotel or card program</Link> to see its balance, value and expirations here.
+          </Notice>
+        )}
+        <div className="grid gap-4 md:grid-cols-2">
+          <UpcomingTrips trips={trips} />
+          <ExpiringSoon accounts={accounts} today={today} />
+          <EliteSummary accounts={accounts} />
+          <RecentSearches searches={searches} />
+          <WalletPicks walletSize={wallet.size} basis={picks.basis} picks={picks.picks} />
+        </div>
+      </div>
     </>
   );
 }

@@ -3,9 +3,14 @@
 // the service uses: invalidAnswers, subAccounts, detectedCards. Loose objects keep unknown fields.
 import { z } from "zod";
 
-const historyRowSchema = z.looseObject({
-  fields: z.array(z.object({ name: z.string(), value: z.union([z.string(), z.number()]).transform(String) })),
+// A field names its column by caption (`name`); the business export's HistoryField form also carries the
+// column's kind as `code` (spec 2 B1). Both are kept; lib/loyalty-accounts/history-fields.ts matches them.
+const historyFieldSchema = z.object({
+  name: z.string(),
+  code: z.string().optional(),
+  value: z.union([z.string(), z.number()]).transform(String),
 });
+const historyRowSchema = z.looseObject({ fields: z.array(historyFieldSchema) });
 export type HistoryRowIn = z.infer<typeof historyRowSchema>;
 
 export const historySchema = z.looseObject({

@@ -1,0 +1,29 @@
+// Value of the accounts in dollars, in total and per kind; miles of different programs are never
+// added together. Accounts without good data or a point value are left out, with a note saying so.
+import { Card } from "@/components/ui/card";
+import { programKind } from "@/lib/loyalty-accounts/words";
+import { leftOutNote, summarizeValues, type ValuedAccount } from "@/lib/valuations/account-values";
+import { formatUsd } from "./format";
+
+export function ValueTotals({ accounts }: { accounts: ValuedAccount[] }) {
+  const t = summarizeValues(accounts);
+  const note = leftOutNote(t.leftOut);
+  return (
+    <Card aria-label="Totals">
+      <h2 className="mb-3 text-sm font-semibold text-muted">Estimated value</h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <div>
+          <dt className="text-xs text-muted">All accounts</dt>
+          <dd className="text-2xl font-semibold tabular-nums" aria-label="Total value">{t.counted ? formatUsd(t.total) : "Value unknown"}</dd>
+        </div>
+        {t.byKind.map((k) => (
+          <div key={k.kind}>
+            <dt className="text-xs text-muted">{programKind(k.kind)} · {k.accounts} {k.accounts === 1 ? "account" : "accounts"}</dt>
+            <dd className="text-lg font-semibold tabular-nums">{formatUsd(k.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {note ? <p className="mt-3 text-xs text-muted" role="note">{note}</p> : null}
+    </Card>
+  );
+}

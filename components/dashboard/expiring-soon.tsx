@@ -1,0 +1,34 @@
+// Points that expire within 90 days, per program (never added across programs). Server component.
+import Link from "next/link";
+import { formatBalance, formatDate } from "@/components/accounts/format";
+import type { AccountSummary } from "@/lib/loyalty-accounts/list-accounts";
+import { Section } from "./section";
+
+const DAY = 86_400_000;
+
+export function ExpiringSoon({ accounts, today }: { accounts: AccountSummary[]; today: string }) {
+  const soon = accounts
+    .filter((a) => a.status !== "never" && !a.neverExpires && a.expirationDate && (Date.parse(a.expirationDate) - Date.parse(today)) / DAY <= 90)
+    .sort((a, b) => (a.expirationDate! < b.expirationDate! ? -1 : 1));
+  return (
+    <Section title="Expiring within 90 days">
+      {soon.length === 0 ? <p className="text-sm text-muted">Nothing expires in the next 90 days.</p> : (
+        <ul className="divide-y divide-line">
+          {soon.map((a) => {
+            // PropertyInfo kind 6 is the part of the balance that expires, when the program says.
+            const expiring = Number(a.properties.find((p) => p.kind === "6")?.value?.replace(/[^0-9.]/g, "") || NaN);
+            return (
+              <li key={a.id} className="flex items-baseline justify-between gap-3 py-2 text-sm">
+                <Link href={`/accounts/${a.id}`} className="min-w-0 truncate text-brand hover:underline">{a.programName}</Link>
+                <span className="text-right tabular-nums">
+                  <span className="font-medium">{formatBalance(Number.isFinite(expiring) ? expiring : a.balance, a.unit)}</span>
+                  <span className="block text-xs text-warn">on {formatDate(a.expirationDate)}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Section>
+  );
+}

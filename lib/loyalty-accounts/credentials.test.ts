@@ -1,0 +1,53 @@
+// Integration (real PostgreSQL): every stored login is listed by use, editable and deletable; deleting
+// takes its answers and browserState and clears the award requests that used it (issue 11 item 7).
+import { describe, expect, it } from "vitest";
+import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
+import { deleteCredential } from "./delete-credential";
+import { editSearchCredential } from "./edit-search-credential";
+import { findSearchAccount } from "./find-search-account";
+import { listCredentials } from "./list-credentials";
+import { recordAnswer } from "./record-answer";
+import { recordBrowserState } from "./record-browser-state";
+import { saveSearchAccount } from "./save-search-account";
+
+describe("stored logins", () => {
+  it("lists logins typed into search forms under their use, and deletes them with answers and browserState", async () => {
+    const user = await createTestUser();
+    const other = await createTestUser();
+    const flightLogin = await saveSearchAccount(user.id, "flights", "delta", { login: "question-flyer", password: "pw-1" });
+    await saveSearchAccount(user.id, "hotels", "marriott", { login: "guest@hotel.test", password: "pw-2" });
+    await saveSearchAccount(user.id, "loyalty", "aa", { login: "AA123456", password: "pw-3" });
+    await recordAnswer(flightLogin.id, "Code?", "123456");
+    await recordBrowserState(flightLogin.id, "session-cookies");
+    const search = await db.awardSearch.create({ data: { userId: user.id, service: "flights", params: {}, summary: "t" } });
+    const sr = await db.serviceRequest.create({ data: { service: "flights", requestId: uniqueId("fr"), userId: user.id, kind: "flight-search" } });
+    const request = await db.awardRequest.create({ data: { searchId: search.id, providerCode: "delta", serviceRequestId: sr.id, requestId: sr.requestId, loyaltyAccountId: flightLogin.id } });
+
+    const groups = await listCredentials(user.id);
+    expect(groups.map((g) => [g.service, g.items.length])).toEqual([["loyalty", 1], ["flights", 1], ["hotels", 1]]);
+    const listed = groups.find((g) => g.service === "flights")!.items[0]!;
+    expect(listed).toMatchObject({ id: flightLogin.id, maskedLogin: "•••lyer", answers: 1, hasBrowserState: true });
+    expect(JSON.stringify(groups)).not.toMatch(/pw-1|session-cookies|123456|question-flyer/);
+
+    // Another user can neither edit nor delete it.
+    expect(await deleteCredential(other.id, flightLogin.id)).toBe(false);
+    await expect(editSearchCredential(other.id, flightLogin.id, { password: "x" })).rejects.toThrow(/No such login/);
+
+    // A new password forgets the session and answers that belonged to the old one.
+    await editSearchCredential(user.id, flightLogin.id, { password: "pw-new", login2: "Smith" });
+    expect(await findSearchAccount(user.id, "flights", "delta")).toMatchObject({ password: "pw-new", login2: "Smith", answers: [] });
+    expect((await findSearchAccount(user.id, "flights", "delta"))?.browserState).toBeUndefined();
+
+    expect(await deleteCredential(user.id, flightLogin.id)).toBe(true);
+    expect(await db.loyaltyAccount.count({ where: { id: flightLogin.id } })).toBe(0);
+    expect(await db.awardRequest.findUniqueOrThrow({ where: { id: request.id } })).toMatchObject({ loyaltyAccountId: null });
+    expect((await listCredentials(user.id)).find((g) => g.service === "flights")!.items).toEqual([]);
+  });
+
+  it("refuses an award request pointing at a login that does not exist (foreign key)", async () => {
+    const user = await createTestUser();
+    const search = await db.awardSearch.create({ data: { userId: user.id, service: "flights", params: {}, summary: "t" } });
+    const sr = await db.serviceRequest.create({ data: { service: "flights", requestId: uniqueId("fr"), userId: user.id, kind: "flight-search" } });
+    await expect(db.awardRequest.create({ data: { searchId: search.id, providerCode: "delta", serviceRequestId: sr.id, requestId: sr.requestId, loyaltyAccountId: "no-such-account" } })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,46 @@
+// Every login the user has stored, grouped by what it is used for (issue 11 item 7): loyalty
+// account updates, flight award searches, hotel award searches. Logins typed into the flight and
+// hotel search forms are kept here too (save-search-account.ts); this is where the user sees them.
+// Never the secrets: login masked, only whether answers and a browserState are held.
+import "server-only";
+import { db } from "@/lib/db";
+import { parseStoredAnswers } from "./account-answers";
+import { maskLogin } from "./words";
+
+export const CREDENTIAL_USES = [
+  { service: "loyalty", title: "Loyalty account updates" },
+  { service: "flights", title: "Flight award searches" },
+  { service: "hotels", title: "Hotel award searches" },
+] as const;
+
+export type StoredCredential = Awaited<ReturnType<typeof listCredentials>>[number]["items"][number];
+
+export async function listCredentials(userId: string) {
+  const rows = await db.loyaltyAccount.findMany({
+    where: { userId },
+    orderBy: [{ service: "asc" }, { createdAt: "asc" }],
+    select: { id: true, service: true, providerCode: true, login: true, login2: true, login3: true, answers: true, browserStateSealed: true, createdAt: true, updatedAt: true },
+  });
+  const catalog = await db.providerCatalog.findMany({
+    where: { OR: rows.map((r) => ({ service: r.service, code: r.providerCode })) },
+    select: { service: true, code: true, name: true },
+  });
+  const name = (service: string, code: string) => catalog.find((c) => c.service === service && c.code === code)?.name ?? code;
+  const items = rows.map((r) => ({
+    id: r.id,
+    service: r.service,
+    providerCode: r.providerCode,
+    programName: name(r.service, r.providerCode),
+    maskedLogin: maskLogin(r.login),
+    // Region and last-name style identifiers are not secret; the edit form shows them.
+    login2: r.login2,
+    login3: r.login3,
+    answers: parseStoredAnswers(r.answers).length,
+    hasBrowserState: r.browserStateSealed != null,
+    savedAt: r.createdAt.toISOString(),
+  }));
+  const known = new Set<string>(CREDENTIAL_USES.map((u) => u.service));
+  const groups = CREDENTIAL_USES.map((u) => ({ service: u.service as string, title: u.title as string, items: items.filter((i) => i.service === u.service) }));
+  const other = items.filter((i) => !known.has(i.service));
+  return other.length ? [...groups, { service: "other", title: "Other services", items: other }] : groups;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { leftOutNote, pickPointValue, summarizeValues } from "./account-values";
+import { DEFAULT_POINT_VALUES, VALUATION_RECORDED, VALUATION_SOURCE, balanceUnit, defaultPointValue } from "./default-point-values";
+
+describe("point values", () => {
+  it("prefers the traveler's own value, then the card service's, then the default table", () => {
+    expect(pickPointValue(0.02, 0.015, 0.01)).toEqual({ value: 0.02, source: "yours" });
+    expect(pickPointValue(null, 0.015, 0.01)).toEqual({ value: 0.015, source: "card service" });
+    expect(pickPointValue(undefined, null, 0.01)).toEqual({ value: 0.01, source: "default" });
+    expect(pickPointValue(null, null, null)).toBeNull();
+  });
+  it("ships a dated, sourced default for the major programs, in dollars per point", () => {
+    expect(VALUATION_SOURCE).toMatch(/\d{4}/);
+    expect(VALUATION_RECORDED).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const code of ["aa", "delta", "united", "marriott", "hyatt", "amex", "chase"]) expect(defaultPointValue(code)).toBeGreaterThan(0.001);
+    expect(defaultPointValue("aa")).toBeCloseTo(0.0165);
+    expect(new Set(DEFAULT_POINT_VALUES.map((v) => v.code)).size).toBe(DEFAULT_POINT_VALUES.length);
+    expect(balanceUnit("british", 1)).toBe("Avios");
+    expect(balanceUnit("unknown", 1)).toBe("miles");
+    expect(balanceUnit("unknown", 2)).toBe("points");
+  });
+});
+
+describe("value totals", () => {
+  it("adds dollars per kind and in total, and leaves out failed, unchecked and unvalued accounts with a note", () => {
+    const t = summarizeValues([
+      { kind: 1, balance: 100_000, pointValue: 0.0165, status: "current" },
+      { kind: 1, balance: 50_000, pointValue: 0.012, status: "current" },
+      { kind: 2, balance: 80_000, pointValue: 0.0084, status: "current" },
+      { kind: 2, balance: 999_999, pointValue: 0.0084, status: "stale" },
+      { kind: 1, balance: null, pointValue: 0.0135, status: "never" },
+      { kind: 5, balance: 10, pointValue: null, status: "current" },
+    ]);
+    expect(t.total).toBeCloseTo(1650 + 600 + 672);
+    expect(t.byKind).toEqual([
+      { kind: 1, value: expect.closeTo(2250), accounts: 2 },
+      { kind: 2, value: expect.closeTo(672), accounts: 1 },
+    ]);
+    expect(t.leftOut).toEqual({ notChecked: 1, failed: 1, noValue: 1 });
+    expect(leftOutNote(t.leftOut)).toBe("Leaves out 1 account not checked yet, 1 account whose last update failed, 1 account without a point value.");
+    expect(leftOutNote({ notChecked: 0, failed: 0, noValue: 0 })).toBeNull();
+  });
+});

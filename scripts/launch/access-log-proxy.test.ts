@@ -1,0 +1,49 @@
+// The access-log front: one line per request with status and duration, no query string, bodies
+// and headers passed through, the client's own x-forwarded-for replaced by the socket address.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accessLine, freePort, startAccessLogProxy } from "./access-log-proxy";
+
+let app: http.Server;
+let front: http.Server;
+const lines: string[] = [];
+let base = "";
+
+beforeAll(async () => {
+  app = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      res.writeHead(req.url?.startsWith("/missing") ? 404 : 200, { "content-type": "application/json", "set-cookie": ["a=1", "b=2"] });
+      res.end(JSON.stringify({ xff: req.headers["x-forwarded-for"], body: Buffer.concat(chunks).toString() }));
+    });
+  });
+  await new Promise<void>((r) => app.listen(0, "127.0.0.1", r));
+  const port = await freePort();
+  front = await startAccessLogProxy({ host: "127.0.0.1", port, targetPort: (app.address() as AddressInfo).port, log: (l) => lines.push(l) });
+  base = `http://127.0.0.1:${port}`;
+});
+afterAll(async () => {
+  await new Promise((r) => front.close(r));
+  await new Promise((r) => app.close(r));
+});
+
+describe("access-log front", () => {
+  it("logs one line per request, without the query string", async () => {
+    const before = lines.length;
+    const res = await fetch(`${base}/sign-in?callbackUrl=%2Faccounts&email=someone%40example.test`, { method: "POST", body: "hello", headers: { "x-forwarded-for": "6.6.6.6" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
+    const body = (await res.json()) as { xff: string; body: string };
+    expect(body.body).toBe("hello");
+    expect(body.xff).not.toContain("6.6.6.6");
+    await fetch(`${base}/missing`);
+    await fetch(`${base}/_next/static/chunk.js`);
+    await expect.poll(() => lines.length - before).toBe(2);
+    expect(lines.slice(before)[0]).toMatch(/^POST \/sign-in 200 \d+ms$/);
+    expect(lines.slice(before)[1]).toMatch(/^GET \/missing 404 \d+ms$/);
+    expect(lines.join("\n")).not.toContain("example.test");
+  });
+  it("formats a line", () => expect(accessLine("GET", "/a?b=c", 304, 12.4)).toBe("GET /a 304 12ms"));
+});
