@@ -2,8 +2,10 @@
 // (lib/loyalty-accounts/point-values.ts) and the user has not set their own (PointValuation).
 //
 // SOURCE: The Points Guy, "What are points and miles worth?" monthly valuations
-//   (https://thepointsguy.com/guide/monthly-valuations/), the table as published for January 2025,
-//   transcribed into this file on 2026-11-23. Values are US cents per point, as published.
+//   (https://thepointsguy.com/guide/monthly-valuations/), the table as published around January 2025.
+//   HONEST CAVEAT: this machine has no internet, so the rows were written down from memory of that
+//   table on 2026-11-23, not copied from the page; check them against the source before relying on
+//   them, and replace them (with the new month) when you do. Values are US cents per point.
 // Programs that table does not value use their own reward chart ("program chart"): a free rental day
 // taken as $50 over its points price (Hertz 750, Avis 700, National 7 credits), Amtrak's fixed
 // redemption rate of 2.9¢, OpenTable's $20 reward for 2,000 points; Crown & Anchor points are status
@@ -11,7 +13,7 @@
 // Update: replace the rows and the two dates above in one commit; the app reads nothing else.
 //
 // `unit` is what the program calls its currency, for balances ("57,500 miles", "12 rental credits").
-export const VALUATION_SOURCE = "The Points Guy monthly valuations, January 2025";
+export const VALUATION_SOURCE = "The Points Guy monthly valuations, about January 2025 (recalled, to be verified)";
 export const VALUATION_RECORDED = "2026-11-23";
 
 export type DefaultPointValue = { code: string; centsPerPoint: number; unit: string; basis: "tpg" | "program chart" };
