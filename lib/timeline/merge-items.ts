@@ -1,0 +1,155 @@
+// Source rows → timeline items. Elements that are the same reservation or the same booking for
+// several travellers (same-reservation.ts) become one item; values merge with the newer source
+// winning where both have one, an empty value never overwriting a filled one, and a newer
+// source's cancellation cancelling. Recomputed on every read, so fixing a rule fixes every merge.
+import { isCancelled } from "@/lib/itineraries/summarize-itinerary";
+import { segmentNumber, titleOf } from "./item-title";
+import { arr, explodeRow, obj, str } from "./explode-rows";
+import { isSamePerson } from "./same-person";
+import { confirmationsOf, isSameItem } from "./same-reservation";
+import type { Element, Obj, Place, SourceRow, TimelineItem, Traveler } from "./types";
+
+const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === "string" && !v.trim()) || (Array.isArray(v) && v.length === 0);
+
+/** Newer over older, field by field; objects recursively; empty never overwrites. */
+export function mergeValues(older: Obj, newer: Obj): Obj {
+  const out: Obj = { ...older };
+  for (const [k, v] of Object.entries(newer)) {
+    if (isEmpty(v)) continue;
+    const prev = out[k];
+    const bothObjects = v && typeof v === "object" && !Array.isArray(v) && prev && typeof prev === "object" && !Array.isArray(prev);
+    out[k] = bothObjects ? mergeValues(prev as Obj, v as Obj) : v;
+  }
+  return out;
+}
+
+function mergePlace(older: Place, newer: Place): Place {
+  const out = { ...older };
+  for (const k of Object.keys(newer) as (keyof Place)[]) if (newer[k] !== null) (out as Record<string, unknown>)[k] = newer[k];
+  // A time and its zone belong together: take the instant of whichever side gave the time.
+  if (newer.local !== null) Object.assign(out, { local: newer.local, zone: newer.zone ?? older.zone, at: newer.at ?? older.at });
+  return out;
+}
+
+/** Travellers of all sources, matched loosely, each with this segment's seats and tickets. */
+function travelersOf(elements: Element[]): Traveler[] {
+  const out: Traveler[] = [];
+  for (const el of elements) {
+    const people = [...arr(el.itinerary.travelers), ...arr(el.itinerary.guests), ...(el.itinerary.driver ? [obj(el.itinerary.driver)] : [])];
+    for (const p of people) {
+      const name = str(p.name);
+      if (!name) continue;
+      const seats = arr(p.seats)
+        .filter((s) => s.segmentNumber === undefined || s.segmentNumber === el.segmentIndex)
+        .map((s) => str(s.seatNumber))
+        .filter((s): s is string => s !== null);
+      const tickets = arr(p.ticketNumbers).map((t) => str(t.number)).filter((t): t is string => t !== null);
+      const accounts = arr(p.accountNumbers).map((t) => str(t.number)).filter((t): t is string => t !== null);
+      const known = out.find((t) => isSamePerson(t.name, name));
+      if (!known) {
+        out.push({ name, seats, ticketNumbers: tickets, accountNumbers: accounts });
+        continue;
+      }
+      // Newer source (later in the list) wins where it has a value; a mixed-case name beats all-caps.
+      if (name !== name.toUpperCase() || known.name === known.name.toUpperCase()) known.name = name;
+      if (seats.length) known.seats = seats;
+      known.ticketNumbers = [...new Set([...known.ticketNumbers, ...tickets])];
+      known.accountNumbers = [...new Set([...known.accountNumbers, ...accounts])];
+    }
+  }
+  return out;
+}
+
+/** The newest source with an opinion decides: its `cancelled` flag, else its status words. */
+function cancelledOf(newestFirst: Element[]): boolean {
+  for (const el of newestFirst) {
+    if (typeof el.itinerary.cancelled === "boolean" || str(el.itinerary.status) || str(el.part.status)) {
+      return isCancelled(el.itinerary) || /cancel/i.test(str(el.part.status) ?? "");
+    }
+  }
+  return false;
+}
+
+/** FNV-1a over the shown values: a change raises the calendar SEQUENCE. */
+export function fingerprint(value: unknown): string {
+  let h = 0x811c9dc5;
+  const s = JSON.stringify(value);
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
+export function buildItem(elements: Element[]): TimelineItem {
+  const byAge = [...elements].sort((a, b) => a.row.updatedAt.getTime() - b.row.updatedAt.getTime() || a.key.localeCompare(b.key));
+  const oldest = [...elements].sort((a, b) => a.row.firstSeenAt.getTime() - b.row.firstSeenAt.getTime() || a.key.localeCompare(b.key))[0]!;
+  let itinerary: Obj = {};
+  let part: Obj = {};
+  let start = byAge[0]!.start;
+  let end = byAge[0]!.end;
+  for (const el of byAge) {
+    itinerary = mergeValues(itinerary, { ...el.itinerary, segments: undefined });
+    part = el.part === el.itinerary ? part : mergeValues(part, el.part);
+    start = mergePlace(start, el.start);
+    end = mergePlace(end, el.end);
+  }
+  const kind = oldest.kind;
+  const confirmationNumbers = [...new Set(byAge.flatMap(confirmationsOf))];
+  const titleSource = kind === "hotel" || kind === "car" ? itinerary : { ...itinerary, segments: [part] };
+  const item: Omit<TimelineItem, "fingerprint"> = {
+    key: oldest.key,
+    kind,
+    title: titleOf({ ...titleSource, type: String(oldest.itinerary.type) }),
+    number: kind === "hotel" || kind === "car" ? null : segmentNumber(String(oldest.itinerary.type), part),
+    start,
+    end,
+    cancelled: cancelledOf([...byAge].reverse()),
+    confirmationNumbers,
+    travelers: travelersOf(byAge),
+    sources: [...new Map(byAge.map((e) => [e.row.id, e.row])).values()].map((r) => ({ rowId: r.id, source: r.source, accountId: r.accountId, emailId: r.emailId, updatedAt: r.updatedAt.toISOString() })),
+    rowIds: [...new Set(byAge.map((e) => e.row.id))],
+    part,
+    itinerary,
+  };
+  return { ...item, fingerprint: fingerprint([item.title, start.local, start.zone, end.local, end.zone, item.cancelled, confirmationNumbers, start.name, end.name]) };
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+const dayKey = (el: Element, shift = 0) => {
+  const d = el.start.local?.slice(0, 10);
+  if (!d) return null;
+  const t = new Date(`${d}T00:00:00Z`).getTime() + shift * 86_400_000;
+  return `${el.kind}|${new Date(t).toISOString().slice(0, 10)}`;
+};
+
+/** All rows → items, sorted by start. Candidates are compared only within ±1 local day (KDE's
+ *  ±24 h window) or by a shared confirmation number, so 5,000 rows stay fast. */
+export function mergeRows(rows: SourceRow[]): TimelineItem[] {
+  const elements = rows.flatMap(explodeRow);
+  const parent = elements.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  const union = (i: number, j: number) => {
+    const [a, b] = [find(i), find(j)];
+    if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+  };
+  const byDay = new Map<string, number[]>();
+  const byConfirmation = new Map<string, number[]>();
+  elements.forEach((el, i) => {
+    const k = dayKey(el);
+    if (k) push(byDay, k, i);
+    for (const c of confirmationsOf(el)) push(byConfirmation, `${el.kind}|${c}`, i);
+  });
+  elements.forEach((el, i) => {
+    const candidates = new Set<number>();
+    for (const shift of [-1, 0, 1]) for (const j of byDay.get(dayKey(el, shift) ?? "") ?? []) candidates.add(j);
+    for (const c of confirmationsOf(el)) for (const j of byConfirmation.get(`${el.kind}|${c}`) ?? []) candidates.add(j);
+    for (const j of candidates) if (j > i && find(i) !== find(j) && el.row.id !== elements[j]!.row.id && isSameItem(el, elements[j]!)) union(i, j);
+  });
+  const groups = new Map<number, Element[]>();
+  elements.forEach((el, i) => push(groups, find(i), el));
+  const items = [...groups.values()].map(buildItem);
+  return items.sort((a, b) => (a.start.at ?? a.end.at ?? Infinity) - (b.start.at ?? b.end.at ?? Infinity) || a.key.localeCompare(b.key));
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { isSamePerson } from "./same-person";
+
+describe("isSamePerson (KDE MergeUtil loose matching)", () => {
+  it.each([
+    ["John Doe", "JOHN DOE", true],
+    ["DOE/JOHN MR", "John Doe", true],
+    ["Doe/John Mr", "Mr. John Doe", true],
+    ["J Doe", "John Doe", true],
+    ["José Müller", "JOSE MULLER", true],
+    ["Doe John", "John Doe", true],
+    ["John Michael Doe", "DOE/JOHN MICHAEL", true],
+    ["Jane Doe", "John Doe", false],
+    ["John Doe", "John Smith", false],
+    ["", "John Doe", false],
+  ])("%s vs %s → %s", (a, b, same) => {
+    expect(isSamePerson(a, b)).toBe(same);
+    expect(isSamePerson(b, a)).toBe(same);
+  });
+});
