@@ -79,5 +79,5 @@ export function groupTrips(items: TimelineItem[], manualTrips: ManualTrip[] = []
     trips.push(tripOf(rest[i]!.key, rest.slice(i, last + 1), false));
     i = last + 1;
   }
-  return trips.sort((a, b) => (a.start ?? Infinity) - (b.start ?? Infinity) || a.key.localeCompare(b.key));
+  return trips.sort((a, b) => (a.start ?? Infinity) - (b.start ?? Infinity) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }

@@ -9,6 +9,7 @@ import { isSamePerson } from "./same-person";
 import { confirmationsOf, isSameItem } from "./same-reservation";
 import type { Element, Obj, Place, SourceRow, TimelineItem, Traveler } from "./types";
 
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === "string" && !v.trim()) || (Array.isArray(v) && v.length === 0);
 
 /** Newer over older, field by field; objects recursively; empty never overwrites. */
@@ -79,17 +80,24 @@ export function fingerprint(value: unknown): string {
 }
 
 export function buildItem(elements: Element[]): TimelineItem {
-  const byAge = [...elements].sort((a, b) => a.row.updatedAt.getTime() - b.row.updatedAt.getTime() || a.key.localeCompare(b.key));
-  const oldest = [...elements].sort((a, b) => a.row.firstSeenAt.getTime() - b.row.firstSeenAt.getTime() || a.key.localeCompare(b.key))[0]!;
+  const byAge = [...elements].sort((a, b) => a.row.updatedAt.getTime() - b.row.updatedAt.getTime() || cmp(a.key, b.key));
+  const oldest = [...elements].sort((a, b) => a.row.firstSeenAt.getTime() - b.row.firstSeenAt.getTime() || cmp(a.key, b.key))[0]!;
   let itinerary: Obj = {};
   let part: Obj = {};
   let start = byAge[0]!.start;
   let end = byAge[0]!.end;
-  for (const el of byAge) {
-    itinerary = mergeValues(itinerary, { ...el.itinerary, segments: undefined });
-    part = el.part === el.itinerary ? part : mergeValues(part, el.part);
-    start = mergePlace(start, el.start);
-    end = mergePlace(end, el.end);
+  if (byAge.length === 1) {
+    // One source (most items): nothing to merge.
+    const { segments: _segments, ...rest } = oldest.itinerary;
+    itinerary = rest;
+    part = oldest.part === oldest.itinerary ? {} : oldest.part;
+  } else {
+    for (const el of byAge) {
+      itinerary = mergeValues(itinerary, { ...el.itinerary, segments: undefined });
+      part = el.part === el.itinerary ? part : mergeValues(part, el.part);
+      start = mergePlace(start, el.start);
+      end = mergePlace(end, el.end);
+    }
   }
   const kind = oldest.kind;
   const confirmationNumbers = [...new Set(byAge.flatMap(confirmationsOf))];
@@ -118,12 +126,12 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value]);
 }
 
-const dayKey = (el: Element, shift = 0) => {
-  const d = el.start.local?.slice(0, 10);
-  if (!d) return null;
-  const t = new Date(`${d}T00:00:00Z`).getTime() + shift * 86_400_000;
-  return `${el.kind}|${new Date(t).toISOString().slice(0, 10)}`;
-};
+const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+/** Local departure day as a day number, for ±1 day candidate buckets (no Date allocation). */
+function dayNumber(el: Element): number | null {
+  const m = el.start.local ? DAY.exec(el.start.local) : null;
+  return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!) / 86_400_000 : null;
+}
 
 /** All rows → items, sorted by start. Candidates are compared only within ±1 local day (KDE's
  *  ±24 h window) or by a shared confirmation number, so 5,000 rows stay fast. */
@@ -135,21 +143,25 @@ export function mergeRows(rows: SourceRow[]): TimelineItem[] {
     const [a, b] = [find(i), find(j)];
     if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
   };
-  const byDay = new Map<string, number[]>();
+  const KINDS = ["flight", "train", "bus", "hotel", "car"];
+  const byDay = new Map<number, number[]>(); // key: day number × 8 + kind index
   const byConfirmation = new Map<string, number[]>();
+  const days = elements.map(dayNumber);
   elements.forEach((el, i) => {
-    const k = dayKey(el);
-    if (k) push(byDay, k, i);
+    const d = days[i];
+    if (d !== null && d !== undefined) push(byDay, d * 8 + KINDS.indexOf(el.kind), i);
     for (const c of confirmationsOf(el)) push(byConfirmation, `${el.kind}|${c}`, i);
   });
+  const tryPair = (i: number, j: number) => {
+    if (j > i && find(i) !== find(j) && elements[i]!.row.id !== elements[j]!.row.id && isSameItem(elements[i]!, elements[j]!)) union(i, j);
+  };
   elements.forEach((el, i) => {
-    const candidates = new Set<number>();
-    for (const shift of [-1, 0, 1]) for (const j of byDay.get(dayKey(el, shift) ?? "") ?? []) candidates.add(j);
-    for (const c of confirmationsOf(el)) for (const j of byConfirmation.get(`${el.kind}|${c}`) ?? []) candidates.add(j);
-    for (const j of candidates) if (j > i && find(i) !== find(j) && el.row.id !== elements[j]!.row.id && isSameItem(el, elements[j]!)) union(i, j);
+    const d = days[i];
+    if (d !== null && d !== undefined) for (const shift of [-1, 0, 1]) for (const j of byDay.get((d + shift) * 8 + KINDS.indexOf(el.kind)) ?? []) tryPair(i, j);
+    for (const c of confirmationsOf(el)) for (const j of byConfirmation.get(`${el.kind}|${c}`) ?? []) tryPair(i, j);
   });
   const groups = new Map<number, Element[]>();
   elements.forEach((el, i) => push(groups, find(i), el));
   const items = [...groups.values()].map(buildItem);
-  return items.sort((a, b) => (a.start.at ?? a.end.at ?? Infinity) - (b.start.at ?? b.end.at ?? Infinity) || a.key.localeCompare(b.key));
+  return items.sort((a, b) => (a.start.at ?? a.end.at ?? Infinity) - (b.start.at ?? b.end.at ?? Infinity) || cmp(a.key, b.key));
 }

@@ -16,7 +16,17 @@ const time = (p: Place) => (p.local && p.local.length > 10 ? p.local.slice(11, 1
 const code = (p: Place) => p.code;
 
 /** Every confirmation number the element carries (itinerary, issuing carrier, segment carrier). */
-export function confirmationsOf(el: Element): string[] {
+const memo = <T>(fn: (el: Element) => T) => {
+  const cache = new WeakMap<Element, T>();
+  return (el: Element): T => {
+    if (cache.has(el)) return cache.get(el)!;
+    const v = fn(el);
+    cache.set(el, v);
+    return v;
+  };
+};
+
+export const confirmationsOf = memo((el: Element): string[] => {
   const it = el.itinerary;
   const all = [
     ...arr(it.confirmationNumbers).map((c) => str(c.number)),
@@ -26,16 +36,16 @@ export function confirmationsOf(el: Element): string[] {
     str(obj(el.part.operatingCarrier).confirmationNumber),
   ];
   return [...new Set(all.filter((n): n is string => n !== null).map((n) => n.toUpperCase().replace(/[\s-]/g, "")))];
-}
+});
 
-export function travelerNamesOf(el: Element): string[] {
+export const travelerNamesOf = memo((el: Element): string[] => {
   const it = el.itinerary;
   const people = [...arr(it.travelers), ...arr(it.guests), ...(it.driver ? [obj(it.driver)] : [])];
   return people.map((p) => str(p.name)).filter((n): n is string => n !== null);
-}
+});
 
 /** Seats of this segment, normalised: "041a window" → "41A"; order ignored. */
-export function seatsOf(el: Element): string[] {
+export const seatsOf = memo((el: Element): string[] => {
   const fromSegment = Array.isArray(el.part.seats) ? el.part.seats.map(String) : [];
   const fromPeople = arr(el.itinerary.travelers).flatMap((p) =>
     arr(p.seats)
@@ -44,7 +54,7 @@ export function seatsOf(el: Element): string[] {
   );
   const seats = [...fromSegment, ...fromPeople].flatMap((s) => s.toUpperCase().split(/[\s,;/]+/)).filter((s) => /\d/.test(s));
   return [...new Set(seats.map((s) => s.replace(/^0+/, "")))].sort();
-}
+});
 
 const overlaps = (a: string[], b: string[]) => a.some((x) => b.includes(x));
 const listConflict = (a: string[], b: string[]) => a.length > 0 && b.length > 0 && !overlaps(a, b);
