@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { buildFeed, type EventIdentity } from "./build-feed";
 import { listTimelineRows } from "./list-timeline-rows";
-import { mergeRows } from "./merge-items";
+import { itemFingerprint, mergeRows } from "./merge-items";
 import type { TimelineItem } from "./types";
 
 async function syncIdentities(userId: string, items: TimelineItem[]): Promise<Map<string, EventIdentity>> {
@@ -16,13 +16,14 @@ async function syncIdentities(userId: string, items: TimelineItem[]): Promise<Ma
   const created: { userId: string; itemKey: string; uid: string; fingerprint: string }[] = [];
   const now = new Date();
   for (const item of items) {
+    const fingerprint = itemFingerprint(item);
     const known = byKey.get(item.key);
     if (!known) {
       const uid = `${randomUUID()}@milepost`;
-      created.push({ userId, itemKey: item.key, uid, fingerprint: item.fingerprint });
+      created.push({ userId, itemKey: item.key, uid, fingerprint });
       out.set(item.key, { uid, sequence: 0, updatedAt: now });
-    } else if (known.fingerprint !== item.fingerprint) {
-      const next = await db.timelineEvent.update({ where: { userId_itemKey: { userId, itemKey: item.key } }, data: { fingerprint: item.fingerprint, sequence: { increment: 1 } }, select: { sequence: true, updatedAt: true } });
+    } else if (known.fingerprint !== fingerprint) {
+      const next = await db.timelineEvent.update({ where: { userId_itemKey: { userId, itemKey: item.key } }, data: { fingerprint, sequence: { increment: 1 } }, select: { sequence: true, updatedAt: true } });
       out.set(item.key, { uid: known.uid, ...next });
     } else out.set(item.key, { uid: known.uid, sequence: known.sequence, updatedAt: known.updatedAt });
   }

@@ -1,7 +1,6 @@
 // Titles a traveller recognises, per type (issue 14): "HX 212 Boston → Reykjavík",
 // "Heldout Beach Resort · 4 nights", "Heldout Cars · pick-up Denver Airport". Pure.
 import { getAirport } from "@/lib/airports/find-airports";
-import { plainOf } from "@/lib/itineraries/place-zone";
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === "object" && !Array.isArray(v) ? (v as Obj) : {});
@@ -29,11 +28,14 @@ export function segmentNumber(type: string, segment: Obj): string | null {
   return kind && !number.toLowerCase().startsWith(kind.toLowerCase()) ? `${kind} ${number}` : number;
 }
 
+const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** Calendar days between two local dates (no zones involved: both are dates at the hotel). */
 export function nightsBetween(checkIn: string | undefined, checkOut: string | undefined): number | null {
-  const a = plainOf(checkIn);
-  const b = plainOf(checkOut);
+  const a = checkIn ? DAY.exec(checkIn) : null;
+  const b = checkOut ? DAY.exec(checkOut) : null;
   if (!a || !b) return null;
-  const nights = a.toPlainDate().until(b.toPlainDate(), { largestUnit: "days" }).days;
+  const nights = (Date.UTC(+b[1]!, +b[2]! - 1, +b[3]!) - Date.UTC(+a[1]!, +a[2]! - 1, +a[3]!)) / 86_400_000;
   return nights >= 0 ? nights : null;
 }
 

@@ -5,7 +5,7 @@
 import { isCancelled } from "@/lib/itineraries/summarize-itinerary";
 import { segmentNumber, titleOf } from "./item-title";
 import { arr, explodeRow, obj, str } from "./explode-rows";
-import { isSamePerson } from "./same-person";
+import { displayName, isSamePerson } from "./same-person";
 import { confirmationsOf, isSameItem } from "./same-reservation";
 import type { Element, Obj, Place, SourceRow, TimelineItem, Traveler } from "./types";
 
@@ -38,8 +38,9 @@ function travelersOf(elements: Element[]): Traveler[] {
   for (const el of elements) {
     const people = [...arr(el.itinerary.travelers), ...arr(el.itinerary.guests), ...(el.itinerary.driver ? [obj(el.itinerary.driver)] : [])];
     for (const p of people) {
-      const name = str(p.name);
-      if (!name) continue;
+      const raw = str(p.name);
+      if (!raw) continue;
+      const name = displayName(raw);
       const seats = arr(p.seats)
         .filter((s) => s.segmentNumber === undefined || s.segmentNumber === el.segmentIndex)
         .map((s) => str(s.seatNumber))
@@ -51,8 +52,8 @@ function travelersOf(elements: Element[]): Traveler[] {
         out.push({ name, seats, ticketNumbers: tickets, accountNumbers: accounts });
         continue;
       }
-      // Newer source (later in the list) wins where it has a value; a mixed-case name beats all-caps.
-      if (name !== name.toUpperCase() || known.name === known.name.toUpperCase()) known.name = name;
+      // A name as the person writes it ("John Doe") beats the airline's "DOE/JOHN MR".
+      if (raw !== raw.toUpperCase()) known.name = name;
       if (seats.length) known.seats = seats;
       known.ticketNumbers = [...new Set([...known.ticketNumbers, ...tickets])];
       known.accountNumbers = [...new Set([...known.accountNumbers, ...accounts])];
@@ -102,7 +103,7 @@ export function buildItem(elements: Element[]): TimelineItem {
   const kind = oldest.kind;
   const confirmationNumbers = [...new Set(byAge.flatMap(confirmationsOf))];
   const titleSource = kind === "hotel" || kind === "car" ? itinerary : { ...itinerary, segments: [part] };
-  const item: Omit<TimelineItem, "fingerprint"> = {
+  return {
     key: oldest.key,
     kind,
     title: titleOf({ ...titleSource, type: String(oldest.itinerary.type) }),
@@ -117,8 +118,11 @@ export function buildItem(elements: Element[]): TimelineItem {
     part,
     itinerary,
   };
-  return { ...item, fingerprint: fingerprint([item.title, start.local, start.zone, end.local, end.zone, item.cancelled, confirmationNumbers, start.name, end.name]) };
 }
+
+/** What a calendar event shows of an item, hashed: a change raises its SEQUENCE. */
+export const itemFingerprint = (item: TimelineItem) =>
+  fingerprint([item.title, item.start.local, item.start.zone, item.end.local, item.end.zone, item.cancelled, item.confirmationNumbers, item.start.name, item.end.name]);
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   const list = map.get(key);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSamePerson } from "./same-person";
+import { displayName, isSamePerson } from "./same-person";
 
 describe("isSamePerson (KDE MergeUtil loose matching)", () => {
   it.each([
@@ -17,4 +17,13 @@ describe("isSamePerson (KDE MergeUtil loose matching)", () => {
     expect(isSamePerson(a, b)).toBe(same);
     expect(isSamePerson(b, a)).toBe(same);
   });
+});
+
+describe("displayName", () => {
+  it.each([
+    ["DOE/JOHN MR", "John Doe"],
+    ["JOHN MICHAEL DOE", "John Michael Doe"],
+    ["SMITH-JONES/ANNA MRS", "Anna Smith-Jones"],
+    ["José Müller", "José Müller"],
+  ])("%s → %s", (raw, shown) => expect(displayName(raw)).toBe(shown));
 });

@@ -11,7 +11,18 @@ interface Name {
   words: string[];
 }
 
+const parsed = new Map<string, Name>();
+
 export function parseName(raw: string): Name {
+  let name = parsed.get(raw);
+  if (!name) {
+    if (parsed.size > 20_000) parsed.clear();
+    parsed.set(raw, (name = parseNameUncached(raw)));
+  }
+  return name;
+}
+
+function parseNameUncached(raw: string): Name {
   const folded = foldText(raw);
   const [familyPart, givenPart] = folded.includes("/") ? folded.split("/", 2) : [null, folded];
   const words = (s: string | null | undefined) => (s ?? "").split(/[^\p{L}\p{N}]+/u).filter((w) => w && !TITLES.has(w));
@@ -42,4 +53,15 @@ export function isSamePerson(a: string, b: string): boolean {
   const swapped = (n: Name): Name => ({ family: n.words[0] ?? "", given: n.words.slice(1), words: n.words });
   const sx = swapped(x);
   return sx.family === y.family && givenCompatible(sx.given, y.given);
+}
+
+const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
+
+/** A name as a person writes it: "DOE/JOHN MR" → "John Doe"; mixed-case names stay as given. */
+export function displayName(raw: string): string {
+  const name = raw.trim();
+  if (name !== name.toUpperCase()) return name;
+  const [family, given] = name.includes("/") ? name.split("/", 2) : [null, name];
+  const words = (s: string | null | undefined) => (s ?? "").split(/\s+/).filter((w) => w && !TITLES.has(w.toLowerCase().replace(/\./g, "")));
+  return [...words(given), ...words(family)].map((w) => w.split("-").map(cap).join("-")).join(" ");
 }

@@ -77,8 +77,6 @@ export interface TimelineItem {
   /** Merged values: the segment (or stay/rental) and the itinerary-level fields. */
   part: Obj;
   itinerary: Obj;
-  /** Hash of what the item shows, to raise the calendar SEQUENCE when it changes. */
-  fingerprint: string;
 }
 
 export interface Trip {
