@@ -59,3 +59,13 @@ describe("calendar feed", () => {
     expect(text).toMatch(/REFRESH-INTERVAL;VALUE=DURATION:PT1H/);
   });
 });
+
+describe("line folding", () => {
+  it("folds at 75 octets without splitting a character", async () => {
+    const { foldLines } = await import("./build-feed");
+    const long = `DESCRIPTION:${"Reykjavík → Keflavík ✈ 🛫 ".repeat(12)}`;
+    const folded = foldLines(`${long}\r\nSUMMARY:${"x".repeat(200)}`);
+    for (const line of folded.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(folded.replace(/\r\n /g, "")).toBe(`${long}\r\nSUMMARY:${"x".repeat(200)}`);
+  });
+});
