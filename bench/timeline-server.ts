@@ -20,16 +20,22 @@ const RUNS = 7;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round = (x: number) => Math.round(x * 10) / 10;
 
-async function time<T>(fn: () => Promise<T> | T): Promise<{ ms: number; value: T }> {
+/** Median wall time and median CPU time of this process (on a loaded machine the wall time
+ *  includes waiting for a core; the CPU time is what the step itself costs in Node). */
+async function time<T>(fn: () => Promise<T> | T): Promise<{ ms: number; cpuMs: number; value: T }> {
   await fn(); // warm-up
   const samples: number[] = [];
+  const cpu: number[] = [];
   let value!: T;
   for (let i = 0; i < RUNS; i++) {
     const t = performance.now();
+    const c = process.cpuUsage();
     value = await fn();
+    const used = process.cpuUsage(c);
     samples.push(performance.now() - t);
+    cpu.push((used.user + used.system) / 1000);
   }
-  return { ms: round(median(samples)), value };
+  return { ms: round(median(samples)), cpuMs: round(median(cpu)), value };
 }
 
 async function main() {
@@ -61,11 +67,15 @@ async function main() {
       items: mergeGroup.value.items,
       trips: mergeGroup.value.trips,
       selectMs: select.ms,
+      loadAverage: (await import("node:os")).loadavg()[0],
       mergeAndGroupMs: mergeGroup.ms,
+      mergeAndGroupCpuMs: mergeGroup.cpuMs,
       mergeAndGroupTargetMs: 200,
       timelineReadMs: timeline.ms,
+      timelineReadNodeCpuMs: timeline.cpuMs,
       timelineReadRatioToSelect: ratio(timeline.ms),
       icsFeedMs: feed.ms,
+      icsFeedNodeCpuMs: feed.cpuMs,
       icsFeedBytes: feed.value,
       icsFeedTargetMs: 500,
       icsFeedRatioToSelect: ratio(feed.ms),
