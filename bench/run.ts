@@ -7,16 +7,17 @@ import path from "node:path";
 import { createDatabase, dropDatabase, ensurePostgres } from "../scripts/lib/embedded-postgres";
 import { runMigrateDeploy } from "../scripts/lib/run-migrate-deploy";
 import { benchResultsPage } from "./results-page";
+import { benchTimelinePage } from "./timeline-page";
 
 function chromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   return ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => fs.existsSync(p));
 }
 
-/** lib/ modules need the react-server condition ("server-only"), so ingestion runs in a child. */
-function runIngestion(databaseUrl: string): Promise<{ ingestion: IngestionRow[] }> {
+/** lib/ modules need the react-server condition ("server-only"), so server benches run in a child. */
+function runChild<T>(script: string, databaseUrl: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "bench/ingestion.ts"], {
+    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", script], {
       env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
       stdio: ["ignore", "pipe", "inherit"],
     });
@@ -24,14 +25,37 @@ function runIngestion(databaseUrl: string): Promise<{ ingestion: IngestionRow[] 
     child.stdout.on("data", (d: Buffer) => (out += d.toString()));
     child.on("exit", (code) => {
       const last = out.trim().split("\n").pop() ?? "";
-      if (code === 0) resolve(JSON.parse(last) as { ingestion: IngestionRow[] });
-      else reject(new Error(`ingestion bench failed (exit ${code})\n${out}`));
+      if (code === 0) resolve(JSON.parse(last) as T);
+      else reject(new Error(`${script} failed (exit ${code})\n${out}`));
     });
   });
 }
 
 interface Rate { perSecond: number; p50: number; p99: number }
 interface IngestionRow { service: string; routes: number; bodyKB: number; n: number; receiver: Rate; raw: Rate; ratio: number; roundRatios: number[]; normalize: Rate; endToEndPerSecond: number }
+
+interface TimelineServer { rows: number; items: number; trips: number; loadAverage: number; selectMs: number; mergeAndGroupMs: number; mergeAndGroupCpuMs: number; timelineReadMs: number; timelineReadNodeCpuMs: number; timelineReadRatioToSelect: number; icsFeedMs: number; icsFeedNodeCpuMs: number; icsFeedRatioToSelect: number }
+
+/** Timeline with 5,000 itineraries: server figures (vs a plain SELECT) and the page in Chromium. */
+async function benchTimeline(databaseUrl: string) {
+  const server = await runChild<TimelineServer>("bench/timeline-server.ts", databaseUrl);
+  console.log(`\nTimeline, ${server.rows.toLocaleString("en-US")} itineraries → ${server.items.toLocaleString("en-US")} items in ${server.trips.toLocaleString("en-US")} trips (median of 7 runs; machine load average ${server.loadAverage.toFixed(1)} — wall times include waiting for a core, the CPU column is Node's own time)`);
+  console.table([
+    { step: "plain SELECT of the rows", ms: server.selectMs, "Node CPU ms": "", "÷ SELECT": 1, target: "" },
+    { step: "merge + trip grouping (in memory)", ms: server.mergeAndGroupMs, "Node CPU ms": server.mergeAndGroupCpuMs, "÷ SELECT": Math.round((server.mergeAndGroupMs / server.selectMs) * 10) / 10, target: server.mergeAndGroupMs < 200 ? "met (< 200 ms)" : "MISSED (< 200 ms)" },
+    { step: "timeline read (SELECT + merge + grouping)", ms: server.timelineReadMs, "Node CPU ms": server.timelineReadNodeCpuMs, "÷ SELECT": server.timelineReadRatioToSelect, target: "" },
+    { step: "ICS feed of every item", ms: server.icsFeedMs, "Node CPU ms": server.icsFeedNodeCpuMs, "÷ SELECT": server.icsFeedRatioToSelect, target: server.icsFeedMs < 500 ? "met (< 500 ms)" : "MISSED (< 500 ms)" },
+  ]);
+  let page: Awaited<ReturnType<typeof benchTimelinePage>> | { skipped: string };
+  try {
+    page = await benchTimelinePage(chromiumPath());
+    console.log(`Timeline page in Chromium: first contentful paint ${page.fcpMs} ms, interactive ${page.ttiMs} ms; scroll through ${page.items.toLocaleString("en-US")} items: ${page.scrollLongTasks} long tasks, longest ${page.scrollLongestTaskMs} ms (target ≤ 50 ms: ${page.scrollTargetMet ? "met" : "MISSED"}), renderer CPU ${page.scrollRendererCpuMsPerStep} ms per 1,800 px step over ${page.scrollSteps} steps, ${page.itemsInDomAtOnce} items in the DOM at once`);
+  } catch (error) {
+    page = { skipped: (error as Error).message.split("\n")[0] ?? "failed" };
+    console.log(`Timeline page bench skipped: ${page.skipped}`);
+  }
+  return { server, page };
+}
 
 async function main() {
   const pg = await ensurePostgres({ dataDir: path.resolve(".data/bench-pg"), port: Number(process.env.BENCH_PG_PORT ?? 54398) });
@@ -41,7 +65,14 @@ async function main() {
   try {
     await createDatabase(pg.url, name);
     await runMigrateDeploy(url.toString());
-    const { ingestion } = await runIngestion(url.toString());
+    // `npm run bench -- timeline` runs only the timeline benches.
+    const onlyTimeline = process.argv.includes("timeline");
+    const timeline = await benchTimeline(url.toString());
+    if (onlyTimeline) {
+      console.log(JSON.stringify({ timeline }));
+      return;
+    }
+    const { ingestion } = await runChild<{ ingestion: IngestionRow[] }>("bench/ingestion.ts", url.toString());
     console.log("\nCallback ingestion (8 concurrent deliveries, raw and receiver alternating in 5 rounds; ratio = median round; target: receiver ≥ 0.5 × raw insert rate)");
     console.table(ingestion.map((r) => ({
       service: r.service, routes: r.routes, "body KB": r.bodyKB, deliveries: r.n,
@@ -62,7 +93,7 @@ async function main() {
       page = { skipped: (error as Error).message.split("\n")[0] ?? "failed" };
       console.log(`\nResults page bench skipped: ${page.skipped}`);
     }
-    console.log(JSON.stringify({ ingestion, resultsPage: page }));
+    console.log(JSON.stringify({ ingestion, resultsPage: page, timeline }));
   } finally {
     await dropDatabase(pg.url, name).catch(() => {});
     await pg.stop();

@@ -1,7 +1,10 @@
 // Reduces a spec 3 itinerary object (any type) to the columns the timeline sorts and lists by.
-// Pure. Times: `localDateTime` is wall time at the place; `address.timezone` is its UTC offset in
-// seconds (spec 3 Address), so the instant is local − offset. Without an offset we read it as UTC.
+// Pure. Times: `localDateTime` is wall time at the place; the instant comes from that wall time
+// and the place's IANA zone (lib/itineraries/place-zone.ts: timezoneId, else the offset, else the
+// airport, else coordinates). A place with no known zone has no instant (null), never UTC.
 import { createHash } from "node:crypto";
+import { titleOf } from "@/lib/timeline/item-title";
+import { instantIn, zoneOfPlace } from "./place-zone";
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === "object" && !Array.isArray(v) ? (v as Obj) : {});
@@ -21,13 +24,13 @@ export type ItinerarySummary = {
   cancelled: boolean;
 };
 
-export function instantOf(local: string | undefined, address: unknown): Date | null {
-  if (!local) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(local);
-  if (!m) return null;
-  const utc = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0));
-  const offset = obj(address).timezone;
-  return new Date(utc - (typeof offset === "number" ? offset * 1000 : 0));
+// Hotels often give dates only; the usual check-in and check-out hours stand in (README "Choices").
+export const DEFAULT_CHECK_IN = "15:00";
+export const DEFAULT_CHECK_OUT = "11:00";
+
+/** The instant of `local` at a point `{ address, airportCode }`. */
+export function instantOf(local: string | undefined, point: unknown, defaultTime?: string): Date | null {
+  return instantIn(local, zoneOfPlace(obj(point)), defaultTime);
 }
 
 function placeOf(point: Obj): string | null {
@@ -41,17 +44,18 @@ export function primaryConfirmation(it: Obj): string | null {
   return str(primary?.number) ?? str(obj(it.issuingCarrier).confirmationNumber) ?? null;
 }
 
+export function isCancelled(it: Obj): boolean {
+  return it.cancelled === true || /cancel/i.test(str(it.status) ?? "");
+}
+
 export function summarizeItinerary(it: Obj & { type: string }): ItinerarySummary {
-  const cancelled = it.cancelled === true || /cancel/i.test(str(it.status) ?? "");
-  const base = { type: it.type, confirmationNumber: primaryConfirmation(it), cancelled };
+  const base = { type: it.type, confirmationNumber: primaryConfirmation(it), cancelled: isCancelled(it), title: titleOf(it) };
   if (it.type === "hotelReservation") {
-    const addr = obj(it.address);
-    const place = str(addr.city) ?? str(addr.text) ?? null;
+    const place = str(obj(it.address).city) ?? str(obj(it.address).text) ?? null;
     return {
       ...base,
-      title: str(it.hotelName) ?? "Hotel stay",
-      startAt: instantOf(str(it.checkInDate), addr),
-      endAt: instantOf(str(it.checkOutDate), addr),
+      startAt: instantOf(str(it.checkInDate), it, DEFAULT_CHECK_IN),
+      endAt: instantOf(str(it.checkOutDate), it, DEFAULT_CHECK_OUT),
       startLocal: str(it.checkInDate) ?? null,
       endLocal: str(it.checkOutDate) ?? null,
       startPlace: place,
@@ -61,12 +65,10 @@ export function summarizeItinerary(it: Obj & { type: string }): ItinerarySummary
   if (it.type === "carRental") {
     const pickup = obj(it.pickup);
     const dropoff = obj(it.dropoff);
-    const company = str(it.rentalCompany) ?? str(obj(it.providerInfo).name) ?? "Car";
     return {
       ...base,
-      title: `${company} rental${placeOf(pickup) ? ` · ${placeOf(pickup)}` : ""}`,
-      startAt: instantOf(str(pickup.localDateTime), pickup.address),
-      endAt: instantOf(str(dropoff.localDateTime), dropoff.address),
+      startAt: instantOf(str(pickup.localDateTime), pickup),
+      endAt: instantOf(str(dropoff.localDateTime), dropoff),
       startLocal: str(pickup.localDateTime) ?? null,
       endLocal: str(dropoff.localDateTime) ?? null,
       startPlace: placeOf(pickup),
@@ -77,24 +79,14 @@ export function summarizeItinerary(it: Obj & { type: string }): ItinerarySummary
   const segments = arr(it.segments);
   const dep = obj(segments[0]?.departure);
   const arrv = obj(segments.at(-1)?.arrival);
-  const carrier = obj(segments[0]?.marketingCarrier);
-  const flightNo = [str(obj(carrier.airline).iata), str(carrier.flightNumber)].filter(Boolean).join(" ");
-  const from = placeOf(dep);
-  let to = placeOf(arrv);
-  // A round trip ends where it began: name it by its turnaround point instead ("JFK ⇄ LHR").
-  const roundTrip = segments.length > 1 && to !== null && to === from;
-  if (roundTrip) to = placeOf(obj(segments[Math.ceil(segments.length / 2) - 1]?.arrival));
-  const route = from && to ? `${from} ${roundTrip ? "⇄" : "→"} ${to}` : (from ?? to ?? "");
-  const noun = it.type === "flight" ? "Flight" : it.type === "train" ? "Train" : it.type === "bus" ? "Bus" : it.type;
   return {
     ...base,
-    title: route ? `${noun} ${route}${flightNo ? ` · ${flightNo}` : ""}` : `${noun}${base.confirmationNumber ? ` ${base.confirmationNumber}` : ""}`,
-    startAt: instantOf(str(dep.localDateTime), dep.address),
-    endAt: instantOf(str(arrv.localDateTime), arrv.address),
+    startAt: instantOf(str(dep.localDateTime), dep),
+    endAt: instantOf(str(arrv.localDateTime), arrv),
     startLocal: str(dep.localDateTime) ?? null,
     endLocal: str(arrv.localDateTime) ?? null,
-    startPlace: from,
-    endPlace: to,
+    startPlace: placeOf(dep),
+    endPlace: placeOf(arrv),
   };
 }
 

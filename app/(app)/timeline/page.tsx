@@ -1,9 +1,75 @@
-// /timeline — placeholder until the section is built.
+// /timeline — every trip from every source: Upcoming (default) and Past, trips with their items,
+// ?item=<Itinerary row id> opens the item holding that row, ?trip=<key> its map and rename.
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import Link from "next/link";
+import { PageHeader } from "@/components/layout/page-header";
+import { Card } from "@/components/ui/card";
+import { FeedLinks } from "@/components/timeline/feed-links";
+import { ItemDetail } from "@/components/timeline/item-detail";
+import { RenameTripForm } from "@/components/timeline/rename-trip-form";
+import { TripList } from "@/components/timeline/trip-list";
+import { TripMap } from "@/components/timeline/trip-map";
+import { YearStatsPanel } from "@/components/timeline/year-stats-panel";
+import { requireUser } from "@/lib/auth/require-user";
+import { cn } from "@/lib/cn";
+import { getFeedAddress } from "@/lib/timeline/feed-address";
+import { getTimelinePage } from "@/lib/timeline/get-timeline-page";
 
 export const metadata: Metadata = { title: "Timeline" };
 
-export default function Page() {
-  return <ComingSoon title="Timeline" description="Every itinerary from every source on one timeline." />;
+type Search = { view?: string; item?: string; trip?: string };
+
+export default async function TimelinePage({ searchParams }: { searchParams: Promise<Search> }) {
+  const user = await requireUser();
+  const sp = await searchParams;
+  const view = sp.view === "past" ? "past" : "upcoming";
+  const [page, feed] = await Promise.all([getTimelinePage(user.id, { view, item: sp.item, trip: sp.trip }), getFeedAddress(user.id)]);
+  const { item: selectedItem, trip: selectedTrip } = page;
+  const base = view === "past" ? "/timeline?view=past" : "/timeline";
+  return (
+    <>
+      <PageHeader title="Timeline" description="Every trip from your linked accounts and forwarded emails, in the local time of each place." />
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-4">
+          <nav aria-label="Timeline view" className="flex gap-1 rounded-lg border border-line bg-surface p-1 text-sm">
+            {(["upcoming", "past"] as const).map((v) => (
+              <Link key={v} href={v === "past" ? "/timeline?view=past" : "/timeline"} aria-current={view === v ? "page" : undefined} className={cn("flex-1 rounded-md px-3 py-1.5 text-center font-medium", view === v ? "bg-brand text-brand-ink" : "text-muted hover:bg-canvas")}>
+                {v === "past" ? "Past" : "Upcoming"}
+              </Link>
+            ))}
+          </nav>
+          {page.itemMissing ? <p className="text-sm text-bad">That item is not on your timeline (it may have been removed with its source).</p> : null}
+          {selectedItem ? <ItemDetail item={selectedItem} closeHref={base} /> : null}
+          {selectedTrip ? (
+            <Card aria-label="Trip" className="space-y-3">
+              <h2 className="font-semibold">{selectedTrip.name}</h2>
+              <TripMap title={selectedTrip.name} items={selectedTrip.items} />
+              <RenameTripForm key={selectedTrip.key + selectedTrip.name} tripKey={selectedTrip.key} name={selectedTrip.name} />
+              {selectedTrip.manual ? <p className="text-xs text-muted">Named by you: this trip keeps its items and is not regrouped automatically.</p> : null}
+            </Card>
+          ) : null}
+          {page.empty ? (
+            <Card className="space-y-2 text-sm">
+              <h2 className="font-semibold">No trips yet</h2>
+              <p>
+                <Link href="/accounts/link" className="text-brand underline">Link a loyalty account</Link> — its reservations appear here — or forward a booking confirmation email from the{" "}
+                <Link href="/inbox" className="text-brand underline">Inbox</Link>. The same booking from several sources shows once.
+              </p>
+            </Card>
+          ) : page.trips.length === 0 ? (
+            <p className="text-sm text-muted">{view === "past" ? "No past trips." : "Nothing coming up. Past trips are under Past."}</p>
+          ) : (
+            <TripList view={view} trips={page.trips} />
+          )}
+        </div>
+        <aside className="space-y-4">
+          <Card aria-label="Calendar feed" className="space-y-2">
+            <h2 className="font-semibold">Calendar</h2>
+            <FeedLinks https={feed.https} webcal={feed.webcal} />
+          </Card>
+          <YearStatsPanel stats={page.stats} />
+        </aside>
+      </div>
+    </>
+  );
 }

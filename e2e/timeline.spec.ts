@@ -1,0 +1,163 @@
+// The timeline end to end: a new traveller's rows from two sources become trips and merged items,
+// an item opens with its details, a cancelled one is struck through, the trip map and rename,
+// the calendar feed (fetched through its subscribe link) and its reset, 390 px, and a second
+// user reaches neither the items nor the feed.
+import { randomBytes } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { withDb } from "./fixtures/seed";
+
+test.describe.configure({ mode: "serial" });
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const Y = new Date().getUTCFullYear() + 1;
+const tag = randomBytes(4).toString("hex");
+const owner = `timeline-${tag}@example.test`;
+const intruder = `timeline-other-${tag}@example.test`;
+const outboundRow = `e2e_tl_${tag}_out`;
+
+const flight = (n: string, from: string, to: string, dep: string, arr: string, extra: object = {}) => ({
+  type: "flight",
+  confirmationNumbers: [{ number: "KX7Q2P", isPrimary: true, description: "Booking reference" }],
+  travelers: [{ name: "DOE/JOHN MR", ticketNumbers: [{ number: "1082412345678", masked: false }] }],
+  segments: [{ departure: { airportCode: from, localDateTime: dep }, arrival: { airportCode: to, localDateTime: arr }, marketingCarrier: { airline: { name: "Icelandair", iata: "FI" }, flightNumber: n } }],
+  ...extra,
+});
+
+async function seedRows(email: string) {
+  const rows: [string, string, object, string][] = [
+    [outboundRow, "loyalty", flight("630", "BOS", "KEF", `${Y}-03-09T20:30:00`, `${Y}-03-10T06:10:00`), "2026-01-01"],
+    [`e2e_tl_${tag}_out_email`, "email", flight("630", "BOS", "KEF", `${Y}-03-09T20:30:00`, `${Y}-03-10T06:10:00`, { segments: [{ departure: { airportCode: "BOS", terminal: "E", localDateTime: `${Y}-03-09T20:30:00` }, arrival: { airportCode: "KEF", localDateTime: `${Y}-03-10T06:10:00` }, marketingCarrier: { airline: { name: "Icelandair", iata: "FI" }, flightNumber: "630" }, aircraft: { name: "Boeing 757-200" }, cabin: "Saga Premium", bookingCode: "J" }] }), "2026-02-01"],
+    [`e2e_tl_${tag}_hotel`, "email", { type: "hotelReservation", hotelName: "Hotel Borg", address: { text: "Pósthússtræti 11, 101 Reykjavík", city: "Reykjavík", countryCode: "IS", timezoneId: "Atlantic/Reykjavik" }, checkInDate: `${Y}-03-10`, checkOutDate: `${Y}-03-14`, confirmationNumbers: [{ number: "HB-5521" }], guests: [{ name: "John Doe" }], phone: "+354 551 1440", cancellationPolicy: "Free cancellation until 48 hours before arrival." }, "2026-02-01"],
+    [`e2e_tl_${tag}_back`, "email", flight("631", "KEF", "BOS", `${Y}-03-14T17:00:00`, `${Y}-03-14T19:05:00`, { status: "Cancelled" }), "2026-02-02"],
+  ];
+  await withDb(async (c) => {
+    for (const [id, source, data, updated] of rows) {
+      await c.query(
+        `INSERT INTO "Itinerary" (id, "userId", source, "sourceKey", type, title, data, "updatedAt", "firstSeenAt")
+         SELECT $1, u.id, $2, $1, $3, 'seeded', $4::jsonb, $5::timestamptz, $5::timestamptz FROM "User" u WHERE u.email = $6`,
+        [id, source, (data as { type: string }).type, JSON.stringify(data), updated, email],
+      );
+    }
+  });
+}
+
+async function signUp(page: Page, email: string) {
+  await page.goto("/sign-up");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a-long-enough-password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a-long-enough-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/sign-in/);
+}
+
+let feedUrl = "";
+
+test("an empty timeline says how to add trips", async ({ page }) => {
+  await signUp(page, owner);
+  await page.goto("/timeline");
+  await expect(page.getByRole("heading", { name: "No trips yet" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Link a loyalty account" })).toHaveAttribute("href", "/accounts/link");
+});
+
+test("trips with merged items, an item opened, a cancelled one struck through", async ({ page }) => {
+  await seedRows(owner);
+  await signIn(page, owner);
+  await page.goto("/timeline");
+  await expect(page.getByRole("heading", { name: `Reykjavík, March ${Y}` })).toBeVisible();
+  const items = page.getByTestId("timeline-item");
+  await expect(items).toHaveCount(3);
+  const out = items.filter({ hasText: "FI 630 Boston → Reykjavík" });
+  await expect(out).toContainText("from 2 sources");
+  await expect(out).toContainText("20:30 EST → 06:10 GMT");
+  await expect(out).toContainText("+1");
+  await expect(items.filter({ hasText: "Hotel Borg · 4 nights" })).toBeVisible();
+  const back = items.filter({ hasText: "FI 631 Reykjavík → Boston" });
+  await expect(back).toContainText("Cancelled");
+  await expect(back.getByText("FI 631 Reykjavík → Boston")).toHaveCSS("text-decoration-line", "line-through");
+
+  await out.click();
+  await expect(page).toHaveURL(new RegExp(`item=${outboundRow}`));
+  const details = page.getByRole("region", { name: "Item details" });
+  await expect(details).toContainText("KX7Q2P (Booking reference)");
+  await expect(details).toContainText("terminal E");
+  await expect(details).toContainText("Boeing 757-200");
+  await expect(details).toContainText("Saga Premium");
+  await expect(details).toContainText("John Doe · ticket 1082412345678");
+  await expect(details).toContainText("Merged from 2 sources");
+  // opened by the email row's id too: the same item
+  await page.goto(`/timeline?item=e2e_tl_${tag}_out_email`);
+  await expect(page.getByRole("region", { name: "Item details" })).toContainText("FI 630 Boston → Reykjavík");
+});
+
+test("trip map and rename", async ({ page }) => {
+  await signIn(page, owner);
+  await page.goto("/timeline");
+  await page.getByRole("link", { name: `Map & rename Reykjavík, March ${Y}` }).click();
+  await expect(page.getByRole("img", { name: `Map of Reykjavík, March ${Y}` })).toBeVisible();
+  await expect(page.getByTestId("flight-arc")).toHaveCount(2);
+  await page.getByLabel("Trip name").fill("Aurora hunt");
+  await page.getByRole("button", { name: "Rename trip" }).click();
+  await expect(page.getByRole("heading", { name: "Aurora hunt" }).first()).toBeVisible();
+  await page.goto("/timeline");
+  await expect(page.getByRole("heading", { name: "Aurora hunt" })).toBeVisible();
+});
+
+test("the calendar feed: subscribe link works, reset retires the old address", async ({ page }) => {
+  await signIn(page, owner);
+  await page.goto("/timeline");
+  const https = await page.getByRole("link", { name: "Calendar feed" }).getAttribute("href");
+  const webcal = await page.getByRole("link", { name: "Subscribe in your calendar app" }).getAttribute("href");
+  expect(webcal).toBe(https!.replace(/^https?:/, "webcal:"));
+  // What a calendar app does with webcal://: fetch the same address over http(s), without a session.
+  const feed = await page.request.get(webcal!.replace(/^webcal:/, "http:"), { headers: { cookie: "" } });
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()["content-type"]).toContain("text/calendar");
+  const ics = await feed.text();
+  expect(ics).toContain("BEGIN:VTIMEZONE");
+  expect(ics).toContain("DTSTART;TZID=America/New_York:");
+  expect(ics).toContain("SUMMARY:FI 630 Boston → Reykjavík");
+  expect(ics).toContain("STATUS:CANCELLED");
+  feedUrl = https!;
+
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("button", { name: "Reset feed address" }).click();
+  await expect(page.getByRole("link", { name: "Calendar feed" })).not.toHaveAttribute("href", https!);
+  expect((await page.request.get(https!)).status()).toBe(404);
+  const fresh = await page.getByRole("link", { name: "Calendar feed" }).getAttribute("href");
+  expect((await page.request.get(fresh!)).status()).toBe(200);
+  feedUrl = fresh!;
+});
+
+test("at 390 px the timeline fits the screen", async ({ page }, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, owner);
+  await page.goto(`/timeline?item=${outboundRow}`);
+  await expect(page.getByRole("region", { name: "Item details" })).toBeVisible();
+  await expect(page.getByTestId("timeline-item").first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: info.outputPath("timeline-390.png"), fullPage: true });
+});
+
+test("a second user reaches neither the items nor the first user's trips through their own feed", async ({ page }) => {
+  await signUp(page, intruder);
+  await page.goto(`/timeline?item=${outboundRow}`);
+  await expect(page.getByText("That item is not on your timeline")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Item details" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "No trips yet" })).toBeVisible();
+  const own = await page.getByRole("link", { name: "Calendar feed" }).getAttribute("href");
+  expect(own).not.toBe(feedUrl);
+  const ics = await (await page.request.get(own!)).text();
+  expect(ics).toContain("BEGIN:VCALENDAR");
+  expect(ics).not.toContain("FI 630");
+  // a made-up token and the other user's trip through the API
+  expect((await page.request.get(own!.replace(/calendar\/[^/]+$/, "calendar/not-a-real-token-000000000.ics"))).status()).toBe(404);
+  const rename = await page.request.patch("/api/timeline/trips/anything", { data: { name: "Mine" } });
+  expect(rename.status()).toBe(404);
+});

@@ -1,0 +1,215 @@
+// The personal calendar feed (issue 14): one event per segment or stay, in the real zone of the
+// place it starts (DTSTART;TZID=…) with a VTIMEZONE for every zone used, a UID that is a stable
+// random id per item (never the confirmation number), SEQUENCE raised when the item changes,
+// STATUS:CANCELLED, LOCATION and a description with the confirmation numbers. Pure.
+import ical, { ICalEventBusyStatus, ICalEventStatus } from "ical-generator";
+import { Temporal } from "temporal-polyfill";
+import { tzlib_get_ical_block } from "timezones-ical-library";
+import { plainOf } from "@/lib/itineraries/place-zone";
+import type { Place, TimelineItem } from "./types";
+
+export interface EventIdentity {
+  uid: string;
+  sequence: number;
+  updatedAt: Date;
+}
+
+export const FEED_TTL_SECONDS = 3600;
+
+/** The VTIMEZONE of a zone, under the name the events use: the library files aliases under
+ *  their canonical zone (Atlantic/Reykjavik is "TZID:Africa/Abidjan"), and a TZID without its
+ *  VTIMEZONE makes clients float or shift the event. */
+const blocks = new Map<string, string | null>();
+
+export function vtimezone(zone: string): string | null {
+  if (!blocks.has(zone)) {
+    const block = tzlib_get_ical_block(zone);
+    const text = Array.isArray(block) ? block[0] : null;
+    blocks.set(zone, text ? text.replace(/^TZID:.*$/m, `TZID:${zone}`).replace(/^X-LIC-LOCATION:.*$/m, `X-LIC-LOCATION:${zone}`) : null);
+  }
+  return blocks.get(zone) ?? null;
+}
+
+const isIana = (zone: string | null): zone is string => !!zone && !/^[+-]\d{2}:\d{2}$/.test(zone) && vtimezone(zone) !== null;
+
+interface Wall {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** ical-generator's time-zone date interface (its documented ICalTZDateStub): a Date at the real
+ *  instant that also knows its wall time in the event's zone, so the library writes
+ *  DTSTART;TZID=<zone>:<wall time> without asking the Temporal polyfill for every field again. */
+class WallDate extends Date {
+  readonly internal: Date;
+  constructor(
+    at: number,
+    private readonly wall: Wall,
+  ) {
+    super(at);
+    this.internal = new Date(at);
+  }
+  withTimeZone() {
+    return this;
+  }
+  tzComponents() {
+    return this.wall;
+  }
+  override getFullYear() {
+    return this.wall.year;
+  }
+  override getMonth() {
+    return this.wall.month - 1;
+  }
+  override getDate() {
+    return this.wall.day;
+  }
+  override getHours() {
+    return this.wall.hour;
+  }
+  override getMinutes() {
+    return this.wall.minute;
+  }
+  override getSeconds() {
+    return this.wall.second;
+  }
+}
+
+const wallOf = (p: Temporal.PlainDateTime | null): Wall | null => (p ? { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute, second: p.second } : null);
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+const numeric = { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", hourCycle: "h23" } as const;
+
+/** The wall time of `p` in `zone`: as the source wrote it when it is that place's zone, else the
+ *  instant shown in `zone` by Intl (an arrival written in the departure's zone). */
+function wallIn(p: Place, zone: string): Wall | null {
+  if (p.zone === zone && p.local && p.local.length > 10) return wallOf(plainOf(p.local));
+  if (p.at === null) return null;
+  let format = formats.get(zone);
+  if (!format) formats.set(zone, (format = new Intl.DateTimeFormat("en-US", { ...numeric, timeZone: zone })));
+  const parts = Object.fromEntries(format.formatToParts(p.at).map((x) => [x.type, Number(x.value)]));
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+}
+
+type EventTimes = { start: Date; end: Date; timezone: string | null; floating: boolean };
+
+function timesOf(item: TimelineItem): EventTimes | null {
+  const { start: a, end: b } = item;
+  if (a.at !== null && isIana(a.zone)) {
+    const zone = a.zone;
+    const start = new WallDate(a.at, wallIn(a, zone)!);
+    const endWall = b.at !== null ? wallIn(b, zone) : null;
+    return { start, end: endWall && b.at !== null && b.at >= a.at ? new WallDate(b.at, endWall) : start, timezone: zone, floating: false };
+  }
+  if (a.at !== null) {
+    // A bare UTC offset: no VTIMEZONE can describe it, so the instant is written in UTC.
+    return { start: new Date(a.at), end: new Date(b.at !== null && b.at >= a.at ? b.at : a.at), timezone: null, floating: false };
+  }
+  // No zone known: a floating wall time (RFC 5545 form #1), carried in the UTC fields of a Date.
+  const wall = wallOf(plainOf(a.local));
+  if (!wall) return null;
+  const floating = (w: Wall) => new Date(Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second));
+  const endWall = wallOf(plainOf(b.local));
+  return { start: floating(wall), end: floating(endWall ?? wall), timezone: null, floating: true };
+}
+
+function describe(item: TimelineItem, appUrl: string): string {
+  const lines = [item.title];
+  if (item.confirmationNumbers.length) lines.push(`Confirmation: ${item.confirmationNumbers.join(", ")}`);
+  for (const t of item.travelers) lines.push(`Traveller: ${t.name}${t.seats.length ? ` · seat ${t.seats.join(", ")}` : ""}`);
+  const dep = (item.part.departure ?? {}) as Record<string, unknown>;
+  if (typeof dep.terminal === "string") lines.push(`Departure terminal: ${dep.terminal}`);
+  if (item.cancelled) lines.push("Cancelled");
+  lines.push(`${appUrl}/timeline?item=${encodeURIComponent(item.key.split("#")[0]!)}`);
+  return lines.join("\n");
+}
+
+function location(item: TimelineItem): string | null {
+  const p = item.start;
+  if (item.kind === "hotel") {
+    const addr = (item.itinerary.address ?? {}) as Record<string, unknown>;
+    return [p.name, typeof addr.text === "string" ? addr.text : p.city].filter(Boolean).join(", ") || null;
+  }
+  return [p.name, p.code ? `(${p.code})` : null].filter(Boolean).join(" ") || p.city;
+}
+
+/** RFC 5545 §3.1 line folding at 75 octets, never inside a character. ical-generator folds the
+ *  whole calendar with one TextEncoder per character (seconds for 5,000 events), so the feed
+ *  asks it for the events only and folds here, counting UTF-8 octets from the code units. */
+export function foldLines(text: string): string {
+  return text
+    .split("\r\n")
+    .map((line) => {
+      if (line.length <= 24) return line; // 24 characters are at most 75 octets
+      if (/^[\x00-\x7f]*$/.test(line)) {
+        const parts: string[] = [];
+        for (let i = 0; i < line.length; i += i === 0 ? 75 : 74) parts.push(line.slice(i, i === 0 ? 75 : i + 74));
+        return parts.join("\r\n ");
+      }
+      let out = "";
+      let octets = 0;
+      for (let i = 0; i < line.length; i++) {
+        const code = line.charCodeAt(i);
+        let ch = line[i]!;
+        let size = code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
+        if (code >= 0xd800 && code <= 0xdbff && i + 1 < line.length) {
+          ch += line[++i];
+          size = 4;
+        }
+        octets += size;
+        if (octets > 74) {
+          out += "\r\n ";
+          octets = size;
+        }
+        out += ch;
+      }
+      return out;
+    })
+    .join("\r\n");
+}
+
+const escapeText = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, "\\n");
+
+export function buildFeed(items: TimelineItem[], identities: Map<string, EventIdentity>, opts: { appUrl: string; name: string }): string {
+  const cal = ical({ name: opts.name });
+  const zones = new Set<string>();
+  for (const item of items) {
+    const identity = identities.get(item.key);
+    const times = timesOf(item);
+    if (!identity || !times) continue; // no date at all: nothing to put on a calendar
+    if (times.timezone) zones.add(times.timezone);
+    cal.createEvent({
+      id: identity.uid,
+      sequence: identity.sequence,
+      stamp: identity.updatedAt,
+      start: times.start,
+      end: times.end,
+      ...(times.timezone ? { timezone: times.timezone } : {}),
+      floating: times.floating,
+      summary: item.cancelled ? `Cancelled: ${item.title}` : item.title,
+      description: describe(item, opts.appUrl),
+      location: location(item),
+      status: item.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      busystatus: item.kind === "hotel" || item.kind === "car" ? ICalEventBusyStatus.FREE : ICalEventBusyStatus.BUSY,
+      url: `${opts.appUrl}/timeline?item=${encodeURIComponent(item.key.split("#")[0]!)}`,
+    });
+  }
+  const head = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Milepost//Timeline//EN",
+    "CALSCALE:GREGORIAN",
+    `NAME:${escapeText(opts.name)}`,
+    `X-WR-CALNAME:${escapeText(opts.name)}`,
+    // Every zone an event names is defined here, or clients float or shift the event.
+    ...[...zones].sort().map((z) => vtimezone(z)!),
+    `REFRESH-INTERVAL;VALUE=DURATION:PT${FEED_TTL_SECONDS / 3600}H`,
+    `X-PUBLISHED-TTL:PT${FEED_TTL_SECONDS / 3600}H`,
+  ];
+  const events = cal.events().map((e) => e.toString());
+  return foldLines(`${head.join("\r\n")}\r\n${events.join("")}END:VCALENDAR\r\n`);
+}

@@ -1,0 +1,82 @@
+// Trip grouping and naming (KDE TripGroupManager rules as issue 14 states them), as tables of
+// itineraries and the trips they must make.
+import { describe, expect, it } from "vitest";
+import { groupTrips } from "./group-trips";
+import { mergeRows } from "./merge-items";
+import { flight, hotel, row } from "./test-rows";
+import type { Obj } from "./types";
+
+const f = (from: string, to: string, dep: string, arr: string, conf = "C-" + from + to + dep) =>
+  flight({ from, to, dep, arr, number: String(100 + dep.charCodeAt(9) + from.charCodeAt(0)) }, { confirmationNumbers: [{ number: conf }] });
+const h = (name: string, city: string, zone: string, checkIn: string, checkOut: string) =>
+  hotel(name, city, checkIn, checkOut, { address: { city, timezoneId: zone }, confirmationNumbers: [{ number: `H-${name}-${checkIn}` }] });
+
+function trips(data: Obj[]) {
+  const items = mergeRows(data.map((d) => row(d)));
+  return groupTrips(items).map((t) => ({ name: t.name, size: t.itemKeys.length }));
+}
+
+const CASES: [string, Obj[], { name: string; size: number }[]][] = [
+  [
+    "out, hotel, back: one trip named after the hotel city",
+    [f("BOS", "KEF", "2027-03-13T20:30", "2027-03-14T06:10"), h("Heldout Hotel", "Reykjavík", "Atlantic/Reykjavik", "2027-03-14", "2027-03-18"), f("KEF", "BOS", "2027-03-18T17:00", "2027-03-18T19:05")],
+    [{ name: "Reykjavík, March 2027", size: 3 }],
+  ],
+  [
+    "a gap: two unrelated flights weeks apart are two trips",
+    [f("BOS", "DEN", "2027-03-01T08:00", "2027-03-01T11:00"), f("JFK", "CDG", "2027-04-10T19:00", "2027-04-11T08:30")],
+    [{ name: "Denver, March 2027", size: 1 }, { name: "Paris, April 2027", size: 1 }],
+  ],
+  [
+    "home: returning to the start ends the trip, the next departure starts another",
+    [f("BOS", "KEF", "2027-03-13T20:30", "2027-03-14T06:10"), f("KEF", "BOS", "2027-03-16T17:00", "2027-03-16T19:05"), f("BOS", "DEN", "2027-03-17T08:00", "2027-03-17T11:00")],
+    [{ name: "Reykjavík, March 2027", size: 2 }, { name: "Denver, March 2027", size: 1 }],
+  ],
+  [
+    "overnight stop in the same city connects; a round trip is named after its longest stop",
+    [f("BOS", "LHR", "2027-05-01T21:00", "2027-05-02T08:30"), f("LHR", "ATH", "2027-05-03T09:00", "2027-05-03T15:00"), f("ATH", "LHR", "2027-05-09T10:00", "2027-05-09T12:00"), f("LHR", "BOS", "2027-05-09T15:00", "2027-05-09T17:30")],
+    [{ name: "Athens, May 2027", size: 4 }],
+  ],
+  [
+    "other airports, same day, under 4 hours: connected (Newark → LaGuardia)",
+    [f("DEN", "EWR", "2027-06-01T07:00", "2027-06-01T12:30"), f("LGA", "BOS", "2027-06-01T15:30", "2027-06-01T16:45")],
+    [{ name: "Boston, June 2027", size: 2 }],
+  ],
+  [
+    "other airports, more than 4 hours apart: not connected",
+    [f("DEN", "EWR", "2027-06-01T07:00", "2027-06-01T12:30"), f("LGA", "BOS", "2027-06-01T17:00", "2027-06-01T18:15")],
+    [{ name: "Newark, June 2027", size: 1 }, { name: "Boston, June 2027", size: 1 }],
+  ],
+  [
+    "a shared confirmation number keeps items together across a gap in places",
+    [f("BOS", "KEF", "2027-03-13T20:30", "2027-03-14T06:10", "PNR1"), f("CDG", "BOS", "2027-03-19T10:00", "2027-03-19T12:30", "PNR1")],
+    [{ name: "Reykjavík, March 2027", size: 2 }],
+  ],
+  [
+    "at most 20 days",
+    [f("BOS", "KEF", "2027-03-01T20:30", "2027-03-02T06:10"), f("KEF", "BOS", "2027-03-25T17:00", "2027-03-25T19:05")],
+    [{ name: "Reykjavík, March 2027", size: 1 }, { name: "Boston, March 2027", size: 1 }],
+  ],
+  [
+    "months spanned are named",
+    [f("BOS", "LIS", "2027-03-28T20:00", "2027-03-29T07:00"), h("Heldout Lisboa", "Lisbon", "Europe/Lisbon", "2027-03-29", "2027-04-03"), f("LIS", "BOS", "2027-04-03T11:00", "2027-04-03T14:00")],
+    [{ name: "Lisbon, March/April 2027", size: 3 }],
+  ],
+];
+
+describe("trip grouping", () => {
+  it.each(CASES)("%s", (_name, data, expected) => {
+    expect(trips(data)).toEqual(expected);
+  });
+
+  it("a trip the user edited keeps its items and name; the rest is grouped around it", () => {
+    const rows = [f("BOS", "KEF", "2027-03-13T20:30", "2027-03-14T06:10"), f("KEF", "BOS", "2027-03-16T17:00", "2027-03-16T19:05")].map((d) => row(d));
+    const items = mergeRows(rows);
+    const manual = { id: "trip1", name: "Aurora hunt", itemKeys: [items[1]!.key] };
+    const result = groupTrips(items, [manual]);
+    expect(result.map((t) => [t.name, t.manual, t.itemKeys.length])).toEqual([
+      ["Reykjavík, March 2027", false, 1],
+      ["Aurora hunt", true, 1],
+    ]);
+  });
+});

@@ -1,0 +1,105 @@
+// What the list shows of an item, computed on the server: local times at each place with the
+// zone's abbreviation, the day change (+1), the duration across zones. Pure; the strings are
+// built once per item so the client list only renders text.
+import { Temporal } from "temporal-polyfill";
+import type { ElementKind, Place, TimelineItem, Trip } from "./types";
+
+export interface ItemView {
+  key: string;
+  rowId: string; // the oldest source row: /timeline?item=<rowId>
+  kind: ElementKind;
+  title: string;
+  when: string; // "Sat, Mar 13 · 20:30 EST → 06:10 GMT"
+  dayShift: number; // arrival local date − departure local date
+  duration: string | null;
+  confirmation: string | null;
+  cancelled: boolean;
+  sources: string[]; // "account" | "email" | "mailbox", one per source row
+  past: boolean;
+}
+
+export interface TripView {
+  key: string;
+  name: string;
+  manual: boolean;
+  dates: string;
+  items: ItemView[];
+}
+
+const DATE = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+
+/** "EST", "GMT+1", or "UTC+05:30" for a fixed offset (Intl knows IANA zones only). */
+export function zoneAbbreviation(zone: string | null, at: number | null): string {
+  if (!zone) return "";
+  if (/^[+-]\d{2}:\d{2}$/.test(zone)) return `UTC${zone}`;
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "short" }).formatToParts(at ?? Date.now());
+  return parts.find((p) => p.type === "timeZoneName")?.value ?? zone;
+}
+
+const plainDate = (local: string) => Temporal.PlainDate.from(local.slice(0, 10));
+const dateLabel = (local: string) => DATE.format(new Date(`${local.slice(0, 10)}T12:00:00Z`));
+const hasTime = (local: string | null) => !!local && /T\d{2}:\d{2}/.test(local);
+
+export function timeLabel(p: Place): string {
+  if (!p.local || !hasTime(p.local)) return "";
+  return `${p.local.slice(11, 16)}${p.zone ? ` ${zoneAbbreviation(p.zone, p.at)}` : ""}`;
+}
+
+export function dayShift(start: Place, end: Place): number {
+  if (!start.local || !end.local) return 0;
+  try {
+    return plainDate(start.local).until(plainDate(end.local), { largestUnit: "days" }).days;
+  } catch {
+    return 0;
+  }
+}
+
+/** Real elapsed time (instants, so zones and DST are accounted for): "5 h 40 min". */
+export function durationLabel(start: number | null, end: number | null): string | null {
+  if (start === null || end === null || end < start) return null;
+  const minutes = Math.round((end - start) / 60_000);
+  const d = Temporal.Duration.from({ minutes }).round({ largestUnit: "days" });
+  const parts = [d.days ? `${d.days} d` : "", d.hours ? `${d.hours} h` : "", d.minutes ? `${d.minutes} min` : ""].filter(Boolean);
+  return parts.join(" ") || "0 min";
+}
+
+const SOURCE_LABEL: Record<string, string> = { loyalty: "account", email: "email", mailbox: "mailbox" };
+
+export function presentItem(item: TimelineItem, now: number): ItemView {
+  const { start, end } = item;
+  let when = "";
+  if (item.kind === "hotel" || item.kind === "car") {
+    const [verbIn, verbOut] = item.kind === "hotel" ? ["Check-in", "check-out"] : ["Pick-up", "drop-off"];
+    const a = start.local ? `${verbIn} ${dateLabel(start.local)}${timeLabel(start) ? ` ${timeLabel(start)}` : ""}` : "";
+    const b = end.local ? `${verbOut} ${dateLabel(end.local)}${timeLabel(end) ? ` ${timeLabel(end)}` : ""}` : "";
+    when = [a, b].filter(Boolean).join(" · ");
+  } else if (start.local) {
+    when = `${dateLabel(start.local)} · ${timeLabel(start)}${end.local ? ` → ${timeLabel(end)}` : ""}`;
+  }
+  const endAt = end.at ?? start.at;
+  return {
+    key: item.key,
+    rowId: item.key.split("#")[0]!,
+    kind: item.kind,
+    title: item.title,
+    when,
+    dayShift: item.kind === "hotel" || item.kind === "car" ? 0 : dayShift(start, end),
+    duration: item.kind === "hotel" || item.kind === "car" ? null : durationLabel(start.at, end.at),
+    confirmation: item.confirmationNumbers[0] ?? null,
+    cancelled: item.cancelled,
+    sources: item.sources.map((s) => SOURCE_LABEL[s.source] ?? s.source),
+    past: endAt !== null && endAt < now,
+  };
+}
+
+export function tripDates(items: TimelineItem[]): string {
+  const locals = items.flatMap((i) => [i.start.local, i.end.local]).filter((l): l is string => !!l).sort();
+  const [a, b] = [locals[0], locals.at(-1)];
+  if (!a || !b) return "";
+  return a.slice(0, 10) === b.slice(0, 10) ? dateLabel(a) : `${dateLabel(a)} – ${dateLabel(b)}`;
+}
+
+export function presentTrip(trip: Trip, byKey: Map<string, TimelineItem>, now: number): TripView {
+  const items = trip.itemKeys.map((k) => byKey.get(k)).filter((i): i is TimelineItem => i !== undefined);
+  return { key: trip.key, name: trip.name, manual: trip.manual, dates: tripDates(items), items: items.map((i) => presentItem(i, now)) };
+}

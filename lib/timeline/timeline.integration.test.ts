@@ -1,0 +1,83 @@
+// An account row and an email row for the same flight become one item with two sources, through
+// the real write paths (saveAccountItineraries, saveEmailItineraries) and the real read path.
+import { describe, expect, it } from "vitest";
+import { saveAccountItineraries } from "@/lib/itineraries/save-account-itineraries";
+import { saveEmailItineraries } from "@/lib/itineraries/save-email-itineraries";
+import { createTestUser, db } from "@/lib/test/test-db";
+import { getCalendarFeed } from "./get-calendar-feed";
+import { getTimeline } from "./get-timeline";
+import { renameTrip } from "./rename-trip";
+
+const outbound = (extra: Record<string, unknown>) => ({
+  type: "flight",
+  confirmationNumbers: [{ number: "KX7Q2P", isPrimary: true }],
+  segments: [
+    {
+      departure: { airportCode: "BOS", localDateTime: "2030-03-09T20:30:00", ...((extra.departure as object) ?? {}) },
+      arrival: { airportCode: "KEF", localDateTime: "2030-03-10T06:10:00" },
+      marketingCarrier: { airline: { name: "Icelandair", iata: "FI" }, flightNumber: "630" },
+      ...((extra.segment as object) ?? {}),
+    },
+  ],
+  travelers: [extra.traveler ?? { name: "John Doe" }],
+});
+
+async function seed() {
+  const user = await createTestUser();
+  const account = await db.loyaltyAccount.create({ data: { userId: user.id, providerCode: "icelandair", login: "jd", passwordSealed: "x" }, select: { id: true } });
+  const now = new Date("2029-01-01T00:00:00Z");
+  await db.$transaction((tx) => saveAccountItineraries(tx, { userId: user.id, accountId: account.id }, [outbound({ traveler: { name: "DOE/JOHN MR", ticketNumbers: [{ number: "1082412345678", masked: false }] } })], now));
+  await db.$transaction((tx) =>
+    saveEmailItineraries(tx, { userId: user.id, emailId: "email-1" }, [outbound({ departure: { terminal: "E" }, segment: { cabin: "Saga Premium" } })], now),
+  );
+  return { user, account };
+}
+
+describe("timeline from several sources", () => {
+  it("an account row and an email row for the same flight are one item with two sources", async () => {
+    const { user, account } = await seed();
+    const { items, trips } = await getTimeline(user.id);
+    expect(items).toHaveLength(1);
+    const [item] = items;
+    expect(item!.sources.map((s) => [s.source, s.accountId, s.emailId])).toEqual([
+      ["loyalty", account.id, null],
+      ["email", null, "email-1"],
+    ]);
+    expect(item!.title).toBe("FI 630 Boston → Reykjavík");
+    expect((item!.part.departure as { terminal?: string }).terminal).toBe("E");
+    expect(item!.travelers).toEqual([{ name: "John Doe", seats: [], ticketNumbers: ["1082412345678"], accountNumbers: [] }]);
+    expect(trips).toHaveLength(1);
+  });
+
+  it("another user's timeline does not see them", async () => {
+    await seed();
+    const other = await createTestUser();
+    expect((await getTimeline(other.id)).items).toEqual([]);
+  });
+
+  it("feed UIDs stay the same across reads; SEQUENCE rises when the item changes", async () => {
+    const { user } = await seed();
+    const first = await getCalendarFeed(user.id);
+    const uid = /UID:(.+)/.exec(first)?.[1]?.trim();
+    expect(uid).toMatch(/@milepost$/);
+    expect(uid).not.toContain("KX7Q2P");
+    expect(first).toMatch(/SEQUENCE:0/);
+    expect(await getCalendarFeed(user.id)).toContain(`UID:${uid}`);
+    await db.$transaction((tx) => saveEmailItineraries(tx, { userId: user.id, emailId: "email-2" }, [{ ...outbound({}), status: "Cancelled" }], new Date("2029-02-01")));
+    const changed = await getCalendarFeed(user.id);
+    expect(changed).toContain(`UID:${uid}`);
+    expect(changed).toMatch(/SEQUENCE:1/);
+    expect(changed).toMatch(/STATUS:CANCELLED/);
+  });
+
+  it("a renamed trip becomes the user's own", async () => {
+    const { user } = await seed();
+    const { trips } = await getTimeline(user.id);
+    const renamed = await renameTrip(user.id, trips[0]!.key, "Aurora hunt");
+    expect(renamed?.name).toBe("Aurora hunt");
+    const after = await getTimeline(user.id);
+    expect(after.trips.map((t) => [t.name, t.manual])).toEqual([["Aurora hunt", true]]);
+    const other = await createTestUser();
+    expect(await renameTrip(other.id, renamed!.key, "Mine now")).toBeNull();
+  });
+});
