@@ -12,6 +12,8 @@ import { pollAccountCheck } from "@/lib/loyalty-accounts/poll-account-check";
 import { refreshLoyaltyProviders } from "@/lib/loyalty-accounts/provider-definitions";
 import { refreshAllAccounts } from "@/lib/loyalty-accounts/refresh-all-accounts";
 import { sweepLateChecks } from "@/lib/loyalty-accounts/sweep-late-checks";
+import { syncAllBusinesses } from "@/lib/business/sync-all-businesses";
+import { syncBusiness } from "@/lib/business/sync-business";
 
 export interface JobDefinition<T extends z.ZodType = z.ZodType> {
   name: string;
@@ -111,6 +113,22 @@ export const JOBS = {
     retryDelaySeconds: 60,
     cron: "* * * * *",
     handle: () => sweepInbox(),
+  }),
+  // Business export (spec 2 part B): every few hours, and on demand (one run; resumes after a 429).
+  syncAllBusinesses: define({
+    name: "sync-all-businesses",
+    payload: z.object({}).default({}),
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    cron: "37 */4 * * *",
+    handle: () => syncAllBusinesses(),
+  }),
+  syncBusiness: define({
+    name: "sync-business",
+    payload: z.object({ runId: z.string().min(1) }),
+    retryLimit: 1,
+    retryDelaySeconds: 30,
+    handle: (data) => syncBusiness(data.runId),
   }),
 } satisfies Record<string, JobDefinition>;
 

@@ -48,7 +48,6 @@ CREATE TABLE "BusinessAccount" (
     "personId" TEXT NOT NULL,
     "remoteId" INTEGER NOT NULL,
     "indexChangeDate" TIMESTAMP(3),
-    "wantedChangeDate" TIMESTAMP(3),
     "code" TEXT,
     "displayName" TEXT,
     "kind" TEXT,
