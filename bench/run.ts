@@ -14,9 +14,9 @@ function chromiumPath(): string | undefined {
 }
 
 /** lib/ modules need the react-server condition ("server-only"), so ingestion runs in a child. */
-function runIngestion(databaseUrl: string): Promise<{ ingestion: IngestionRow[] }> {
+function runIngestion(databaseUrl: string, script = "bench/ingestion.ts"): Promise<{ ingestion: IngestionRow[] }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "bench/ingestion.ts"], {
+    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", script], {
       env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
       stdio: ["ignore", "pipe", "inherit"],
     });
@@ -25,11 +25,12 @@ function runIngestion(databaseUrl: string): Promise<{ ingestion: IngestionRow[] 
     child.on("exit", (code) => {
       const last = out.trim().split("\n").pop() ?? "";
       if (code === 0) resolve(JSON.parse(last) as { ingestion: IngestionRow[] });
-      else reject(new Error(`ingestion bench failed (exit ${code})\n${out}`));
+      else reject(new Error(`${script} failed (exit ${code})\n${out}`));
     });
   });
 }
 
+interface BusinessSyncResult { people: number; accounts: number; changed: number; incremental: { ms: number; accountCalls: number; callsEqualChanged: boolean }; fullRefetch: { ms: number; accountCalls: number }; timeRatio: number; callRatio: number }
 interface Rate { perSecond: number; p50: number; p99: number }
 interface IngestionRow { service: string; routes: number; bodyKB: number; n: number; receiver: Rate; raw: Rate; ratio: number; roundRatios: number[]; normalize: Rate; endToEndPerSecond: number }
 
@@ -62,7 +63,14 @@ async function main() {
       page = { skipped: (error as Error).message.split("\n")[0] ?? "failed" };
       console.log(`\nResults page bench skipped: ${page.skipped}`);
     }
-    console.log(JSON.stringify({ ingestion, resultsPage: page }));
+    const businessSync = (await runIngestion(url.toString(), "bench/business-sync.ts")) as unknown as BusinessSyncResult;
+    console.log(`\nBusiness sync, ${businessSync.people.toLocaleString("en-US")} people and ${businessSync.accounts.toLocaleString("en-US")} accounts, ${businessSync.changed} changed (1 %)`);
+    console.table([
+      { sync: "incremental (accountsIndex diff)", "account calls": businessSync.incremental.accountCalls, ms: businessSync.incremental.ms, "calls = changed": businessSync.incremental.callsEqualChanged ? "yes" : "NO" },
+      { sync: "full re-fetch", "account calls": businessSync.fullRefetch.accountCalls, ms: businessSync.fullRefetch.ms, "calls = changed": "" },
+    ]);
+    console.log(`time ratio incremental ÷ full: ${businessSync.timeRatio}; call ratio: ${businessSync.callRatio}`);
+    console.log(JSON.stringify({ ingestion, resultsPage: page, businessSync }));
   } finally {
     await dropDatabase(pg.url, name).catch(() => {});
     await pg.stop();

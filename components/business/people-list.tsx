@@ -11,7 +11,7 @@ export function PeopleList({ people }: { people: PersonSummary[] }) {
     <ul aria-label="People" className="divide-y divide-line rounded-lg border border-line bg-surface">
       {people.map((p) => (
         <li key={p.id} className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 p-4">
-          <div className="min-w-0 flex-1">
+          <div className="w-full min-w-0 sm:w-auto sm:flex-1">
             <Link href={`/business/people/${p.id}`} className="font-medium text-brand hover:underline">{p.fullName}</Link>
             <p className="truncate text-sm text-muted">{p.email ?? "No email"}{p.forwardingEmail ? ` · forwards to ${p.forwardingEmail}` : ""}</p>
           </div>

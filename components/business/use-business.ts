@@ -12,15 +12,22 @@ export function useConnection() {
   const router = useRouter();
   const qc = useQueryClient();
   const query = useQuery({ queryKey: businessKeys.connection(), queryFn: businessApi.connection, refetchInterval: (q) => (isActive(q.state.data) ? 1000 : false) });
-  const wasActive = useRef(isActive(query.data));
+  // Refresh the server-rendered parts (people, accounts) whenever a run is seen to end.
+  const seen = useRef<string | null>(null);
+  const data = query.data;
+  const run = data && "run" in data ? data.run : null;
+  const ended = run && (run.status === "done" || run.status === "failed") ? `${run.id}:${run.finishedAt}` : null;
   useEffect(() => {
-    const active = isActive(query.data);
-    if (wasActive.current && !active) {
-      void qc.invalidateQueries({ queryKey: businessKeys.balances() });
-      router.refresh(); // people and accounts rendered on the server
+    if (seen.current === null) {
+      seen.current = ended ?? "";
+      return;
     }
-    wasActive.current = active;
-  }, [query.data, qc, router]);
+    if (ended && ended !== seen.current) {
+      seen.current = ended;
+      void qc.invalidateQueries({ queryKey: businessKeys.balances() });
+      router.refresh();
+    }
+  }, [ended, qc, router]);
   return query;
 }
 
