@@ -1,4 +1,5 @@
-// An account's errorCode (spec 2 B1) in words, with the service's errorMessage and our explanation.
+// An account's errorCode (spec 2 B1) in words, with the service's errorMessage and our explanation
+// (always for 7 and 8, whose names alone do not say what the traveller must do).
 import { cn } from "@/lib/cn";
 import { errorCodeWords } from "@/lib/business/words";
 
@@ -10,7 +11,7 @@ export function ErrorCodeBadge({ code, message, detailed = false }: { code: numb
     <span className="inline-flex flex-col gap-0.5">
       <span className={cn("inline-flex w-fit rounded-full px-2 py-0.5 text-xs font-medium", tones[w.tone])} title={w.explain}>{w.label}</span>
       {message && code !== 1 ? <span className="text-xs text-muted">{message}</span> : null}
-      {detailed && w.explain ? <span className="text-xs text-muted">{w.explain}</span> : null}
+      {(detailed || code === 7 || code === 8) && w.explain ? <span className="text-xs text-muted">{w.explain}</span> : null}
     </span>
   );
 }

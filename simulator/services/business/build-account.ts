@@ -98,7 +98,7 @@ export function buildAccount(a: RosterAccount, person: RosterPerson, ctx: BuildC
     editUrl: page("edit"),
     balance: level >= 1 && updated ? fmt(raw) : "n/a",
     ...(level >= 1 && updated ? { balanceRaw: raw } : {}),
-    ...(level >= 1 && ctx.change.bump > 0 ? { lastDetectedChange: signed(ctx.change.bump) } : {}),
+    ...(level >= 1 && updated && ctx.change.bump > 0 ? { lastDetectedChange: signed(ctx.change.bump) } : {}),
     ...(level >= 2 && expires ? { expirationDate: iso(expiry) } : {}),
     ...(level >= 2 && (p.code === "aa" || p.code === "marriott") ? { barcode: (h.toString(2) + h.toString(2)).padStart(64, "0").slice(0, 64) } : {}),
     owner: a.owner ?? person.fullName,
