@@ -1,6 +1,7 @@
 // One of the user's accounts for its page: results, properties, program definition facts. Owner-checked.
 import "server-only";
 import { db } from "@/lib/db";
+import { LoyaltyState } from "@/lib/service-requests/service-states";
 import type { CredentialField } from "./credential-form";
 import { credentialFields } from "./credential-form";
 import { getProviderDefinition } from "./provider-definitions";
@@ -22,7 +23,7 @@ export async function getAccount(userId: string, accountId: string) {
   if (!row) return null;
   const def = await getProviderDefinition(row.providerCode).catch(() => null);
   const pending = row.lastRequestId
-    ? (await db.serviceRequest.count({ where: { id: row.lastRequestId, state: 0 } })) > 0
+    ? (await db.serviceRequest.count({ where: { id: row.lastRequestId, state: LoyaltyState.Pending } })) > 0
     : false;
   const fields: CredentialField[] = def ? credentialFields(def) : [];
   return {

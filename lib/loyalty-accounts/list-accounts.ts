@@ -1,6 +1,7 @@
 // The signed-in user's linked loyalty accounts for the Accounts page: never credentials, login masked.
 import "server-only";
 import { db } from "@/lib/db";
+import { LoyaltyState } from "@/lib/service-requests/service-states";
 import { loadPointValues, pointValueFor } from "./point-values";
 import { maskLogin } from "./words";
 
@@ -22,7 +23,7 @@ export async function listAccounts(userId: string) {
     loadPointValues(),
   ]);
   const pending = new Set(
-    (await db.serviceRequest.findMany({ where: { id: { in: rows.map((r) => r.lastRequestId).filter((x): x is string => !!x) }, state: 0 }, select: { id: true } })).map((r) => r.id),
+    (await db.serviceRequest.findMany({ where: { id: { in: rows.map((r) => r.lastRequestId).filter((x): x is string => !!x) }, state: LoyaltyState.Pending }, select: { id: true } })).map((r) => r.id),
   );
   // Name and kind from the cached list, else from the cached definition (a program linked by URL).
   const program = (code: string) => {
