@@ -83,6 +83,9 @@ export async function syncBusiness(runId: string, deps: SyncDeps = {}) {
           const res = await budget.call(`account:${id}`, () => client.getAccount(id));
           await storeBusinessAccount(userId, rowId, res.account, wanted.get(id)?.lastChangeDate ?? null);
           fetched++;
+          // Fetched now after failing before this run paused: no longer a failure.
+          const earlier = failures.findIndex((f) => f.accountId === id);
+          if (earlier >= 0) failures.splice(earlier, 1);
         } catch (e) {
           if (e instanceof PauseError) {
             queue.length = 0;
