@@ -124,6 +124,36 @@ describe("business sync", () => {
     expect(failed.balanceRaw).not.toBeNull(); // the last synced data stays
   });
 
+  it("marks an account gone from the index as removed, but never for a list that could not be read", async () => {
+    await sync();
+    const { businessClient } = await import("@/lib/services/business/client");
+    const { ServiceError } = await import("@/lib/http/errors");
+    const real = businessClient(KEY);
+    const withoutFirst = { ...real, listMembers: async () => {
+      const r = await real.listMembers();
+      r.members[0]!.accountsIndex = r.members[0]!.accountsIndex.filter((a) => a.accountId !== 40101);
+      return r;
+    } };
+    const { run } = await sync({ client: withoutFirst as never });
+    expect(run.accountsRemoved).toBe(1);
+    expect((await m.db.businessAccount.findFirstOrThrow({ where: { userId, remoteId: 40101 } })).removedAt).not.toBeNull();
+    const { listBalances } = await import("./list-balances");
+    expect((await listBalances(userId)).some((r) => r.accountId === 40101)).toBe(false);
+
+    // Members cannot be read: their accounts stay; the connected users' side still syncs.
+    const membersDown = { ...real, listMembers: () => Promise.reject(new ServiceError("business", 500, "/member", "HTTP 500")) };
+    const partial = await sync({ client: membersDown as never });
+    expect(partial.run.status).toBe("done");
+    expect(partial.run.message).toMatch(/Members could not be read/);
+    expect(partial.run.accountsRemoved).toBe(0);
+    expect(await m.db.businessAccount.count({ where: { userId, remoteId: 40102, removedAt: null } })).toBe(1);
+    // Back in the index: fetched again and no longer removed.
+    const back = await sync();
+    expect(accountCalls).toEqual([40101]);
+    expect(back.run.status).toBe("done");
+    expect((await m.db.businessAccount.findFirstOrThrow({ where: { userId, remoteId: 40101 } })).removedAt).toBeNull();
+  });
+
   it("keeps the last synced data when the service is down", async () => {
     await sync();
     const before = await m.db.businessAccount.count({ where: { userId, removedAt: null } });
