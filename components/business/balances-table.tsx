@@ -9,6 +9,7 @@ import { LocalTime } from "@/components/ui/local-time";
 import { Notice } from "@/components/ui/notice";
 import type { BalanceRow } from "@/lib/business/list-balances";
 import { cn } from "@/lib/cn";
+import { BalanceCards } from "./balance-cards";
 import { balancesCsv } from "./balances-csv";
 import { BalancesTotals } from "./balances-totals";
 import { ErrorCodeBadge } from "./error-code-badge";
@@ -64,7 +65,8 @@ export function BalancesTable({ today }: { today: string }) {
         </label>
         <Button variant="secondary" onClick={exportCsv} className="ml-auto">Export CSV</Button>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-line bg-surface">
+      <BalanceCards rows={shown} today={today} />
+      <div className="hidden overflow-x-auto rounded-lg border border-line bg-surface sm:block">
         <table className="w-full min-w-[56rem] text-left text-sm" aria-label="Team balances">
           <thead className="bg-canvas text-xs text-muted">
             <tr>{header("person", "Person")}{header("program", "Program")}{header("balance", "Balance", "text-right")}<th scope="col" className="px-3 py-2 text-right font-medium">Change</th>{header("expiration", "Expires")}{header("elite", "Elite status")}{header("update", "Last update")}{header("status", "Status")}</tr>
