@@ -18,6 +18,9 @@ import { useBalances } from "./use-business";
 type SortKey = "person" | "program" | "balance" | "expiration" | "elite" | "update" | "status";
 const value = (r: BalanceRow, k: SortKey): string | number => ({ person: r.person, program: r.program, balance: r.balanceRaw ?? -1, expiration: r.expirationDate ?? "9999", elite: r.elite?.rank ?? -1, update: r.lastUpdate ?? "", status: r.errorCode ?? -1 })[k];
 
+// The table sorts by its headers; on a phone (cards) the same orders come from a select.
+const SORTS: [SortKey, 1 | -1, string][] = [["person", 1, "Person"], ["program", 1, "Program"], ["balance", -1, "Largest balance"], ["expiration", 1, "Expiring first"], ["elite", -1, "Highest elite rank"], ["update", -1, "Last updated"], ["status", 1, "Status"]];
+
 export function BalancesTable({ today }: { today: string }) {
   const { data: rows = [] } = useBalances();
   const [kind, setKind] = useState("");
@@ -61,6 +64,11 @@ export function BalancesTable({ today }: { today: string }) {
           <select className="h-10 rounded-md border border-line bg-surface px-2" value={person} onChange={(e) => setPerson(e.target.value)}>
             <option value="">Everyone</option>
             {people.map(([id, name]) => <option key={id} value={id}>{name}</option>)}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm sm:hidden">Sort by
+          <select className="h-10 rounded-md border border-line bg-surface px-2" value={`${sort.key}:${sort.dir}`} onChange={(e) => { const [key, dir] = e.target.value.split(":"); setSort({ key: key as SortKey, dir: Number(dir) as 1 | -1 }); }}>
+            {SORTS.map(([key, dir, label]) => <option key={`${key}:${dir}`} value={`${key}:${dir}`}>{label}</option>)}
           </select>
         </label>
         <Button variant="secondary" onClick={exportCsv} className="ml-auto">Export CSV</Button>
