@@ -99,7 +99,7 @@ test("connect with a Business API key, invite at level 2, see the new person, ex
   await expect(table).toContainText(name);
   await expect(table).toContainText("Hidden (level 0)"); // Hannah Becker shares at level 0
   await expect(table).toContainText("Password missing");
-  await page.getByLabel("Person").selectOption({ label: name });
+  await page.getByLabel("Person", { exact: true }).selectOption({ label: name });
   await expect(table.getByRole("row")).toHaveCount(offered - 1 + 1);
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();

@@ -54,23 +54,23 @@ export function BalancesTable({ today }: { today: string }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm">Program kind
-          <select className="h-10 rounded-md border border-line bg-surface px-2" value={kind} onChange={(e) => setKind(e.target.value)}>
+        <div className="flex flex-col gap-1 text-sm"><label htmlFor="balances-kind">Program kind</label>
+          <select id="balances-kind" className="h-10 rounded-md border border-line bg-surface px-2" value={kind} onChange={(e) => setKind(e.target.value)}>
             <option value="">All kinds</option>
             {kinds.map((k) => <option key={k} value={k}>{k}</option>)}
           </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm">Person
-          <select className="h-10 rounded-md border border-line bg-surface px-2" value={person} onChange={(e) => setPerson(e.target.value)}>
+        </div>
+        <div className="flex flex-col gap-1 text-sm"><label htmlFor="balances-person">Person</label>
+          <select id="balances-person" className="h-10 rounded-md border border-line bg-surface px-2" value={person} onChange={(e) => setPerson(e.target.value)}>
             <option value="">Everyone</option>
             {people.map(([id, name]) => <option key={id} value={id}>{name}</option>)}
           </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm sm:hidden">Sort by
-          <select className="h-10 rounded-md border border-line bg-surface px-2" value={`${sort.key}:${sort.dir}`} onChange={(e) => { const [key, dir] = e.target.value.split(":"); setSort({ key: key as SortKey, dir: Number(dir) as 1 | -1 }); }}>
+        </div>
+        <div className="flex flex-col gap-1 text-sm sm:hidden"><label htmlFor="balances-sort">Sort by</label>
+          <select id="balances-sort" className="h-10 rounded-md border border-line bg-surface px-2" value={`${sort.key}:${sort.dir}`} onChange={(e) => { const [key, dir] = e.target.value.split(":"); setSort({ key: key as SortKey, dir: Number(dir) as 1 | -1 }); }}>
             {SORTS.map(([key, dir, label]) => <option key={`${key}:${dir}`} value={`${key}:${dir}`}>{label}</option>)}
           </select>
-        </label>
+        </div>
         <Button variant="secondary" onClick={exportCsv} className="ml-auto">Export CSV</Button>
       </div>
       <BalanceCards rows={shown} today={today} />
