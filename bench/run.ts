@@ -31,6 +31,7 @@ function runChild<T>(script: string, databaseUrl: string): Promise<T> {
   });
 }
 
+interface BusinessSyncResult { people: number; accounts: number; changed: number; incremental: { ms: number; accountCalls: number; callsEqualChanged: boolean }; fullRefetch: { ms: number; accountCalls: number }; timeRatio: number; callRatio: number }
 interface Rate { perSecond: number; p50: number; p99: number }
 interface IngestionRow { service: string; routes: number; bodyKB: number; n: number; receiver: Rate; raw: Rate; ratio: number; roundRatios: number[]; normalize: Rate; endToEndPerSecond: number }
 
@@ -93,7 +94,14 @@ async function main() {
       page = { skipped: (error as Error).message.split("\n")[0] ?? "failed" };
       console.log(`\nResults page bench skipped: ${page.skipped}`);
     }
-    console.log(JSON.stringify({ ingestion, resultsPage: page, timeline }));
+    const businessSync = await runChild<BusinessSyncResult>("bench/business-sync.ts", url.toString());
+    console.log(`\nBusiness sync, ${businessSync.people.toLocaleString("en-US")} people and ${businessSync.accounts.toLocaleString("en-US")} accounts, ${businessSync.changed} changed (1 %)`);
+    console.table([
+      { sync: "incremental (accountsIndex diff)", "account calls": businessSync.incremental.accountCalls, ms: businessSync.incremental.ms, "calls = changed": businessSync.incremental.callsEqualChanged ? "yes" : "NO" },
+      { sync: "full re-fetch", "account calls": businessSync.fullRefetch.accountCalls, ms: businessSync.fullRefetch.ms, "calls = changed": "" },
+    ]);
+    console.log(`time ratio incremental ÷ full: ${businessSync.timeRatio}; call ratio: ${businessSync.callRatio}`);
+    console.log(JSON.stringify({ ingestion, resultsPage: page, timeline, businessSync }));
   } finally {
     await dropDatabase(pg.url, name).catch(() => {});
     await pg.stop();

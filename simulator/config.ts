@@ -60,6 +60,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     callbackDomains: parseCallbackDomains(base.SIM_CALLBACK_DOMAINS),
     services,
     workersPerService: Math.max(1, Math.trunc(base.SIM_WORKERS_PER_SERVICE)),
+    // The app's return address for business invites: SIM_BUSINESS_REDIRECT_URL, else APP_URL's.
+    businessRedirectUrl:
+      nonEmpty(env.SIM_BUSINESS_REDIRECT_URL) ??
+      `${(nonEmpty(env.APP_URL) ?? "http://127.0.0.1:3000").replace(/\/+$/, "")}/business/connect/return`,
   };
 }
 

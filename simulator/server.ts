@@ -72,12 +72,13 @@ async function handle(
 
   const service = findService(services, path);
   if (!service) return jsonError(404, `No service at ${path}`);
-  const given = req.headers[service.auth.header.toLowerCase()];
-  if (typeof given !== "string" || !safeEqual(given, service.auth.value)) {
-    return jsonError(401, `Missing or wrong ${service.auth.header} header`);
-  }
   const subPath = path.slice(service.prefix.length) || "/";
   const match = findRoute(service, method, subPath);
+  const given = req.headers[service.auth.header.toLowerCase()];
+  const isPublic = match.kind === "found" && match.route.public === true;
+  if (!isPublic && (typeof given !== "string" || !safeEqual(given, service.auth.value))) {
+    return jsonError(401, `Missing or wrong ${service.auth.header} header`);
+  }
   if (match.kind === "not-found") return jsonError(404, `Unknown path ${path}`);
   if (match.kind === "wrong-method") {
     return { ...jsonError(405, `Method ${method} not allowed on ${path}`), headers: { Allow: match.allow.join(", ") } };

@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { cn } from "@/lib/cn";
 import { programKind } from "@/lib/loyalty-accounts/words";
+import { LoyaltyState, loyaltyStateWords } from "@/lib/service-requests/service-states";
 import { BalanceChart } from "./balance-chart";
 import { EditCredentials } from "./edit-credentials";
 import { AccountFreshness } from "./account-freshness";
@@ -36,7 +37,7 @@ export function AccountView({ id, today, itineraries }: { id: string; today: str
   }, [a, router]);
   if (!a) return null;
   const subName = a.subAccounts.find((s) => s.code === sub)?.displayName;
-  const tone = a.state === 2 || a.state === 3 || a.state === 5 || a.state === 6 ? "bad" : "warn";
+  const tone = loyaltyStateWords(a.state).tone === "bad" ? "bad" : "warn";
   return (
     <div className="flex flex-col gap-6">
       <Card className="flex flex-wrap items-start justify-between gap-4">
@@ -55,9 +56,9 @@ export function AccountView({ id, today, itineraries }: { id: string; today: str
         </div>
         <Button onClick={() => check.mutate(a.id)} disabled={a.pending || check.isPending}>{a.pending ? "Updating…" : "Update now"}</Button>
       </Card>
-      {!a.pending && a.state === 10 && a.question ? <QuestionForm accountId={a.id} question={a.question} answerState={a.answerState} /> : null}
-      {!a.pending && a.message && a.state !== 10 && a.state !== 1 ? (
-        <Notice tone={a.state === 9 ? "warn" : tone} title={a.state === 2 ? "Update your password" : undefined}>{a.message}</Notice>
+      {!a.pending && a.state === LoyaltyState.Question && a.question ? <QuestionForm accountId={a.id} question={a.question} answerState={a.answerState} /> : null}
+      {!a.pending && a.message && a.state !== LoyaltyState.Question && a.state !== LoyaltyState.Success ? (
+        <Notice tone={a.state === LoyaltyState.Warning ? "warn" : tone} title={a.state === LoyaltyState.InvalidCredentials ? "Update your password" : undefined}>{a.message}</Notice>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card aria-label="Details">

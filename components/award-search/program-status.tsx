@@ -3,10 +3,10 @@
 // can do about it (answer a question, fix the account, retry).
 import Link from "next/link";
 import { QuestionForm } from "@/components/award-search/question-form";
-import { STATE_WORDS, stateTone } from "@/components/award-search/state-words";
 import { Button } from "@/components/ui/button";
 import type { ProgramStatus } from "@/lib/award-search/aggregate-progress";
 import { cn } from "@/lib/cn";
+import { awardStateTone, awardStateWords, FlightState, isPendingState, isRetryable, needsAnswer } from "@/lib/service-requests/service-states";
 
 const toneClass = { info: "text-brand", good: "text-good", warn: "text-warn", bad: "text-bad" } as const;
 
@@ -21,7 +21,7 @@ export interface ProgramStatusProps {
 }
 
 export function ProgramStatusRow({ program: p, name, partLabels, accountsHref, busy, onAnswer, onRetry }: ProgramStatusProps) {
-  const tone = stateTone(p.pending && p.state !== 0 ? 0 : p.state);
+  const tone = awardStateTone(p.pending ? FlightState.Pending : p.state);
   // Display order is the service's partLabels order (JSONB does not keep the stored key order).
   const order = Object.keys(partLabels);
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
@@ -30,19 +30,19 @@ export function ProgramStatusRow({ program: p, name, partLabels, accountsHref, b
     <li className="rounded-md border border-line bg-surface px-3 py-2" aria-label={`${name} status`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-medium">{name}</p>
-        <p className={cn("text-sm font-medium", toneClass[tone])}>{STATE_WORDS[p.state] ?? `State ${p.state}`}</p>
+        <p className={cn("text-sm font-medium", toneClass[tone])}>{awardStateWords(p.state)}</p>
       </div>
       {parts.length > 1 || p.pending ? (
         <ul className="mt-1 flex flex-wrap gap-x-4 text-xs text-muted">
           {parts.map(([part, pr]) => (
             <li key={part}>
-              {partLabels[part] ?? part}: {pr.state === 0 ? pr.message || "waiting" : STATE_WORDS[pr.state]}
+              {partLabels[part] ?? part}: {isPendingState(pr.state) ? pr.message || "waiting" : awardStateWords(pr.state)}
             </li>
           ))}
         </ul>
       ) : null}
-      {p.state === 9 && p.message ? <p className="mt-1 text-sm text-warn">Warning: {p.message}</p> : null}
-      {p.state === 2 ? (
+      {p.state === FlightState.Warning && p.message ? <p className="mt-1 text-sm text-warn">Warning: {p.message}</p> : null}
+      {p.state === FlightState.InvalidCredentials ? (
         <p className="mt-1 text-sm text-bad">
           {name} rejected your login{p.message ? ` (${p.message})` : ""}.{" "}
           <Link href={accountsHref} className="underline">
@@ -51,14 +51,14 @@ export function ProgramStatusRow({ program: p, name, partLabels, accountsHref, b
           and search again.
         </p>
       ) : null}
-      {p.state === 4 || p.state === 6 || p.state === 11 ? (
+      {isRetryable(p.state) && p.state !== FlightState.InvalidCredentials ? (
         <p className="mt-1 text-sm text-bad">
-          {p.state === 11 ? "The search timed out before the program answered." : p.message}
-          {p.state === 11 && p.message ? ` ${p.message}` : ""}
+          {p.state === FlightState.Timeout ? "The search timed out before the program answered." : p.message}
+          {p.state === FlightState.Timeout && p.message ? ` ${p.message}` : ""}
         </p>
       ) : null}
-      {p.state === 10 && p.question ? <QuestionForm id={p.id} question={p.question} busy={busy} onAnswer={onAnswer} /> : null}
-      {[2, 4, 6, 11].includes(p.state) ? (
+      {needsAnswer(p.state) && p.question ? <QuestionForm id={p.id} question={p.question} busy={busy} onAnswer={onAnswer} /> : null}
+      {isRetryable(p.state) ? (
         <Button variant="secondary" className="mt-2 h-8 text-xs" disabled={busy} onClick={onRetry}>
           Retry {name}
         </Button>

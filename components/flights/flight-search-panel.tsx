@@ -11,6 +11,7 @@ import { PriceCalendar } from "@/components/flights/price-calendar";
 import type { FlightSearchView } from "@/lib/flights/flight-search-view";
 import type { FlightSearchForm } from "@/lib/flights/search-form-schema";
 import { errorText } from "@/lib/query/api-fetch";
+import { isPendingState } from "@/lib/service-requests/service-states";
 
 const PART_LABELS = { singleDate: "Flights on your date", calendar: "Price calendar" };
 
@@ -32,7 +33,7 @@ export function FlightSearchPanel({ searchId }: { searchId: string }) {
     <AwardSearchPanel<FlightSearchView> service="flights" searchId={searchId} partLabels={PART_LABELS} subtitle={subtitle}>
       {(data) => {
         const calendarWanted = data.programs.some((p) => "calendar" in p.parts);
-        const calendarPending = data.programs.some((p) => p.parts.calendar?.state === 0);
+        const calendarPending = data.programs.some((p) => p.parts.calendar !== undefined && isPendingState(p.parts.calendar.state));
         return (
           <>
             {calendarWanted ? (

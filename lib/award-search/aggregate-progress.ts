@@ -1,6 +1,7 @@
 // Progress of a whole search across its programs (pure; used by the API and the page).
 import { isPending } from "@/lib/award-search/merge-parts";
 import type { Parts } from "@/lib/award-search/types";
+import { hasResults, isFinal, needsAnswer } from "@/lib/service-requests/service-states";
 
 export interface ProgramStatus {
   id: string;
@@ -16,7 +17,7 @@ export interface SearchProgress {
   total: number;
   done: number;
   pending: boolean;
-  /** Programs with results (1, 9), failures (2, 4, 6, 11), waiting on the user (10). */
+  /** Programs with results, failures, and those waiting on the user (a question). */
   withResults: number;
   failed: number;
   needsAnswer: number;
@@ -26,13 +27,13 @@ export function aggregateProgress(programs: Pick<ProgramStatus, "state" | "parts
   let done = 0;
   let withResults = 0;
   let failed = 0;
-  let needsAnswer = 0;
+  let asking = 0;
   for (const p of programs) {
     const pending = isPending(p.state, p.parts);
     if (!pending) done++;
-    if (p.state === 1 || p.state === 9) withResults++;
-    else if (p.state === 10) needsAnswer++;
-    else if (p.state !== 0) failed++;
+    if (hasResults(p.state)) withResults++;
+    else if (needsAnswer(p.state)) asking++;
+    else if (isFinal(p.state)) failed++;
   }
-  return { total: programs.length, done, pending: done < programs.length, withResults, failed, needsAnswer };
+  return { total: programs.length, done, pending: done < programs.length, withResults, failed, needsAnswer: asking };
 }

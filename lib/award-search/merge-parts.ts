@@ -2,12 +2,13 @@
 // order, and polling may bring an older picture: a part that reached a final state never goes back
 // to pending, and a part a delivery does not mention keeps what it had.
 import type { Parts } from "@/lib/award-search/types";
+import { isFinal, isPendingState } from "@/lib/service-requests/service-states";
 
 export function mergeParts(stored: Parts, incoming: Parts): Parts {
   const out: Parts = { ...stored };
   for (const [name, next] of Object.entries(incoming)) {
     const prev = stored[name];
-    if (prev && prev.state !== 0 && next.state === 0) continue;
+    if (prev && isFinal(prev.state) && isPendingState(next.state)) continue;
     out[name] = next;
   }
   return out;
@@ -24,7 +25,7 @@ export function readParts(value: unknown): Parts {
   return out;
 }
 
-/** A request is pending while its overall state is 0 or any requested part is. */
+/** A request is pending while its overall state is, or any requested part is. */
 export function isPending(state: number, parts: Parts): boolean {
-  return state === 0 || Object.values(parts).some((p) => p.state === 0);
+  return isPendingState(state) || Object.values(parts).some((p) => isPendingState(p.state));
 }

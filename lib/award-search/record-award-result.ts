@@ -4,7 +4,8 @@
 import "server-only";
 import type { SqlTx } from "@/lib/sql";
 import { mergeParts, readParts } from "@/lib/award-search/merge-parts";
-import { FINAL_OK, type Parts } from "@/lib/award-search/types";
+import type { Parts } from "@/lib/award-search/types";
+import { hasResults, isFinal, isPendingState, needsAnswer } from "@/lib/service-requests/service-states";
 
 export interface AwardDelivery {
   state: number;
@@ -27,17 +28,17 @@ export async function recordAwardResult(tx: SqlTx, serviceRequestId: string, del
     WHERE "serviceRequestId" = ${serviceRequestId} FOR UPDATE`;
   if (!row) return null;
   // A final state is never replaced by "not yet" (spec 1 States: 0 only means "repeat later").
-  const keepState = row.state !== 0 && delivery.state === 0;
+  const keepState = isFinal(row.state) && isPendingState(delivery.state);
   const stored = readParts(row.parts);
   // A failure (2, 4, 6, 10, 11) ends every part, whether or not the body lists it in `progress`.
-  const failed = delivery.state !== 0 && !FINAL_OK.has(delivery.state);
+  const failed = isFinal(delivery.state) && !hasResults(delivery.state);
   const incoming = failed
     ? Object.fromEntries([...Object.keys(stored), ...Object.keys(delivery.parts)].map((k) => [k, { state: delivery.state, message: delivery.message }]))
     : delivery.parts;
   const parts = mergeParts(stored, incoming);
   const state = keepState ? row.state : delivery.state;
   const message = keepState ? null : delivery.message || null;
-  const question = keepState ? null : delivery.state === 10 ? (delivery.question ?? null) : null;
+  const question = keepState ? null : needsAnswer(delivery.state) ? (delivery.question ?? null) : null;
   await tx.$executeRaw`
     UPDATE "AwardRequest" SET parts = ${JSON.stringify(parts)}::jsonb, state = ${state},
       message = CASE WHEN ${keepState} THEN message ELSE ${message} END,

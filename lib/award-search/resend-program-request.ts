@@ -8,6 +8,7 @@ import type { AwardServiceAdapter } from "@/lib/award-search/types";
 import { db } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/http/errors";
 import { recordAnswer } from "@/lib/loyalty-accounts/record-answer";
+import { isPendingState, needsAnswer } from "@/lib/service-requests/service-states";
 
 export async function resendProgramRequest<P, R>(
   adapter: AwardServiceAdapter<P, R>,
@@ -21,9 +22,9 @@ export async function resendProgramRequest<P, R>(
   });
   if (!row) throw notFound("This search is not yours or no longer exists.");
   if (!row.active) throw badRequest("This request was already replaced by a newer one.");
-  if (row.state === 0) throw badRequest("This program is still searching.");
+  if (isPendingState(row.state)) throw badRequest("This program is still searching.");
   if (opts.answer !== undefined) {
-    if (row.state !== 10 || !row.question) throw badRequest("This program did not ask a question.");
+    if (!needsAnswer(row.state) || !row.question) throw badRequest("This program did not ask a question.");
     if (!row.loyaltyAccountId) throw badRequest("There is no linked account to answer for.");
     await recordAnswer(row.loyaltyAccountId, row.question, opts.answer);
   }

@@ -1,17 +1,17 @@
-// Send one program's request and record it: ServiceRequest (pipeline bookkeeping, keyed by the
-// service's requestId) + AwardRequest (merged per-part progress), then schedule the polling
-// fallback. When it replaces an earlier request (answer to a question, retry) the old one is retired
-// in the same transaction, so the page swaps them atomically.
+// Send one program's request through the shared tracker (lib/service-requests): record the
+// ServiceRequest (unsent) and its AwardRequest (per-part progress) in one transaction, then send.
+// The tracker marks it sent and schedules the polling fallback, or marks it send-failed — then the
+// award request shows the failure in words. When it replaces an earlier request (answer to a
+// question, retry) the old one is retired in the same transaction, so the page swaps them atomically.
 import "server-only";
 import { resolveSearchAccount, type ProgramAccountChoice } from "@/lib/award-search/search-account";
-import { SEARCH_TIMEOUT_SECONDS, WAITING_USER_PRIORITY, pollDelaySeconds } from "@/lib/award-search/search-settings";
+import { SEARCH_TIMEOUT_SECONDS, WAITING_USER_PRIORITY } from "@/lib/award-search/search-settings";
 import type { AwardServiceAdapter, Parts } from "@/lib/award-search/types";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
-import { ServiceError } from "@/lib/http/errors";
-import { enqueueJob } from "@/lib/jobs/enqueue-job";
-import { randomUUID } from "node:crypto";
+import { recordUnsent } from "@/lib/service-requests/record-request";
+import { sendTracked } from "@/lib/service-requests/send-tracked";
+import { FlightState } from "@/lib/service-requests/service-states";
 
 export interface ProgramRequestInput<P> {
   userId: string;
@@ -22,14 +22,32 @@ export interface ProgramRequestInput<P> {
   replaces?: string; // AwardRequest.id retired by this one
 }
 
+const partsIn = (names: string[], state: number, message: string): Parts => Object.fromEntries(names.map((p) => [p, { state, message }]));
+
 export async function sendProgramRequest<P, R>(adapter: AwardServiceAdapter<P, R>, input: ProgramRequestInput<P>): Promise<string> {
   const { userId, searchId, providerCode } = input;
   const resolved = await resolveSearchAccount(userId, adapter.service, providerCode, input.account);
   const partNames = adapter.partsFor(input.params, providerCode);
-  let requestId: string | null = null;
-  let failure: string | null = null;
-  try {
-    ({ requestId } = await adapter.send({
+  const { serviceRequestId, awardRequestId } = await db.$transaction(async (tx) => {
+    const srId = await recordUnsent({ service: adapter.service, kind: adapter.kind, userId, parentId: searchId }, tx);
+    const row = await tx.awardRequest.create({
+      data: {
+        searchId,
+        providerCode,
+        serviceRequestId: srId,
+        loyaltyAccountId: resolved?.accountId ?? null,
+        state: FlightState.Pending,
+        parts: partsIn(partNames, FlightState.Pending, "Queued"),
+      },
+      select: { id: true },
+    });
+    if (input.replaces) {
+      await tx.awardRequest.updateMany({ where: { id: input.replaces, searchId }, data: { active: false, replacedById: row.id } });
+    }
+    return { serviceRequestId: srId, awardRequestId: row.id };
+  });
+  const sent = await sendTracked(serviceRequestId, adapter.service, () =>
+    adapter.send({
       params: input.params,
       providerCode,
       userData: `${adapter.service}-search:${searchId}`,
@@ -37,47 +55,17 @@ export async function sendProgramRequest<P, R>(adapter: AwardServiceAdapter<P, R
       priority: WAITING_USER_PRIORITY,
       timeoutSeconds: SEARCH_TIMEOUT_SECONDS,
       account: resolved?.account,
-    }));
-  } catch (error) {
-    if (!(error instanceof ServiceError)) throw error;
-    failure = `The ${adapter.service} service did not accept this search (${error.message.replace(/^\w+: /, "")}). Try again.`;
-  }
-  const state = requestId ? 0 : 6;
-  const parts: Parts = Object.fromEntries(partNames.map((p) => [p, { state, message: failure ?? "Queued" }]));
-  const awardRequestId = await db.$transaction(async (tx) => {
-    const sr = requestId
-      ? await tx.serviceRequest.create({
-          data: { service: adapter.service, requestId, userId, kind: adapter.kind, parentId: searchId },
-          select: { id: true },
-        })
-      : { id: `unsent-${randomUUID()}` };
-    const row = await tx.awardRequest.create({
+    }),
+  );
+  if (!sent.ok) {
+    await db.awardRequest.update({
+      where: { id: awardRequestId },
       data: {
-        searchId,
-        providerCode,
-        serviceRequestId: sr.id,
-        requestId: requestId ?? "",
-        loyaltyAccountId: resolved?.accountId ?? null,
-        state,
-        message: failure,
-        parts: parts as unknown as Prisma.InputJsonValue,
+        state: FlightState.UnknownFailure,
+        message: sent.message,
+        parts: partsIn(partNames, FlightState.UnknownFailure, sent.message),
       },
-      select: { id: true },
     });
-    if (input.replaces) {
-      await tx.awardRequest.updateMany({
-        where: { id: input.replaces, searchId },
-        data: { active: false, replacedById: row.id },
-      });
-    }
-    return row.id;
-  });
-  if (requestId) {
-    // Best effort: if the queue is unreachable the sweep job (sweepAwardRequests) schedules the poll.
-    await enqueueJob("pollAwardRequest", { awardRequestId }, {
-      singletonKey: `poll:${awardRequestId}:0`,
-      startAfterSeconds: pollDelaySeconds(0, env().CALLBACK_GRACE_SECONDS),
-    }).catch((error: Error) => console.error("[award-search] poll not scheduled:", error.message));
   }
   return awardRequestId;
 }

@@ -2,10 +2,11 @@
 // (flights now, hotels next). Everything service-specific sits behind AwardServiceAdapter.
 import type { CallbackHandler } from "@/lib/callbacks/types";
 
-export interface PartProgress {
+// A type, not an interface: a plain object type is assignable to Prisma's JSON input without a cast.
+export type PartProgress = {
   state: number;
   message: string;
-}
+};
 /** Progress per part of one program's request, e.g. { singleDate, calendar } for flights, { main } for hotels. */
 export type Parts = Record<string, PartProgress>;
 
@@ -40,6 +41,3 @@ export interface AwardServiceAdapter<P, R> {
   /** The service's callback handler: polled results are stored through the same pipeline. */
   callback: CallbackHandler<R>;
 }
-
-/** States of spec 1 "States and transitions" (A). */
-export const FINAL_OK = new Set([1, 9]);

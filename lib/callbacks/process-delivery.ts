@@ -11,13 +11,13 @@ import "server-only";
 import { hashText } from "@/lib/callbacks/accept-delivery";
 import type { CallbackHandler, CallbackItem, SqlTx, StoredRequest, Tx } from "@/lib/callbacks/types";
 import { db } from "@/lib/db";
+import { isFinal, isPendingState } from "@/lib/service-requests/service-states";
 import { sqlTransaction } from "@/lib/sql";
 
 export type ItemOutcome = "stored" | "stale" | "unknown-request";
 
-const isFinal = (state: number) => state !== 0;
 const defaultIsStale = (stored: StoredRequest, item: CallbackItem) =>
-  isFinal(stored.state) && !isFinal(item.state);
+  isFinal(stored.state) && isPendingState(item.state);
 
 interface StoredUpdate {
   id: string;

@@ -5,6 +5,7 @@
 // entries are stored (and vice versa). Failure states settle every part (record-award-result).
 import type { Parts } from "@/lib/award-search/types";
 import type { FlightResult } from "@/lib/services/flights/result-schema";
+import { FlightState, isFinal, isPendingState } from "@/lib/service-requests/service-states";
 
 export function flightParts(body: Pick<FlightResult, "state" | "message" | "progress" | "routes" | "calendar">): Parts {
   const parts: Parts = {};
@@ -14,8 +15,8 @@ export function flightParts(body: Pick<FlightResult, "state" | "message" | "prog
   ];
   for (const [name, hasData] of entries) {
     const reported = body.progress[name as "singleDate" | "calendar"];
-    if (hasData) parts[name] = { state: reported && reported.state !== 0 ? reported.state : body.state === 0 ? 1 : body.state, message: reported?.message ?? body.message };
-    else if (reported && reported.state === 0) parts[name] = { state: 0, message: reported.message };
+    if (hasData) parts[name] = { state: reported && isFinal(reported.state) ? reported.state : isPendingState(body.state) ? FlightState.Success : body.state, message: reported?.message ?? body.message };
+    else if (reported && isPendingState(reported.state)) parts[name] = { state: FlightState.Pending, message: reported.message };
   }
   return parts;
 }

@@ -1,20 +1,13 @@
 // Integration: flight searches against the real simulator (in-process) and PostgreSQL with every
-// callback lost — APP_URL points at a port nobody listens on — so only the polling fallback
-// (job "pollAwardRequest") can bring results in. Also: a security question answered on the
+// callback lost — APP_URL points at a port nobody listens on — so only the shared polling fallback
+// (job "pollServiceRequest", lib/service-requests) can bring results in. The queue is real (pg-boss
+// in the test database): the test reads the jobs it holds and runs the poll as the worker would. Also: a security question answered on the
 // linked account, and the browserState the service returns stored there and sent back.
 // lib/env caches on first use, so the variables are set before any app module is imported.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { flightSearchFormSchema } from "@/lib/flights/search-form-schema";
+import { isFinal } from "@/lib/service-requests/service-states";
 import type { RunningSimulator } from "@/simulator/server";
-
-// The queue is not under test: record what would be scheduled instead of starting pg-boss.
-const enqueued = vi.hoisted(() => [] as { name: string; data: unknown }[]);
-vi.mock("@/lib/jobs/enqueue-job", () => ({
-  enqueueJob: async (name: string, data: unknown) => {
-    enqueued.push({ name, data });
-    return "job";
-  },
-}));
 
 let sim: RunningSimulator;
 let app: {
@@ -23,7 +16,7 @@ let app: {
   resendAwardRequest: typeof import("@/lib/award-search/resend-award-request").resendAwardRequest;
   flightAwardService: typeof import("@/lib/flights/flight-award-service").flightAwardService;
   getFlightSearchView: typeof import("@/lib/flights/get-flight-search-view").getFlightSearchView;
-  pollAwardRequest: typeof import("@/lib/award-search/poll-award-request").pollAwardRequest;
+  pollServiceRequest: typeof import("@/lib/service-requests/poll-service-request").pollServiceRequest;
   getFlightResults: typeof import("@/lib/services/flights/client").getFlightResults;
   resolveSearchAccount: typeof import("@/lib/award-search/search-account").resolveSearchAccount;
   createTestUser: typeof import("@/lib/test/test-db").createTestUser;
@@ -42,7 +35,7 @@ beforeAll(async () => {
     resendAwardRequest: (await import("@/lib/award-search/resend-award-request")).resendAwardRequest,
     flightAwardService: (await import("@/lib/flights/flight-award-service")).flightAwardService,
     getFlightSearchView: (await import("@/lib/flights/get-flight-search-view")).getFlightSearchView,
-    pollAwardRequest: (await import("@/lib/award-search/poll-award-request")).pollAwardRequest,
+    pollServiceRequest: (await import("@/lib/service-requests/poll-service-request")).pollServiceRequest,
     getFlightResults: (await import("@/lib/services/flights/client")).getFlightResults,
     resolveSearchAccount: (await import("@/lib/award-search/search-account")).resolveSearchAccount,
     createTestUser: (await import("@/lib/test/test-db")).createTestUser,
@@ -51,24 +44,31 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  const { getBoss } = await import("@/lib/jobs/boss");
+  await (await getBoss()).stop({ graceful: false, wait: true }).catch(() => {});
   await sim?.close();
   vi.unstubAllEnvs();
 });
 
 /** Wait until the simulator has finished the request, then run the poll job once, as the worker would. */
 async function pollWhenDone(awardRequestId: string) {
-  const row = await app.db.awardRequest.findUniqueOrThrow({ where: { id: awardRequestId }, select: { requestId: true } });
+  const { serviceRequest: sr } = await app.db.awardRequest.findUniqueOrThrow({ where: { id: awardRequestId }, select: { serviceRequest: { select: { id: true, requestId: true } } } });
   await expect
     .poll(async () => {
-      const r = await app.getFlightResults(row.requestId);
-      return r.state !== 0 && [r.progress.singleDate, r.progress.calendar].every((p) => p?.state !== 0);
+      const r = await app.getFlightResults(sr.requestId!);
+      return isFinal(r.state) && [r.progress.singleDate, r.progress.calendar].every((p) => p === undefined || isFinal(p.state));
     }, { timeout: 10_000, interval: 50 })
     .toBe(true);
-  return app.pollAwardRequest(awardRequestId);
+  return app.pollServiceRequest(sr.id);
 }
 
+/** Poll jobs the queue holds for a request (pg-boss keeps them in its own schema). */
+const pollJobs = (serviceRequestId: string) =>
+  app.db.$queryRaw<{ startAfter: Date }[]>`
+    SELECT start_after AS "startAfter" FROM pgboss.job WHERE name = 'poll-service-request' AND data->>'serviceRequestId' = ${serviceRequestId}`;
+
 const activeRequests = (searchId: string) =>
-  app.db.awardRequest.findMany({ where: { searchId, active: true }, select: { id: true, providerCode: true, state: true, question: true, loyaltyAccountId: true } });
+  app.db.awardRequest.findMany({ where: { searchId, active: true }, select: { id: true, serviceRequestId: true, providerCode: true, state: true, question: true, loyaltyAccountId: true } });
 
 describe("polling fallback", () => {
   it("stores results, calendar and conversions when no callback ever arrives", async () => {
@@ -77,8 +77,14 @@ describe("polling fallback", () => {
     const searchId = await app.createFlightSearch(user.id, flightSearchFormSchema.parse(form));
     const requests = await activeRequests(searchId);
     expect(requests).toHaveLength(2);
-    // Each request scheduled its poll when it was sent.
-    for (const r of requests) expect(enqueued).toContainEqual({ name: "pollAwardRequest", data: { awardRequestId: r.id } });
+    // Each request was recorded, sent and its first poll queued for after the grace period.
+    for (const r of requests) {
+      const sr = await app.db.serviceRequest.findUniqueOrThrow({ where: { id: r.serviceRequestId } });
+      expect(sr).toMatchObject({ phase: "sent", requestId: expect.any(String), pollCount: 0 });
+      const jobs = await pollJobs(sr.id);
+      expect(jobs).toHaveLength(1);
+      expect(jobs[0]!.startAfter.getTime()).toBeGreaterThan(sr.sentAt.getTime());
+    }
 
     const before = await app.getFlightSearchView(user.id, searchId);
     expect(before?.progress.pending).toBe(true);
@@ -96,8 +102,9 @@ describe("polling fallback", () => {
     expect(united.conversionRate).toBeCloseTo(0.92, 5);
     expect(view.routes.find((r) => r.providerCode === "delta")).toMatchObject({ currency: "EUR", originalCurrency: null });
 
-    // A second run of the same job is harmless.
-    expect(await app.pollAwardRequest(requests[0]!.id)).toEqual({ outcome: "done" });
+    // The tracker calls the requests final; a second run of the same job is harmless.
+    for (const r of requests) expect(await app.db.serviceRequest.findUniqueOrThrow({ where: { id: r.serviceRequestId } })).toMatchObject({ phase: "final", pollCount: 1, nextPollAt: null });
+    expect(await app.pollServiceRequest(requests[0]!.serviceRequestId)).toEqual({ outcome: "skipped" });
   });
 });
 

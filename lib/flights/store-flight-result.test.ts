@@ -24,9 +24,9 @@ describe("flight callback → store", () => {
     requestId = uniqueId("req");
     const search = await db.awardSearch.create({ data: { userId: user.id, service: "flights", params: {}, summary: "t" } });
     searchId = search.id;
-    const sr = await db.serviceRequest.create({ data: { service: "flights", requestId, userId: user.id, kind: "flight-search", parentId: search.id } });
+    const sr = await db.serviceRequest.create({ data: { service: "flights", requestId, phase: "sent", userId: user.id, kind: "flight-search", parentId: search.id } });
     const ar = await db.awardRequest.create({
-      data: { searchId, providerCode: "britishairways", serviceRequestId: sr.id, requestId, parts: { singleDate: { state: 0, message: "" }, calendar: { state: 0, message: "" } } },
+      data: { searchId, providerCode: "britishairways", serviceRequestId: sr.id, parts: { singleDate: { state: 0, message: "" }, calendar: { state: 0, message: "" } } },
     });
     awardId = ar.id;
   });
@@ -84,8 +84,8 @@ describe("route rows", () => {
     const user = await createTestUser();
     const requestId = uniqueId("req");
     const search = await db.awardSearch.create({ data: { userId: user.id, service: "flights", params: {}, summary: "t" } });
-    const sr = await db.serviceRequest.create({ data: { service: "flights", requestId, userId: user.id, kind: "flight-search", parentId: search.id } });
-    await db.awardRequest.create({ data: { searchId: search.id, providerCode: "britishairways", serviceRequestId: sr.id, requestId, parts: {} } });
+    const sr = await db.serviceRequest.create({ data: { service: "flights", requestId, phase: "sent", userId: user.id, kind: "flight-search", parentId: search.id } });
+    await db.awardRequest.create({ data: { searchId: search.id, providerCode: "britishairways", serviceRequestId: sr.id, parts: {} } });
     await post({ requestId, state: 1, progress: {}, routes: [route()] });
     const row = await db.flightRoute.findFirstOrThrow({ where: { searchId: search.id } });
     expect(row.departAt.toISOString()).toBe("2026-03-01T23:30:00.000Z");

@@ -5,6 +5,7 @@
 // Routes go in as one statement (insert-flight-routes.ts) so 500-route bodies stay fast (see bench/).
 import "server-only";
 import { recordAwardResult } from "@/lib/award-search/record-award-result";
+import { hasResults } from "@/lib/service-requests/service-states";
 import type { SqlTx } from "@/lib/sql";
 import { flightParts } from "@/lib/flights/flight-parts";
 import { insertCalendarDays, insertFlightRoutes } from "@/lib/flights/insert-flight-routes";
@@ -20,7 +21,7 @@ export async function storeFlightResult(tx: SqlTx, serviceRequestId: string, bod
     parts: flightParts(body),
   });
   if (!award) return;
-  const ok = body.state === 1 || body.state === 9;
+  const ok = hasResults(body.state);
   if (body.routes && ok) {
     await insertFlightRoutes(tx, award.searchId, award.id, body.routes.map((r, i) => normalizeRoute(r, i, award.providerCode)));
   }

@@ -20,8 +20,8 @@ describe("hotel callback → store", () => {
     const user = await createTestUser();
     requestId = uniqueId("req");
     const search = await db.awardSearch.create({ data: { userId: user.id, service: "hotels", params: {}, summary: "t" } });
-    const sr = await db.serviceRequest.create({ data: { service: "hotels", requestId, userId: user.id, kind: "hotel-search", parentId: search.id } });
-    const ar = await db.awardRequest.create({ data: { searchId: search.id, providerCode: "hyatt", serviceRequestId: sr.id, requestId, parts: { main: { state: 0, message: "" } } } });
+    const sr = await db.serviceRequest.create({ data: { service: "hotels", requestId, phase: "sent", userId: user.id, kind: "hotel-search", parentId: search.id } });
+    const ar = await db.awardRequest.create({ data: { searchId: search.id, providerCode: "hyatt", serviceRequestId: sr.id, parts: { main: { state: 0, message: "" } } } });
     awardId = ar.id;
   });
 

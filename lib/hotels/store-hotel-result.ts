@@ -10,21 +10,21 @@ import { HOTEL_PART } from "@/lib/hotels/hotel-award-service-parts";
 import { insertHotelResults } from "@/lib/hotels/insert-hotel-results";
 import { createCleaner, normalizeHotel } from "@/lib/hotels/normalize-hotel";
 import { recordBrowserState } from "@/lib/loyalty-accounts/record-browser-state";
-import { hotelStateCode } from "@/lib/services/hotels/hotel-state";
+import { FlightState, hotelStateCode, isPendingState } from "@/lib/service-requests/service-states";
 import type { HotelResult } from "@/lib/services/hotels/result-schema";
 
 export async function storeHotelResult(tx: SqlTx, serviceRequestId: string, body: HotelResult): Promise<void> {
   const state = hotelStateCode(body.state);
   // Keep the service's own words: a failure without a message still says which state it was.
-  const message = body.message || (state === 0 || state === 1 ? "" : body.state);
+  const message = body.message || (isPendingState(state) || state === FlightState.Success ? "" : body.state);
   const award = await recordAwardResult(tx, serviceRequestId, {
     state,
     message,
     question: body.question,
-    parts: { [HOTEL_PART]: { state, message: message || (state === 0 ? "Searching" : "") } },
+    parts: { [HOTEL_PART]: { state, message: message || (isPendingState(state) ? "Searching" : "") } },
   });
   if (!award) return;
-  if (state === 1) {
+  if (state === FlightState.Success) {
     const clean = createCleaner();
     const rows = body.hotels
       .filter((h) => h.pointsPerNight !== undefined) // nothing bookable: no rate and no hotel price

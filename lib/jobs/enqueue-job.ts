@@ -3,7 +3,8 @@ import type { z } from "zod";
 import { getBoss } from "@/lib/jobs/boss";
 import { JOBS, type JobName } from "@/lib/jobs/job-definitions";
 
-/** Validate the payload and queue the job; `singletonKey` collapses duplicates still waiting. */
+/** Validate the payload and queue the job; on a "short" queue `singletonKey` collapses duplicates
+ *  still waiting (the send returns null). */
 export async function enqueueJob<N extends JobName>(
   name: N,
   data: z.input<(typeof JOBS)[N]["payload"]>,
@@ -12,7 +13,7 @@ export async function enqueueJob<N extends JobName>(
   const def = JOBS[name];
   const payload = def.payload.parse(data) as object;
   const boss = await getBoss();
-  await boss.createQueue(def.name);
+  await boss.createQueue(def.name, { name: def.name, policy: "policy" in def ? def.policy : "standard" });
   return boss.send(def.name, payload, {
     retryLimit: def.retryLimit,
     retryDelay: def.retryDelaySeconds,

@@ -1,17 +1,7 @@
-// Every background job: its payload schema, retry policy, optional schedule, and handler.
-// Handlers must be safe to run twice (pg-boss delivers at least once).
-import "server-only";
+// Every background job's contract: name, payload schema, retry policy, optional schedule. No
+// handlers here (they are in job-handlers.ts, loaded only by the worker), so enqueueing a job
+// imports nothing but this file and zod — no import circle through the code the jobs run.
 import { z } from "zod";
-import { pollAwardRequest } from "@/lib/award-search/poll-award-request";
-import { sweepAwardRequests } from "@/lib/award-search/sweep-award-requests";
-import { sweepInbox } from "@/lib/callbacks/sweep-inbox";
-import { refreshFlightProviders } from "@/lib/providers/refresh-flight-providers";
-import { refreshHotelProviders } from "@/lib/hotels/refresh-hotel-providers";
-import { refreshAllCardListings } from "@/lib/cards/refresh-all-card-listings";
-import { pollAccountCheck } from "@/lib/loyalty-accounts/poll-account-check";
-import { refreshLoyaltyProviders } from "@/lib/loyalty-accounts/provider-definitions";
-import { refreshAllAccounts } from "@/lib/loyalty-accounts/refresh-all-accounts";
-import { sweepLateChecks } from "@/lib/loyalty-accounts/sweep-late-checks";
 
 export interface JobDefinition<T extends z.ZodType = z.ZodType> {
   name: string;
@@ -20,98 +10,69 @@ export interface JobDefinition<T extends z.ZodType = z.ZodType> {
   retryDelaySeconds: number;
   /** Cron (UTC) for periodic jobs. */
   cron?: string;
-  handle(data: z.infer<T>): Promise<unknown>;
+  /** pg-boss queue policy. "short": at most one job per singletonKey waiting to run (a duplicate
+   *  send is dropped). The default "standard" ignores singletonKey unless singletonSeconds is given. */
+  policy?: "standard" | "short";
 }
 
 function define<T extends z.ZodType>(def: JobDefinition<T>): JobDefinition<T> {
   return def;
 }
 
+const reason = z.object({ reason: z.enum(["schedule", "startup", "user"]).default("schedule") });
+const none = z.object({}).default({});
+
 export const JOBS = {
   refreshFlightProviders: define({
     name: "refresh-flight-providers",
-    payload: z.object({ reason: z.enum(["schedule", "startup", "user"]).default("schedule") }),
+    payload: reason,
     retryLimit: 3,
     retryDelaySeconds: 30,
     cron: "17 */4 * * *", // every four hours: the spec says the list changes over time
-    handle: () => refreshFlightProviders(),
   }),
   // Hotel programs (spec 1 B1): same cadence as flights; the hotels page also fills an empty cache.
-  refreshHotelProviders: define({
-    name: "refresh-hotel-providers",
-    payload: z.object({ reason: z.enum(["schedule", "startup", "user"]).default("schedule") }),
-    retryLimit: 3,
-    retryDelaySeconds: 30,
-    cron: "19 */4 * * *",
-    handle: () => refreshHotelProviders(),
-  }),
+  refreshHotelProviders: define({ name: "refresh-hotel-providers", payload: reason, retryLimit: 3, retryDelaySeconds: 30, cron: "19 */4 * * *" }),
   refreshCardListing: define({
     name: "refresh-card-listing",
-    payload: z.object({ reason: z.enum(["schedule", "startup", "user"]).default("schedule") }),
+    payload: reason,
     retryLimit: 3,
     retryDelaySeconds: 60,
     cron: "41 5 * * *", // daily; conditional (If-None-Match), so an unchanged listing costs a 304
-    handle: () => refreshAllCardListings(),
   }),
-  // Polling fallback for award searches (flights, hotels): getResults when a callback is late.
-  // Bounded inside the handler (MAX_POLLS, GIVE_UP_AFTER_SECONDS in lib/award-search/search-settings.ts).
-  pollAwardRequest: define({
-    name: "poll-award-request",
-    payload: z.object({ awardRequestId: z.string().min(1) }),
-    retryLimit: 2,
-    retryDelaySeconds: 5,
-    handle: (data) => pollAwardRequest(data.awardRequestId),
-  }),
-  // Safety net: schedules polls that were never queued (queue down at send time, lost jobs).
-  sweepAwardRequests: define({
-    name: "sweep-award-requests",
-    payload: z.object({}).default({}),
-    retryLimit: 0,
-    retryDelaySeconds: 60,
-    cron: "* * * * *",
-    handle: () => sweepAwardRequests(),
-  }),
-  // Loyalty (spec 2 part A): program list, scheduled low-priority package refresh, polling fallback.
+  // Loyalty (spec 2 part A): program list and the scheduled low-priority package refresh.
   refreshLoyaltyProviders: define({
     name: "refresh-loyalty-providers",
-    payload: z.object({ reason: z.enum(["schedule", "startup", "user"]).default("schedule") }),
+    payload: reason,
     retryLimit: 3,
     retryDelaySeconds: 30,
     cron: "23 */6 * * *", // the list changes rarely; definitions are fetched on demand and cached a day
-    handle: () => refreshLoyaltyProviders(),
   }),
   refreshLoyaltyAccounts: define({
     name: "refresh-loyalty-accounts",
-    payload: z.object({}).default({}),
+    payload: none,
     retryLimit: 1,
     retryDelaySeconds: 300,
     cron: "11 4 * * *", // daily, low priority, in packages; accounts with a check in flight are skipped
-    handle: () => refreshAllAccounts(),
   }),
-  pollLoyaltyCheck: define({
-    name: "poll-loyalty-check",
-    payload: z.object({ serviceRequestId: z.string().min(1), attempt: z.number().int().min(1).default(1) }),
+  // The one polling fallback for every service (lib/service-requests): getResults when a callback
+  // is late, then again after the service policy's backoff until final or given up.
+  pollServiceRequest: define({
+    name: "poll-service-request",
+    payload: z.object({ serviceRequestId: z.string().min(1) }),
     retryLimit: 2,
-    retryDelaySeconds: 10,
-    handle: (data) => pollAccountCheck(data.serviceRequestId, data.attempt),
+    retryDelaySeconds: 5,
+    policy: "short", // one waiting poll per request, however many times the sweep re-queues it
   }),
-  sweepLoyaltyChecks: define({
-    name: "sweep-loyalty-checks",
-    payload: z.object({}).default({}),
-    retryLimit: 0,
-    retryDelaySeconds: 60,
-    cron: "*/5 * * * *",
-    handle: () => sweepLateChecks(),
-  }),
+  // Safety net: re-queues polls that are overdue (queue down at send time, lost jobs) and closes
+  // requests recorded but never sent (the app stopped while sending).
+  sweepServiceRequests: define({ name: "sweep-service-requests", payload: none, retryLimit: 0, retryDelaySeconds: 60, cron: "* * * * *" }),
   // Callback inbox safety net: deliveries accepted but not normalized (app stopped after the 200).
-  sweepCallbackInbox: define({
-    name: "sweep-callback-inbox",
-    payload: z.object({}).default({}),
-    retryLimit: 0,
-    retryDelaySeconds: 60,
-    cron: "* * * * *",
-    handle: () => sweepInbox(),
-  }),
+  sweepCallbackInbox: define({ name: "sweep-callback-inbox", payload: none, retryLimit: 0, retryDelaySeconds: 60, cron: "* * * * *" }),
+  // Business export (spec 2 part B): every few hours, and on demand. One run per connection at a time
+  // (start-sync.ts); a run paused by the rate limit queues itself again for later.
+  syncAllBusinesses: define({ name: "sync-all-businesses", payload: none, retryLimit: 0, retryDelaySeconds: 60, cron: "37 */4 * * *" }),
+  syncBusiness: define({ name: "sync-business", payload: z.object({ runId: z.string().min(1) }), retryLimit: 1, retryDelaySeconds: 30 }),
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;
+export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]["payload"]>;

@@ -2,19 +2,21 @@
 // Run with `npm run worker` (the launcher starts it). Scale out by starting more of these.
 import { getBoss } from "@/lib/jobs/boss";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
-import { JOBS } from "@/lib/jobs/job-definitions";
+import { JOBS, type JobName } from "@/lib/jobs/job-definitions";
+import { JOB_HANDLERS } from "@/lib/jobs/job-handlers";
 import { seedDemoData } from "@/lib/demo/seed-demo-data";
 import { env } from "@/lib/env";
 
 async function main() {
   const boss = await getBoss({ worker: true });
-  for (const def of Object.values(JOBS)) {
-    await boss.createQueue(def.name);
+  for (const [name, def] of Object.entries(JOBS) as [JobName, (typeof JOBS)[JobName]][]) {
+    const handle = JOB_HANDLERS[name] as (data: unknown) => Promise<unknown>;
+    await boss.createQueue(def.name, { name: def.name, policy: "policy" in def ? def.policy : "standard" });
     await boss.work<object>(def.name, { batchSize: 1 }, async ([job]) => {
       if (!job) return;
       const data = def.payload.parse(job.data);
       const started = Date.now();
-      const result = await def.handle(data as never);
+      const result = await handle(data);
       console.log(`[worker] ${def.name} done in ${Date.now() - started} ms ${result ? JSON.stringify(result) : ""}`);
     });
     if (def.cron) await boss.schedule(def.name, def.cron, {}, { retryLimit: def.retryLimit });

@@ -21,7 +21,7 @@ describe("stored logins", () => {
     await recordBrowserState(flightLogin.id, "session-cookies");
     const search = await db.awardSearch.create({ data: { userId: user.id, service: "flights", params: {}, summary: "t" } });
     const sr = await db.serviceRequest.create({ data: { service: "flights", requestId: uniqueId("fr"), userId: user.id, kind: "flight-search" } });
-    const request = await db.awardRequest.create({ data: { searchId: search.id, providerCode: "delta", serviceRequestId: sr.id, requestId: sr.requestId, loyaltyAccountId: flightLogin.id } });
+    const request = await db.awardRequest.create({ data: { searchId: search.id, providerCode: "delta", serviceRequestId: sr.id, loyaltyAccountId: flightLogin.id } });
 
     const groups = await listCredentials(user.id);
     expect(groups.map((g) => [g.service, g.items.length])).toEqual([["loyalty", 1], ["flights", 1], ["hotels", 1]]);
@@ -48,6 +48,6 @@ describe("stored logins", () => {
     const user = await createTestUser();
     const search = await db.awardSearch.create({ data: { userId: user.id, service: "flights", params: {}, summary: "t" } });
     const sr = await db.serviceRequest.create({ data: { service: "flights", requestId: uniqueId("fr"), userId: user.id, kind: "flight-search" } });
-    await expect(db.awardRequest.create({ data: { searchId: search.id, providerCode: "delta", serviceRequestId: sr.id, requestId: sr.requestId, loyaltyAccountId: "no-such-account" } })).rejects.toThrow();
+    await expect(db.awardRequest.create({ data: { searchId: search.id, providerCode: "delta", serviceRequestId: sr.id, loyaltyAccountId: "no-such-account" } })).rejects.toThrow();
   });
 });

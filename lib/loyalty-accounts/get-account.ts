@@ -1,6 +1,7 @@
 // One of the user's accounts for its page: results, properties, program definition facts. Owner-checked.
 import "server-only";
 import { db } from "@/lib/db";
+import { LoyaltyState } from "@/lib/service-requests/service-states";
 import type { CredentialField } from "./credential-form";
 import { credentialFields } from "./credential-form";
 import { balanceUnit } from "@/lib/valuations/default-point-values";
@@ -26,7 +27,7 @@ export async function getAccount(userId: string, accountId: string) {
   if (!row) return null;
   const [def, pendingCount, lastGood, resolveValue] = await Promise.all([
     getProviderDefinition(row.providerCode).catch(() => null),
-    row.lastRequestId ? db.serviceRequest.count({ where: { id: row.lastRequestId, state: 0 } }) : 0,
+    row.lastRequestId ? db.serviceRequest.count({ where: { id: row.lastRequestId, state: LoyaltyState.Pending } }) : 0,
     db.loyaltyBalanceSnapshot.findFirst({ where: { accountId: row.id }, orderBy: { checkedAt: "desc" }, select: { checkedAt: true } }),
     loadPointValueResolver(userId),
   ]);

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { balanceUnit } from "@/lib/valuations/default-point-values";
 import { loadPointValueResolver } from "@/lib/valuations/load-point-value-resolver";
 import { accountLabel, dataStatus } from "./account-facts";
+import { LoyaltyState } from "@/lib/service-requests/service-states";
 import { maskLogin } from "./words";
 
 export type AccountSummary = Awaited<ReturnType<typeof listAccounts>>[number];
@@ -26,7 +27,7 @@ export async function listAccounts(userId: string) {
   ]);
   const ids = rows.map((r) => r.id);
   const [pendingRows, lastGood] = await Promise.all([
-    db.serviceRequest.findMany({ where: { id: { in: rows.map((r) => r.lastRequestId).filter((x): x is string => !!x) }, state: 0 }, select: { id: true } }),
+    db.serviceRequest.findMany({ where: { id: { in: rows.map((r) => r.lastRequestId).filter((x): x is string => !!x) }, state: LoyaltyState.Pending }, select: { id: true } }),
     // The latest good result of each account: snapshots are written only for results with data (state 1/9).
     db.loyaltyBalanceSnapshot.groupBy({ by: ["accountId"], where: { accountId: { in: ids } }, _max: { checkedAt: true } }),
   ]);

@@ -6,6 +6,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { isPendingState, LoyaltyState } from "@/lib/service-requests/service-states";
 import type { RunningSimulator } from "@/simulator/server";
 
 type Mods = {
@@ -15,8 +16,8 @@ type Mods = {
   save: typeof import("./save-search-account").saveSearchAccount;
   refresh: typeof import("./refresh-all-accounts").refreshAllAccounts;
   startCheck: typeof import("./start-account-check").startAccountCheck;
-  poll: typeof import("./poll-account-check").pollAccountCheck;
-  sweep: typeof import("./sweep-late-checks").sweepLateChecks;
+  poll: typeof import("@/lib/service-requests/poll-service-request").pollServiceRequest;
+  sweep: typeof import("@/lib/service-requests/sweep-service-requests").sweepServiceRequests;
 };
 type Envelope = { method?: string; response?: { requestId: string }[]; requestId?: string };
 
@@ -63,8 +64,8 @@ beforeAll(async () => {
     save: (await import("./save-search-account")).saveSearchAccount,
     refresh: (await import("./refresh-all-accounts")).refreshAllAccounts,
     startCheck: (await import("./start-account-check")).startAccountCheck,
-    poll: (await import("./poll-account-check")).pollAccountCheck,
-    sweep: (await import("./sweep-late-checks")).sweepLateChecks,
+    poll: (await import("@/lib/service-requests/poll-service-request")).pollServiceRequest,
+    sweep: (await import("@/lib/service-requests/sweep-service-requests")).sweepServiceRequests,
   };
 });
 
@@ -93,7 +94,8 @@ async function linkMany(n: number) {
 
 const packageItems = () =>
   sentBodies.filter((s) => s.path.endsWith("/package")).flatMap((s) => s.body.package as Record<string, unknown>[]);
-const requestsOf = (ids: string[]) => m.db.serviceRequest.findMany({ where: { parentId: { in: ids } }, select: { id: true, state: true, requestId: true } });
+const requestsOf = (ids: string[]) => m.db.serviceRequest.findMany({ where: { parentId: { in: ids } }, select: { id: true, state: true, requestId: true, phase: true } });
+const pending = (rows: { state: number }[]) => rows.filter((r) => isPendingState(r.state));
 
 describe("scheduled refresh in packages", () => {
   let acc: Awaited<ReturnType<typeof linkMany>>;
@@ -112,7 +114,7 @@ describe("scheduled refresh in packages", () => {
     }
     expect(sentBodies.some((s) => s.path.endsWith("/v2/account/check"))).toBe(false); // no single checks
 
-    await vi.waitFor(async () => expect(await m.db.loyaltyAccount.count({ where: { id: { in: acc.ids }, state: 1 } })).toBe(24), { timeout: 20_000, interval: 200 });
+    await vi.waitFor(async () => expect(await m.db.loyaltyAccount.count({ where: { id: { in: acc.ids }, state: LoyaltyState.Success } })).toBe(24), { timeout: 20_000, interval: 200 });
     const sizes = received.map((r) => r.response?.length ?? 0);
     expect(received.every((r) => r.method === "account")).toBe(true);
     expect(Math.max(...sizes)).toBe(20);
@@ -124,9 +126,9 @@ describe("scheduled refresh in packages", () => {
       expect(a.historyState).toBeTruthy();
       expect(a._count.historyRows).toBeGreaterThan(20);
     }
-    expect((await requestsOf(acc.ids)).every((r) => r.state === 1)).toBe(true);
-    // The package `errors` entry named the refused account: nothing was sent or stored for it.
-    expect(await requestsOf([acc.badId])).toEqual([]);
+    expect((await requestsOf(acc.ids)).every((r) => r.state === LoyaltyState.Success && r.phase === "sent" && r.requestId)).toBe(true);
+    // The package `errors` entry named the refused account: its check is recorded as never sent.
+    expect(await requestsOf([acc.badId])).toEqual([expect.objectContaining({ phase: "send-failed", requestId: null, state: LoyaltyState.UnknownFailure })]);
     expect((await m.db.loyaltyAccount.findUniqueOrThrow({ where: { id: acc.badId } })).state).toBeNull();
   });
 
@@ -139,7 +141,7 @@ describe("scheduled refresh in packages", () => {
       expect(it.history).toEqual({ range: "incremental2", state: states.get(String(it.userData)) });
       expect(it.parsePastItineraries).toBe(false);
     }
-    await vi.waitFor(async () => expect((await requestsOf(acc.ids)).filter((r) => r.state === 0)).toEqual([]), { timeout: 20_000, interval: 200 });
+    await vi.waitFor(async () => expect(pending(await requestsOf(acc.ids))).toEqual([]), { timeout: 20_000, interval: 200 });
     expect(await m.db.loyaltyHistoryRow.count({ where: { accountId: { in: acc.ids } } })).toBe(before);
   });
 });
@@ -152,17 +154,17 @@ describe("polling fallback", () => {
     sentBodies.length = 0;
     const { requestId: srId } = await m.startCheck(user.id, id);
     expect(sentBodies[0]?.body).toMatchObject({ priority: 9, userData: id });
-    const jobs = await m.db.$queryRaw<{ n: bigint }[]>`select count(*) as n from pgboss.job where name = 'poll-loyalty-check' and data->>'serviceRequestId' = ${srId}`;
+    const jobs = await m.db.$queryRaw<{ n: bigint }[]>`select count(*) as n from pgboss.job where name = 'poll-service-request' and data->>'serviceRequestId' = ${srId}`;
     expect(Number(jobs[0]?.n)).toBe(1); // the fallback is scheduled with the check
 
     const sr = await m.db.serviceRequest.findUniqueOrThrow({ where: { id: srId } });
     await vi.waitFor(() => expect(received.some((r) => r.requestId === sr.requestId)).toBe(true), { timeout: 20_000, interval: 100 });
     expect((await m.db.loyaltyAccount.findUniqueOrThrow({ where: { id } })).state).toBeNull(); // lost
 
-    expect(await m.poll(srId, 99)).toBe("stored");
-    expect(await m.db.loyaltyAccount.findUniqueOrThrow({ where: { id } })).toMatchObject({ state: 1, balance: expect.any(Number) });
-    expect((await m.db.serviceRequest.findUniqueOrThrow({ where: { id: srId } })).state).toBe(1);
-    expect(await m.poll(srId, 99)).toBe("done");
+    expect(await m.poll(srId)).toEqual({ outcome: "stored" });
+    expect(await m.db.loyaltyAccount.findUniqueOrThrow({ where: { id } })).toMatchObject({ state: LoyaltyState.Success, balance: expect.any(Number) });
+    expect(await m.db.serviceRequest.findUniqueOrThrow({ where: { id: srId } })).toMatchObject({ state: LoyaltyState.Success, phase: "final" });
+    expect(await m.poll(srId)).toEqual({ outcome: "skipped" });
     dropCallbacks = false;
   });
 
@@ -173,13 +175,16 @@ describe("polling fallback", () => {
     await m.refresh({ userId: acc.userId });
     await vi.waitFor(() => expect(received.flatMap((r) => r.response ?? [])).toHaveLength(3), { timeout: 20_000, interval: 100 });
     expect(await m.db.loyaltyAccount.count({ where: { id: { in: acc.ids }, state: { not: null } } })).toBe(0);
-    // Before the grace period the sweep leaves them alone; after it, it polls and stores each one.
-    const pendingBefore = (await requestsOf(acc.ids)).filter((r) => r.state === 0).length;
-    expect(pendingBefore).toBe(3);
-    await m.db.serviceRequest.updateMany({ where: { parentId: { in: acc.ids } }, data: { sentAt: new Date(Date.now() - 5 * 60_000) } });
-    const { polled } = await m.sweep();
-    expect(polled).toBeGreaterThanOrEqual(3);
-    expect(await m.db.loyaltyAccount.count({ where: { id: { in: acc.ids }, state: 1 } })).toBe(3);
+    // Before their polls are overdue the sweep leaves them alone; after, it re-queues each poll
+    // (as if the queued ones were lost), and the polls store every result.
+    const before = await requestsOf(acc.ids);
+    expect(pending(before)).toHaveLength(3);
+    expect((await m.sweep()).scheduled.filter((id) => before.some((r) => r.id === id))).toEqual([]);
+    await m.db.serviceRequest.updateMany({ where: { parentId: { in: acc.ids } }, data: { nextPollAt: new Date(Date.now() - 5 * 60_000) } });
+    const { scheduled } = await m.sweep();
+    expect(scheduled).toEqual(expect.arrayContaining(before.map((r) => r.id)));
+    for (const r of before) expect(await m.poll(r.id)).toEqual({ outcome: "stored" });
+    expect(await m.db.loyaltyAccount.count({ where: { id: { in: acc.ids }, state: LoyaltyState.Success } })).toBe(3);
     dropCallbacks = false;
   });
 });

@@ -1,10 +1,11 @@
-// Runs a user-initiated check of one of the user's accounts (priority 9): sends it, records the
-// ServiceRequest (callbacks and polls land there) and schedules the polling fallback.
+// Runs a user-initiated check of one of the user's accounts (priority 9) through the shared request
+// tracker (lib/service-requests): the ServiceRequest is recorded before sending, so the account
+// points at it at once; the tracker marks it sent and schedules the polling fallback.
 import "server-only";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { notFound } from "@/lib/http/errors";
-import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { recordUnsent } from "@/lib/service-requests/record-request";
+import { sendTracked } from "@/lib/service-requests/send-tracked";
 import { checkAccount } from "@/lib/services/loyalty/client";
 import { buildCheckRequest } from "./build-check-request";
 import { openAccount } from "./find-search-account";
@@ -20,23 +21,13 @@ export async function startAccountCheck(userId: string, accountId: string): Prom
   if (!row) throw notFound("No such account");
   const def = await getProviderDefinition(row.providerCode);
   const request = buildCheckRequest({ ...openAccount(row), userId, providerCode: row.providerCode, historyState: row.historyState, filesVersion: row.filesVersion }, def, "user");
-  const { requestId } = await checkAccount(request);
-  const sr = await db.$transaction(async (tx) => {
-    const created = await tx.serviceRequest.create({
-      data: { service: "loyalty", requestId, userId, kind: "loyalty-check", parentId: accountId },
-      select: { id: true },
-    });
-    await tx.loyaltyAccount.update({ where: { id: accountId }, data: { lastRequestId: created.id, checkRequestedAt: new Date() } });
-    return created;
+  const srId = await db.$transaction(async (tx) => {
+    const id = await recordUnsent({ service: "loyalty", kind: "loyalty-check", userId, parentId: accountId }, tx);
+    await tx.loyaltyAccount.update({ where: { id: accountId }, data: { lastRequestId: id, checkRequestedAt: new Date() } });
+    return id;
   });
-  await schedulePoll(sr.id, 1);
-  return { requestId: sr.id };
-}
-
-/** Polling fallback for a late callback; best effort (the sweep in the refresh job catches misses). */
-export async function schedulePoll(serviceRequestId: string, attempt: number) {
-  const delay = env().CALLBACK_GRACE_SECONDS * Math.min(attempt, 6);
-  await enqueueJob("pollLoyaltyCheck", { serviceRequestId, attempt }, { singletonKey: `loyalty-poll:${serviceRequestId}:${attempt}`, startAfterSeconds: delay }).catch(
-    (error: Error) => console.error("[loyalty] poll not scheduled:", error.message),
-  );
+  const sent = await sendTracked(srId, "loyalty", () => checkAccount(request));
+  // The user asked and is waiting: the service's refusal is theirs to read (the route maps it).
+  if (!sent.ok) throw sent.error;
+  return { requestId: srId };
 }

@@ -9,6 +9,7 @@ import type { Tx } from "@/lib/callbacks/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { saveAccountItineraries } from "@/lib/itineraries/save-account-itineraries";
 import type { AccountResult } from "@/lib/services/loyalty/result-schema";
+import { hasResults, isPendingState, needsAnswer } from "@/lib/service-requests/service-states";
 import { markInvalid, parseStoredAnswers } from "./account-answers";
 import { readCachedDefinition } from "./provider-definitions";
 import { sealSecret } from "./seal";
@@ -19,7 +20,7 @@ export type StoreOutcome = "stored" | "stale" | "pending" | "unknown-account";
 const json = (v: unknown) => v as Prisma.InputJsonValue;
 
 export async function storeAccountResult(tx: Tx, accountId: string, result: AccountResult): Promise<StoreOutcome> {
-  if (result.state === 0) return "pending";
+  if (isPendingState(result.state)) return "pending";
   const account = await tx.loyaltyAccount.findUnique({
     where: { id: accountId },
     select: { id: true, userId: true, providerCode: true, lastCheckDate: true, balance: true, answers: true },
@@ -32,14 +33,14 @@ export async function storeAccountResult(tx: Tx, accountId: string, result: Acco
   const data: Prisma.LoyaltyAccountUpdateInput = {
     state: result.state,
     message: result.message ?? null,
-    question: result.state === 10 ? (result.question ?? null) : null,
+    question: needsAnswer(result.state) ? (result.question ?? null) : null,
     lastCheckDate: checkDate,
   };
   if (result.invalidAnswers?.length) data.answers = json(markInvalid(parseStoredAnswers(account.answers), result.invalidAnswers));
   if (result.browserState) data.browserStateSealed = sealSecret(result.browserState);
   if (result.filesVersion !== undefined) data.filesVersion = result.filesVersion;
 
-  const retrieved = result.state === 1 || result.state === 9;
+  const retrieved = hasResults(result.state);
   if (retrieved) {
     if (typeof result.balance === "number") {
       data.balance = result.balance;

@@ -39,39 +39,6 @@ export const PROPERTY_KINDS: Record<string, string> = {
 };
 export const propertyKind = (kind: string | undefined): string => PROPERTY_KINDS[kind ?? "0"] ?? "Details";
 
-export type StateTone = "good" | "warn" | "bad" | "info";
-
-/** A5 `state` (spec 2 "States and transitions" A) → what the user reads and can do. */
-export function stateInWords(state: number | null): { text: string; tone: StateTone } {
-  switch (state) {
-    case null:
-      return { text: "Not checked yet", tone: "info" };
-    case 0:
-      return { text: "Updating…", tone: "info" };
-    case 1:
-      return { text: "Up to date", tone: "good" };
-    case 9:
-      return { text: "Updated with a warning", tone: "warn" };
-    case 2:
-      return { text: "Login rejected — update your password", tone: "bad" };
-    case 3:
-      return { text: "Locked by the program", tone: "bad" };
-    case 4:
-      return { text: "The program needs your action", tone: "warn" };
-    case 5:
-      return { text: "Program disabled", tone: "bad" };
-    case 10:
-      return { text: "Security question — answer needed", tone: "warn" };
-    case 11:
-      return { text: "Timed out — try again", tone: "warn" };
-    case 6:
-      return { text: "Update failed", tone: "bad" };
-    default:
-      // 7 and 8 are not defined by spec 2; treat an unexpected code as a failure rather than hide it.
-      return { text: "Update failed", tone: "bad" };
-  }
-}
-
 /** "••••4821" style: enough to recognise, never the whole login. */
 export function maskLogin(login: string): string {
   const at = login.indexOf("@");

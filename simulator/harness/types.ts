@@ -26,6 +26,8 @@ export interface SimRoute {
   /** Path relative to the service prefix, with `:name` params, e.g. "/v1/getResults/:requestId". */
   path: string;
   handle(ctx: SimContext): Promise<SimResponse> | SimResponse;
+  /** Optional: a page a browser opens (e.g. the business consent screen), so no X-Authentication. */
+  public?: boolean;
 }
 
 export interface SimService {
@@ -88,4 +90,6 @@ export interface SimConfig {
   services: Record<string, { apiAuth: string; callbackUser: string; callbackPassword: string }>;
   /** Concurrent queue workers per service (default 2). */
   workersPerService?: number;
+  /** Where the business consent screen sends the browser back (the address an operator registers). */
+  businessRedirectUrl?: string;
 }

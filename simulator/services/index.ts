@@ -7,6 +7,7 @@ import { createHotelsService } from "./hotels/hotels-service";
 import { createCardsService } from "./cards/cards-service";
 import { createLoyaltyService } from "./loyalty/create-loyalty-service";
 import { createEmailServices } from "./email/service/create-email-service";
+import { createBusinessService } from "./business/business-service";
 
 export type ServiceFactory = (harness: Harness) => SimService | SimService[];
 
@@ -16,6 +17,7 @@ export const serviceFactories: ServiceFactory[] = [
   createCardsService,
   createLoyaltyService,
   createEmailServices,
+  createBusinessService,
 ];
 
 export function buildServices(harness: Harness, factories: ServiceFactory[] = serviceFactories): SimService[] {

@@ -2,6 +2,7 @@
 // success → 1; invalid, restricted, skipped, timeout are final outcomes kept as text.
 import { z } from "zod";
 import { type CallbackHandler, topLevelRequestId } from "@/lib/callbacks/types";
+import { emailStatusCode } from "@/lib/service-requests/service-states";
 
 export const parseResultEnvelope = z.looseObject({
   apiVersion: z.union([z.string(), z.number()]), // spec 3: "string or integer"
@@ -13,10 +14,8 @@ export const parseResultEnvelope = z.looseObject({
   userData: z.string().optional(),
 });
 
-export function parseStatusCode(status: string): number {
-  if (status === "queued" || status === "review") return 0;
-  return status === "success" ? 1 : 4;
-}
+/** Mapping defined once with the other services' states (lib/service-requests/service-states.ts). */
+export const parseStatusCode = emailStatusCode;
 
 export function emailHandler(name: "email" | "mailboxes"): CallbackHandler<z.infer<typeof parseResultEnvelope>> {
   return {

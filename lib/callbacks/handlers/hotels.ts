@@ -2,13 +2,13 @@
 // lib/services/hotels/result-schema.ts) validates before anything is stored; `store` merges the
 // delivery into the award search tables (lib/hotels/store-hotel-result.ts).
 //
-// The state is a string and the spec shows only "success". Mapping (lib/services/hotels/hotel-state.ts):
+// The state is a string and the spec shows only "success". Mapping (lib/service-requests/service-states.ts):
 // success → 1; pending/queued/running → 0; invalidCredentials → 2; providerError → 4;
 // question → 10; timeout → 11; unknownFailure and any other string → 6 (a final failure). The raw
 // text is kept in stateText (and as the message when the body has none) so the user sees it.
 import { type CallbackHandler, topLevelRequestId } from "@/lib/callbacks/types";
 import { storeHotelResult } from "@/lib/hotels/store-hotel-result";
-import { hotelStateCode } from "@/lib/services/hotels/hotel-state";
+import { hotelStateCode } from "@/lib/service-requests/service-states";
 import { type HotelResult, hotelResultSchema } from "@/lib/services/hotels/result-schema";
 
 export const hotelsCallback: CallbackHandler<HotelResult> = {

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { CallbackHandler, CallbackItem } from "@/lib/callbacks/types";
 import { compileCheck } from "@/lib/validation/compile-check";
+import { isFinal, isPendingState } from "@/lib/service-requests/service-states";
 import { storeAccountResult } from "@/lib/loyalty-accounts/store-account-result";
 import { accountResultSchema, type AccountResult } from "@/lib/services/loyalty/result-schema";
 
@@ -39,7 +40,7 @@ export const loyaltyCallback: CallbackHandler<Body> = {
     const prev = (stored.payload as { checkDate?: string } | null)?.checkDate;
     const next = (item.body as { checkDate?: string }).checkDate;
     if (prev && next) return Date.parse(next) < Date.parse(prev);
-    return stored.state !== 0 && item.state === 0;
+    return isFinal(stored.state) && isPendingState(item.state);
   },
   async store(tx, request, item) {
     if (request.kind !== "loyalty-check" || !request.parentId) return;

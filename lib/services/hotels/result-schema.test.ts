@@ -1,6 +1,6 @@
 // Both variants of every quirk spec 1 B2/B3 tells clients to accept, normalized to one shape.
 import { describe, expect, it } from "vitest";
-import { hotelStateCode } from "@/lib/services/hotels/hotel-state";
+import { hotelStateCode } from "@/lib/service-requests/service-states";
 import { hotel, rate, room } from "@/lib/services/hotels/result-fixtures";
 import { hotelResultSchema, hotelSchema } from "@/lib/services/hotels/result-schema";
 import { hotelSearchRequestSchema } from "@/lib/services/hotels/search-schema";

@@ -2,7 +2,7 @@
 // the spec tells clients they will meet and normalizes to one shape:
 // - `pointsPerNight` on the hotel or only on its rates ("clients must tolerate both"): every rate
 //   ends up with its points (its own, else the hotel's) and the hotel with its cheapest;
-// - `state` as a string, kept as sent (mapping in hotel-state.ts);
+// - `state` as a string, kept as sent (mapping in lib/service-requests/service-states.ts);
 // - `originalCurrency: ""` means "no conversion" (B3: "Empty when the request currency is USD");
 // - `numberOfNights` absent → counted from the dates (1 when there is no check-out);
 // - every Opt field may be absent; unknown fields are ignored (loose objects).

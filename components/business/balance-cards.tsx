@@ -1,0 +1,35 @@
+// Team balances on a phone: one card per account instead of an eight-column table.
+import Link from "next/link";
+import { expiresSoon, formatDate, UPDATED_AT } from "@/components/accounts/format";
+import { LocalTime } from "@/components/ui/local-time";
+import type { BalanceRow } from "@/lib/business/list-balances";
+import { cn } from "@/lib/cn";
+import { ErrorCodeBadge } from "./error-code-badge";
+
+export function BalanceCards({ rows, today }: { rows: BalanceRow[]; today: string }) {
+  return (
+    <ul aria-label="Team balances (list)" className="flex flex-col gap-2 sm:hidden">
+      {rows.map((r) => (
+        <li key={r.id} className="rounded-lg border border-line bg-surface p-3 text-sm">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <Link className="font-medium text-brand hover:underline" href={`/business/accounts/${r.id}`}>{r.program}</Link>
+              <p className="text-xs text-muted"><Link className="hover:underline" href={`/business/people/${r.personId}`}>{r.person}</Link> · {r.kind}</p>
+            </div>
+            <div className="text-right tabular-nums">
+              <p className="font-semibold">{r.balanceHidden ? <span className="text-xs font-normal text-muted">Hidden (level 0)</span> : (r.balance ?? <span className="text-xs font-normal text-muted">Not available</span>)}</p>
+              {r.change ? <p className={cn("text-xs", r.change.startsWith("+") ? "text-good" : "text-bad")}>{r.change}</p> : null}
+            </div>
+          </div>
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+            <ErrorCodeBadge code={r.errorCode} message={r.errorMessage} />
+            {r.elite ? <span>{r.elite.name}{r.elite.rank !== null ? ` (rank ${r.elite.rank})` : ""}</span> : null}
+            {r.expirationDate ? <span className={cn(expiresSoon(r.expirationDate, today) && "rounded bg-warn-soft px-1 font-medium text-warn")}>Expires {formatDate(r.expirationDate)}</span> : null}
+            <span className="text-muted">{r.lastUpdate ? <>Updated <LocalTime iso={r.lastUpdate} options={UPDATED_AT} /></> : "Never updated"}</span>
+          </div>
+          {r.lastError ? <p className="mt-1 text-xs text-bad">Last fetch failed: {r.lastError}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

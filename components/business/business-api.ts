@@ -1,0 +1,22 @@
+// Endpoints of the Business pages over the shared fetcher, and their query keys.
+import type { BusinessConnectionView } from "@/lib/business/get-connection";
+import type { BalanceRow } from "@/lib/business/list-balances";
+import { apiFetch } from "@/lib/query/api-fetch";
+
+export type ConnectionState = BusinessConnectionView | { connected: false };
+export type Invite = { id: string; url: string; expiresAt: string; access: number; granularSharing: boolean };
+
+export const businessApi = {
+  connection: () => apiFetch<ConnectionState>("/api/business/connection"),
+  saveKey: (apiKey: string) => apiFetch<{ id: string; last4: string }>("/api/business/connection", { method: "PUT", body: { apiKey } }),
+  removeKey: () => apiFetch<{ removed: boolean }>("/api/business/connection", { method: "DELETE" }),
+  sync: () => apiFetch<{ runId: string }>("/api/business/sync", { method: "POST" }),
+  invite: (access: number, granularSharing: boolean) => apiFetch<Invite>("/api/business/invites", { method: "POST", body: { access, granularSharing } }),
+  balances: () => apiFetch<BalanceRow[]>("/api/business/balances"),
+};
+
+export const businessKeys = {
+  all: ["business"] as const,
+  connection: () => [...businessKeys.all, "connection"] as const,
+  balances: () => [...businessKeys.all, "balances"] as const,
+};

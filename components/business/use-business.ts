@@ -1,0 +1,61 @@
+"use client";
+// Queries and mutations of the Business pages. The connection polls every second while a sync is
+// queued, running or waiting, and the page's server data is refreshed when it ends.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { businessApi, businessKeys, type ConnectionState } from "./business-api";
+
+export const isActive = (c: ConnectionState | undefined) => Boolean(c && "run" in c && c.run && ["queued", "running", "waiting"].includes(c.run.status));
+
+export function useConnection() {
+  const router = useRouter();
+  const qc = useQueryClient();
+  const query = useQuery({ queryKey: businessKeys.connection(), queryFn: businessApi.connection, refetchInterval: (q) => (isActive(q.state.data) ? 1000 : false) });
+  // Refresh the server-rendered parts (people, accounts) whenever a run is seen to end.
+  const seen = useRef<string | null>(null);
+  const data = query.data;
+  const run = data && "run" in data ? data.run : null;
+  const ended = run && (run.status === "done" || run.status === "failed") ? `${run.id}:${run.finishedAt}` : null;
+  useEffect(() => {
+    if (seen.current === null) {
+      seen.current = ended ?? "";
+      return;
+    }
+    if (ended && ended !== seen.current) {
+      seen.current = ended;
+      void qc.invalidateQueries({ queryKey: businessKeys.balances() });
+      router.refresh();
+    }
+  }, [ended, qc, router]);
+  return query;
+}
+
+export function useBalances() {
+  return useQuery({ queryKey: businessKeys.balances(), queryFn: businessApi.balances });
+}
+
+function useInvalidate() {
+  const qc = useQueryClient();
+  const router = useRouter();
+  return async () => {
+    await qc.invalidateQueries({ queryKey: businessKeys.all });
+    router.refresh();
+  };
+}
+
+export function useSaveKey() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: businessApi.saveKey, onSuccess: invalidate });
+}
+export function useRemoveKey() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: businessApi.removeKey, onSuccess: invalidate });
+}
+export function useStartSync() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: businessApi.sync, onSuccess: () => qc.invalidateQueries({ queryKey: businessKeys.connection() }) });
+}
+export function useCreateInvite() {
+  return useMutation({ mutationFn: (v: { access: number; granularSharing: boolean }) => businessApi.invite(v.access, v.granularSharing) });
+}

@@ -1,0 +1,43 @@
+// The traveller came back from the service's consent screen to APP_URL/business/connect/return.
+// The state must be one Milepost issued to THIS user, unused and unexpired (missing, reused or
+// foreign → refused, nothing called). The code is traded at once (the service keeps it 3 minutes),
+// then the people and their accounts are synced so the new connected user appears.
+import "server-only";
+import { db } from "@/lib/db";
+import { ServiceError } from "@/lib/http/errors";
+import { businessClient } from "@/lib/services/business/client";
+import { openApiKey } from "./business-key";
+import { hashState } from "./create-invite";
+import { syncBusiness } from "./sync-business";
+
+export type InviteOutcome =
+  | { ok: true; remoteUserId: number | null; personId: string | null }
+  | { ok: false; reason: "missing" | "unknown" | "used" | "expired" | "denied" | "code-failed"; detail?: string };
+
+export async function completeInvite(userId: string, params: { state?: string; code?: string; error?: string }): Promise<InviteOutcome> {
+  if (!params.state) return { ok: false, reason: "missing" };
+  // Looked up with the user: another user's state is "unknown" here, exactly like a made-up one.
+  const invite = await db.businessInvite.findFirst({ where: { stateHash: hashState(params.state), userId }, select: { id: true, expiresAt: true, usedAt: true, connectionId: true } });
+  if (!invite) return { ok: false, reason: "unknown" };
+  if (invite.usedAt) return { ok: false, reason: "used" };
+  // One-time: claim it before anything else, so a replayed redirect finds it used.
+  const claimed = await db.businessInvite.updateMany({ where: { id: invite.id, userId, usedAt: null }, data: { usedAt: new Date() } });
+  if (claimed.count === 0) return { ok: false, reason: "used" };
+  if (params.error || !params.code) return { ok: false, reason: "denied", detail: params.error };
+  // The link was valid 10 minutes; a code can only have been issued inside that window (plus the
+  // 3 minutes the code lives), so an older state is refused.
+  if (invite.expiresAt.getTime() + 3 * 60_000 < Date.now()) return { ok: false, reason: "expired" };
+  const conn = await db.businessConnection.findFirst({ where: { id: invite.connectionId, userId }, select: { apiKeySealed: true } });
+  if (!conn) return { ok: false, reason: "unknown" };
+  let remoteUserId: number | null;
+  try {
+    remoteUserId = (await businessClient(openApiKey(conn.apiKeySealed)).getConnectionInfo(params.code)).userId;
+  } catch (e) {
+    return { ok: false, reason: "code-failed", detail: e instanceof ServiceError ? e.message.replace(/^business: /, "") : undefined };
+  }
+  await db.businessInvite.update({ where: { id: invite.id, userId }, data: { remoteUserId } });
+  const run = await db.businessSyncRun.create({ data: { userId, connectionId: invite.connectionId, reason: "invite", status: "queued" }, select: { id: true } });
+  await syncBusiness(run.id).catch(() => undefined); // a failed sync is on the run; the page shows it
+  const person = remoteUserId === null ? null : await db.businessPerson.findFirst({ where: { userId, connectionId: invite.connectionId, kind: "connected", remoteId: remoteUserId }, select: { id: true } });
+  return { ok: true, remoteUserId, personId: person?.id ?? null };
+}

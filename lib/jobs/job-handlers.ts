@@ -1,0 +1,27 @@
+// What each job runs. Loaded only by the worker (worker-main.ts): the definitions that enqueueing
+// needs are in job-definitions.ts. Handlers must be safe to run twice (pg-boss delivers at least once).
+import "server-only";
+import { syncAllBusinesses } from "@/lib/business/sync-all-businesses";
+import { syncBusiness } from "@/lib/business/sync-business";
+import { sweepInbox } from "@/lib/callbacks/sweep-inbox";
+import { refreshAllCardListings } from "@/lib/cards/refresh-all-card-listings";
+import { refreshHotelProviders } from "@/lib/hotels/refresh-hotel-providers";
+import type { JobName, JobPayload } from "@/lib/jobs/job-definitions";
+import { refreshLoyaltyProviders } from "@/lib/loyalty-accounts/provider-definitions";
+import { refreshAllAccounts } from "@/lib/loyalty-accounts/refresh-all-accounts";
+import { refreshFlightProviders } from "@/lib/providers/refresh-flight-providers";
+import { pollServiceRequest } from "@/lib/service-requests/poll-service-request";
+import { sweepServiceRequests } from "@/lib/service-requests/sweep-service-requests";
+
+export const JOB_HANDLERS: { [N in JobName]: (data: JobPayload<N>) => Promise<unknown> } = {
+  refreshFlightProviders: () => refreshFlightProviders(),
+  refreshHotelProviders: () => refreshHotelProviders(),
+  refreshCardListing: () => refreshAllCardListings(),
+  refreshLoyaltyProviders: () => refreshLoyaltyProviders(),
+  refreshLoyaltyAccounts: () => refreshAllAccounts(),
+  pollServiceRequest: (data) => pollServiceRequest(data.serviceRequestId),
+  sweepServiceRequests: () => sweepServiceRequests(),
+  sweepCallbackInbox: () => sweepInbox(),
+  syncAllBusinesses: () => syncAllBusinesses(),
+  syncBusiness: (data) => syncBusiness(data.runId),
+};

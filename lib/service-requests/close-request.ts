@@ -1,0 +1,26 @@
+// Close a request the tracker will not wait for any longer (gave up, unknown at the service, never
+// sent): final phase, the policy's closed state unless the service already gave a final one, and the
+// policy's own bookkeeping (e.g. the award request's parts marked timed out).
+import "server-only";
+import { db } from "@/lib/db";
+import type { TrackedRequest } from "@/lib/service-requests/policy";
+import { policyFor } from "@/lib/service-requests/policies";
+import { isPendingState } from "@/lib/service-requests/service-states";
+
+export const NO_ANSWER = "The service did not deliver a result in time. Try again.";
+export const NEVER_SENT = "This request could not be sent. Try again.";
+
+export async function closeRequest(request: Pick<TrackedRequest, "id" | "service" | "kind" | "parentId" | "state">, message: string): Promise<void> {
+  const policy = policyFor(request.service);
+  const closes = isPendingState(request.state);
+  await db.serviceRequest.update({
+    where: { id: request.id },
+    data: {
+      phase: "final",
+      nextPollAt: null,
+      completedAt: new Date(),
+      ...(closes ? { state: policy.closedState.state, stateText: policy.closedState.stateText ?? null, message } : {}),
+    },
+  });
+  await policy.onClose?.(request, { state: policy.closedState.state, message });
+}

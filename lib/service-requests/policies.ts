@@ -1,0 +1,17 @@
+// Every tracked service's policy, registered once. Adding a service = one line here (README.md).
+import "server-only";
+import { flightsPolicy } from "@/lib/flights/flights-policy";
+import { hotelsPolicy } from "@/lib/hotels/hotels-policy";
+import { loyaltyPolicy } from "@/lib/loyalty-accounts/loyalty-policy";
+import type { ServicePolicy } from "@/lib/service-requests/policy";
+
+const POLICIES: Record<string, ServicePolicy<never>> = Object.fromEntries(
+  [flightsPolicy, hotelsPolicy, loyaltyPolicy].map((p) => [p.service, p as ServicePolicy<never>]),
+  // email, mailboxes, business: their issues register theirs here.
+);
+
+export function policyFor(service: string): ServicePolicy<unknown> {
+  const policy = POLICIES[service];
+  if (!policy) throw new Error(`no request policy registered for service "${service}"`);
+  return policy as ServicePolicy<unknown>;
+}
