@@ -22,9 +22,9 @@ const fake = await vi.hoisted(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as { port: number }).port;
-  process.env.EMAIL_API_URL = `http://127.0.0.1:${port}/email`;
-  process.env.EMAIL_EU_API_URL = `http://127.0.0.1:${port}/email-eu`;
-  process.env.EMAIL_REGION = "us";
+  vi.stubEnv("EMAIL_API_URL", `http://127.0.0.1:${port}/email`);
+  vi.stubEnv("EMAIL_EU_API_URL", `http://127.0.0.1:${port}/email-eu`);
+  vi.stubEnv("EMAIL_REGION", "us");
   return { server, calls, answers };
 });
 
