@@ -3,12 +3,13 @@
 // inside it), each with the outcome the service gives it. Pure and local: MIME by
 // postal-mime, schema.org reservations from JSON-LD and microdata, addresses and
 // zones from the app's airport data. Also used by the mailbox scanner.
-import { extractJsonLd } from "./markup/json-ld";
+import { extractJsonLd, parseLenientJson } from "./markup/json-ld";
 import { extractMicrodata } from "./markup/microdata";
 import { parseHtml } from "./markup/html-tree";
 import { normalizeNode } from "./markup/normalize-node";
 import { findNodes, mapReservations } from "./itinerary/map-reservations";
 import { mapMembership } from "./itinerary/map-membership";
+import { statementHistory } from "./itinerary/statement-history";
 import { metadataOf } from "./mime/email-metadata";
 import { looksLikeEmail, readEmails, type MailMessage } from "./mime/read-emails";
 import { decideOutcome } from "./decide-outcome";
@@ -52,18 +53,28 @@ function extractFields(message: MailMessage, now: Date, returnEmail: ReturnEmail
   const senderProvider = providerForDomain(senderDomain);
   metadata.userEmail = senderProvider ? metadata.to[0]?.email : metadata.from?.email;
 
-  const root = parseHtml(message.email.html ?? "");
-  const nodes = [...extractJsonLd(root), ...extractMicrodata(root)].map(normalizeNode);
+  const nodes = markupNodes(message).map(normalizeNode);
   const { reservations, memberships } = findNodes(nodes);
   const mapped = mapReservations(reservations);
   const usable = mapped.filter((m) => m.missingFields.length === 0);
   const missingFields = [...new Set(mapped.flatMap((m) => m.missingFields))];
   const emailDate = (metadata.receivedDateTime ?? now.toISOString()).slice(0, 10);
-  const loyaltyAccount = memberships[0] ? mapMembership(memberships[0], emailDate, senderDomain) : undefined;
+  const statementTo = senderProvider ? metadata.to[0]?.email : undefined; // only a provider's own statement
+  const loyaltyAccount = memberships[0] ? mapMembership(memberships[0], emailDate, senderDomain, statementTo) : undefined;
+  if (loyaltyAccount) {
+    const history = statementHistory(parseHtml(message.email.html ?? ""));
+    if (history.length) {
+      loyaltyAccount.history = history;
+      const last = history.map((row) => String(row.fields[0]?.value ?? "")).sort().at(-1);
+      if (last) (loyaltyAccount.properties ??= []).push({ code: "LastActivity", name: "Last activity", kind: "13", value: last });
+    }
+  }
 
   const methods = new Map<string, number>();
   usable.flatMap((m) => m.flightDataMethods).forEach((name) => methods.set(name, (methods.get(name) ?? 0) + 1));
-  const itineraries = usable.map((m) => m.itinerary);
+  // An agency's email (Expedia, Booking.com…): the agency sold it, the hotel or airline provides it.
+  const agency = senderProvider?.kind === "agency" ? { providerInfo: { name: senderProvider.shortName, code: senderProvider.code } } : undefined;
+  const itineraries = usable.map((m) => (agency && !m.itinerary.travelAgency ? { ...m.itinerary, travelAgency: agency } : m.itinerary));
   const pricingInfo = sumPricing(itineraries.map((i) => i.pricingInfo));
   const providerCode = senderProvider?.code ?? usable.find((m) => m.providerCode)?.providerCode ?? loyaltyAccount?.providerCode;
   const email = returnEmail === "none" ? undefined : Buffer.from(returnEmail === "all" ? message.raw : new TextEncoder().encode(message.headerText)).toString("base64");
@@ -82,6 +93,24 @@ function extractFields(message: MailMessage, now: Date, returnEmail: ReturnEmail
     ...(methods.size ? { flightDataMethodsUsed: [...methods].map(([name, count]) => ({ name, count })) } : {}),
     found: { reservations: reservations.length, missingFields },
   };
+}
+
+/** schema.org nodes of the HTML body, of attached HTML files (some senders attach the itinerary
+ *  as itinerary.html) and of attached JSON-LD files. */
+function markupNodes(message: MailMessage): unknown[] {
+  const htmls = [message.email.html ?? ""];
+  const nodes: unknown[] = [];
+  for (const a of message.email.attachments) {
+    if (typeof a.content === "string") continue;
+    const text = () => new TextDecoder("utf-8").decode(a.content as ArrayBuffer);
+    if (a.mimeType === "text/html") htmls.push(text());
+    if (a.mimeType === "application/ld+json") nodes.push(parseLenientJson(text()));
+  }
+  for (const html of htmls) {
+    const root = parseHtml(html);
+    nodes.push(...extractJsonLd(root), ...extractMicrodata(root));
+  }
+  return nodes.filter((n) => n !== undefined);
 }
 
 /** Email-level pricing: the itineraries' totals added up when they share one currency. */
