@@ -32,6 +32,7 @@ function runChild<T>(script: string, databaseUrl: string): Promise<T> {
 }
 
 interface BusinessSyncResult { people: number; accounts: number; changed: number; incremental: { ms: number; accountCalls: number; callsEqualChanged: boolean }; fullRefetch: { ms: number; accountCalls: number }; timeRatio: number; callRatio: number }
+interface EmailBench { emails: number; parseRequests: number; itinerariesFound: number; itineraryRows: number; pipelinePerSecond: number; rawInsertEmailsPerSecond: number; rawInsertItinerariesPerSecond: number; ratio: number; simulatorParserPerSecond: number }
 interface Rate { perSecond: number; p50: number; p99: number }
 interface IngestionRow { service: string; routes: number; bodyKB: number; n: number; receiver: Rate; raw: Rate; ratio: number; roundRatios: number[]; normalize: Rate; endToEndPerSecond: number }
 
@@ -85,6 +86,19 @@ async function main() {
       service: r.service, routes: r.routes, "normalize /s": r.normalize.perSecond, "normalize p50 ms": r.normalize.p50,
       "normalize p99 ms": r.normalize.p99, "end to end /s": r.endToEndPerSecond, "end to end ÷ raw": Math.round((r.endToEndPerSecond / r.raw.perSecond) * 100) / 100,
     })));
+    // Inbox (issue 13): upload → itineraries stored for 200 sample emails, vs raw inserts; simulator parser.
+    let email: EmailBench | { skipped: string };
+    try {
+      email = await runChild<EmailBench>("bench/email-pipeline.ts", url.toString());
+      console.log(`\nInbox pipeline: ${email.emails} sample emails (${email.parseRequests} parse requests, ${email.itinerariesFound} itineraries → ${email.itineraryRows} rows: re-uploads update one row), 8 uploads at a time`);
+      console.table([{
+        "upload → stored /s": email.pipelinePerSecond, "raw insert of the same itineraries (emails /s)": email.rawInsertEmailsPerSecond,
+        ratio: email.ratio, "simulator parser /s": email.simulatorParserPerSecond,
+      }]);
+    } catch (error) {
+      email = { skipped: (error as Error).message.split("\n")[0] ?? "failed" };
+      console.log(`\nInbox pipeline bench skipped: ${email.skipped}`);
+    }
     let page: Awaited<ReturnType<typeof benchResultsPage>> | { skipped: string };
     try {
       page = await benchResultsPage(chromiumPath());
@@ -101,7 +115,7 @@ async function main() {
       { sync: "full re-fetch", "account calls": businessSync.fullRefetch.accountCalls, ms: businessSync.fullRefetch.ms, "calls = changed": "" },
     ]);
     console.log(`time ratio incremental ÷ full: ${businessSync.timeRatio}; call ratio: ${businessSync.callRatio}`);
-    console.log(JSON.stringify({ ingestion, resultsPage: page, timeline, businessSync }));
+    console.log(JSON.stringify({ ingestion, email, resultsPage: page, timeline, businessSync }));
   } finally {
     await dropDatabase(pg.url, name).catch(() => {});
     await pg.stop();
