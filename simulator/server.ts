@@ -73,7 +73,7 @@ async function handle(
   const service = findService(services, path);
   if (!service) return jsonError(404, `No service at ${path}`);
   const given = req.headers[service.auth.header.toLowerCase()];
-  if (typeof given !== "string" || !safeEqual(given, service.auth.value)) {
+  if (!service.public && (typeof given !== "string" || !safeEqual(given, service.auth.value))) {
     return jsonError(401, `Missing or wrong ${service.auth.header} header`);
   }
   const subPath = path.slice(service.prefix.length) || "/";
@@ -108,6 +108,10 @@ async function readJson(req: IncomingMessage): Promise<{ value: unknown; raw: st
     throw err;
   }
   if (raw.trim() === "") return { value: undefined, raw };
+  // HTML forms (the hosted mailbox sign-in page) post url-encoded fields.
+  if (String(req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) {
+    return { value: Object.fromEntries(new URLSearchParams(raw)), raw };
+  }
   try {
     return { value: JSON.parse(raw) as unknown, raw };
   } catch {

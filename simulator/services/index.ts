@@ -6,6 +6,7 @@ import { createFlightService } from "./flights/flight-service";
 import { createHotelsService } from "./hotels/hotels-service";
 import { createCardsService } from "./cards/cards-service";
 import { createLoyaltyService } from "./loyalty/create-loyalty-service";
+import { createMailboxServices } from "./email/mailboxes/create-mailbox-services";
 
 export type ServiceFactory = (harness: Harness) => SimService | SimService[];
 
@@ -14,6 +15,7 @@ export const serviceFactories: ServiceFactory[] = [
   createHotelsService,
   createCardsService,
   createLoyaltyService,
+  (harness) => createMailboxServices(harness),
 ];
 
 export function buildServices(harness: Harness, factories: ServiceFactory[] = serviceFactories): SimService[] {
