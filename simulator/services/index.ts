@@ -6,6 +6,7 @@ import { createFlightService } from "./flights/flight-service";
 import { createHotelsService } from "./hotels/hotels-service";
 import { createCardsService } from "./cards/cards-service";
 import { createLoyaltyService } from "./loyalty/create-loyalty-service";
+import { createEmailServices } from "./email/service/create-email-service";
 import { createMailboxServices } from "./email/mailboxes/create-mailbox-services";
 
 export type ServiceFactory = (harness: Harness) => SimService | SimService[];
@@ -15,6 +16,7 @@ export const serviceFactories: ServiceFactory[] = [
   createHotelsService,
   createCardsService,
   createLoyaltyService,
+  createEmailServices,
   (harness) => createMailboxServices(harness),
 ];
 

@@ -2,7 +2,7 @@
 // by IMAP", "Begin authentication", the tag-filtered list and disconnect). Passwords and OAuth tokens
 // travel only in request bodies; the base client never logs bodies, and errors carry only service,
 // status and path. Paths hang off EMAIL_API_URL (or EMAIL_EU_API_URL with EMAIL_REGION=eu), which
-// stands for spec 3's `{email_base_url}`.
+// stands for spec 3's `{email_base_url}/email` (like the inbox's client).
 import "server-only";
 import { serviceConfig } from "@/lib/env";
 import { createServiceClient } from "@/lib/http/base-client";
@@ -17,7 +17,7 @@ import {
 } from "./mailbox-schema";
 
 const http = createServiceClient("email");
-const BASE = "/email/json/v2/mailboxes";
+const BASE = "/json/v2/mailboxes"; // EMAIL_API_URL already ends in the service's /email prefix
 const seg = encodeURIComponent;
 
 /** GET /email/json/v2/mailboxes/detect-type/{email} — how this address should be connected. */
@@ -53,7 +53,7 @@ export function startMailboxAuth(input: MailboxCommon & { provider: MailboxVendo
 
 /** Where the browser goes with a start-auth code: `{email_base_url}/email/v2/mailboxes/auth/{code}`. */
 export function hostedAuthUrl(code: string): string {
-  return `${serviceConfig("email").apiUrl}/email/v2/mailboxes/auth/${seg(code)}`;
+  return `${serviceConfig("email").apiUrl}/v2/mailboxes/auth/${seg(code)}`;
 }
 
 /** GET /email/json/v2/mailboxes/?tags=a,b — every mailbox carrying all the tags. */

@@ -1,5 +1,7 @@
 // The mailbox scanner parses each email with the email service's own parser (the same one behind
 // parseEmail), so a booking reads the same whether it was forwarded or found in a mailbox.
+import { parseRawEmail } from "../parse-email";
+
 export interface MailboxParse {
   /** The parse status it ends with (spec 3): success, invalid, review, restricted… */
   status: string;
@@ -9,5 +11,13 @@ export interface MailboxParse {
 
 export type MailboxParser = (raw: Uint8Array, now: Date) => Promise<MailboxParse[]>;
 
-/** Placeholder until the email service's parser is wired in: reads nothing, finds nothing. */
-export const noParser: MailboxParser = async () => [];
+/** parseRawEmail, one entry per email (a forwarded booking inside a mailbox email counts too).
+ *  An email the parser sends to manual review is reported as what the review decides. */
+export const emailServiceParser: MailboxParser = async (raw, now) => {
+  const parsed = await parseRawEmail(raw, { now });
+  return parsed.map((p) => {
+    const { outcome, review, ...fields } = p;
+    if (outcome === "review" && review) return { status: review.final.status, result: { ...review.final } };
+    return { status: outcome, result: { ...fields } };
+  });
+};

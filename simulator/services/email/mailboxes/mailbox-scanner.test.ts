@@ -42,7 +42,7 @@ const events = (id: number) => got.filter((g) => g.path === "/states").flatMap((
 const results = (id: number) => got.filter((g) => g.path === "/results").map((g) => g.body as { metadata: { mailboxId: number; subject: string }; userData: string; status: string; requestId: string }).filter((r) => r.metadata.mailboxId === id);
 
 async function connect(body: Record<string, unknown>) {
-  const res = await fetch(`${sim.url}/email/email/json/v2/mailboxes/connect/imap`, { method: "POST", headers: AUTH, body: JSON.stringify({ callbackUrl: `${callbackBase}/results`, onProgress: { callbackUrl: `${callbackBase}/states` }, userData: "mpowner1", tags: ["mpowner1"], ...body }) });
+  const res = await fetch(`${sim.url}/email/json/v2/mailboxes/connect/imap`, { method: "POST", headers: AUTH, body: JSON.stringify({ callbackUrl: `${callbackBase}/results`, onProgress: { callbackUrl: `${callbackBase}/states` }, userData: "mpowner1", tags: ["mpowner1"], ...body }) });
   return { status: res.status, json: (await res.json()) as { id: number; state: string; error?: string } };
 }
 
@@ -104,23 +104,23 @@ describe.skipIf(!DOVECOT_BIN)("mailbox scanner on a real IMAP server", () => {
     imap.deliver("alex@example.org", sample("new-02-alaska-sea-den.eml").replace(/^Date:.*$/m, `Date: ${new Date().toUTCString()}`), new Date());
     await waitFor(() => results(json.id).find((r) => r.metadata.subject.includes("ZLPKRT")), 20_000);
 
-    const list = await (await fetch(`${sim.url}/email/email/json/v2/mailboxes/?tags=mpowner1`, { headers: AUTH })).json() as { id: number; state: string; password?: string }[];
+    const list = await (await fetch(`${sim.url}/email/json/v2/mailboxes/?tags=mpowner1`, { headers: AUTH })).json() as { id: number; state: string; password?: string }[];
     const mine = list.find((m) => m.id === json.id);
     expect(mine?.state).toBe("listening");
     expect(JSON.stringify(list)).not.toContain(imap.password); // secrets never come back
 
-    const off = await fetch(`${sim.url}/email/email/json/v2/mailboxes/disconnect/${json.id}`, { method: "POST", headers: AUTH });
+    const off = await fetch(`${sim.url}/email/json/v2/mailboxes/disconnect/${json.id}`, { method: "POST", headers: AUTH });
     expect(off.status).toBe(200);
-    const again = await fetch(`${sim.url}/email/email/json/v2/mailboxes/disconnect/${json.id}`, { method: "POST", headers: AUTH });
+    const again = await fetch(`${sim.url}/email/json/v2/mailboxes/disconnect/${json.id}`, { method: "POST", headers: AUTH });
     expect(again.status).toBe(404);
   }, 40_000);
 
   it("hosted sign-in: a code works once, Allow redirects with the mailbox id, Deny with an error code", async () => {
     const start = async () => {
-      const res = await fetch(`${sim.url}/email/email/json/v2/mailboxes/start-auth`, { method: "POST", headers: AUTH, body: JSON.stringify({ provider: "google", callbackUrl: `${callbackBase}/results`, redirectUrl: "http://127.0.0.1:1/back?nonce=abc", userData: "mpowner2", tags: ["mpowner2"], listen: true }) });
+      const res = await fetch(`${sim.url}/email/json/v2/mailboxes/start-auth`, { method: "POST", headers: AUTH, body: JSON.stringify({ provider: "google", callbackUrl: `${callbackBase}/results`, redirectUrl: "http://127.0.0.1:1/back?nonce=abc", userData: "mpowner2", tags: ["mpowner2"], listen: true }) });
       return ((await res.json()) as { code: string }).code;
     };
-    const page = (code: string) => `${sim.url}/email/email/v2/mailboxes/auth/${code}`;
+    const page = (code: string) => `${sim.url}/email/v2/mailboxes/auth/${code}`;
     const form = (code: string, fields: Record<string, string>) => fetch(page(code), { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
 
     const code = await start();

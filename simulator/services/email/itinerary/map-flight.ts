@@ -1,0 +1,139 @@
+// FlightReservation groups → a spec 3 `flight` itinerary. Reservations sharing a
+// reservation number are one booking: each distinct flight is a segment, each
+// underName a traveler with their own seats (per segment) and ticket number.
+import type { FlightItinerary, Person } from "../../../../lib/itineraries/itinerary-schema";
+import { distanceKm, type Airport } from "../../../../lib/airports/find-airports";
+import type { JsonObject } from "../markup/json-ld";
+import { providerForAirline } from "../providers/provider-catalog";
+import { describeAircraft } from "./aircraft";
+import { localToInstant, toLocalTime, instantToLocal } from "./local-time";
+import { nameOf, obj, str } from "./node-values";
+import { airportAddress, findAirport } from "./places";
+import { commonFields, mergePeople, personOf, seatOf } from "./reservation-common";
+import type { MappedItinerary } from "./mapped-itinerary";
+
+type Segment = FlightItinerary["segments"][number];
+
+export function mapFlight(group: JsonObject[]): MappedItinerary {
+  const missing = new Set<string>();
+  const methods: string[] = [];
+  const segments: Segment[] = [];
+  const keys: string[] = [];
+  const people: Person[] = [];
+  for (const r of group) {
+    const flight = obj(r, "reservationFor");
+    if (!flight) continue;
+    const key = segmentKey(flight);
+    let index = keys.indexOf(key);
+    if (index < 0) {
+      const segment = mapSegment(flight, r, missing, methods);
+      if (!segment) continue;
+      index = segments.push(segment) - 1;
+      keys.push(key);
+    }
+    const seat = seatOf(r);
+    const segment = segments[index];
+    if (seat && segment) segment.seats = [...new Set([...(segment.seats ?? []), seat.seatNumber])];
+    const person = personOf(r);
+    if (person) {
+      if (seat) person.seats = [{ seatNumber: seat.seatNumber, segmentNumber: index, ...(seat.seatType ? { seatType: seat.seatType } : {}) }];
+      people.push(person);
+    }
+  }
+  if (segments.length === 0 && !group.some((r) => obj(r, "reservationFor"))) missing.add("segments");
+  const common = commonFields(group);
+  const marketing = segments[0]?.marketingCarrier?.airline;
+  const provider = providerForAirline(marketing?.iata);
+  const itinerary: FlightItinerary = {
+    type: "flight",
+    ...common,
+    ...(marketing || provider ? { providerInfo: { ...(marketing?.name ? { name: marketing.name } : {}), ...(provider ? { code: provider.code } : {}) } } : {}),
+    ...(people.length ? { travelers: mergePeople(people) } : {}),
+    segments,
+    ...(marketing ? { issuingCarrier: { airline: marketing, ...(common.confirmationNumbers ? { confirmationNumber: common.confirmationNumbers[0]?.number } : {}) } } : {}),
+  };
+  // A cancellation may carry only the booking number (spec 3: cancelled items may lack data).
+  const requireAll = common.status !== "cancelled";
+  return { itinerary, missingFields: requireAll ? [...missing] : [], flightDataMethods: methods, providerCode: provider?.code };
+}
+
+function segmentKey(f: JsonObject): string {
+  return [str(obj(f, "airline"), "iataCode"), str(f, "flightNumber"), str(obj(f, "departureAirport"), "iataCode"), str(f, "departureTime")?.slice(0, 10)].join("|");
+}
+
+function mapSegment(f: JsonObject, r: JsonObject, missing: Set<string>, methods: string[]): Segment | undefined {
+  const airlineNode = obj(f, "airline");
+  const rawNumber = str(f, "flightNumber");
+  const prefix = /^([A-Z0-9]{2})\s*(\d{1,4}[A-Z]?)$/i.exec(rawNumber ?? "");
+  const iata = str(airlineNode, "iataCode") ?? (prefix ? prefix[1]?.toUpperCase() : undefined);
+  const flightNumber = prefix ? prefix[2] : rawNumber;
+  const airlineName = str(airlineNode, "name") ?? nameOf(f, "airline") ?? providerForAirline(iata)?.shortName;
+  if (!flightNumber) missing.add("marketingCarrier.flightNumber");
+  if (!airlineName && !iata) missing.add("marketingCarrier.airline");
+
+  const dep = point(obj(f, "departureAirport"), str(f, "departureTime"), str(f, "departureTerminal"), "departure", missing, methods);
+  const arrAirport = findAirport(str(obj(f, "arrivalAirport"), "iataCode"));
+  let arrTime = str(f, "arrivalTime");
+  let arrivalFromSchedule = false;
+  if (!arrTime && dep.airport && arrAirport && dep.local) {
+    // Fill the arrival from the route's length (what a schedule lookup would give).
+    const minutes = Math.round((distanceKm(dep.airport, arrAirport) / 800) * 60 + 30);
+    arrTime = `${instantToLocal(new Date(localToInstant(dep.local, dep.airport.tz).getTime() + minutes * 60_000), arrAirport.tz)}`;
+    arrivalFromSchedule = true;
+    methods.push("ScheduleByFlight");
+  }
+  const arr = point(obj(f, "arrivalAirport"), arrTime, str(f, "arrivalTerminal"), "arrival", missing, methods);
+  if (!dep.value || !arr.value) return undefined;
+
+  const operated = obj(f, "operatedBy");
+  const opIata = str(operated, "iataCode");
+  const codeshare = Boolean(operated && (opIata ?? str(operated, "name")) && opIata !== iata);
+  const airline = { ...(airlineName ? { name: airlineName } : {}), ...(iata ? { iata } : {}), ...(str(airlineNode, "icaoCode") ? { icao: str(airlineNode, "icaoCode") } : {}) };
+  const cabin = str(obj(r, "airplaneSeatClass"), "name") ?? str(r, "airplaneSeatClass");
+  const aircraft = describeAircraft(nameOf(f, "aircraft"));
+  return {
+    departure: dep.value,
+    arrival: arr.value,
+    marketingCarrier: { airline, flightNumber: flightNumber ?? "", ...(codeshare ? { isCodeshare: true } : {}) },
+    ...(codeshare && operated
+      ? { operatingCarrier: { airline: { name: str(operated, "name") ?? providerForAirline(opIata)?.shortName ?? opIata ?? "", ...(opIata ? { iata: opIata } : {}) }, ...(str(operated, "flightNumber") ? { flightNumber: str(operated, "flightNumber") } : {}) } }
+      : {}),
+    ...(aircraft ? { aircraft } : {}),
+    ...(cabin ? { cabin } : {}),
+    ...(str(f, "mealService") ? { meal: str(f, "mealService") } : {}),
+    ...(str(f, "estimatedFlightDuration") ? { duration: str(f, "estimatedFlightDuration") } : {}),
+    ...(str(f, "flightDistance") ? { traveledMiles: str(f, "flightDistance") } : {}),
+    ...(arrivalFromSchedule ? { flightDataMethodUsed: "ScheduleByFlight" } : {}),
+  };
+}
+
+type Point = Segment["departure"];
+
+function point(
+  node: JsonObject | undefined,
+  time: string | undefined,
+  terminal: string | undefined,
+  side: "departure" | "arrival",
+  missing: Set<string>,
+  methods: string[],
+): { value?: Point; airport?: Airport; local?: string } {
+  const code = str(node, "iataCode")?.toUpperCase();
+  const airport = findAirport(code);
+  const name = str(node, "name");
+  if (!code && !name) {
+    missing.add(`${side}.airportCode`);
+    return {};
+  }
+  const local = toLocalTime(time, airport?.tz);
+  if (!local || local.dateOnly) missing.add(`${side}.localDateTime`);
+  if (!name && airport) methods.push("ScheduleByAirport"); // name filled from airport data
+  if (!local || local.dateOnly) return { airport };
+  const value: Point = {
+    ...(airport ? { airportCode: airport.iata } : code ? { airportCode: code } : {}),
+    ...(terminal ? { terminal: terminal.replace(/^terminal\s*/i, "") } : {}),
+    name: name ?? airport?.name ?? code ?? "",
+    localDateTime: local.local,
+    address: airport ? airportAddress(airport, local.local) : { text: name ?? code ?? "" },
+  };
+  return { value, airport, local: local.local };
+}

@@ -1,0 +1,59 @@
+// MIME with postal-mime: the submitted email plus every `message/rfc822` part
+// (a forwarded email), each as its own parsed message. `forceRfc822Attachments`
+// keeps nested messages out of the outer html/text so each is read on its own.
+import PostalMime, { type Email } from "postal-mime";
+
+export interface MailMessage {
+  email: Email;
+  /** Raw header block (for `returnEmail: headers`) and the whole raw message. */
+  headerText: string;
+  raw: Uint8Array;
+  nested: boolean;
+}
+
+const MAX_NESTED_DEPTH = 3; // forwards of forwards of forwards; deeper ones are left as attachments
+const MAX_MESSAGES = 20;
+
+export async function readEmails(raw: string | Uint8Array): Promise<MailMessage[]> {
+  const out: MailMessage[] = [];
+  await readOne(toBytes(raw), false, 0, out);
+  return out;
+}
+
+async function readOne(raw: Uint8Array, nested: boolean, depth: number, out: MailMessage[]): Promise<void> {
+  const email = await PostalMime.parse(raw, { forceRfc822Attachments: true, attachmentEncoding: "arraybuffer" });
+  out.push({ email, headerText: headerBlock(raw), raw, nested });
+  if (depth >= MAX_NESTED_DEPTH) return;
+  for (const a of email.attachments) {
+    if (out.length >= MAX_MESSAGES) return;
+    if (a.mimeType !== "message/rfc822" || typeof a.content === "string") continue;
+    const bytes = a.content instanceof Uint8Array ? a.content : new Uint8Array(a.content);
+    if (looksLikeEmail(bytes)) await readOne(bytes, true, depth + 1, out);
+  }
+}
+
+export function toBytes(raw: string | Uint8Array): Uint8Array {
+  return typeof raw === "string" ? new TextEncoder().encode(raw) : raw;
+}
+
+function headerBlock(raw: Uint8Array): string {
+  const text = new TextDecoder("latin1").decode(raw.subarray(0, Math.min(raw.length, 256 * 1024)));
+  const end = text.search(/\r?\n\r?\n/);
+  return end < 0 ? text : text.slice(0, end);
+}
+
+const KNOWN_HEADERS = /^(from|to|subject|date|message-id|received|mime-version|content-type|return-path|delivered-to|reply-to|sender)$/i;
+
+/** An email has a header block first: `Name: value` lines, at least one of them a
+ *  header every email carries. Binary data, plain text and empty input fail. */
+export function looksLikeEmail(raw: string | Uint8Array): boolean {
+  const bytes = toBytes(raw);
+  if (bytes.length === 0) return false;
+  const head = new TextDecoder("latin1").decode(bytes.subarray(0, Math.min(bytes.length, 64 * 1024)));
+  if (/[\x00-\x08\x0e-\x1f]/.test(head.slice(0, 4096))) return false;
+  const end = head.search(/\r?\n\r?\n/);
+  const block = end < 0 ? head : head.slice(0, end);
+  const lines = block.split(/\r?\n/).filter((l) => !/^[ \t]/.test(l));
+  if (lines.length === 0 || !lines.every((l) => /^[\x21-\x39\x3b-\x7e]+:/.test(l))) return false;
+  return lines.some((l) => KNOWN_HEADERS.test(l.slice(0, l.indexOf(":")).trim()));
+}

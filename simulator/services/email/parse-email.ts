@@ -1,0 +1,96 @@
+// The simulated email parsing service's parser (spec 3): raw email in, one parse
+// result per email out (the submitted one and every forwarded `message/rfc822`
+// inside it), each with the outcome the service gives it. Pure and local: MIME by
+// postal-mime, schema.org reservations from JSON-LD and microdata, addresses and
+// zones from the app's airport data. Also used by the mailbox scanner.
+import { extractJsonLd } from "./markup/json-ld";
+import { extractMicrodata } from "./markup/microdata";
+import { parseHtml } from "./markup/html-tree";
+import { normalizeNode } from "./markup/normalize-node";
+import { findNodes, mapReservations } from "./itinerary/map-reservations";
+import { mapMembership } from "./itinerary/map-membership";
+import { metadataOf } from "./mime/email-metadata";
+import { looksLikeEmail, readEmails, type MailMessage } from "./mime/read-emails";
+import { decideOutcome } from "./decide-outcome";
+import { providerForDomain } from "./providers/provider-catalog";
+import type { ParsedEmail, ParseResultFields, ReturnEmail } from "./parse-result";
+import { domainOf } from "./sender-rules";
+
+export type { ParsedEmail } from "./parse-result";
+
+export class NotAnEmailError extends Error {}
+
+export interface ParseOptions {
+  now?: Date;
+  /** What `email` carries (spec 3 returnEmail); headers by default. */
+  returnEmail?: ReturnEmail;
+}
+
+export async function parseRawEmail(raw: string | Uint8Array, options: ParseOptions = {}): Promise<ParsedEmail[]> {
+  if (!looksLikeEmail(raw)) throw new NotAnEmailError("This is not an email: it has no header block (From, Subject, Date…)");
+  const now = options.now ?? new Date();
+  const messages = await readEmails(raw);
+  const outerMeta = metadataOf(messages[0]!.email, false);
+  const nestedMeta = messages.find((m) => m.nested);
+  return messages.map((message, index) => {
+    const fields = extractFields(message, now, options.returnEmail ?? "headers");
+    // The forwarder is the user: their address is the presumed end user of every nested email.
+    if (message.nested && outerMeta.from) fields.metadata.userEmail = outerMeta.from.email;
+    if (index === 0 && nestedMeta) fields.nestedEmailMetadata = metadataOf(nestedMeta.email, true);
+    const parsed = decideOutcome(fields, domainOf(fields.metadata.from?.email));
+    if (index === 0 && nestedMeta && parsed.status === "invalid" && parsed.rejectMethod === "auto") {
+      parsed.statusMessage = "No reservation in this email itself; the attached email is parsed separately (its own requestId)";
+    }
+    return parsed;
+  });
+}
+
+/** Everything the automated parser reads from one email, before any outcome rule. */
+function extractFields(message: MailMessage, now: Date, returnEmail: ReturnEmail): ParseResultFields & { found: { reservations: number; missingFields: string[] } } {
+  const metadata = metadataOf(message.email, message.nested);
+  const senderDomain = domainOf(metadata.from?.email);
+  const senderProvider = providerForDomain(senderDomain);
+  metadata.userEmail = senderProvider ? metadata.to[0]?.email : metadata.from?.email;
+
+  const root = parseHtml(message.email.html ?? "");
+  const nodes = [...extractJsonLd(root), ...extractMicrodata(root)].map(normalizeNode);
+  const { reservations, memberships } = findNodes(nodes);
+  const mapped = mapReservations(reservations);
+  const usable = mapped.filter((m) => m.missingFields.length === 0);
+  const missingFields = [...new Set(mapped.flatMap((m) => m.missingFields))];
+  const emailDate = (metadata.receivedDateTime ?? now.toISOString()).slice(0, 10);
+  const loyaltyAccount = memberships[0] ? mapMembership(memberships[0], emailDate, senderDomain) : undefined;
+
+  const methods = new Map<string, number>();
+  usable.flatMap((m) => m.flightDataMethods).forEach((name) => methods.set(name, (methods.get(name) ?? 0) + 1));
+  const itineraries = usable.map((m) => m.itinerary);
+  const pricingInfo = sumPricing(itineraries.map((i) => i.pricingInfo));
+  const providerCode = senderProvider?.code ?? usable.find((m) => m.providerCode)?.providerCode ?? loyaltyAccount?.providerCode;
+  const email = returnEmail === "none" ? undefined : Buffer.from(returnEmail === "all" ? message.raw : new TextEncoder().encode(message.headerText)).toString("base64");
+
+  return {
+    apiVersion: 2,
+    status: "queued",
+    ...(providerCode ? { providerCode } : {}),
+    fromProvider: Boolean(senderProvider),
+    ...(loyaltyAccount ? { loyaltyAccount } : {}),
+    ...(itineraries.length ? { itineraries } : {}),
+    ...(email ? { email } : {}),
+    metadata,
+    ...(pricingInfo ? { pricingInfo } : {}),
+    parsingMethod: "auto",
+    ...(methods.size ? { flightDataMethodsUsed: [...methods].map(([name, count]) => ({ name, count })) } : {}),
+    found: { reservations: reservations.length, missingFields },
+  };
+}
+
+/** Email-level pricing: the itineraries' totals added up when they share one currency. */
+function sumPricing(list: Array<{ total?: number; currencyCode?: string } | undefined>) {
+  const priced = list.filter((p): p is { total: number; currencyCode?: string } => p?.total !== undefined);
+  if (priced.length === 0) return undefined;
+  const currencies = new Set(priced.map((p) => p.currencyCode));
+  if (currencies.size !== 1) return undefined;
+  const total = Math.round(priced.reduce((a, p) => a + p.total, 0) * 100) / 100;
+  const currencyCode = priced[0]?.currencyCode;
+  return { total, ...(currencyCode ? { currencyCode } : {}) };
+}
