@@ -50,6 +50,8 @@ export default defineConfig({
       PORT: String(PORT),
       SIM_PORT: process.env.E2E_SIM_PORT ?? "4110",
       PG_PORT: process.env.E2E_PG_PORT ?? "54349",
+      // The forwarding-address SMTP receiver of this run (e2e/inbox.spec.ts sends to it).
+      SMTP_PORT: process.env.E2E_SMTP_PORT ?? "2635",
       MILEPOST_DATA_DIR: DATA_DIR,
       // Simulated time runs fast so retries and timeouts happen within a test.
       SIM_TIME_SCALE: "0.05",

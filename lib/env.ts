@@ -38,6 +38,10 @@ const schema = z.object({
     .optional(),
   EMAIL_REGION: z.enum(["us", "eu"]).default("us"),
   EMAIL_EU_API_URL: url.default(`${SIM}/email-eu`),
+  // Forwarding addresses are trips+<token>@MAIL_DOMAIN; the SMTP receiver listens on SMTP_HOST:SMTP_PORT.
+  MAIL_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, "must be a domain name").default("milepost.localhost"),
+  SMTP_HOST: z.string().min(1).default("127.0.0.1"),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(2525),
   LOYALTY_RSA_PUBLIC_KEY: z.string().includes("BEGIN PUBLIC KEY", { message: "must be a PEM public key" }).optional(),
   // Seconds to wait for a callback before the polling fallback asks getResults.
   CALLBACK_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
@@ -64,6 +68,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+export type EmailRegion = "us" | "eu";
+
+/** The email parsing host of one region (spec 3: identical paths on the US and EU hosts). */
+export function emailApiUrl(region: EmailRegion): string {
+  const e = env();
+  return (region === "eu" ? e.EMAIL_EU_API_URL : e.EMAIL_API_URL).replace(/\/+$/, "");
 }
 
 export interface ServiceConfig {

@@ -97,6 +97,12 @@ async function main() {
       await waitForHttp(`http://127.0.0.1:${simPort}/_control/health`, 20_000);
     }
     children.push(startProcess("worker", node, ["--conditions=react-server", ...tsx, "lib/jobs/worker-main.ts"], env));
+    // The forwarding-address receiver (issue 13): SMTP on SMTP_HOST:SMTP_PORT (127.0.0.1:2525).
+    children.push(startProcess("smtp", node, ["--conditions=react-server", ...tsx, "lib/inbox/smtp/smtp-main.ts"], env));
+    // Demo inbox (issue 13): the sample emails, once, for the demo user — separate from the general
+    // first-run demo seeding (issue 12) so the two can be wired side by side. Not awaited: it
+    // submits through the simulator and must not delay the web app.
+    if (process.env.SIMULATOR !== "off") void runStep("demo-inbox", node, ["--conditions=react-server", ...tsx, "scripts/seed-demo-inbox.ts"], env).catch(() => {});
 
     const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
     if (dev) {

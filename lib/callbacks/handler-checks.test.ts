@@ -15,7 +15,7 @@ const bodies: Record<string, unknown[]> = {};
 
 beforeAll(async () => {
   const email = (requestId: string, extra: Record<string, unknown> = {}) => ({
-    apiVersion: 2, requestId, status: "success", metadata: { from: "x@example.test" }, parsingMethod: "auto", ...extra,
+    apiVersion: 2, requestId, status: "success", metadata: { from: { email: "x@example.test" } }, parsingMethod: "auto", ...extra,
   });
   bodies.flights = [
     ...(await flightBodies()),

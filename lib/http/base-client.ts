@@ -14,6 +14,8 @@ export interface RequestOptions<T extends z.ZodType> {
   headers?: Record<string, string>;
   schema: T;
   timeoutMs?: number;
+  /** Another host of the same service (email: the EU host, spec 3); default its configured URL. */
+  baseUrl?: string;
 }
 
 export interface RawResponse {
@@ -25,7 +27,7 @@ export interface RawResponse {
 export function createServiceClient(service: ServiceName, authHeader = "X-Authentication") {
   async function raw(opts: Omit<RequestOptions<z.ZodType>, "schema">): Promise<RawResponse> {
     const config = serviceConfig(service);
-    const url = new URL(config.apiUrl + opts.path);
+    const url = new URL((opts.baseUrl ?? config.apiUrl) + opts.path);
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, v);
     let res: Response;
     try {

@@ -12,6 +12,7 @@ import { pollAccountCheck } from "@/lib/loyalty-accounts/poll-account-check";
 import { refreshLoyaltyProviders } from "@/lib/loyalty-accounts/provider-definitions";
 import { refreshAllAccounts } from "@/lib/loyalty-accounts/refresh-all-accounts";
 import { sweepLateChecks } from "@/lib/loyalty-accounts/sweep-late-checks";
+import { pollEmailParse, sweepEmailParses } from "@/lib/inbox/email-parse-policy";
 
 export interface JobDefinition<T extends z.ZodType = z.ZodType> {
   name: string;
@@ -102,6 +103,23 @@ export const JOBS = {
     retryDelaySeconds: 60,
     cron: "*/5 * * * *",
     handle: () => sweepLateChecks(),
+  }),
+  // Email parsing (spec 3): polling fallback for late callbacks and reviews, give-up after the
+  // service forgets an email (404), re-sends of emails the service could not be reached for.
+  pollEmailParse: define({
+    name: "poll-email-parse",
+    payload: z.object({ requestId: z.string().min(1) }),
+    retryLimit: 2,
+    retryDelaySeconds: 10,
+    handle: (data) => pollEmailParse(data.requestId),
+  }),
+  sweepEmailParses: define({
+    name: "sweep-email-parses",
+    payload: z.object({}).default({}),
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    cron: "* * * * *",
+    handle: () => sweepEmailParses(),
   }),
   // Callback inbox safety net: deliveries accepted but not normalized (app stopped after the 200).
   sweepCallbackInbox: define({

@@ -1,9 +1,42 @@
-// /inbox — placeholder until the section is built.
+// /inbox — booking emails become itineraries: upload, paste or forward; live statuses and results.
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { EmailList } from "@/components/inbox/email-list";
+import { EmailUploader } from "@/components/inbox/email-uploader";
+import { ForwardingCard } from "@/components/inbox/forwarding-card";
+import { inboxKeys } from "@/components/inbox/inbox-api";
+import { PageHeader } from "@/components/layout/page-header";
+import { Card } from "@/components/ui/card";
+import { requireUser } from "@/lib/auth/require-user";
+import { getEmailSettings } from "@/lib/inbox/email-settings";
+import { listEmails } from "@/lib/inbox/list-emails";
+import { getQueryClient } from "@/lib/query/get-query-client";
 
 export const metadata: Metadata = { title: "Inbox" };
 
-export default function Page() {
-  return <ComingSoon title="Inbox" description="Booking emails turned into itineraries." />;
+export default async function InboxPage() {
+  const user = await requireUser();
+  const queryClient = getQueryClient();
+  const [emails, settings] = await Promise.all([listEmails(user.id), getEmailSettings(user.id)]);
+  queryClient.setQueryData(inboxKeys.list(), emails);
+  queryClient.setQueryData(inboxKeys.settings(), settings);
+  return (
+    <>
+      <PageHeader title="Inbox" description="Booking confirmations become trips on your timeline; loyalty statements update your balances." />
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+          <div className="flex flex-col gap-6">
+            <Card>
+              <EmailUploader />
+            </Card>
+            <ForwardingCard />
+          </div>
+          <section aria-labelledby="emails-heading" className="flex min-w-0 flex-col gap-3">
+            <h2 id="emails-heading" className="text-sm font-semibold text-muted">Your emails</h2>
+            <EmailList />
+          </section>
+        </div>
+      </HydrationBoundary>
+    </>
+  );
 }

@@ -1,31 +1,39 @@
 // Email parse results (spec 3). `status` is a string: queued/review are pending (0);
-// success → 1; invalid, restricted, skipped, timeout are final outcomes kept as text.
-import { z } from "zod";
-import { type CallbackHandler, topLevelRequestId } from "@/lib/callbacks/types";
+// success → 1; invalid, restricted, skipped, timeout are final outcomes kept as text (4).
+// `store` normalizes through lib/inbox/store-parse-result.ts (parse row, itineraries, statements).
+import type { CallbackHandler, CallbackItem } from "@/lib/callbacks/types";
+import { storeParseResult } from "@/lib/inbox/store-parse-result";
+import { type ParseResult, parseResultSchema } from "@/lib/services/email/result-schema";
 
-export const parseResultEnvelope = z.looseObject({
-  apiVersion: z.union([z.string(), z.number()]), // spec 3: "string or integer"
-  requestId: z.string().min(1),
-  status: z.string().min(1),
-  statusMessage: z.string().optional(),
-  metadata: z.looseObject({}),
-  parsingMethod: z.string(),
-  userData: z.string().optional(),
-});
+export const parseResultEnvelope = parseResultSchema;
 
 export function parseStatusCode(status: string): number {
   if (status === "queued" || status === "review") return 0;
   return status === "success" ? 1 : 4;
 }
 
-export function emailHandler(name: "email" | "mailboxes"): CallbackHandler<z.infer<typeof parseResultEnvelope>> {
+/** What ServiceRequest.payload keeps: the envelope. Itineraries and statements live in their own
+ *  tables; `email` (headers) is personal data we already hold as read locally. */
+function envelope(item: CallbackItem): unknown {
+  const { itineraries, loyaltyAccount, email: _headers, ...rest } = item.body as ParseResult;
+  return { ...rest, itineraryCount: itineraries?.length ?? 0, statement: loyaltyAccount ? true : undefined };
+}
+
+export function emailHandler(name: "email" | "mailboxes"): CallbackHandler<ParseResult> {
   return {
     name,
     credentials: "email",
-    schema: parseResultEnvelope,
-    requestIds: topLevelRequestId,
+    schema: parseResultSchema,
+    requestIds: (body) => [(body as { requestId: string }).requestId],
     items: (body) => [
       { requestId: body.requestId, state: parseStatusCode(body.status), stateText: body.status, message: body.statusMessage, body },
     ],
+    payload: envelope,
+    async store(tx, request, item) {
+      // Requests the inbox sent (kind "email-parse", parent = the EmailMessage). Mailbox results
+      // (helper 5) register their own kind and call storeParseResult the same way.
+      if (request.kind !== "email-parse" || !request.parentId || !request.userId) return;
+      await storeParseResult(tx, { userId: request.userId, emailId: request.parentId }, item.body as ParseResult);
+    },
   };
 }

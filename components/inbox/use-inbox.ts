@@ -1,0 +1,51 @@
+"use client";
+// Queries and mutations of the Inbox. The list polls every second while an email is on its way
+// and every 15 s while one is in manual review (that can take days; the page updates by itself).
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { EmailView } from "@/lib/inbox/list-emails";
+import { inboxApi, inboxKeys } from "./inbox-api";
+
+function refetchMs(emails: EmailView[] | undefined): number | false {
+  if (!emails) return false;
+  const parses = emails.flatMap((e) => e.parses);
+  if (emails.some((e) => e.status === "sending" || e.status === "unsent") || parses.some((p) => p.status === "queued")) return 1000;
+  if (parses.some((p) => p.status === "review")) return 15_000;
+  return false;
+}
+
+export function useEmails() {
+  return useQuery({ queryKey: inboxKeys.list(), queryFn: inboxApi.list, refetchInterval: (q) => refetchMs(q.state.data), staleTime: 0 });
+}
+
+export function useEmail(id: string) {
+  return useQuery({ queryKey: inboxKeys.detail(id), queryFn: () => inboxApi.get(id), refetchInterval: (q) => refetchMs(q.state.data ? [q.state.data] : undefined), staleTime: 0 });
+}
+
+export function useEmailSettings() {
+  return useQuery({ queryKey: inboxKeys.settings(), queryFn: inboxApi.settings });
+}
+
+function useInvalidate() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: inboxKeys.all });
+}
+
+export function useDeleteEmail() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: inboxApi.remove, onSuccess: invalidate });
+}
+
+export function useRegenerateAddress() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: inboxApi.regenerate, onSuccess: (s) => qc.setQueryData(inboxKeys.settings(), s) });
+}
+
+export function useUpdateEmailSettings() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: inboxApi.updateSettings, onSuccess: (s) => qc.setQueryData(inboxKeys.settings(), s) });
+}
+
+export function useItineraryChoice() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: (v: { id: string; choice: "keep" | "hide" | "show" }) => inboxApi.choose(v.id, v.choice), onSuccess: invalidate });
+}

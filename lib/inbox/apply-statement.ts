@@ -1,0 +1,117 @@
+// A statement email (spec 3 `loyaltyAccount`) updates the matching linked loyalty account, in the
+// callback's transaction: balance only when `balanceDate` is newer than the account's last check
+// (then that date becomes the last check, so an older statement never overwrites it), expiration,
+// properties merged by code, history rows merged with the stored ones without duplicates
+// (lib/loyalty-accounts/merge-history.ts, same row identity as the loyalty checks use).
+// Returns what the inbox row says about it.
+import "server-only";
+import type { Tx } from "@/lib/callbacks/types";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { planHistoryMerge, prepareRows, type RowIn } from "@/lib/loyalty-accounts/merge-history";
+import type { LoyaltyStatement } from "@/lib/services/email/result-schema";
+import { matchStatement } from "./match-statement";
+
+export interface StatementSummary {
+  providerCode: string | null;
+  balance: number | null;
+  balanceDate: string | null;
+  expirationDate: string | null;
+  login: string | null; // as shown in the email (masked when loginMask is set)
+  loginMasked: boolean;
+  number: string | null;
+  isMember: boolean;
+  accountId: string | null; // the linked account it matched
+  balanceUpdated: boolean;
+  historyAdded: number;
+}
+
+type Property = { code: string; name?: string; kind?: string; value: string };
+
+const dateOf = (v: string | undefined) => {
+  if (!v) return null;
+  const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : v);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+export async function applyStatement(tx: Tx, userId: string, st: LoyaltyStatement): Promise<StatementSummary> {
+  const summary: StatementSummary = {
+    providerCode: st.providerCode ?? null,
+    balance: st.balance ?? null,
+    balanceDate: st.balanceDate ?? null,
+    expirationDate: st.expirationDate ?? null,
+    login: st.login ?? null,
+    loginMasked: Boolean(st.loginMask),
+    number: st.number ?? null,
+    isMember: st.isMember === true,
+    accountId: null,
+    balanceUpdated: false,
+    historyAdded: 0,
+  };
+  if (!st.providerCode) return summary;
+  const candidates = await tx.loyaltyAccount.findMany({
+    where: { userId, providerCode: { equals: st.providerCode, mode: "insensitive" } },
+    select: { id: true, providerCode: true, login: true, properties: true, lastCheckDate: true, balance: true },
+  });
+  const identities = candidates.map((a) => ({
+    id: a.id,
+    providerCode: a.providerCode,
+    login: a.login,
+    numbers: ((a.properties as Property[] | null) ?? []).filter((p) => p.kind === "1").map((p) => p.value),
+  }));
+  const [match] = matchStatement(st, identities);
+  const account = candidates.find((a) => a.id === match?.id);
+  if (!account) return summary;
+  summary.accountId = account.id;
+
+  const data: Prisma.LoyaltyAccountUpdateInput = {};
+  const balanceDate = dateOf(st.balanceDate);
+  if (typeof st.balance === "number" && balanceDate && (!account.lastCheckDate || balanceDate > account.lastCheckDate)) {
+    data.balance = st.balance;
+    data.previousBalance = account.balance;
+    data.lastCheckDate = balanceDate;
+    await tx.loyaltyBalanceSnapshot.create({ data: { accountId: account.id, checkedAt: balanceDate, balance: st.balance } });
+    summary.balanceUpdated = true;
+    const expires = dateOf(st.expirationDate);
+    if (expires) data.expirationDate = expires;
+  }
+  if (st.properties?.length) {
+    const merged = new Map(((account.properties as Property[] | null) ?? []).map((p) => [p.code, p]));
+    for (const p of st.properties) merged.set(p.code, { code: p.code, name: p.name ?? p.code, kind: p.kind, value: p.value });
+    data.properties = [...merged.values()] as Prisma.InputJsonValue;
+  }
+  if (st.history?.length) summary.historyAdded = await mergeStatementHistory(tx, account.id, st.history);
+  if (Object.keys(data).length) await tx.loyaltyAccount.update({ where: { id: account.id }, data });
+  return summary;
+}
+
+/** Statement rows carry {code, name, value}; field codes name the column kind (PostingDate, Miles…). */
+async function mergeStatementHistory(tx: Tx, accountId: string, history: NonNullable<LoyaltyStatement["history"]>): Promise<number> {
+  const columns = new Map<string, string>();
+  const rows: RowIn[] = history.map((row) => ({
+    fields: row.fields.map((f) => {
+      const name = f.name ?? f.code ?? "Info";
+      if (f.code) columns.set(name, f.code === "Amount" ? "Miles" : f.code);
+      return { name, value: f.value };
+    }),
+  }));
+  const incoming = prepareRows(rows, [...columns].map(([name, kind]) => ({ name, kind })));
+  const stored = (await tx.loyaltyHistoryRow.findMany({ where: { accountId, subAccountCode: "" }, select: { postingDate: true, rowKey: true } })).map((r) => ({
+    postingDate: r.postingDate ? r.postingDate.toISOString().slice(0, 10) : null,
+    rowKey: r.rowKey,
+  }));
+  // "incremental": rows already held on the same day are not stored again (multiset per day).
+  const plan = planHistoryMerge("incremental", incoming, stored);
+  if (!plan.insert.length) return 0;
+  await tx.loyaltyHistoryRow.createMany({
+    data: plan.insert.map((r) => ({
+      accountId,
+      subAccountCode: "",
+      postingDate: r.postingDate ? new Date(r.postingDate) : null,
+      position: r.position,
+      rowKey: r.rowKey,
+      miles: r.miles,
+      fields: r.fields as Prisma.InputJsonValue,
+    })),
+  });
+  return plan.insert.length;
+}

@@ -1,0 +1,50 @@
+// The user's emails for the Inbox page, newest first, with each parse request and the items found.
+import "server-only";
+import { db } from "@/lib/db";
+import type { StatementSummary } from "./apply-statement";
+
+const parseSelect = {
+  id: true, requestId: true, status: true, statusMessage: true, rejectMethod: true, missingFields: true, providerCode: true,
+  fromProvider: true, parsingMethod: true, flightDataMethodsUsed: true, nested: true, subject: true, counts: true,
+  itineraryIds: true, statement: true, pricingInfo: true, resultAt: true, createdAt: true,
+} as const;
+
+export const emailSelect = {
+  id: true, origin: true, region: true, subject: true, sender: true, sentAt: true, fileName: true, sizeBytes: true,
+  status: true, error: true, createdAt: true,
+  parses: { select: parseSelect, orderBy: { createdAt: "asc" as const } },
+  itineraries: { select: { id: true, type: true, title: true, cancelled: true, otherTraveler: true, hidden: true, startLocal: true }, orderBy: { startAt: "asc" as const } },
+} as const;
+
+type Row = Awaited<ReturnType<typeof loadEmails>>[number];
+async function loadEmails(userId: string, take: number) {
+  return db.emailMessage.findMany({ where: { userId }, orderBy: { createdAt: "desc" }, take, select: emailSelect });
+}
+
+/** JSON-safe view (dates as ISO strings) for the API and the page's hydration. */
+export function toEmailView(e: Row) {
+  return {
+    ...e,
+    sentAt: e.sentAt?.toISOString() ?? null,
+    createdAt: e.createdAt.toISOString(),
+    parses: e.parses.map((p) => ({
+      ...p,
+      counts: (p.counts as Record<string, number> | null) ?? {},
+      statement: p.statement as StatementSummary | null,
+      flightDataMethodsUsed: (p.flightDataMethodsUsed as { name: string; count: number }[] | null) ?? [],
+      pricingInfo: p.pricingInfo as { total?: number; currencyCode?: string; spentAwards?: string } | null,
+      resultAt: p.resultAt?.toISOString() ?? null,
+      createdAt: p.createdAt.toISOString(),
+    })),
+  };
+}
+export type EmailView = ReturnType<typeof toEmailView>;
+
+export async function listEmails(userId: string, take = 200): Promise<EmailView[]> {
+  return (await loadEmails(userId, take)).map(toEmailView);
+}
+
+export async function getEmail(userId: string, id: string): Promise<EmailView | null> {
+  const row = await db.emailMessage.findFirst({ where: { id, userId }, select: emailSelect });
+  return row ? toEmailView(row) : null;
+}
