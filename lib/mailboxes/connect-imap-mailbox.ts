@@ -8,6 +8,7 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { badRequest } from "@/lib/http/errors";
+import { userRegion } from "@/lib/inbox/email-settings";
 import { connectImapMailbox as connectAtService, disconnectMailbox, listMailboxesByTags } from "@/lib/services/email/mailbox-client";
 import { describeMailboxState } from "./mailbox-state-words";
 import { mailboxCommon, scanSettingsSchema } from "./mailbox-settings";
@@ -29,10 +30,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function connectImapMailbox(userId: string, input: ImapConnectInput) {
   const tag = mailboxTagFor(userId);
+  const region = await userRegion(userId);
   const existing = await db.mailbox.findFirst({ where: { userId, login: { equals: input.address, mode: "insensitive" }, disconnectedAt: null }, select: { id: true } });
   if (existing) throw badRequest("This mailbox is already connected.", { address: "This mailbox is already connected" });
 
-  const mb = await connectAtService({
+  const mb = await connectAtService(region, {
     ...mailboxCommon(tag, input),
     login: input.address,
     password: input.password,
@@ -40,20 +42,20 @@ export async function connectImapMailbox(userId: string, input: ImapConnectInput
     port: input.port,
     secure: input.secure,
   });
-  const row = await saveServiceMailbox(userId, tag, mb);
+  const row = await saveServiceMailbox(userId, tag, region, mb);
 
   let state = mb;
   for (const started = Date.now(); state.state === "connecting" && Date.now() - started < WAIT_MS; ) {
     await sleep(400);
-    state = (await listMailboxesByTags([tag])).find((m) => m.id === mb.id) ?? { ...state, state: "error", errorCode: "unknown", errorMessage: "The service dropped the mailbox while connecting." };
+    state = (await listMailboxesByTags(region, [tag])).find((m) => m.id === mb.id) ?? { ...state, state: "error", errorCode: "unknown", errorMessage: "The service dropped the mailbox while connecting." };
   }
   if (state.state === "error") {
-    await disconnectMailbox(mb.id).catch(() => false);
+    await disconnectMailbox(region, mb.id).catch(() => false);
     await db.mailbox.delete({ where: { id: row.id } });
     const words = describeMailboxState("error", state.errorCode, state.errorMessage);
     const field = state.errorCode === "authentication" ? "password" : "host";
     throw badRequest(`${words.label}: ${words.detail}`, { [field]: words.label });
   }
-  await saveServiceMailbox(userId, tag, state);
+  await saveServiceMailbox(userId, tag, region, state);
   return { id: row.id };
 }

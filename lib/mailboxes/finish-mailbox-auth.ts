@@ -4,6 +4,7 @@
 // is read from the service by the user's tag — never trusted from the query string alone.
 import "server-only";
 import { db } from "@/lib/db";
+import { userRegion } from "@/lib/inbox/email-settings";
 import { listMailboxesByTags } from "@/lib/services/email/mailbox-client";
 import { hashNonce, type NonceRefusal, nonceMatchesCookie, refuseAttempt } from "./auth-nonce";
 import { mailboxTagFor } from "./mailbox-tag";
@@ -31,8 +32,9 @@ export async function finishMailboxAuth(userId: string, query: URLSearchParams, 
   }
   const mailboxId = query.get("mailboxId");
   const tag = mailboxTagFor(userId);
-  const mailbox = mailboxId ? (await listMailboxesByTags([tag])).find((m) => m.id === mailboxId) : undefined;
+  const region = await userRegion(userId);
+  const mailbox = mailboxId ? (await listMailboxesByTags(region, [tag])).find((m) => m.id === mailboxId) : undefined;
   if (!mailbox) return { ok: false, reason: "not-found" };
-  await saveServiceMailbox(userId, tag, mailbox);
+  await saveServiceMailbox(userId, tag, region, mailbox);
   return { ok: true, login: mailbox.login };
 }

@@ -1,9 +1,10 @@
 // Stores (or refreshes) the user's copy of a mailbox the service answered with.
 import "server-only";
 import { db } from "@/lib/db";
+import type { EmailRegion } from "@/lib/env";
 import type { ServiceMailbox } from "@/lib/services/email/mailbox-schema";
 
-export function saveServiceMailbox(userId: string, tag: string, mb: ServiceMailbox) {
+export function saveServiceMailbox(userId: string, tag: string, region: EmailRegion, mb: ServiceMailbox) {
   const fields = {
     login: mb.login,
     type: mb.type,
@@ -15,7 +16,7 @@ export function saveServiceMailbox(userId: string, tag: string, mb: ServiceMailb
   };
   return db.mailbox.upsert({
     where: { serviceMailboxId_ownerTag: { serviceMailboxId: mb.id, ownerTag: tag } },
-    create: { userId, ownerTag: tag, serviceMailboxId: mb.id, ...fields },
+    create: { userId, ownerTag: tag, serviceMailboxId: mb.id, region, ...fields },
     // A mailbox connected again after a disconnect comes back to life under the same service id.
     update: { ...fields, disconnectedAt: null },
     select: { id: true },

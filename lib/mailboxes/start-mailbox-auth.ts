@@ -4,6 +4,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { userRegion } from "@/lib/inbox/email-settings";
 import { hostedAuthUrl, startMailboxAuth as startAtService } from "@/lib/services/email/mailbox-client";
 import type { MailboxVendor } from "@/lib/services/email/mailbox-schema";
 import { AUTH_NONCE_TTL_MS, hashNonce, newNonce } from "./auth-nonce";
@@ -12,10 +13,11 @@ import { mailboxTagFor } from "./mailbox-tag";
 
 export async function startMailboxAuth(userId: string, provider: MailboxVendor, settings: ScanSettings, now = new Date()) {
   const nonce = newNonce();
+  const region = await userRegion(userId);
   const redirectUrl = `${env().APP_URL.replace(/\/+$/, "")}/api/mailboxes/auth/return?nonce=${nonce}`;
   await db.mailboxAuthAttempt.create({
     data: { userId, provider, nonceHash: hashNonce(nonce), expiresAt: new Date(now.getTime() + AUTH_NONCE_TTL_MS) },
   });
-  const { code } = await startAtService({ ...mailboxCommon(mailboxTagFor(userId), settings), provider, redirectUrl });
-  return { url: hostedAuthUrl(code), nonce };
+  const { code } = await startAtService(region, { ...mailboxCommon(mailboxTagFor(userId), settings), provider, redirectUrl });
+  return { url: hostedAuthUrl(region, code), nonce };
 }

@@ -1,49 +1,46 @@
 // Stores one parse result from a connected mailbox for its owner only (issue 15 item 3). The
 // request row was admitted for that mailbox's user (admit-mailbox-result.ts); the mailbox is read
 // again under a row lock here, so a disconnect that happened in between wins and nothing is stored.
-// Itineraries land in the shared Itinerary table (one row per reservation, source "mailbox").
+// Each result becomes an Inbox email (origin "mailbox", linked to the mailbox: that is the source
+// shown in the Inbox and on the timeline) and goes through the inbox's one normalization,
+// storeParseResult, like a forwarded email. Redelivery finds the same email by the requestId.
 import "server-only";
 import type { StoredRequest, Tx } from "@/lib/callbacks/types";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { itineraryKey, summarizeItinerary } from "@/lib/itineraries/summarize-itinerary";
+import { storeParseResult } from "@/lib/inbox/store-parse-result";
+import type { ParseResult } from "@/lib/services/email/result-schema";
 
-type Obj = Record<string, unknown> & { type: string };
-const isItinerary = (v: unknown): v is Obj =>
-  !!v && typeof v === "object" && !Array.isArray(v) && typeof (v as { type?: unknown }).type === "string";
+const dateOrNull = (v: string | undefined) => {
+  const d = v ? new Date(v) : null;
+  return d && !Number.isNaN(d.getTime()) ? d : null;
+};
 
-export async function storeMailboxResult(tx: Tx, request: StoredRequest, body: Record<string, unknown>, now = new Date()): Promise<number> {
-  if (!request.userId || !request.parentId) return 0;
-  const [mailbox] = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM "Mailbox" WHERE id = ${request.parentId} AND "userId" = ${request.userId} AND "disconnectedAt" IS NULL FOR UPDATE`;
-  if (!mailbox) return 0;
-  const itineraries = (Array.isArray(body.itineraries) ? body.itineraries : []).filter(isItinerary);
-  let created = 0;
-  for (const it of itineraries) {
-    const s = summarizeItinerary(it);
-    const sourceKey = itineraryKey(`mailbox:${mailbox.id}`, it, s);
-    const past = s.endAt ? s.endAt < now : s.startAt ? s.startAt < now : false;
-    const fields = {
-      type: s.type,
-      confirmationNumber: s.confirmationNumber,
-      title: s.title,
-      startAt: s.startAt,
-      endAt: s.endAt,
-      startLocal: s.startLocal,
-      endLocal: s.endLocal,
-      startPlace: s.startPlace,
-      endPlace: s.endPlace,
-      cancelled: s.cancelled,
-      past,
-      data: it as Prisma.InputJsonValue,
-    };
-    const where = { userId_sourceKey: { userId: request.userId, sourceKey } };
-    const existing = await tx.itinerary.findUnique({ where, select: { id: true } });
-    if (existing) await tx.itinerary.update({ where, data: fields });
-    else {
-      await tx.itinerary.create({ data: { userId: request.userId, source: "mailbox", mailboxId: mailbox.id, sourceKey, ...fields } });
-      created++;
-    }
-  }
-  if (created) await tx.mailbox.update({ where: { id: mailbox.id }, data: { itinerariesFound: { increment: created } } });
-  return created;
+export async function storeMailboxResult(tx: Tx, request: StoredRequest, result: ParseResult, now = new Date()) {
+  if (!request.userId || !request.parentId) return null;
+  const [mailbox] = await tx.$queryRaw<{ id: string; region: string }[]>`
+    SELECT id, region FROM "Mailbox" WHERE id = ${request.parentId} AND "userId" = ${request.userId} AND "disconnectedAt" IS NULL FOR UPDATE`;
+  if (!mailbox) return null;
+
+  const known = await tx.emailParse.findUnique({ where: { requestId: result.requestId }, select: { emailId: true, userId: true } });
+  if (known && known.userId !== request.userId) return null; // never write into another user's email
+  const meta = result.metadata;
+  const from = meta.from ? (meta.from.name ? `${meta.from.name} <${meta.from.email}>` : meta.from.email) : null;
+  const emailId =
+    known?.emailId ??
+    (
+      await tx.emailMessage.create({
+        data: {
+          userId: request.userId,
+          origin: "mailbox",
+          mailboxId: mailbox.id,
+          region: mailbox.region,
+          subject: meta.subject ?? null,
+          sender: from,
+          sentAt: dateOrNull(meta.receivedDateTime),
+          sizeBytes: 0, // the service reads the email; Milepost never holds it
+          status: "sent",
+        },
+        select: { id: true },
+      })
+    ).id;
+  return storeParseResult(tx, { userId: request.userId, emailId, source: "mailbox" }, result, now);
 }

@@ -5,5 +5,5 @@ import { detectMailbox } from "@/lib/mailboxes/detect-mailbox";
 
 export const GET = userRoute({
   query: z.object({ email: z.email({ message: "Enter a mailbox address, e.g. you@example.com" }).max(254) }),
-  handler: ({ query }) => detectMailbox(query.email),
+  handler: ({ userId, query }) => detectMailbox(userId, query.email),
 });
