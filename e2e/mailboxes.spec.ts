@@ -45,7 +45,8 @@ test("the demo mailbox: connect, watch its booking emails arrive, a new one whil
 
   const row = box.getByRole("listitem", { name: "Mailbox alex@demo.milepost.test" });
   await expect(row.getByTestId("mailbox-state")).toHaveText("Listening", { timeout: 60_000 });
-  await expect(row.getByTestId("mailbox-counts")).toContainText("6 emails read");
+  // Six past emails read (more once new ones arrive while listening).
+  await expect(row.getByTestId("mailbox-counts")).toContainText(/\b([6-9]|\d{2,}) emails read/);
   await expect(row.getByTestId("mailbox-counts")).toContainText(/[1-9]\d* itineraries found/);
   await expect(page.getByText("Your United flight confirmation - ORD - K7Q2ZP").first()).toBeVisible({ timeout: 30_000 });
   // A new booking email arrives while listening (every 3 scaled minutes).
