@@ -108,6 +108,8 @@ describe("hotels: microdata, base64, broken JSON-LD", () => {
     expect(r.itineraries?.map((i) => i.type)).toEqual(["hotelReservation", "carRental"]);
     expect(r.itineraries?.[0]).toMatchObject({ guestCount: 2, kidsCount: 1, chainName: "Hyatt", rooms: [{ description: "Room, 2 Queen Beds, Lake View" }] });
     expect(r.pricingInfo).toEqual({ total: 1599.61, currencyCode: "USD" });
+    for (const it of r.itineraries ?? []) expect(it.travelAgency).toEqual({ providerInfo: { name: "Expedia", code: "expedia" } });
+    expect(r.itineraries?.[1]).toMatchObject({ providerInfo: { code: "avis" }, rentalCompany: "Avis" });
   });
 });
 
@@ -145,7 +147,91 @@ describe("cars, trains, buses", () => {
   });
 });
 
+describe("microdata bookings", () => {
+  it("a round trip in microdata: one itinerary, two segments, the traveler's seat on each", async () => {
+    const r = await only(readSample("klm-round-trip-microdata.eml"));
+    const flight = r.itineraries?.[0] as FlightItinerary;
+    expect(r.itineraries).toHaveLength(1);
+    expect(flight.segments.map((s) => `${s.marketingCarrier?.flightNumber} ${s.departure.airportCode}-${s.arrival.airportCode} ${s.departure.localDateTime}`)).toEqual([
+      "1007 AMS-LHR 2027-02-11T07:15:00",
+      "1030 LHR-AMS 2027-02-14T19:10:00",
+    ]);
+    expect(flight.travelers).toEqual([
+      {
+        name: "MORGAN/SAM MS",
+        accountNumbers: [{ number: "2081 4456 37", masked: false, description: "Flying Blue" }],
+        seats: [{ seatNumber: "14F", segmentNumber: 0 }, { seatNumber: "15A", segmentNumber: 1 }],
+      },
+    ]);
+  });
+
+  it("a train in microdata with two travelers in one coach", async () => {
+    const r = await only(readSample("amtrak-acela-microdata-two-travelers.eml"));
+    expect(r.itineraries?.[0]).toMatchObject({
+      type: "train",
+      providerInfo: { code: "amtrak" },
+      travelers: [{ name: "Alex Morgan", seats: [{ seatNumber: "12A", segmentNumber: 0 }] }, { name: "Sam Morgan", seats: [{ seatNumber: "12B", segmentNumber: 0 }] }],
+      segments: [{ scheduleNumber: "2151", serviceName: "Acela", cabin: "Business Class", seats: ["12A", "12B"], departure: { name: "New York Penn Station", address: { timezoneId: "America/New_York" } } }],
+      pricingInfo: { total: 472, currencyCode: "USD" },
+    });
+  });
+});
+
+describe("robustness", () => {
+  it("reads the markup of an attached itinerary.html; stations without an address get their city's zone", async () => {
+    const r = await only(readSample("eurostar-london-paris-html-attachment.eml"));
+    expect(r.itineraries?.[0]).toMatchObject({
+      type: "train",
+      providerInfo: { code: "eurostar" },
+      segments: [
+        {
+          scheduleNumber: "9014",
+          departure: { name: "London St Pancras International", localDateTime: "2027-04-09T08:01:00", address: { city: "London", timezoneId: "Europe/London", timezone: 3600 } },
+          arrival: { name: "Paris Gare du Nord", localDateTime: "2027-04-09T11:20:00", address: { city: "Paris", timezoneId: "Europe/Paris", timezone: 7200 } },
+        },
+      ],
+    });
+  });
+
+  it("a one-way car rental across a border keeps both places and reads a decimal-comma price", async () => {
+    const r = await only(readSample("sixt-munich-salzburg-microdata.eml"));
+    expect(r.itineraries?.[0]).toMatchObject({
+      type: "carRental",
+      rentalCompany: "Sixt",
+      pickup: { address: { countryCode: "DE", timezoneId: "Europe/Berlin" }, phone: "+49 89 97596560" },
+      dropoff: { address: { city: "Salzburg", countryCode: "AT", timezoneId: "Europe/Vienna" }, localDateTime: "2027-01-11T10:00:00" },
+      pricingInfo: { total: 214.6, currencyCode: "EUR" },
+    });
+  });
+
+  it("reads an email saved with an mbox From line, a BOM and blank lines first", async () => {
+    const raw = `\uFEFF\r\nFrom alex.morgan@example.com Mon Nov  2 10:00:00 2026\r\n${buildEmail({ html: jsonLd(flightReservation()) })}`;
+    const r = await only(raw);
+    expect(r.status).toBe("success");
+    expect(r.metadata.subject).toBe("Your trip confirmation");
+  });
+
+  it("accepts airports and the airline given as bare codes", async () => {
+    const html = jsonLd(flightReservation({}, { airline: "DL", departureAirport: "ATL", arrivalAirport: "BOS" }));
+    const seg = ((await only(buildEmail({ html }))).itineraries?.[0] as FlightItinerary).segments[0];
+    expect(seg?.marketingCarrier?.airline).toEqual({ name: "Delta", iata: "DL" });
+    expect(seg?.departure).toMatchObject({ airportCode: "ATL", address: { timezoneId: "America/New_York" } });
+    expect(seg?.arrival.name).toBe("Boston Logan International Airport");
+  });
+
+  it("several reservation numbers in one email are separate itineraries", async () => {
+    const html = jsonLd([flightReservation(), flightReservation({ reservationNumber: "XYZ789" }, { flightNumber: "2418", departureTime: "2027-01-09T09:10:00-05:00", arrivalTime: "2027-01-09T11:40:00-05:00" })]);
+    const r = await only(buildEmail({ html }));
+    expect(r.itineraries?.map((i) => i.confirmationNumbers?.[0]?.number)).toEqual(["ABC123", "XYZ789"]);
+  });
+});
+
 describe("cancellation and statements", () => {
+  it("a cancelled hotel stay", async () => {
+    const r = await only(readSample("hilton-london-cancellation.eml"));
+    expect(r.itineraries?.[0]).toMatchObject({ type: "hotelReservation", status: "cancelled", hotelName: "Hilton London Paddington", chainName: "Hilton" });
+  });
+
   it("a Cancelled reservation gives a cancelled itinerary", async () => {
     const r = await only(readSample("united-cancellation.eml"));
     expect(r.status).toBe("success");

@@ -3,7 +3,7 @@
 // inside it), each with the outcome the service gives it. Pure and local: MIME by
 // postal-mime, schema.org reservations from JSON-LD and microdata, addresses and
 // zones from the app's airport data. Also used by the mailbox scanner.
-import { extractJsonLd } from "./markup/json-ld";
+import { extractJsonLd, parseLenientJson } from "./markup/json-ld";
 import { extractMicrodata } from "./markup/microdata";
 import { parseHtml } from "./markup/html-tree";
 import { normalizeNode } from "./markup/normalize-node";
@@ -52,8 +52,7 @@ function extractFields(message: MailMessage, now: Date, returnEmail: ReturnEmail
   const senderProvider = providerForDomain(senderDomain);
   metadata.userEmail = senderProvider ? metadata.to[0]?.email : metadata.from?.email;
 
-  const root = parseHtml(message.email.html ?? "");
-  const nodes = [...extractJsonLd(root), ...extractMicrodata(root)].map(normalizeNode);
+  const nodes = markupNodes(message).map(normalizeNode);
   const { reservations, memberships } = findNodes(nodes);
   const mapped = mapReservations(reservations);
   const usable = mapped.filter((m) => m.missingFields.length === 0);
@@ -63,7 +62,9 @@ function extractFields(message: MailMessage, now: Date, returnEmail: ReturnEmail
 
   const methods = new Map<string, number>();
   usable.flatMap((m) => m.flightDataMethods).forEach((name) => methods.set(name, (methods.get(name) ?? 0) + 1));
-  const itineraries = usable.map((m) => m.itinerary);
+  // An agency's email (Expedia, Booking.com…): the agency sold it, the hotel or airline provides it.
+  const agency = senderProvider?.kind === "agency" ? { providerInfo: { name: senderProvider.shortName, code: senderProvider.code } } : undefined;
+  const itineraries = usable.map((m) => (agency && !m.itinerary.travelAgency ? { ...m.itinerary, travelAgency: agency } : m.itinerary));
   const pricingInfo = sumPricing(itineraries.map((i) => i.pricingInfo));
   const providerCode = senderProvider?.code ?? usable.find((m) => m.providerCode)?.providerCode ?? loyaltyAccount?.providerCode;
   const email = returnEmail === "none" ? undefined : Buffer.from(returnEmail === "all" ? message.raw : new TextEncoder().encode(message.headerText)).toString("base64");
@@ -82,6 +83,24 @@ function extractFields(message: MailMessage, now: Date, returnEmail: ReturnEmail
     ...(methods.size ? { flightDataMethodsUsed: [...methods].map(([name, count]) => ({ name, count })) } : {}),
     found: { reservations: reservations.length, missingFields },
   };
+}
+
+/** schema.org nodes of the HTML body, of attached HTML files (some senders attach the itinerary
+ *  as itinerary.html) and of attached JSON-LD files. */
+function markupNodes(message: MailMessage): unknown[] {
+  const htmls = [message.email.html ?? ""];
+  const nodes: unknown[] = [];
+  for (const a of message.email.attachments) {
+    if (typeof a.content === "string") continue;
+    const text = () => new TextDecoder("utf-8").decode(a.content as ArrayBuffer);
+    if (a.mimeType === "text/html") htmls.push(text());
+    if (a.mimeType === "application/ld+json") nodes.push(parseLenientJson(text()));
+  }
+  for (const html of htmls) {
+    const root = parseHtml(html);
+    nodes.push(...extractJsonLd(root), ...extractMicrodata(root));
+  }
+  return nodes.filter((n) => n !== undefined);
 }
 
 /** Email-level pricing: the itineraries' totals added up when they share one currency. */

@@ -14,6 +14,8 @@ export interface EmailMetadata {
   receivedDateTime?: string;
   nested?: boolean;
   userEmail?: string;
+  /** Set when the email was read from a connected mailbox. */
+  mailboxId?: number;
 }
 
 export type ParseStatus = "queued" | "success" | "invalid" | "review" | "restricted" | "skipped" | "timeout";

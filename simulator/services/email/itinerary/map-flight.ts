@@ -58,21 +58,22 @@ export function mapFlight(group: JsonObject[]): MappedItinerary {
 }
 
 function segmentKey(f: JsonObject): string {
-  return [str(obj(f, "airline"), "iataCode"), str(f, "flightNumber"), str(obj(f, "departureAirport"), "iataCode"), str(f, "departureTime")?.slice(0, 10)].join("|");
+  return [str(obj(f, "airline"), "iataCode"), str(f, "flightNumber"), str(airportNode(f, "departureAirport"), "iataCode"), str(f, "departureTime")?.slice(0, 10)].join("|");
 }
 
 function mapSegment(f: JsonObject, r: JsonObject, missing: Set<string>, methods: string[]): Segment | undefined {
   const airlineNode = obj(f, "airline");
   const rawNumber = str(f, "flightNumber");
   const prefix = /^([A-Z0-9]{2})\s*(\d{1,4}[A-Z]?)$/i.exec(rawNumber ?? "");
-  const iata = str(airlineNode, "iataCode") ?? (prefix ? prefix[1]?.toUpperCase() : undefined);
+  const airlineCode = airlineNode ? undefined : str(f, "airline")?.match(/^[A-Z0-9]{2}$/i)?.[0]?.toUpperCase(); // "airline": "DL"
+  const iata = str(airlineNode, "iataCode") ?? airlineCode ?? (prefix ? prefix[1]?.toUpperCase() : undefined);
   const flightNumber = prefix ? prefix[2] : rawNumber;
-  const airlineName = str(airlineNode, "name") ?? nameOf(f, "airline") ?? providerForAirline(iata)?.shortName;
+  const airlineName = str(airlineNode, "name") ?? (airlineCode ? undefined : nameOf(f, "airline")) ?? providerForAirline(iata)?.shortName;
   if (!flightNumber) missing.add("marketingCarrier.flightNumber");
   if (!airlineName && !iata) missing.add("marketingCarrier.airline");
 
-  const dep = point(obj(f, "departureAirport"), str(f, "departureTime"), str(f, "departureTerminal"), "departure", missing, methods);
-  const arrAirport = findAirport(str(obj(f, "arrivalAirport"), "iataCode"));
+  const dep = point(airportNode(f, "departureAirport"), str(f, "departureTime"), str(f, "departureTerminal"), "departure", missing, methods);
+  const arrAirport = findAirport(str(airportNode(f, "arrivalAirport"), "iataCode"));
   let arrTime = str(f, "arrivalTime");
   let arrivalFromSchedule = false;
   if (!arrTime && dep.airport && arrAirport && dep.local) {
@@ -82,7 +83,7 @@ function mapSegment(f: JsonObject, r: JsonObject, missing: Set<string>, methods:
     arrivalFromSchedule = true;
     methods.push("ScheduleByFlight");
   }
-  const arr = point(obj(f, "arrivalAirport"), arrTime, str(f, "arrivalTerminal"), "arrival", missing, methods);
+  const arr = point(airportNode(f, "arrivalAirport"), arrTime, str(f, "arrivalTerminal"), "arrival", missing, methods);
   if (!dep.value || !arr.value) return undefined;
 
   const operated = obj(f, "operatedBy");
@@ -108,6 +109,13 @@ function mapSegment(f: JsonObject, r: JsonObject, missing: Set<string>, methods:
 }
 
 type Point = Segment["departure"];
+
+/** An airport as a node, or as a bare string: an IATA code ("JFK") or a name. */
+function airportNode(f: JsonObject, key: string): JsonObject | undefined {
+  const value = str(f, key);
+  if (obj(f, key) || !value) return obj(f, key);
+  return /^[A-Z]{3}$/i.test(value) ? { iataCode: value } : { name: value };
+}
 
 function point(
   node: JsonObject | undefined,

@@ -3,13 +3,13 @@
 // Stations rarely carry coordinates; without them the zone comes from the city
 // (an airport city named in the station name: "Paris Gare du Nord" → Paris).
 import type { Address, BusItinerary, Person, TrainItinerary } from "../../../../lib/itineraries/itinerary-schema";
-import { AIRPORTS, foldText } from "../../../../lib/airports/find-airports";
+import { foldText } from "../../../../lib/airports/find-airports";
 import type { JsonObject } from "../markup/json-ld";
 import { providerForBrand } from "../providers/provider-catalog";
 import { toLocalTime } from "./local-time";
 import type { MappedItinerary } from "./mapped-itinerary";
 import { nameOf, obj, str } from "./node-values";
-import { airportAddress, countryName, placeAddress, zoneOfPlace } from "./places";
+import { AIRPORT_CITIES, airportAddress, countryName, placeAddress, zoneOfPlace } from "./places";
 import { commonFields, mergePeople, personOf, seatOf } from "./reservation-common";
 import { offsetAtLocal } from "./local-time";
 
@@ -97,5 +97,5 @@ function stationAddress(node: JsonObject, name: string, local: string): Address 
 function cityGuess(name: string | undefined) {
   if (!name) return undefined;
   const n = ` ${foldText(name)} `;
-  return AIRPORTS.find((a) => n.includes(` ${foldText(a.city)} `) || n.includes(` ${foldText(a.city)},`));
+  return AIRPORT_CITIES.find((a) => n.includes(` ${a.city} `) || n.includes(` ${a.city},`))?.airport;
 }

@@ -21,6 +21,9 @@ for (const [name, code] of [["usa", "US"], ["united states of america", "US"], [
   COUNTRY_CODES.set(name, code);
 }
 
+/** Airports with their city folded once (lookups by city run for every place without coordinates). */
+export const AIRPORT_CITIES = AIRPORTS.map((airport) => ({ airport, city: foldText(airport.city) }));
+
 export function countryCodeOf(value: unknown): string | undefined {
   const raw = isObject(value) ? (str(value, "identifier") ?? str(value, "name")) : typeof value === "string" ? value : undefined;
   if (!raw) return undefined;
@@ -77,7 +80,7 @@ function zoneFor(a: Address): string | undefined {
     }
   }
   const city = a.city ? foldText(a.city) : undefined;
-  const sameCity = city ? AIRPORTS.find((x) => foldText(x.city) === city && (!a.countryCode || x.country === a.countryCode)) : undefined;
+  const sameCity = city ? AIRPORT_CITIES.find((x) => x.city === city && (!a.countryCode || x.airport.country === a.countryCode))?.airport : undefined;
   if (sameCity) return sameCity.tz;
   if (!a.countryCode) return undefined;
   const zones = new Set(AIRPORTS.filter((x) => x.country === a.countryCode).map((x) => x.tz));

@@ -3,7 +3,7 @@
 // traveler or per leg): confirmation number, status, booking date, pricing, people.
 import type { Person } from "../../../../lib/itineraries/itinerary-schema";
 import type { JsonObject } from "../markup/json-ld";
-import { num, obj, objs, str } from "./node-values";
+import { nameOf, num, obj, objs, str } from "./node-values";
 
 export type PricingInfo = { total?: number; cost?: number; currencyCode?: string; spentAwards?: string; fees?: Array<{ name: string; charge: number }> };
 
@@ -23,7 +23,10 @@ export function commonFields(group: JsonObject[]) {
   const status = cancelled ? "cancelled" : (STATUS_WORDS[statuses.find((s) => s !== "ReservationCancelled") ?? ""] ?? (statuses.length ? statuses[0]?.toLowerCase() : undefined));
   const pricingInfo = groupPricing(group);
   const bookingTime = str(first, "bookingTime");
+  // schema.org `broker`: the agency that sold the booking (spec 3 `travelAgency`).
+  const broker = nameOf(first, "broker");
   return {
+    ...(broker ? { travelAgency: { providerInfo: { name: broker } } } : {}),
     ...(number ? { confirmationNumbers: [{ number, isPrimary: true }] } : {}),
     ...(status ? { status } : {}),
     ...(bookingTime ? { reservationDate: bookingTime } : {}),

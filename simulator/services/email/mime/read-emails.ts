@@ -16,8 +16,22 @@ const MAX_MESSAGES = 20;
 
 export async function readEmails(raw: string | Uint8Array): Promise<MailMessage[]> {
   const out: MailMessage[] = [];
-  await readOne(toBytes(raw), false, 0, out);
+  await readOne(withoutPreamble(toBytes(raw)), false, 0, out);
   return out;
+}
+
+/** Drops what mail clients put before the headers when saving: a UTF-8 BOM, blank lines and an
+ *  mbox `From sender date` line (no colon, so not a header). */
+export function withoutPreamble(bytes: Uint8Array): Uint8Array {
+  let start = 0;
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) start = 3;
+  while (bytes[start] === 0x0d || bytes[start] === 0x0a) start++;
+  const head = new TextDecoder("latin1").decode(bytes.subarray(start, start + 5));
+  if (head === "From ") {
+    const eol = bytes.indexOf(0x0a, start);
+    if (eol > 0) start = eol + 1;
+  }
+  return start === 0 ? bytes : bytes.subarray(start);
 }
 
 async function readOne(raw: Uint8Array, nested: boolean, depth: number, out: MailMessage[]): Promise<void> {
@@ -47,7 +61,7 @@ const KNOWN_HEADERS = /^(from|to|subject|date|message-id|received|mime-version|c
 /** An email has a header block first: `Name: value` lines, at least one of them a
  *  header every email carries. Binary data, plain text and empty input fail. */
 export function looksLikeEmail(raw: string | Uint8Array): boolean {
-  const bytes = toBytes(raw);
+  const bytes = withoutPreamble(toBytes(raw));
   if (bytes.length === 0) return false;
   const head = new TextDecoder("latin1").decode(bytes.subarray(0, Math.min(bytes.length, 64 * 1024)));
   if (/[\x00-\x08\x0e-\x1f]/.test(head.slice(0, 4096))) return false;
