@@ -1,20 +1,21 @@
 "use client";
 // Queries and mutations of the Inbox. The list polls every second while an email is on its way
-// and every 15 s while one is in manual review (that can take days; the page updates by itself).
+// and every 15 s while one is in manual review (that can take days; the page updates by itself);
+// otherwise every 5 s, so mail forwarded to the personal address shows up without a reload.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { EmailView } from "@/lib/inbox/list-emails";
 import { inboxApi, inboxKeys } from "./inbox-api";
 
-function refetchMs(emails: EmailView[] | undefined): number | false {
-  if (!emails) return false;
+function refetchMs(emails: EmailView[] | undefined, idleMs: number | false = false): number | false {
+  if (!emails) return idleMs;
   const parses = emails.flatMap((e) => e.parses);
   if (emails.some((e) => e.status === "sending" || e.status === "unsent") || parses.some((p) => p.status === "queued")) return 1000;
-  if (parses.some((p) => p.status === "review")) return 15_000;
-  return false;
+  if (parses.some((p) => p.status === "review")) return idleMs === false ? 15_000 : Math.min(idleMs, 15_000);
+  return idleMs;
 }
 
 export function useEmails() {
-  return useQuery({ queryKey: inboxKeys.list(), queryFn: inboxApi.list, refetchInterval: (q) => refetchMs(q.state.data), staleTime: 0 });
+  return useQuery({ queryKey: inboxKeys.list(), queryFn: inboxApi.list, refetchInterval: (q) => refetchMs(q.state.data, 5000), staleTime: 0 });
 }
 
 export function useEmail(id: string) {

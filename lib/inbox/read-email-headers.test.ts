@@ -30,6 +30,6 @@ describe("readEmailHeaders", () => {
   });
   it("refuses an email over the size limit", async () => {
     const r = await readEmailHeaders(email, EMAIL_MAX_BYTES + 1);
-    expect(r).toEqual({ ok: false, error: expect.stringMatching(/larger than 10 MB/) });
+    expect(r).toEqual({ ok: false, error: expect.stringMatching(/larger than 1.5 MB/) });
   });
 });

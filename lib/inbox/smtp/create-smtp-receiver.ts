@@ -52,7 +52,7 @@ export function createSmtpReceiver(opts: SmtpReceiverOptions): SMTPServer {
       stream.on("end", () => {
         if ((stream as { sizeExceeded?: boolean }).sizeExceeded || size > opts.maxBytes) {
           log(`refused a message over the size limit (${size} bytes)`);
-          return callback(smtpError(552, `Message is larger than the ${Math.round(opts.maxBytes / 1048576)} MB limit`));
+          return callback(smtpError(552, `Message is larger than the ${(opts.maxBytes / 1048576).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB limit`));
         }
         const raw = Buffer.concat(chunks).toString("utf8");
         const users = session.milepostUsers ?? [];

@@ -1,0 +1,126 @@
+// Inbox end to end (Chromium, real app + simulator + worker + SMTP receiver): upload several .eml
+// files and paste one, statuses change live, results link to the timeline, a rejected email is
+// explained, a review is explained, bad files get their own message; forwarding by real SMTP.
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import nodemailer from "nodemailer";
+
+const SIM = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? "4110"}`;
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? "2635");
+const SAMPLES = path.join(process.cwd(), "simulator", "samples", "emails");
+const sample = (name: string) => ({ name, mimeType: "message/rfc822", buffer: fs.readFileSync(path.join(SAMPLES, name)) });
+
+test.describe.configure({ mode: "serial" });
+// A fresh user per run: the demo user's inbox is filled with the samples on first start.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+async function signUp(page: Page) {
+  await page.goto("/sign-up");
+  await page.getByLabel("Name (optional)").fill("Alex Morgan");
+  await page.getByLabel("Email").fill(`inbox-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`);
+  await page.getByLabel("Password").fill("a-long-enough-password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+}
+
+const row = (page: Page, subject: RegExp) => page.getByTestId("email-row").filter({ has: page.getByRole("link", { name: subject }) });
+
+test("upload several files and paste one: live statuses, results, a rejection explained, bad files refused", async ({ page, request }) => {
+  await signUp(page);
+  await page.goto("/inbox");
+  await expect(page.getByText("No emails yet")).toBeVisible();
+  await expect(page.getByTestId("processing-region")).toContainText("United States");
+
+  // The next submission works slowly (1 s at the e2e time scale), so "Parsing…" is on screen first.
+  expect((await request.post(`${SIM}/_control/scenario`, { data: { service: "email", outcome: "slow" } })).ok()).toBe(true);
+  await page.getByLabel("Email files").setInputFiles([
+    sample("delta-connection-codeshare-two-travelers.eml"),
+  ]);
+  const delta = row(page, /Flight Receipt/);
+  await expect(delta.getByTestId("email-state")).toHaveText(/Parsing|Sending/);
+  await expect(delta.getByTestId("email-state")).toHaveText("Parsed", { timeout: 30_000 });
+  await expect(delta).toContainText("2 flights");
+  const flightLink = delta.locator("a[data-itinerary-id]").first();
+  await expect(flightLink).toHaveText(/Flight/);
+  const itemId = await flightLink.getAttribute("data-itinerary-id");
+  expect(itemId).toBeTruthy();
+  await expect(flightLink).toHaveAttribute("href", `/timeline?item=${itemId}`);
+
+  await page.getByLabel("Email files").setInputFiles([
+    sample("air-canada-incomplete.eml"),
+    sample("marriott-westin-boston-microdata.eml"),
+    sample("lufthansa-newsletter.eml"),
+    { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Remember to pack the charger.\nNothing else.") },
+    { name: "photo.eml", mimeType: "message/rfc822", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]) },
+    { name: "empty.eml", mimeType: "message/rfc822", buffer: Buffer.alloc(0) },
+  ]);
+  const refused = page.getByRole("list", { name: "Files not accepted" });
+  await expect(refused).toContainText("notes.txt: This is not an email: it has no email headers");
+  await expect(refused).toContainText("photo.eml: This is not an email: it looks like a binary file");
+  await expect(refused).toContainText("empty.eml: This is empty");
+
+  // Paste one.
+  await page.getByLabel("Raw email").fill(fs.readFileSync(path.join(SAMPLES, "hertz-lax-car-rental.eml"), "utf8"));
+  await page.getByRole("button", { name: "Parse" }).click();
+  await expect(page.getByLabel("Raw email")).toHaveValue("");
+
+  const rows = page.getByTestId("email-row");
+  await expect(rows).toHaveCount(5);
+  const incomplete = rows.filter({ hasText: "required details are missing" });
+  await expect(incomplete).toContainText("No reservation found");
+  await expect(incomplete).toContainText("Missing: departure date and time, arrival date and time");
+  await expect(rows.filter({ hasText: "The parser found no reservation in it." })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "1 hotel" })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "1 car rental" })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "Pasted" })).toHaveCount(1);
+
+  // The one-email page shows the same result; the item link target is the itinerary row.
+  await delta.getByRole("link", { name: /Flight Receipt/ }).click();
+  await expect(page).toHaveURL(/\/inbox\/[a-z0-9]+$/);
+  await expect(page.locator(`a[data-itinerary-id="${itemId}"]`)).toHaveAttribute("href", `/timeline?item=${itemId}`);
+  // Delete it: its trips go with it.
+  await page.getByRole("button", { name: /Delete email/ }).click();
+  await expect(page).toHaveURL(/\/inbox$/);
+  await expect(page.getByTestId("email-row")).toHaveCount(4);
+});
+
+test("a review is explained, and forwarding by SMTP lands in the inbox (unknown address refused)", async ({ page, request }) => {
+  await signUp(page);
+  await page.goto("/inbox");
+  const address = await page.getByLabel("Forwarding address").inputValue();
+  expect(address).toMatch(/^trips\+[a-z0-9]+@milepost\.localhost$/);
+
+  expect((await request.post(`${SIM}/_control/scenario`, { data: { service: "email", outcome: "review-success" } })).ok()).toBe(true);
+  const transport = nodemailer.createTransport({ host: "127.0.0.1", port: SMTP_PORT, secure: false, ignoreTLS: true });
+  await transport.sendMail({ envelope: { from: "alex.morgan@example.com", to: [address] }, raw: fs.readFileSync(path.join(SAMPLES, "flixbus-berlin-prague.eml")) });
+  await expect(transport.sendMail({ envelope: { from: "alex.morgan@example.com", to: ["trips+nosuchtoken@milepost.localhost"] }, raw: "Subject: x\r\n\r\nx" })).rejects.toThrow(/550/);
+
+  const forwarded = page.getByTestId("email-row").filter({ hasText: "Forwarded" });
+  await expect(forwarded).toHaveCount(1);
+  await expect(forwarded.getByTestId("email-state")).toHaveText("Being checked by a person at the email service", { timeout: 30_000 });
+  await expect(forwarded).toContainText("this page updates by itself when they finish");
+
+  // A new address retires the old one.
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("button", { name: "New address" }).click();
+  await expect(page.getByLabel("Forwarding address")).not.toHaveValue(address);
+  await expect(transport.sendMail({ envelope: { from: "a@example.com", to: [address] }, raw: "Subject: x\r\n\r\nx" })).rejects.toThrow(/550/);
+});
+
+test("settings: traveler names and the Processing region", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/settings");
+  await page.getByLabel("Your names").fill("Alex Morgan");
+  await page.getByLabel("Processing region").selectOption({ label: "European Union" });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Settings saved")).toBeVisible();
+  await page.goto("/inbox");
+  await expect(page.getByTestId("processing-region")).toContainText("European Union");
+  // Submitted to the EU host now.
+  await page.getByLabel("Email files").setInputFiles([sample("deutsche-bahn-ice-latin1.eml")]);
+  const r = page.getByTestId("email-row").first();
+  await expect(r).toContainText("processed in the European Union");
+  await expect(r.getByTestId("email-state")).toHaveText("Parsed", { timeout: 30_000 });
+  await expect(r).toContainText("1 train");
+});

@@ -1,0 +1,110 @@
+// Integration (real PostgreSQL, real HTTP to a stand-in of the email service on both hosts):
+// region routing, one request per nested email, the raw email dropped once accepted and kept
+// sealed while the service is down, polling stores results and stops at 404 (two weeks).
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+const fake = await vi.hoisted(async () => {
+  const http = await import("node:http");
+  const calls: { method: string; url: string; body: Record<string, unknown> | null }[] = [];
+  const answers: { parse: () => { status: number; body: unknown }; results: (id: string) => { status: number; body: unknown } } = {
+    parse: () => ({ status: 200, body: { apiVersion: 2, status: "queued", requestIds: [`r-${Date.now()}-${Math.random()}`] } }),
+    results: () => ({ status: 404, body: { error: "not found" } }),
+  };
+  const server = http.createServer((req, res) => {
+    let data = "";
+    req.on("data", (c: Buffer) => (data += c.toString()));
+    req.on("end", () => {
+      calls.push({ method: req.method ?? "", url: req.url ?? "", body: data ? (JSON.parse(data) as Record<string, unknown>) : null });
+      const m = /getResults\/(.+)$/.exec(req.url ?? "");
+      const a = m ? answers.results(decodeURIComponent(m[1]!)) : answers.parse();
+      res.writeHead(a.status, { "content-type": "application/json" }).end(JSON.stringify(a.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as { port: number }).port;
+  vi.stubEnv("EMAIL_API_URL", `http://127.0.0.1:${port}/email`);
+  vi.stubEnv("EMAIL_EU_API_URL", `http://127.0.0.1:${port}/email-eu`);
+  vi.stubEnv("EMAIL_REGION", "us");
+  return { server, calls, answers };
+});
+
+import { createTestUser, db } from "@/lib/test/test-db";
+import { updateEmailSettings } from "./email-settings";
+import { pollEmailParse, sweepEmailParses } from "./email-parse-policy";
+import { parseResult } from "./fixtures";
+import { submitEmail } from "./submit-email";
+
+afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
+
+const raw = "From: Hertz <reservations@hertz.example>\r\nSubject: My Hertz Reservation\r\nDate: Mon, 23 Nov 2026 10:00:00 +0000\r\n\r\nSee you at LAX.\r\n";
+
+describe("submitting", () => {
+  it("goes to the user's region host with returnEmail=headers and an opaque userData; every request id is tracked; raw dropped", async () => {
+    const user = await createTestUser();
+    await updateEmailSettings(user.id, { region: "eu" });
+    fake.answers.parse = () => ({ status: 200, body: { apiVersion: 2, status: "queued", requestIds: ["eu-outer-1", "eu-nested-1"] } });
+    const r = await submitEmail(user.id, raw, { origin: "paste" });
+    expect(r).toMatchObject({ ok: true, status: "sent" });
+    const call = fake.calls.at(-1)!;
+    expect(call.url).toBe("/email-eu/json/v2/parseEmail");
+    expect(call.body).toMatchObject({ returnEmail: "headers", userData: r.ok ? r.id : "", email: raw });
+    expect(String(call.body!.callbackUrl)).toMatch(/\/api\/callbacks\/email$/);
+    const email = await db.emailMessage.findFirstOrThrow({ where: { userId: user.id }, include: { parses: true } });
+    expect(email).toMatchObject({ region: "eu", status: "sent", rawSealed: null, subject: "My Hertz Reservation" });
+    expect(email.parses.map((p) => p.requestId).sort()).toEqual(["eu-nested-1", "eu-outer-1"]);
+    expect(await db.serviceRequest.count({ where: { service: "email", parentId: email.id, kind: "email-parse" } })).toBe(2);
+
+    const other = await createTestUser();
+    fake.answers.parse = () => ({ status: 200, body: { apiVersion: 2, status: "queued", requestIds: ["us-1"] } });
+    await submitEmail(other.id, raw, { origin: "upload" });
+    expect(fake.calls.at(-1)!.url).toBe("/email/json/v2/parseEmail");
+  });
+
+  it("keeps the email sealed while the service is down and sends it again from the sweep", async () => {
+    const user = await createTestUser();
+    fake.answers.parse = () => ({ status: 503, body: { error: "down" } });
+    const r = await submitEmail(user.id, raw, { origin: "upload" });
+    expect(r).toMatchObject({ ok: true, status: "unsent" });
+    let email = await db.emailMessage.findFirstOrThrow({ where: { userId: user.id } });
+    expect(email.rawSealed).toMatch(/^v1\./);
+    expect(email.rawSealed).not.toContain("LAX");
+    expect(email.error).toMatch(/not answering/);
+    fake.answers.parse = () => ({ status: 200, body: { apiVersion: 2, status: "queued", requestIds: [`resent-${email.id}`] } });
+    await sweepEmailParses(Date.now() + 120_000);
+    email = await db.emailMessage.findFirstOrThrow({ where: { userId: user.id } });
+    expect(email).toMatchObject({ status: "sent", rawSealed: null, error: null });
+  });
+
+  it("a refusal is final and says why", async () => {
+    const user = await createTestUser();
+    fake.answers.parse = () => ({ status: 400, body: { error: "email is not an email", status: "error", requestIds: [] } });
+    await submitEmail(user.id, raw, { origin: "upload" });
+    const email = await db.emailMessage.findFirstOrThrow({ where: { userId: user.id } });
+    expect(email).toMatchObject({ status: "rejected", rawSealed: null });
+    expect(email.error).toMatch(/refused this email/);
+  });
+});
+
+describe("polling", () => {
+  it("stores a late result like a callback, and stops at 404 keeping what was stored", async () => {
+    const user = await createTestUser();
+    const id = `late-${Date.now()}`;
+    fake.answers.parse = () => ({ status: 200, body: { apiVersion: 2, status: "queued", requestIds: [id] } });
+    await submitEmail(user.id, raw, { origin: "upload" });
+    fake.answers.results = () => ({ status: 200, body: parseResult(id, { status: "review", itineraries: undefined }) });
+    expect(await pollEmailParse(id)).toBe("pending");
+    expect((await db.emailParse.findUniqueOrThrow({ where: { requestId: id } })).status).toBe("review");
+    fake.answers.results = () => ({ status: 200, body: parseResult(id) });
+    expect(await pollEmailParse(id)).toBe("stored");
+    expect(await db.itinerary.count({ where: { userId: user.id } })).toBe(1);
+
+    const gone = `gone-${Date.now()}`;
+    fake.answers.parse = () => ({ status: 200, body: { apiVersion: 2, status: "queued", requestIds: [gone] } });
+    await submitEmail(user.id, raw, { origin: "upload" });
+    fake.answers.results = () => ({ status: 404, body: { error: "not found" } });
+    expect(await pollEmailParse(gone)).toBe("expired");
+    expect(await db.emailParse.findUniqueOrThrow({ where: { requestId: gone } })).toMatchObject({ status: "expired" });
+    expect(await pollEmailParse(gone)).toBe("done");
+    expect(await db.itinerary.count({ where: { userId: user.id } })).toBe(1);
+  });
+});
