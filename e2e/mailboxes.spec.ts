@@ -24,7 +24,7 @@ const section = (page: Page) => page.getByRole("region", { name: "Mailboxes" });
 
 async function typeAddress(page: Page, address: string) {
   await section(page).getByLabel("Mailbox address").fill(address);
-  await section(page).getByRole("button", { name: "Connect" }).click();
+  await section(page).getByRole("button", { name: "Connect", exact: true }).click();
 }
 
 test("the demo mailbox: connect, watch its booking emails arrive, a new one while listening, disconnect", async ({ browser }) => {
@@ -40,7 +40,7 @@ test("the demo mailbox: connect, watch its booking emails arrive, a new one whil
   yearBack.setFullYear(yearBack.getFullYear() - 1);
   await expect(box.getByLabel("Scan emails since")).toHaveValue(new RegExp(`^${yearBack.getFullYear()}-`));
   await box.getByLabel("Password", { exact: true }).fill("anything at all");
-  await box.getByRole("button", { name: "Connect" }).click();
+  await box.getByRole("button", { name: "Connect", exact: true }).click();
   await expect(box.getByText("alex@demo.milepost.test is connected")).toBeVisible({ timeout: 30_000 });
 
   const row = box.getByRole("listitem", { name: "Mailbox alex@demo.milepost.test" });
@@ -81,24 +81,24 @@ test.describe("an IMAP mailbox on a real IMAP server", () => {
     await box.getByLabel("Port").fill(String(imap.port));
     await box.getByLabel("Use TLS").uncheck();
     await box.getByLabel("Password", { exact: true }).fill("not-the-password");
-    await box.getByRole("button", { name: "Connect" }).click();
+    await box.getByRole("button", { name: "Connect", exact: true }).click();
     await expect(box.getByText(/Wrong password or sign-in refused/).first()).toBeVisible({ timeout: 40_000 });
     await expect(box.getByText("No mailbox connected yet.")).toBeVisible();
 
     await box.getByLabel("Password", { exact: true }).fill(imap.password);
     await box.getByLabel("Use TLS").check();
-    await box.getByRole("button", { name: "Connect" }).click();
+    await box.getByRole("button", { name: "Connect", exact: true }).click();
     await expect(box.getByText(/Cannot reach the mail server/).first()).toBeVisible({ timeout: 40_000 });
     await expect(box.getByText(/did not answer with TLS/).first()).toBeVisible();
 
     await box.getByLabel("Use TLS").uncheck();
     await box.getByLabel("Port").fill("1");
-    await box.getByRole("button", { name: "Connect" }).click();
+    await box.getByRole("button", { name: "Connect", exact: true }).click();
     await expect(box.getByText(/Nothing accepts connections at 127.0.0.1:1/).first()).toBeVisible({ timeout: 40_000 });
     await expect(box.getByText("No mailbox connected yet.")).toBeVisible();
 
     await box.getByLabel("Port").fill(String(imap.port));
-    await box.getByRole("button", { name: "Connect" }).click();
+    await box.getByRole("button", { name: "Connect", exact: true }).click();
     await expect(box.getByText("sam@example.org is connected")).toBeVisible({ timeout: 40_000 });
     const row = box.getByRole("listitem", { name: "Mailbox sam@example.org" });
     await expect(row.getByTestId("mailbox-state")).toHaveText("Listening", { timeout: 60_000 });
@@ -115,7 +115,7 @@ test("hosted sign-in: Allow connects once (a replay is refused), Deny and an exp
   const box = section(page);
   await typeAddress(page, "sam.traveler@gmail.com");
   await expect(box.getByText(/This is a Google mailbox/)).toBeVisible();
-  await box.getByRole("button", { name: "Connect" }).click();
+  await box.getByRole("button", { name: "Connect", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Sign in with Google (simulated)" })).toBeVisible();
   expect(page.url()).toContain("/email/v2/mailboxes/auth/");
   const consentUrl = page.url();
@@ -140,7 +140,7 @@ test("hosted sign-in: Allow connects once (a replay is refused), Deny and an exp
 
   // Deny.
   await typeAddress(page, "sam.other@outlook.com");
-  await section(page).getByRole("button", { name: "Connect" }).click();
+  await section(page).getByRole("button", { name: "Connect", exact: true }).click();
   await page.getByRole("button", { name: "Deny" }).click();
   await expect(page.getByText("You chose Deny")).toBeVisible();
 
@@ -148,7 +148,7 @@ test("hosted sign-in: Allow connects once (a replay is refused), Deny and an exp
   expect((await page.request.post(`${SIM}/_control/scenario`, { data: { service: "email-mailboxes", outcome: "expired-code" } })).ok()).toBe(true);
   await page.goto("/inbox");
   await typeAddress(page, "sam.third@yahoo.com");
-  await section(page).getByRole("button", { name: "Connect" }).click();
+  await section(page).getByRole("button", { name: "Connect", exact: true }).click();
   await expect(page.getByText("This sign-in link has expired (links are valid for one hour).")).toBeVisible();
 
   // A made-up return with no nonce is refused with a clear page.
@@ -164,7 +164,7 @@ test("a second user never sees the first user's mailboxes or what they found", a
   const first = await signUp(browser);
   await typeAddress(first, "pat@demo.milepost.test");
   await section(first).getByLabel("Password", { exact: true }).fill("x");
-  await section(first).getByRole("button", { name: "Connect" }).click();
+  await section(first).getByRole("button", { name: "Connect", exact: true }).click();
   await expect(section(first).getByText("pat@demo.milepost.test is connected")).toBeVisible({ timeout: 30_000 });
   await expect(first.getByText("Your United flight confirmation - ORD - K7Q2ZP").first()).toBeVisible({ timeout: 60_000 });
   const { mailboxes } = (await (await first.request.get("/api/mailboxes")).json()) as { mailboxes: { id: string }[] };
