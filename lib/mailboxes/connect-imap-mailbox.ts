@@ -56,6 +56,7 @@ export async function connectImapMailbox(userId: string, input: ImapConnectInput
     const field = state.errorCode === "authentication" ? "password" : "host";
     throw badRequest(`${words.label}: ${words.detail}`, { [field]: words.label });
   }
-  await saveServiceMailbox(userId, tag, region, state);
+  // State-change callbacks may already have moved it on: only a row still `connecting` takes this.
+  await db.mailbox.updateMany({ where: { id: row.id, state: "connecting" }, data: { state: state.state } });
   return { id: row.id };
 }
