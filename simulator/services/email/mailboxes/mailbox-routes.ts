@@ -120,7 +120,8 @@ export function mailboxRoutes(deps: MailboxDeps, host: string): SimRoute[] {
         const m = store.mailboxes.get(id);
         if (!Number.isInteger(id) || !m || m.host !== host) return jsonError(404, `Mailbox ${params.mailboxId} not found`);
         store.remove(id);
-        return { status: 200, body: `Mailbox ${id} was disconnected and deleted` };
+        // Spec 3: "JSON string confirming deletion" — a JSON-encoded string, not plain text.
+        return { status: 200, headers: { "Content-Type": "application/json" }, body: JSON.stringify(`Mailbox ${id} was disconnected and deleted`) };
       },
     },
   ];

@@ -111,6 +111,7 @@ describe.skipIf(!DOVECOT_BIN)("mailbox scanner on a real IMAP server", () => {
 
     const off = await fetch(`${sim.url}/email/json/v2/mailboxes/disconnect/${json.id}`, { method: "POST", headers: AUTH });
     expect(off.status).toBe(200);
+    expect(await off.json()).toMatch(/disconnected/); // a JSON string
     const again = await fetch(`${sim.url}/email/json/v2/mailboxes/disconnect/${json.id}`, { method: "POST", headers: AUTH });
     expect(again.status).toBe(404);
   }, 40_000);
