@@ -170,6 +170,12 @@ test("a second user never sees the first user's mailboxes or what they found", a
   const { mailboxes } = (await (await first.request.get("/api/mailboxes")).json()) as { mailboxes: { id: string }[] };
   const firstId = mailboxes[0]!.id;
 
+  // At 390 px the first user's section (a mailbox listed) fits without sideways scrolling.
+  await first.setViewportSize({ width: 390, height: 844 });
+  await expect(section(first).getByRole("listitem", { name: "Mailbox pat@demo.milepost.test" })).toBeVisible();
+  expect(await first.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await section(first).screenshot({ path: test.info().outputPath("mailboxes-390.png") });
+
   const second = await signUp(browser);
   await expect(section(second).getByText("No mailbox connected yet.")).toBeVisible();
   await expect(second.getByText("pat@demo.milepost.test")).toHaveCount(0);
