@@ -84,7 +84,7 @@ export function ConnectMailboxForm() {
       {current ? <ScanSettingsFields value={scan} onChange={setScan} error={fields.startFrom} /> : null}
 
       {error ? <Notice tone="bad" title="The mailbox was not connected">{error.message}</Notice> : null}
-      {done ? <Notice tone="good">{`${done} is connected. Booking emails appear below as they are read.`}</Notice> : null}
+      {done ? <Notice tone="good">{`${done} is connected. Its booking emails appear in the Inbox as they are read.`}</Notice> : null}
 
       <div>
         <Button type="submit" disabled={busy || !address.trim()}>
