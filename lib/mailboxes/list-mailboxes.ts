@@ -52,24 +52,26 @@ async function itinerariesFound(userId: string): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.mailboxId, Number(r.n)]));
 }
 
+/** What Milepost has stored, without asking the service (the page's first paint). */
+export async function readMailboxes(userId: string) {
+  const [mailboxes, found] = await Promise.all([
+    db.mailbox.findMany({ where: { userId, disconnectedAt: null }, select, orderBy: { createdAt: "asc" } }),
+    itinerariesFound(userId),
+  ]);
+  return mailboxes.map((m) => ({
+    ...m,
+    itinerariesFound: found.get(m.id) ?? 0,
+    startFrom: m.startFrom?.toISOString().slice(0, 10) ?? null,
+    createdAt: m.createdAt.toISOString(),
+  }));
+}
+
 export async function listMailboxes(userId: string) {
   const tag = mailboxTagFor(userId);
   const storedRegions = await db.mailbox.findMany({ where: { userId, disconnectedAt: null }, select: { region: true }, distinct: ["region"] });
   const regions = new Set<EmailRegion>([await userRegion(userId), ...storedRegions.map((r) => r.region as EmailRegion)]);
   const answered = await Promise.all([...regions].map((region) => reconcile(userId, tag, region)));
-  const [mailboxes, found] = await Promise.all([
-    db.mailbox.findMany({ where: { userId, disconnectedAt: null }, select, orderBy: { createdAt: "asc" } }),
-    itinerariesFound(userId),
-  ]);
-  return {
-    mailboxes: mailboxes.map((m) => ({
-      ...m,
-      itinerariesFound: found.get(m.id) ?? 0,
-      startFrom: m.startFrom?.toISOString().slice(0, 10) ?? null,
-      createdAt: m.createdAt.toISOString(),
-    })),
-    live: answered.every(Boolean),
-  };
+  return { mailboxes: await readMailboxes(userId), live: answered.every(Boolean) };
 }
 export type MailboxListView = Awaited<ReturnType<typeof listMailboxes>>;
 export type MailboxView = MailboxListView["mailboxes"][number];
