@@ -26,6 +26,10 @@ describe("every sample", () => {
     }
   });
 
+  it("is deterministic: the same email gives the same results", async () => {
+    for (const name of sampleNames()) expect(await parseSample(name)).toEqual(await parseSample(name));
+  });
+
   it("covers all five itinerary types", async () => {
     const types = new Set<string>();
     for (const name of sampleNames()) for (const r of await parseSample(name)) for (const it of r.itineraries ?? []) types.add(it.type);
@@ -248,9 +252,18 @@ describe("cancellation and statements", () => {
     const r = await only(readSample("united-mileageplus-statement.eml"));
     expect(r).toMatchObject({ status: "success", providerCode: "united" });
     expect(r.itineraries).toBeUndefined();
-    expect(r.loyaltyAccount).toMatchObject({ providerCode: "united", balance: 84210, balanceDate: "2026-11-22", number: "****2913", numberMask: "left" });
+    expect(r.loyaltyAccount).toMatchObject({ providerCode: "united", balance: 84210, balanceDate: "2026-11-22", number: "****2913", numberMask: "left", login: "al*********@example.com", loginMask: "center" });
     expect(r.loyaltyAccount?.properties).toEqual(expect.arrayContaining([{ code: "Status", name: "Elite status", kind: "3", value: "Premier Silver" }, { code: "Name", name: "Name", kind: "12", value: "Alex Morgan" }]));
     expect(JSON.stringify(r.loyaltyAccount)).not.toContain("KD482913");
+    // the statement's activity table becomes history rows (spec 3 field codes)
+    expect(r.loyaltyAccount?.history?.map((row) => row.fields.map((f) => f.value))).toEqual([
+      ["2026-11-18", "United Airlines UA 1543 SFO-ORD (canceled, miles returned)", 12500],
+      ["2026-11-09", "Chase United Explorer Card purchases", 2311],
+      ["2026-11-02", "Award ticket KQ4M8R SFO-ORD", -12500],
+      ["2026-10-27", "MileagePlus Shopping: Best Buy", 640],
+    ]);
+    expect(r.loyaltyAccount?.history?.[0]?.fields.map((f) => f.code)).toEqual(["PostingDate", "Description", "Miles"]);
+    expect(r.loyaltyAccount?.properties).toContainEqual({ code: "LastActivity", name: "Last activity", kind: "13", value: "2026-11-18" });
   });
 });
 

@@ -9,6 +9,7 @@ import { parseHtml } from "./markup/html-tree";
 import { normalizeNode } from "./markup/normalize-node";
 import { findNodes, mapReservations } from "./itinerary/map-reservations";
 import { mapMembership } from "./itinerary/map-membership";
+import { statementHistory } from "./itinerary/statement-history";
 import { metadataOf } from "./mime/email-metadata";
 import { looksLikeEmail, readEmails, type MailMessage } from "./mime/read-emails";
 import { decideOutcome } from "./decide-outcome";
@@ -58,7 +59,16 @@ function extractFields(message: MailMessage, now: Date, returnEmail: ReturnEmail
   const usable = mapped.filter((m) => m.missingFields.length === 0);
   const missingFields = [...new Set(mapped.flatMap((m) => m.missingFields))];
   const emailDate = (metadata.receivedDateTime ?? now.toISOString()).slice(0, 10);
-  const loyaltyAccount = memberships[0] ? mapMembership(memberships[0], emailDate, senderDomain) : undefined;
+  const statementTo = senderProvider ? metadata.to[0]?.email : undefined; // only a provider's own statement
+  const loyaltyAccount = memberships[0] ? mapMembership(memberships[0], emailDate, senderDomain, statementTo) : undefined;
+  if (loyaltyAccount) {
+    const history = statementHistory(parseHtml(message.email.html ?? ""));
+    if (history.length) {
+      loyaltyAccount.history = history;
+      const last = history.map((row) => String(row.fields[0]?.value ?? "")).sort().at(-1);
+      if (last) (loyaltyAccount.properties ??= []).push({ code: "LastActivity", name: "Last activity", kind: "13", value: last });
+    }
+  }
 
   const methods = new Map<string, number>();
   usable.flatMap((m) => m.flightDataMethods).forEach((name) => methods.set(name, (methods.get(name) ?? 0) + 1));

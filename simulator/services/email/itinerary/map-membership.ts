@@ -5,19 +5,25 @@ import type { JsonObject } from "../markup/json-ld";
 import { EMAIL_PROVIDERS, providerForDomain, type EmailProvider } from "../providers/provider-catalog";
 import { foldText } from "../../../../lib/airports/find-airports";
 import { num, obj, str } from "./node-values";
+import type { HistoryRow } from "./statement-history";
 
 export interface LoyaltyAccount {
   providerCode?: string;
   balance?: number;
   balanceDate?: string;
   expirationDate?: string;
+  login?: string;
+  loginMask?: string;
   number?: string;
   numberMask?: string;
   isMember?: boolean;
   properties?: Array<{ code: string; name: string; kind: string; value: string }>;
+  history?: HistoryRow[];
 }
 
-export function mapMembership(m: JsonObject, emailDate: string, senderDomain: string | undefined): LoyaltyAccount {
+/** `login`: the address a provider's statement was sent to, which many programs use as the login;
+ *  statements show it masked in the middle (spec 3 sample loginMask "center"). */
+export function mapMembership(m: JsonObject, emailDate: string, senderDomain: string | undefined, login?: string): LoyaltyAccount {
   const program = str(m, "programName") ?? str(obj(m, "program"), "name");
   const host = str(obj(m, "hostingOrganization"), "name") ?? str(m, "hostingOrganization");
   const provider = providerForProgram(program, host) ?? providerForDomain(senderDomain);
@@ -30,6 +36,8 @@ export function mapMembership(m: JsonObject, emailDate: string, senderDomain: st
   const properties: NonNullable<LoyaltyAccount["properties"]> = [];
   const masked = number ? maskLeft(number) : undefined;
   if (masked) properties.push({ code: "AccountNumber", name: "Account number", kind: "103", value: masked });
+  const maskedLogin = login ? maskCenter(login) : undefined;
+  if (maskedLogin) properties.push({ code: "Login", name: "Login", kind: "102", value: maskedLogin });
   if (member) properties.push({ code: "Name", name: "Name", kind: "12", value: member });
   if (tier) properties.push({ code: "Status", name: "Elite status", kind: "3", value: tier });
   if (program) properties.push({ code: "Program", name: "Program", kind: "0", value: program });
@@ -37,6 +45,7 @@ export function mapMembership(m: JsonObject, emailDate: string, senderDomain: st
     ...(provider ? { providerCode: provider.code } : {}),
     ...(balance !== undefined ? { balance, balanceDate: emailDate } : { isMember: true }),
     ...(expires ? { expirationDate: expires } : {}),
+    ...(maskedLogin ? { login: maskedLogin, loginMask: "center" } : {}),
     ...(masked ? { number: masked, numberMask: "left" } : {}),
     ...(properties.length ? { properties } : {}),
   };
@@ -47,6 +56,15 @@ export function maskLeft(number: string): string {
   const compact = number.replace(/\s+/g, "");
   if (/[*•xX]{2,}/.test(compact)) return compact.replace(/[•xX]/g, "*");
   return compact.length <= 4 ? compact : `${"*".repeat(Math.min(8, compact.length - 4))}${compact.slice(-4)}`;
+}
+
+/** "alex.morgan@example.com" → "al********@example.com": the start and the domain stay visible. */
+export function maskCenter(login: string): string {
+  const at = login.indexOf("@");
+  const local = at > 0 ? login.slice(0, at) : login;
+  const rest = at > 0 ? login.slice(at) : "";
+  const keep = Math.min(2, Math.max(1, local.length - 2));
+  return `${local.slice(0, keep)}${"*".repeat(Math.max(3, local.length - keep))}${rest}`;
 }
 
 function providerForProgram(program: string | undefined, host: string | undefined): EmailProvider | undefined {

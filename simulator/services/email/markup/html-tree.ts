@@ -12,21 +12,35 @@ export interface HtmlElement {
 }
 export type HtmlNode = HtmlElement | string;
 
+// Email HTML is untrusted: tens of thousands of unclosed <div>s would make every recursive
+// walk overflow the stack. Past this depth elements are kept as siblings instead of children.
+const MAX_DEPTH = 400;
+
 export function parseHtml(html: string): HtmlElement {
   const root: HtmlElement = { tag: "#root", attrs: {}, children: [] };
   let current = root;
+  let depth = 0;
+  const descended: boolean[] = [];
   const parser = new Parser(
     {
       onopentag(name, attribs) {
         const el: HtmlElement = { tag: name.toLowerCase(), attrs: attribs, children: [], parent: current };
         current.children.push(el);
-        current = el;
+        const descend = depth < MAX_DEPTH;
+        descended.push(descend);
+        if (descend) {
+          current = el;
+          depth++;
+        }
       },
       ontext(text) {
         current.children.push(text);
       },
       onclosetag() {
-        if (current.parent) current = current.parent;
+        if (descended.pop() && current.parent) {
+          current = current.parent;
+          depth--;
+        }
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },

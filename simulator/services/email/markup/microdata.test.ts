@@ -52,7 +52,20 @@ describe("extractMicrodata", () => {
     expect(items).toEqual([{ "@type": "TrainReservation", reservationNumber: "LZ7", reservationStatus: "Confirmed" }]);
   });
 
+  it("ignores itemprop names that would change an item's prototype", () => {
+    const [item] = extract(`<div itemscope itemtype="http://schema.org/BusReservation"><span itemprop="__proto__">x</span><span itemprop="constructor">y</span></div>`);
+    expect(item).toEqual({ "@type": "BusReservation" });
+    expect(Object.getPrototypeOf(item)).toBe(Object.prototype);
+  });
+
   it("ignores itemprops with no item anywhere before them", () => {
     expect(extract(`<span itemprop="name">Nobody's</span>`)).toEqual([]);
+  });
+});
+
+describe("hostile HTML", () => {
+  it("survives 50,000 unclosed elements without overflowing the stack (the deep part is flattened)", () => {
+    const html = `${"<div>".repeat(50_000)}<p itemscope itemtype="http://schema.org/BusReservation"><meta itemprop="reservationNumber" content="Z1"></p>`;
+    expect(extract(html)).toEqual([{ "@type": "BusReservation", reservationNumber: "Z1" }]);
   });
 });

@@ -70,7 +70,8 @@ function valueOf(el: HtmlElement): string {
 }
 
 function addProperty(item: JsonObject, name: string, value: unknown): void {
-  const existing = item[name];
+  if (name === "__proto__" || name === "constructor" || name === "prototype") return; // untrusted HTML
+  const existing = Object.hasOwn(item, name) ? item[name] : undefined;
   if (existing === undefined) item[name] = value;
   else if (Array.isArray(existing)) existing.push(value);
   else item[name] = [existing, value];

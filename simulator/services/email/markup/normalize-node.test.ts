@@ -22,6 +22,13 @@ describe("normalizeNode: aliases real senders use", () => {
     expect(normalizeNode(input)).toEqual(expected);
   });
 
+  it("drops keys that would change an object's prototype", () => {
+    const node = normalizeNode(JSON.parse('{"@type":"FlightReservation","__proto__":{"polluted":true},"reservationNumber":"A"}')) as Record<string, unknown>;
+    expect(node).toEqual({ "@type": "FlightReservation", reservationNumber: "A" });
+    expect(node.polluted).toBeUndefined();
+    expect(Object.getPrototypeOf(node)).toBe(Object.prototype);
+  });
+
   it("normalizes nested nodes and lists", () => {
     expect(normalizeNode([{ "@type": "LodgingReservation", reservationFor: { "@type": "Motel" } }])).toEqual([{ "@type": "LodgingReservation", reservationFor: { "@type": "LodgingBusiness" } }]);
   });

@@ -44,11 +44,17 @@ const STATUS_ALIASES: Record<string, string> = {
   Hold: "ReservationHold",
 };
 
+// Email content is untrusted: a key like "__proto__" would swap the object's prototype.
+export const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
 export function normalizeNode(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(normalizeNode);
   if (!isObject(value)) return typeof value === "string" ? value.trim() : value;
   const out: JsonObject = {};
-  for (const [rawKey, v] of Object.entries(value)) out[shortName(rawKey)] = normalizeNode(v);
+  for (const [rawKey, v] of Object.entries(value)) {
+    const key = shortName(rawKey);
+    if (!UNSAFE_KEYS.has(key)) out[key] = normalizeNode(v);
+  }
   const type = typeOf(out);
   if (type) out["@type"] = TYPE_ALIASES[type] ?? type;
   // `price` is a reservation's total, but the amount inside a PriceSpecification.
