@@ -62,14 +62,31 @@ const { receiveCallback } = await import("@/lib/callbacks/receive-callback");
 const { submitEmail } = await import("@/lib/inbox/submit-email");
 const handler = emailHandler("email");
 const deferred: Promise<unknown>[] = [];
-receive = (r) => receiveCallback(handler, r, (task) => void deferred.push(task()));
+// At this clock the simulator can call back before submitEmail has recorded the request ids it
+// returned (the app would acknowledge such a callback and store the result from its polling
+// fallback after the grace period). The bench holds such a callback until the id is recorded, so
+// it measures the callback path; the wait is inside the measured time.
+const recorded = new Set<string>();
+const waiters = new Map<string, () => void>();
+const known = async (requestId: string) => {
+  if (recorded.has(requestId)) return;
+  await new Promise<void>((resolve) => waiters.set(requestId, resolve));
+};
+const record = (ids: string[]) => ids.forEach((id) => (recorded.add(id), waiters.get(id)?.(), waiters.delete(id)));
+receive = async (r) => {
+  const body = await r.text();
+  await known((JSON.parse(body) as { requestId: string }).requestId);
+  return receiveCallback(handler, new Request(r.url, { method: "POST", headers: r.headers, body }), (task) => void deferred.push(task()));
+};
 
 const user = await db.user.create({ data: { email: `bench-${Date.now()}@example.test`, passwordHash: "x" }, select: { id: true } });
 t = performance.now();
 await pool(batch, async (raw, i) => {
   const r = await submitEmail(user.id, raw, { origin: "upload", fileName: `bench-${i}.eml` });
   if (!r.ok) throw new Error(`bench email ${i} refused: ${r.error}`);
+  record((await db.emailParse.findMany({ where: { emailId: r.id }, select: { requestId: true } })).map((p) => p.requestId));
 });
+const submitSeconds = (performance.now() - t) / 1000;
 const deadline = Date.now() + 120_000;
 for (;;) {
   const waiting = await db.emailParse.count({ where: { userId: user.id, status: { in: ["queued", "review"] } } });
@@ -100,6 +117,8 @@ const result = {
   itinerariesFound: itineraries.length,
   itineraryRows: stored, // the same reservation re-uploaded updates one row
   pipelinePerSecond: round(BATCH / pipelineSeconds),
+  submitSeconds: round(submitSeconds),
+  pipelineSeconds: round(pipelineSeconds),
   rawInsertEmailsPerSecond: round(BATCH / rawSeconds),
   rawInsertItinerariesPerSecond: round(itineraries.length / rawSeconds),
   ratio: Math.round((rawSeconds / pipelineSeconds) * 100) / 100,

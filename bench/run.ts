@@ -15,8 +15,12 @@ function chromiumPath(): string | undefined {
 
 /** lib/ modules need the react-server condition ("server-only"), so ingestion runs in a child. */
 function runIngestion(databaseUrl: string): Promise<{ ingestion: IngestionRow[] }> {
+  return runChild<{ ingestion: IngestionRow[] }>("bench/ingestion.ts", databaseUrl);
+}
+
+function runChild<T>(script: string, databaseUrl: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "bench/ingestion.ts"], {
+    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", script], {
       env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
       stdio: ["ignore", "pipe", "inherit"],
     });
@@ -24,12 +28,13 @@ function runIngestion(databaseUrl: string): Promise<{ ingestion: IngestionRow[] 
     child.stdout.on("data", (d: Buffer) => (out += d.toString()));
     child.on("exit", (code) => {
       const last = out.trim().split("\n").pop() ?? "";
-      if (code === 0) resolve(JSON.parse(last) as { ingestion: IngestionRow[] });
-      else reject(new Error(`ingestion bench failed (exit ${code})\n${out}`));
+      if (code === 0) resolve(JSON.parse(last) as T);
+      else reject(new Error(`${script} failed (exit ${code})\n${out}`));
     });
   });
 }
 
+interface EmailBench { emails: number; parseRequests: number; itinerariesFound: number; itineraryRows: number; pipelinePerSecond: number; rawInsertEmailsPerSecond: number; rawInsertItinerariesPerSecond: number; ratio: number; simulatorParserPerSecond: number }
 interface Rate { perSecond: number; p50: number; p99: number }
 interface IngestionRow { service: string; routes: number; bodyKB: number; n: number; receiver: Rate; raw: Rate; ratio: number; roundRatios: number[]; normalize: Rate; endToEndPerSecond: number }
 
@@ -53,6 +58,19 @@ async function main() {
       service: r.service, routes: r.routes, "normalize /s": r.normalize.perSecond, "normalize p50 ms": r.normalize.p50,
       "normalize p99 ms": r.normalize.p99, "end to end /s": r.endToEndPerSecond, "end to end ÷ raw": Math.round((r.endToEndPerSecond / r.raw.perSecond) * 100) / 100,
     })));
+    // Inbox (issue 13): upload → itineraries stored for 200 sample emails, vs raw inserts; simulator parser.
+    let email: EmailBench | { skipped: string };
+    try {
+      email = await runChild<EmailBench>("bench/email-pipeline.ts", url.toString());
+      console.log(`\nInbox pipeline: ${email.emails} sample emails (${email.parseRequests} parse requests, ${email.itinerariesFound} itineraries → ${email.itineraryRows} rows: re-uploads update one row), 8 uploads at a time`);
+      console.table([{
+        "upload → stored /s": email.pipelinePerSecond, "raw insert of the same itineraries (emails /s)": email.rawInsertEmailsPerSecond,
+        ratio: email.ratio, "simulator parser /s": email.simulatorParserPerSecond,
+      }]);
+    } catch (error) {
+      email = { skipped: (error as Error).message.split("\n")[0] ?? "failed" };
+      console.log(`\nInbox pipeline bench skipped: ${email.skipped}`);
+    }
     let page: Awaited<ReturnType<typeof benchResultsPage>> | { skipped: string };
     try {
       page = await benchResultsPage(chromiumPath());
@@ -62,7 +80,7 @@ async function main() {
       page = { skipped: (error as Error).message.split("\n")[0] ?? "failed" };
       console.log(`\nResults page bench skipped: ${page.skipped}`);
     }
-    console.log(JSON.stringify({ ingestion, resultsPage: page }));
+    console.log(JSON.stringify({ ingestion, email, resultsPage: page }));
   } finally {
     await dropDatabase(pg.url, name).catch(() => {});
     await pg.stop();

@@ -10,9 +10,10 @@ import { ApiError } from "@/lib/query/api-fetch";
 import { CredentialInputs } from "./credential-inputs";
 import { useLinkAccount } from "./use-account-mutations";
 
-export function LinkAccountForm({ providerCode, programName, fields }: { providerCode: string; programName: string; fields: CredentialField[] }) {
+export function LinkAccountForm({ providerCode, programName, fields, prefill }: { providerCode: string; programName: string; fields: CredentialField[]; prefill?: Record<string, string> }) {
   const router = useRouter();
-  const [values, setValues] = useState(() => initialValues(fields));
+  // `prefill`: e.g. the login a statement email showed (Inbox → "Link this program").
+  const [values, setValues] = useState(() => ({ ...initialValues(fields), ...prefill }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const link = useLinkAccount();
 

@@ -13,9 +13,12 @@ import { programKind } from "@/lib/loyalty-accounts/words";
 
 export const metadata: Metadata = { title: "Link an account" };
 
-export default async function LinkProgramPage({ params }: { params: Promise<{ code: string }> }) {
+export default async function LinkProgramPage({ params, searchParams }: { params: Promise<{ code: string }>; searchParams: Promise<{ login?: string | string[] }> }) {
   await requireUser();
   const { code } = await params;
+  // ?login=… pre-fills the login (the Inbox offers it for a statement with no linked account).
+  const login = (await searchParams).login;
+  const prefill = typeof login === "string" && login.length <= 200 ? { login } : undefined;
   if (!/^[A-Za-z0-9]{1,64}$/.test(code)) notFound();
   const def = await getProviderDefinition(code).catch((e: unknown) => {
     if (e instanceof ServiceError && e.status === 404) return null;
@@ -26,7 +29,7 @@ export default async function LinkProgramPage({ params }: { params: Promise<{ co
     <>
       <PageHeader title={`Link ${def.displayName}`} description={`${programKind(def.kind)}${def.programName ? ` · ${def.programName}` : ""}`} actions={<Link href="/accounts/link" className="text-sm text-brand hover:underline">Choose another program</Link>} />
       <Card className="max-w-lg">
-        <LinkAccountForm providerCode={def.code} programName={def.displayName} fields={credentialFields(def)} />
+        <LinkAccountForm providerCode={def.code} programName={def.displayName} fields={credentialFields(def)} prefill={prefill} />
       </Card>
     </>
   );
