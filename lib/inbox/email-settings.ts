@@ -4,6 +4,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { type EmailRegion, env } from "@/lib/env";
+import { reflagTravelers } from "./reflag-travelers";
 
 export interface EmailSettingsView {
   forwardingAddress: string;
@@ -45,6 +46,7 @@ export async function updateEmailSettings(userId: string, input: { travelerNames
   await ensure(userId);
   const names = input.travelerNames?.map((n) => n.trim()).filter(Boolean);
   await db.emailSettings.update({ where: { userId }, data: { ...(names ? { travelerNames: [...new Set(names)] } : {}), ...(input.region ? { region: input.region } : {}) } });
+  if (names) await reflagTravelers(userId, names);
   return getEmailSettings(userId);
 }
 

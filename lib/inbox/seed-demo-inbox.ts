@@ -13,15 +13,16 @@ export const DEMO_EMAIL = "demo@milepost.test";
 export const SAMPLE_EMAILS_DIR = path.join(process.cwd(), "simulator", "samples", "emails");
 
 export async function seedDemoInbox(log: (line: string) => void = console.log): Promise<number> {
-  const user = await db.user.findUnique({ where: { email: DEMO_EMAIL }, select: { id: true, name: true } });
+  const user = await db.user.findUnique({ where: { email: DEMO_EMAIL }, select: { id: true } });
   if (!user) return 0;
   if (await db.emailMessage.count({ where: { userId: user.id } })) return 0;
   if (!fs.existsSync(SAMPLE_EMAILS_DIR)) {
     log("demo inbox: no sample emails found; skipped");
     return 0;
   }
-  // The demo traveler's own name, so guests' bookings in the samples show "for someone else?".
-  if (user.name) await updateEmailSettings(user.id, { travelerNames: [user.name] });
+  // The samples' traveler (simulator/samples/emails/README.md), so only the bookings made for
+  // someone else (Sam Morgan's bus ticket) show "for someone else?".
+  await updateEmailSettings(user.id, { travelerNames: ["Alex Morgan"] });
   const files = fs.readdirSync(SAMPLE_EMAILS_DIR).filter((f) => f.endsWith(".eml")).sort();
   let sent = 0;
   for (const file of files) {

@@ -6,6 +6,7 @@ import { serviceConfig } from "@/lib/env";
 import { saveSearchAccount } from "@/lib/loyalty-accounts/save-search-account";
 import { receiveNow } from "@/lib/test/receive-now";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
+import { updateEmailSettings } from "./email-settings";
 import { busItinerary, carItinerary, flightItinerary, hotelItinerary, parseResult, trainItinerary } from "./fixtures";
 
 const handler = emailHandler("email");
@@ -52,6 +53,11 @@ describe("email callback → itineraries", () => {
     const sr = await db.serviceRequest.findFirstOrThrow({ where: { service: "email", requestId } });
     expect(sr).toMatchObject({ state: 1, stateText: "success" });
     expect(JSON.stringify(sr.payload)).not.toContain("DOE/JOHN");
+
+    // New names re-decide the flag on what is stored.
+    await updateEmailSettings(user.id, { travelerNames: ["Jane Smith"] });
+    const flagged = await db.itinerary.findMany({ where: { userId: user.id, otherTraveler: true }, select: { type: true } });
+    expect(flagged.map((r) => r.type).sort()).toEqual(["bus", "carRental", "flight", "hotelReservation"]);
   });
 
   it("the same reservation from another email updates one row; a cancellation marks it cancelled", async () => {
