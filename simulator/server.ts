@@ -75,7 +75,9 @@ async function handle(
   const subPath = path.slice(service.prefix.length) || "/";
   const match = findRoute(service, method, subPath);
   const given = req.headers[service.auth.header.toLowerCase()];
-  const isPublic = match.kind === "found" && match.route.public === true;
+  // A whole service (the mailbox consent pages) or one route (the business consent page) may be
+  // public: browser pages opened without the X-Authentication header.
+  const isPublic = service.public === true || (match.kind === "found" && match.route.public === true);
   if (!isPublic && (typeof given !== "string" || !safeEqual(given, service.auth.value))) {
     return jsonError(401, `Missing or wrong ${service.auth.header} header`);
   }
@@ -109,6 +111,10 @@ async function readJson(req: IncomingMessage): Promise<{ value: unknown; raw: st
     throw err;
   }
   if (raw.trim() === "") return { value: undefined, raw };
+  // HTML forms (the hosted mailbox sign-in page) post url-encoded fields.
+  if (String(req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) {
+    return { value: Object.fromEntries(new URLSearchParams(raw)), raw };
+  }
   try {
     return { value: JSON.parse(raw) as unknown, raw };
   } catch {

@@ -34,6 +34,7 @@ export function EmailRow({ email, detailLink = true }: { email: EmailView; detai
           </p>
           <p className="text-xs text-muted">
             {ORIGIN_WORDS[email.origin] ?? email.origin}
+            {email.mailbox ? ` ${email.mailbox.login}` : ""}
             {email.fileName ? ` · ${email.fileName}` : ""} · processed in the {REGION_WORDS[email.region as "us" | "eu"] ?? email.region}
           </p>
         </div>

@@ -89,6 +89,7 @@ export async function receiveCallback<T>(handler: CallbackHandler<T>, request: R
   const requestIds = handler.requestIds(parsedJson);
   let accepted;
   try {
+    await handler.admit?.(parsedJson);
     accepted = await acceptDelivery(handler.name, requestIds, raw);
   } catch (error) {
     if (isDataError(error)) {

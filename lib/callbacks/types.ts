@@ -37,6 +37,9 @@ export interface CallbackHandler<T> {
   /** The request ids a body carries, read from the JSON as received (it passed the schema check;
    *  before any transform), in the order of `items`. The receiver needs only these before its 200. */
   requestIds(body: unknown): string[];
+  /** For results the app never asked for (mailbox results, spec 3): before the delivery is accepted,
+   *  create the request rows it may be stored under — or none, and it is acknowledged, not stored. */
+  admit?(body: unknown): Promise<void>;
   items(body: T): CallbackItem[];
   /** Is `item` older than what is stored? Default: a pending state never overwrites a final one. */
   isStale?(stored: StoredRequest, item: CallbackItem): boolean;

@@ -35,6 +35,8 @@ export interface SimService {
   prefix: string; // "/flights"
   /** Header checked on every request (401 when missing or different). */
   auth: { header: string; value: string };
+  /** Pages a browser opens (the email service's hosted mailbox sign-in): no auth header checked. */
+  public?: boolean;
   routes: SimRoute[];
   /** Optional: outcomes accepted by POST /_control/scenario for this service (validated when present). */
   scenarioOutcomes?: readonly string[];

@@ -8,6 +8,7 @@ import { createCardsService } from "./cards/cards-service";
 import { createLoyaltyService } from "./loyalty/create-loyalty-service";
 import { createEmailServices } from "./email/service/create-email-service";
 import { createBusinessService } from "./business/business-service";
+import { createMailboxServices } from "./email/mailboxes/create-mailbox-services";
 
 export type ServiceFactory = (harness: Harness) => SimService | SimService[];
 
@@ -18,6 +19,7 @@ export const serviceFactories: ServiceFactory[] = [
   createLoyaltyService,
   createEmailServices,
   createBusinessService,
+  (harness) => createMailboxServices(harness),
 ];
 
 export function buildServices(harness: Harness, factories: ServiceFactory[] = serviceFactories): SimService[] {

@@ -6,6 +6,7 @@ import { EmailUploader } from "@/components/inbox/email-uploader";
 import { ForwardingCard } from "@/components/inbox/forwarding-card";
 import { inboxKeys } from "@/components/inbox/inbox-api";
 import { PageHeader } from "@/components/layout/page-header";
+import { MailboxesPanel } from "@/components/mailboxes/mailboxes-panel";
 import { Card } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/require-user";
 import { getEmailSettings } from "@/lib/inbox/email-settings";
@@ -30,6 +31,7 @@ export default async function InboxPage() {
               <EmailUploader />
             </Card>
             <ForwardingCard />
+            <MailboxesPanel userId={user.id} />
           </div>
           <section aria-labelledby="emails-heading" className="flex min-w-0 flex-col gap-3">
             <h2 id="emails-heading" className="text-sm font-semibold text-muted">Your emails</h2>

@@ -4,7 +4,8 @@ import { emailHandler } from "@/lib/callbacks/handlers/email";
 import { flightsCallback } from "@/lib/callbacks/handlers/flights";
 import { hotelsCallback } from "@/lib/callbacks/handlers/hotels";
 import { loyaltyCallback } from "@/lib/callbacks/handlers/loyalty";
+import { mailboxesCallback } from "@/lib/callbacks/handlers/mailboxes";
 
 export const CALLBACK_HANDLERS: Record<string, CallbackHandler<never>> = Object.fromEntries(
-  [flightsCallback, hotelsCallback, loyaltyCallback, emailHandler("email"), emailHandler("mailboxes")].map((h) => [h.name, h as CallbackHandler<never>]),
+  [flightsCallback, hotelsCallback, loyaltyCallback, emailHandler("email"), mailboxesCallback].map((h) => [h.name, h as CallbackHandler<never>]),
 );

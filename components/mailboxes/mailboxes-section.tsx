@@ -1,0 +1,31 @@
+"use client";
+// The Inbox page's "Mailboxes" section: connect a mailbox once and every booking email in it, old
+// and new, is read for trips; each mailbox shows its live state and what it found.
+import { Card } from "@/components/ui/card";
+import { Notice } from "@/components/ui/notice";
+import { ConnectMailboxForm } from "./connect-mailbox-form";
+import { MailboxRow } from "./mailbox-row";
+import { useMailboxes } from "./use-mailboxes";
+
+export function MailboxesSection() {
+  const { data, error, isPending } = useMailboxes();
+  return (
+    <Card className="flex flex-col gap-4" aria-labelledby="mailboxes-heading">
+      <div>
+        <h2 id="mailboxes-heading" className="text-base font-semibold text-ink">Mailboxes</h2>
+        <p className="text-sm text-muted">Connect a mailbox once: booking emails in it, old and new, become trips. Try any address at demo.milepost.test with any password.</p>
+      </div>
+      <ConnectMailboxForm />
+      {error ? <Notice tone="bad" title="Mailboxes could not be loaded">{error.message}</Notice> : null}
+      {data && !data.live ? <Notice tone="warn">The scanning service is not answering; states shown may be out of date.</Notice> : null}
+      {isPending ? <p className="text-sm text-muted">Loading mailboxes…</p> : null}
+      {data?.mailboxes.length ? (
+        <ul className="flex flex-col gap-3" aria-label="Connected mailboxes">
+          {data.mailboxes.map((m) => <MailboxRow key={m.id} mailbox={m} />)}
+        </ul>
+      ) : data ? (
+        <p className="text-sm text-muted">No mailbox connected yet.</p>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+// Stores one parse result from a connected mailbox for its owner only (issue 15 item 3). The
+// request row was admitted for that mailbox's user (admit-mailbox-result.ts); the mailbox is read
+// again under a row lock here, so a disconnect that happened in between wins and nothing is stored.
+// Each result becomes an Inbox email (origin "mailbox", linked to the mailbox: that is the source
+// shown in the Inbox and on the timeline) and goes through the inbox's one normalization,
+// storeParseResult, like a forwarded email. Redelivery finds the same email by the requestId.
+import "server-only";
+import type { StoredRequest, Tx } from "@/lib/callbacks/types";
+import { storeParseResult } from "@/lib/inbox/store-parse-result";
+import type { ParseResult } from "@/lib/services/email/result-schema";
+
+const dateOrNull = (v: string | undefined) => {
+  const d = v ? new Date(v) : null;
+  return d && !Number.isNaN(d.getTime()) ? d : null;
+};
+
+export async function storeMailboxResult(tx: Tx, request: StoredRequest, result: ParseResult, now = new Date()) {
+  if (!request.userId || !request.parentId) return null;
+  const [mailbox] = await tx.$queryRaw<{ id: string; region: string }[]>`
+    SELECT id, region FROM "Mailbox" WHERE id = ${request.parentId} AND "userId" = ${request.userId} AND "disconnectedAt" IS NULL FOR UPDATE`;
+  if (!mailbox) return null;
+
+  const known = await tx.emailParse.findUnique({ where: { requestId: result.requestId }, select: { emailId: true, userId: true } });
+  if (known && known.userId !== request.userId) return null; // never write into another user's email
+  const meta = result.metadata;
+  const from = meta.from ? (meta.from.name ? `${meta.from.name} <${meta.from.email}>` : meta.from.email) : null;
+  const emailId =
+    known?.emailId ??
+    (
+      await tx.emailMessage.create({
+        data: {
+          userId: request.userId,
+          origin: "mailbox",
+          mailboxId: mailbox.id,
+          region: mailbox.region,
+          subject: meta.subject ?? null,
+          sender: from,
+          sentAt: dateOrNull(meta.receivedDateTime),
+          sizeBytes: 0, // the service reads the email; Milepost never holds it
+          status: "sent",
+        },
+        select: { id: true },
+      })
+    ).id;
+  return storeParseResult(tx, { userId: request.userId, emailId, source: "mailbox" }, result, now);
+}
