@@ -71,7 +71,7 @@ describe("loyalty callbacks → accounts", () => {
     expect(await db.loyaltyHistoryRow.count({ where: { accountId } })).toBe(2);
     expect(await db.loyaltyBalanceSnapshot.count({ where: { accountId } })).toBe(1);
     const trip = await db.itinerary.findFirstOrThrow({ where: { accountId } });
-    expect(trip).toMatchObject({ type: "flight", confirmationNumber: "ABC123", title: "Flight JFK → LHR · BA 117", cancelled: false });
+    expect(trip).toMatchObject({ type: "flight", confirmationNumber: "ABC123", title: "BA 117 New York → London", cancelled: false });
     expect(trip.startAt?.toISOString()).toBe("2030-05-01T22:00:00.000Z");
 
     // A later incremental reply overlapping the last day; then a cancellation marks, never deletes.
@@ -81,7 +81,7 @@ describe("loyalty callbacks → accounts", () => {
     const after = await db.loyaltyAccount.findUniqueOrThrow({ where: { id: accountId } });
     expect(after).toMatchObject({ balance: 12600, previousBalance: 12500, historyState: "h2" });
     const cancelled = await db.itinerary.findFirstOrThrow({ where: { accountId } });
-    expect(cancelled).toMatchObject({ cancelled: true, title: "Flight JFK → LHR · BA 117" });
+    expect(cancelled).toMatchObject({ cancelled: true, title: "BA 117 New York → London" });
 
     // An older result (earlier checkDate, other request) never overwrites the newer one.
     const r3 = await sent(userId, accountId);

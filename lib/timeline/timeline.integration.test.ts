@@ -1,8 +1,9 @@
 // An account row and an email row for the same flight become one item with two sources, through
-// the real write paths (saveAccountItineraries, saveEmailItineraries) and the real read path.
+// the real write paths (saveAccountItineraries, the inbox's saveEmailItinerary) and the real read path.
 import { describe, expect, it } from "vitest";
 import { saveAccountItineraries } from "@/lib/itineraries/save-account-itineraries";
-import { saveEmailItineraries } from "@/lib/itineraries/save-email-itineraries";
+import { parseItinerary } from "@/lib/itineraries/itinerary-schema";
+import { saveEmailItinerary } from "@/lib/itineraries/save-email-itinerary";
 import { createTestUser, db } from "@/lib/test/test-db";
 import { getCalendarFeed } from "./get-calendar-feed";
 import { getTimeline } from "./get-timeline";
@@ -22,26 +23,33 @@ const outbound = (extra: Record<string, unknown>) => ({
   travelers: [extra.traveler ?? { name: "John Doe" }],
 });
 
+/** An email in the user's inbox and the reservation it carried, through the inbox's own writer. */
+async function saveFromEmail(userId: string, itinerary: unknown, now: Date) {
+  const email = await db.emailMessage.create({ data: { userId, origin: "upload", region: "us", sizeBytes: 1000, status: "sent" }, select: { id: true } });
+  const it = parseItinerary(itinerary);
+  if (!it) throw new Error("test itinerary does not match the spec 3 schema");
+  await db.$transaction((tx) => saveEmailItinerary(tx, { userId, emailId: email.id, source: "email" }, it, { otherTraveler: false, now }));
+  return email.id;
+}
+
 async function seed() {
   const user = await createTestUser();
   const account = await db.loyaltyAccount.create({ data: { userId: user.id, providerCode: "icelandair", login: "jd", passwordSealed: "x" }, select: { id: true } });
   const now = new Date("2029-01-01T00:00:00Z");
   await db.$transaction((tx) => saveAccountItineraries(tx, { userId: user.id, accountId: account.id }, [outbound({ traveler: { name: "DOE/JOHN MR", ticketNumbers: [{ number: "1082412345678", masked: false }] } })], now));
-  await db.$transaction((tx) =>
-    saveEmailItineraries(tx, { userId: user.id, emailId: "email-1" }, [outbound({ departure: { terminal: "E" }, segment: { cabin: "Saga Premium" } })], now),
-  );
-  return { user, account };
+  const emailId = await saveFromEmail(user.id, outbound({ departure: { terminal: "E" }, segment: { cabin: "Saga Premium" } }), now);
+  return { user, account, emailId };
 }
 
 describe("timeline from several sources", () => {
   it("an account row and an email row for the same flight are one item with two sources", async () => {
-    const { user, account } = await seed();
+    const { user, account, emailId } = await seed();
     const { items, trips } = await getTimeline(user.id);
     expect(items).toHaveLength(1);
     const [item] = items;
     expect(item!.sources.map((s) => [s.source, s.accountId, s.emailId])).toEqual([
       ["loyalty", account.id, null],
-      ["email", null, "email-1"],
+      ["email", null, emailId],
     ]);
     expect(item!.title).toBe("FI 630 Boston → Reykjavík");
     expect((item!.part.departure as { terminal?: string }).terminal).toBe("E");
@@ -63,7 +71,7 @@ describe("timeline from several sources", () => {
     expect(uid).not.toContain("KX7Q2P");
     expect(first).toMatch(/SEQUENCE:0/);
     expect(await getCalendarFeed(user.id)).toContain(`UID:${uid}`);
-    await db.$transaction((tx) => saveEmailItineraries(tx, { userId: user.id, emailId: "email-2" }, [{ ...outbound({}), status: "Cancelled" }], new Date("2029-02-01")));
+    await saveFromEmail(user.id, { ...outbound({}), status: "Cancelled" }, new Date("2029-02-01"));
     const changed = await getCalendarFeed(user.id);
     expect(changed).toContain(`UID:${uid}`);
     expect(changed).toMatch(/SEQUENCE:1/);
