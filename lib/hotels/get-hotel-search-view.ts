@@ -2,9 +2,10 @@
 import "server-only";
 import { getAwardSearchStatus } from "@/lib/award-search/get-award-search-status";
 import { db } from "@/lib/db";
-import type { RoomView } from "@/lib/hotels/hotel-rooms";
+import { roomsSchema } from "@/lib/hotels/hotel-rooms";
 import type { HotelSearchView, HotelView } from "@/lib/hotels/hotel-search-view";
-import type { StoredHotelParams } from "@/lib/hotels/stored-params";
+import { storedHotelParamsSchema } from "@/lib/hotels/stored-params";
+import { readStored } from "@/lib/validation/read-stored";
 import { stayTotal } from "@/lib/hotels/value-per-point";
 import { listCachedProviders } from "@/lib/providers/list-cached-providers";
 
@@ -26,14 +27,14 @@ export async function getHotelSearchView(userId: string, searchId: string): Prom
   ]);
   return {
     ...status,
-    params: status.params as StoredHotelParams,
+    params: readStored(storedHotelParamsSchema, status.params, `AwardSearch.params of ${searchId}`),
     programNames: Object.fromEntries(catalog.map((c) => [c.code, c.name])),
     hotels: rows.map(({ preview, ...r }): HotelView => ({
       ...r,
       id: String(r.id),
       hasPreview: preview !== null,
       totalCash: r.cashPerNight === null ? null : stayTotal(r.cashPerNight, r.nights),
-      rooms: r.rooms as unknown as RoomView[],
+      rooms: readStored(roomsSchema, r.rooms, `HotelResult.rooms of ${r.id}`),
     })),
   };
 }

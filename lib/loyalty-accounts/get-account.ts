@@ -5,11 +5,10 @@ import { LoyaltyState } from "@/lib/service-requests/service-states";
 import type { CredentialField } from "./credential-form";
 import { credentialFields } from "./credential-form";
 import { getProviderDefinition } from "./provider-definitions";
+import { readStored } from "@/lib/validation/read-stored";
+import { storedDetectedCardsSchema, storedPropertiesSchema, storedSubAccountsSchema } from "./stored-schemas";
 import { maskLogin } from "./words";
 
-type Prop = { code: string; name: string; kind?: string; value: string };
-type Sub = { code: string; displayName?: string; balance?: number | null };
-type DetectedCard = { code: string; displayName?: string; cardDescription?: string };
 
 export async function getAccount(userId: string, accountId: string) {
   const row = await db.loyaltyAccount.findFirst({
@@ -47,9 +46,9 @@ export async function getAccount(userId: string, accountId: string) {
     canCheckExpiration: def?.canCheckExpiration ?? 0,
     eliteLevel: row.eliteLevel,
     eliteLevelsCount: def?.eliteLevelsCount ?? null,
-    properties: (row.properties as Prop[] | null) ?? [],
-    subAccounts: (row.subAccounts as Sub[] | null) ?? [],
-    detectedCards: (row.detectedCards as DetectedCard[] | null) ?? [],
+    properties: readStored(storedPropertiesSchema, row.properties, `LoyaltyAccount.properties of ${row.id}`) ?? [],
+    subAccounts: readStored(storedSubAccountsSchema, row.subAccounts, `LoyaltyAccount.subAccounts of ${row.id}`) ?? [],
+    detectedCards: readStored(storedDetectedCardsSchema, row.detectedCards, `LoyaltyAccount.detectedCards of ${row.id}`) ?? [],
     historyColumns: def?.historyColumns ?? [],
     lastUpdated: row.lastCheckDate?.toISOString() ?? null,
     noItineraries: row.noItineraries,

@@ -3,11 +3,12 @@ import "server-only";
 import { db } from "@/lib/db";
 import { LoyaltyState } from "@/lib/service-requests/service-states";
 import { loadPointValues, pointValueFor } from "./point-values";
+import { readStored } from "@/lib/validation/read-stored";
+import { storedProgramDataSchema, storedPropertiesSchema } from "./stored-schemas";
 import { maskLogin } from "./words";
 
 export type AccountSummary = Awaited<ReturnType<typeof listAccounts>>[number];
 
-type Prop = { code: string; name: string; kind?: string; value: string };
 
 export async function listAccounts(userId: string) {
   const [rows, catalog, values] = await Promise.all([
@@ -29,13 +30,13 @@ export async function listAccounts(userId: string) {
   const program = (code: string) => {
     const item = catalog.find((c) => c.code === code && c.service === "loyalty");
     const def = catalog.find((c) => c.code === code && c.service === "loyalty:definition");
-    const defData = def?.data as { programName?: string; kind?: number } | undefined;
-    const kind = (item?.data as { kind?: number } | undefined)?.kind ?? defData?.kind ?? 5;
+    const defData = def ? readStored(storedProgramDataSchema, def.data, `loyalty definition ${code}`) : undefined;
+    const kind = (item ? readStored(storedProgramDataSchema, item.data, `loyalty program ${code}`) : undefined)?.kind ?? defData?.kind ?? 5;
     return { name: item?.name ?? def?.name ?? code, kind: Number(kind), programName: defData?.programName };
   };
   return rows.map((r) => {
     const p = program(r.providerCode);
-    const props = (r.properties as Prop[] | null) ?? [];
+    const props = readStored(storedPropertiesSchema, r.properties, `LoyaltyAccount.properties of ${r.id}`) ?? [];
     const pointValue = pointValueFor([p.programName, p.name], values);
     return {
       id: r.id,

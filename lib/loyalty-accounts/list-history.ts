@@ -1,6 +1,8 @@
 // One page of an account's history rows (newest first), owner-checked. Sub-account "" = main account.
 import "server-only";
 import { db } from "@/lib/db";
+import { readStored } from "@/lib/validation/read-stored";
+import { storedHistoryFieldsSchema } from "./stored-schemas";
 
 export const HISTORY_PAGE_SIZE = 25;
 
@@ -24,6 +26,6 @@ export async function listHistory(userId: string, accountId: string, page: numbe
     pageCount: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)),
     total,
     subAccountCodes: subs.map((s) => s.subAccountCode).sort(),
-    rows: rows.map((r) => ({ id: r.id.toString(), fields: r.fields as { name: string; value: string }[] })),
+    rows: rows.map((r) => ({ id: r.id.toString(), fields: readStored(storedHistoryFieldsSchema, r.fields, `LoyaltyHistoryRow.fields of ${r.id}`) })),
   };
 }
