@@ -3,12 +3,12 @@
 // (not as a duplicate of a half-stored first attempt) and stored exactly once.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-// lib/db.ts and lib/sql.ts keep their clients on globalThis; make sure this file neither reuses a
+// lib/db.ts and lib/sql.ts keep their client and the shared pool on globalThis; make sure this file neither reuses a
 // working one nor leaves its dead one behind for other tests.
 const g = globalThis as { prisma?: { $disconnect(): Promise<void> }; sqlPool?: { end(): Promise<void> } };
 const forget = async () => {
-  await g.sqlPool?.end().catch(() => {});
   await g.prisma?.$disconnect().catch(() => {});
+  await g.sqlPool?.end().catch(() => {});
   delete g.sqlPool;
   delete g.prisma;
   vi.resetModules();
@@ -59,8 +59,10 @@ describe("callback receiver with the database down", () => {
     const retry = await up.post(body);
     expect(retry.status).toBe(200);
     expect(await retry.json()).toEqual({ ok: true, outcomes: ["accepted"] });
+    for (const task of up.deferred) await task(); // the normalization after the 200, as Next's `after` runs it
     const { db } = await import("@/lib/test/test-db");
-    expect(await db.callbackInbox.count({ where: { requestIds: { has: requestId } } })).toBe(1);
+    expect(await db.callbackInbox.count({ where: { requestIds: { has: requestId }, processedAt: { not: null } } })).toBe(1);
+    expect(await db.serviceRequest.findFirstOrThrow({ where: { service: "flights", requestId } })).toMatchObject({ state: 1 });
     expect(await db.callbackDelivery.count({ where: { requestId, outcome: { not: "stored" } } })).toBe(0);
   });
 });
