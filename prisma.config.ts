@@ -1,4 +1,4 @@
-// Prisma CLI configuration. See ../shared/notes/prisma-offline.md:
+// Prisma CLI configuration. Why it is shaped this way: docs/prisma-offline.md:
 // the CLI insists on a native schema-engine binary even for commands that never run it.
 // For generate/validate/format only, point it at an existing file so nothing is downloaded;
 // migrations go through scripts/migrate.ts (Prisma's WebAssembly engine).

@@ -64,8 +64,8 @@ function hotelBody(n: number, requestId: string) {
 async function prepareSearch(userId: string, service: string, providerCode: string, part: string, requestIds: string[]) {
   const search = await db.awardSearch.create({ data: { userId, service, params: {}, summary: "bench" }, select: { id: true } });
   const rows = requestIds.map((requestId) => ({ id: randomUUID(), requestId }));
-  await db.serviceRequest.createMany({ data: rows.map((r) => ({ id: r.id, service, requestId: r.requestId, userId, kind: `${service === "flights" ? "flight" : "hotel"}-search`, parentId: search.id })) });
-  await db.awardRequest.createMany({ data: rows.map((r) => ({ searchId: search.id, providerCode, serviceRequestId: r.id, requestId: r.requestId, parts: { [part]: { state: 0, message: "" } } })) });
+  await db.serviceRequest.createMany({ data: rows.map((r) => ({ id: r.id, service, requestId: r.requestId, phase: "sent", userId, kind: `${service === "flights" ? "flight" : "hotel"}-search`, parentId: search.id })) });
+  await db.awardRequest.createMany({ data: rows.map((r) => ({ searchId: search.id, providerCode, serviceRequestId: r.id, parts: { [part]: { state: 0, message: "" } } })) });
 }
 
 export const INGESTION_CASES: IngestionCase[] = [

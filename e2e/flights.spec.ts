@@ -60,7 +60,25 @@ test("two programs with a calendar: live results, sort, filter, calendar day", a
   for (const label of await cards.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))) expect(label).toMatch(/^Delta Air Lines SkyMiles/);
   await page.getByLabel("Sort by").selectOption("duration");
   await page.getByLabel("Stops", { exact: true }).selectOption("0");
-  await expect(page.getByTestId("result-count")).toBeVisible();
+  // What the controls claim: only Delta, only nonstop routes, shortest first, and the count says so.
+  const shown = async () =>
+    cards.evaluateAll((els) =>
+      els.map((e) => {
+        const m = (e.textContent ?? "").match(/· (?:(\d+)h )?(\d+)m · (Nonstop|\d+ stops?)/);
+        return { label: e.getAttribute("aria-label") ?? "", minutes: Number(m?.[1] ?? 0) * 60 + Number(m?.[2] ?? NaN), stops: m?.[3] };
+      }),
+    );
+  await expect.poll(async () => (await shown()).every((r) => r.stops === "Nonstop")).toBe(true);
+  const nonstop = await shown();
+  expect(nonstop.length).toBeGreaterThan(0);
+  for (const r of nonstop) expect(r.label).toMatch(/^Delta Air Lines SkyMiles/);
+  const minutes = nonstop.map((r) => r.minutes);
+  expect(minutes.every(Number.isFinite)).toBe(true);
+  expect([...minutes].sort((a, b) => a - b)).toEqual(minutes);
+  // The list is virtualized: the count covers every match, the rendered cards a window of them.
+  const [, matched, total] = (await page.getByTestId("result-count").textContent())?.match(/^(\d+) of (\d+) routes/) ?? [];
+  expect(Number(matched)).toBeGreaterThanOrEqual(nonstop.length);
+  expect(Number(matched)).toBeLessThan(Number(total));
 
   const calendar = page.getByRole("region", { name: "Price calendar" });
   await expect(calendar.getByRole("button", { name: new RegExp(`^Search ${date}`) })).toHaveAttribute("aria-current", "date");

@@ -1,13 +1,15 @@
-// The one Prisma client, built from validated env. Reused across hot reloads in development.
+// The one Prisma client, built from validated env, on the process's one connection pool. Reused across hot reloads in development.
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
+import { sharedPool } from "@/lib/sql";
 
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
-export function createPrismaClient(connectionString = env().DATABASE_URL): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString, max: 10 }) });
+/** On the process's one connection pool (lib/sql.ts), shared with the raw-SQL paths. */
+export function createPrismaClient(): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg(sharedPool()) });
 }
 
 export const db: PrismaClient = globalForPrisma.prisma ?? createPrismaClient();

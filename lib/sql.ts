@@ -14,10 +14,14 @@ export interface SqlTx {
 
 const globalForPool = globalThis as unknown as { sqlPool?: pg.Pool };
 
-function pool(): pg.Pool {
-  globalForPool.sqlPool ??= new pg.Pool({ connectionString: env().DATABASE_URL, max: 10 });
+/** The process's one pool of database connections: the raw statements here and the Prisma client
+ *  (lib/db.ts) share it, so a process holds one set of connections, not one per library. (The job
+ *  queue keeps its own small pool: pg-boss manages its connections itself.) */
+export function sharedPool(): pg.Pool {
+  globalForPool.sqlPool ??= new pg.Pool({ connectionString: env().DATABASE_URL, max: 12 });
   return globalForPool.sqlPool;
 }
+const pool = sharedPool;
 
 /** `a ${x} b` → { text: "a $1 b", values: [x] } */
 function toQuery(strings: TemplateStringsArray, values: unknown[]) {

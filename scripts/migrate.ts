@@ -1,5 +1,5 @@
 // Migration CLI on Prisma's WebAssembly schema engine, because the Prisma 7 CLI cannot run
-// migrations offline (shared/notes/prisma-offline.md). Same files and _prisma_migrations table as
+// migrations offline (docs/prisma-offline.md). Same files and _prisma_migrations table as
 // `prisma migrate`. Run: node --import tsx scripts/migrate.ts <command>   (see USAGE)
 import { checkCommand } from "./migrate/check";
 import { defaultContext, type MigrateContext } from "./migrate/context";

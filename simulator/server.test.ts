@@ -47,7 +47,7 @@ const call = (path: string, init: RequestInit = {}, auth = "test:key") =>
   fetch(`${sim.url}${path}`, { ...init, headers: { "X-Authentication": auth, "Content-Type": "application/json", ...init.headers } });
 
 beforeAll(async () => {
-  sim = await startSimulator({ port: 4091, timeScale: 0.01 }, { factories: [echoService], log: () => {} });
+  sim = await startSimulator({ port: 0, timeScale: 0.01 }, { factories: [echoService], log: () => {} });
 });
 afterAll(() => sim.close());
 beforeEach(() => fetch(`${sim.url}/_control/reset`, { method: "POST" }));
@@ -79,7 +79,7 @@ describe("simulator harness over HTTP", () => {
   });
 
   it("retries a failing callback until it is delivered, with Basic auth and JSON", async () => {
-    const rx = await startReceiver({ port: 4092, failFirst: 2, user: "u", password: "p" });
+    const rx = await startReceiver({ failFirst: 2, user: "u", password: "p" });
     try {
       await call("/flights/v1/echo", { method: "POST", body: JSON.stringify({ id: "r1", callbackUrl: `${rx.url}/cb` }) });
       const [ok] = await rx.waitForOk(1);
@@ -94,7 +94,7 @@ describe("simulator harness over HTTP", () => {
   });
 
   it("sends deliberately wrong credentials on callback faults, then recovers", async () => {
-    const rx = await startReceiver({ port: 4092, user: "u", password: "p" });
+    const rx = await startReceiver({ user: "u", password: "p" });
     try {
       await fetch(`${sim.url}/_control/callback-faults`, { method: "POST", body: JSON.stringify({ service: "flights", count: 1 }) });
       await call("/flights/v1/echo", { method: "POST", body: JSON.stringify({ id: "r2", callbackUrl: `${rx.url}/cb` }) });
@@ -106,14 +106,13 @@ describe("simulator harness over HTTP", () => {
   });
 
   it("drops callbacks to unregistered domains", async () => {
-    await call("/flights/v1/echo", { method: "POST", body: JSON.stringify({ id: "r3", callbackUrl: "http://evil.test:4092/cb" }) });
-    await new Promise((r) => setTimeout(r, 100));
-    const log = (await (await fetch(`${sim.url}/_control/deliveries`)).json()) as { deliveries: { error?: string }[] };
-    expect(log.deliveries).toEqual([expect.objectContaining({ error: "domain not registered" })]);
+    await call("/flights/v1/echo", { method: "POST", body: JSON.stringify({ id: "r3", callbackUrl: "http://evil.test/cb" }) });
+    const deliveries = async () => ((await (await fetch(`${sim.url}/_control/deliveries`)).json()) as { deliveries: { error?: string }[] }).deliveries;
+    await expect.poll(deliveries, { timeout: 5000, interval: 20 }).toEqual([expect.objectContaining({ error: "domain not registered" })]);
   });
 
   it("forces scenarios for the next N requests and validates outcomes", async () => {
-    const rx = await startReceiver({ port: 4092 });
+    const rx = await startReceiver();
     try {
       const bad = await fetch(`${sim.url}/_control/scenario`, { method: "POST", body: JSON.stringify({ service: "flights", outcome: "nope" }) });
       expect(bad.status).toBe(400);

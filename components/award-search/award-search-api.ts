@@ -9,7 +9,7 @@ export function awardSearchApi(service: AwardServiceName) {
   const enc = encodeURIComponent;
   return {
     createSearch: (form: unknown) => apiFetch<{ id: string }>(`/api/${service}/searches`, { method: "POST", body: form }),
-    getSearch: <V>(id: string) => apiFetch<V>(`/api/${service}/searches/${enc(id)}`),
+    getSearch: <V>(id: string, known?: string) => apiFetch<V>(`/api/${service}/searches/${enc(id)}${known ? `?known=${enc(known)}` : ""}`),
     listSearches: () => apiFetch<{ searches: AwardSearchListItem[] }>(`/api/${service}/searches`),
     answer: (requestId: string, answer: string) => apiFetch<{ id: string }>(`/api/${service}/requests/${enc(requestId)}/answer`, { method: "POST", body: { answer } }),
     retry: (requestId: string) => apiFetch<{ id: string }>(`/api/${service}/requests/${enc(requestId)}/retry`, { method: "POST", body: {} }),

@@ -26,8 +26,10 @@ export function AwardSearchPanel<V extends AwardSearchViewBase>(props: {
   /** One line under the summary: what the numbers below mean. */
   subtitle(view: V): ReactNode;
   children(view: V): ReactNode;
+  /** Views that carry only what changed while polling merge each answer into the page's copy. */
+  merge?(prev: V, next: V): V;
 }) {
-  const { data, error } = useAwardSearch<V>(props.service, props.searchId);
+  const { data, error } = useAwardSearch<V>(props.service, props.searchId, props.merge);
   const resend = useResendAwardRequest(props.service, props.searchId);
   const [busyId, setBusyId] = useState<string | null>(null);
   if (error) return <Notice tone="bad" title="This search could not be loaded">{error.message}</Notice>;

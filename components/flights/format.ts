@@ -4,13 +4,6 @@
 export const formatMiles = (n: number) => n.toLocaleString("en-US");
 export const formatMilesShort = (n: number) => (n >= 1000 ? `${Math.round(n / 100) / 10}k` : String(n));
 
-export function formatMoney(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: "code" }).format(amount);
-  } catch {
-    return `${currency} ${amount.toFixed(2)}`;
-  }
-}
 
 /** "08:15" from "2026-03-01T08:15:00-05:00". */
 export const localTime = (dateTime: string) => dateTime.slice(11, 16);

@@ -3,7 +3,8 @@
 // and every segment with flight numbers (codeshares), airline, aircraft and cabin.
 import { memo } from "react";
 import { CABIN_WORDS } from "@/components/flights/cabin-choices";
-import { dayShift, formatDuration, formatMiles, formatMoney, localTime } from "@/components/flights/format";
+import { dayShift, formatDuration, formatMiles, localTime } from "@/components/flights/format";
+import { formatMoney } from "@/lib/money/format-money";
 import type { RouteView, SegmentView } from "@/lib/flights/flight-search-view";
 
 function Shift({ from, to }: { from: string; to: string }) {

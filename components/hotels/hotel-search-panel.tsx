@@ -4,13 +4,13 @@
 import { AwardSearchPanel } from "@/components/award-search/award-search-panel";
 import { HotelResults } from "@/components/hotels/hotel-results";
 import { HOTEL_PART_LABELS } from "@/lib/hotels/hotel-award-service-parts";
-import type { HotelSearchView } from "@/lib/hotels/hotel-search-view";
+import { type HotelSearchView, mergeHotelView } from "@/lib/hotels/hotel-search-view";
 
 const subtitle = () => "Points and cash are per room. Cash prices in USD; value per point = (cash price − cash co-pay) ÷ points.";
 
 export function HotelSearchPanel({ searchId }: { searchId: string }) {
   return (
-    <AwardSearchPanel<HotelSearchView> service="hotels" searchId={searchId} partLabels={HOTEL_PART_LABELS} subtitle={subtitle}>
+    <AwardSearchPanel<HotelSearchView> service="hotels" searchId={searchId} partLabels={HOTEL_PART_LABELS} subtitle={subtitle} merge={mergeHotelView}>
       {(data) => <HotelResults hotels={data.hotels} programNames={data.programNames} pending={data.progress.pending} />}
     </AwardSearchPanel>
   );

@@ -11,6 +11,9 @@ export interface ProgramStatus {
   question: string | null;
   parts: Parts;
   pending: boolean;
+  /** Changes whenever a delivery touches this request (its results included): the page sends it
+   *  back so unchanged results are not shipped again while it polls (get-hotel-search-view.ts). */
+  version: string;
 }
 
 export interface SearchProgress {

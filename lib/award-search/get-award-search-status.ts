@@ -15,14 +15,14 @@ export async function getAwardSearchStatus(userId: string, searchId: string, ser
       requests: {
         where: { active: true },
         orderBy: { sentAt: "asc" },
-        select: { id: true, providerCode: true, state: true, message: true, question: true, parts: true },
+        select: { id: true, providerCode: true, state: true, message: true, question: true, parts: true, updatedAt: true },
       },
     },
   });
   if (!search) return null;
-  const programs: ProgramStatus[] = search.requests.map((r) => {
-    const parts = readParts(r.parts);
-    return { ...r, parts, pending: isPending(r.state, parts) };
+  const programs: ProgramStatus[] = search.requests.map(({ updatedAt, ...r }) => {
+    const parts = readParts(r.parts, `AwardRequest.parts of ${r.id}`);
+    return { ...r, parts, pending: isPending(r.state, parts), version: `${updatedAt.getTime()}.${r.state}` };
   });
   return {
     id: search.id,

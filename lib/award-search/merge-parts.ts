@@ -1,7 +1,9 @@
 // Per-part progress merging (pure). The main and the calendar callback arrive separately and in any
 // order, and polling may bring an older picture: a part that reached a final state never goes back
 // to pending, and a part a delivery does not mention keeps what it had.
+import { z } from "zod";
 import type { Parts } from "@/lib/award-search/types";
+import { readStored } from "@/lib/validation/read-stored";
 import { isFinal, isPendingState } from "@/lib/service-requests/service-states";
 
 export function mergeParts(stored: Parts, incoming: Parts): Parts {
@@ -14,15 +16,12 @@ export function mergeParts(stored: Parts, incoming: Parts): Parts {
   return out;
 }
 
-/** Parts as stored in JSON; anything unreadable counts as nothing known. */
-export function readParts(value: unknown): Parts {
-  if (!value || typeof value !== "object") return {};
-  const out: Parts = {};
-  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-    const p = v as { state?: unknown; message?: unknown };
-    if (typeof p?.state === "number") out[k] = { state: p.state, message: typeof p.message === "string" ? p.message : "" };
-  }
-  return out;
+const partsSchema = z.record(z.string(), z.object({ state: z.number().int(), message: z.string() }));
+
+/** AwardRequest.parts read through its schema: a stored value that does not match is an error
+ *  naming the row, not something to guess from. */
+export function readParts(value: unknown, where = "AwardRequest.parts"): Parts {
+  return readStored(partsSchema, value, where);
 }
 
 /** A request is pending while its overall state is, or any requested part is. */

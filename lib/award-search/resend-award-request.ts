@@ -6,6 +6,7 @@ import { resendProgramRequest } from "@/lib/award-search/resend-program-request"
 import type { AwardServiceAdapter } from "@/lib/award-search/types";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/http/errors";
+import { readStored } from "@/lib/validation/read-stored";
 
 export async function resendAwardRequest<P extends { accountPrograms: string[] }, R>(
   adapter: AwardServiceAdapter<P, R>,
@@ -15,10 +16,10 @@ export async function resendAwardRequest<P extends { accountPrograms: string[] }
 ): Promise<{ id: string }> {
   const row = await db.awardRequest.findFirst({
     where: { id: awardRequestId, search: { userId, service: adapter.service } },
-    select: { providerCode: true, search: { select: { params: true } } },
+    select: { providerCode: true, searchId: true, search: { select: { params: true } } },
   });
   if (!row) throw notFound("This search is not yours or no longer exists.");
-  const stored = (row.search.params as { accountPrograms?: unknown } | null)?.accountPrograms;
-  const useAccount = Array.isArray(stored) && stored.includes(row.providerCode);
+  const params = readStored(adapter.paramsSchema, row.search.params, `AwardSearch.params of ${row.searchId}`);
+  const useAccount = params.accountPrograms.includes(row.providerCode);
   return { id: await resendProgramRequest(adapter, userId, awardRequestId, { answer, useAccount }) };
 }

@@ -7,6 +7,7 @@ import { sendProgramRequest } from "@/lib/award-search/send-program-request";
 import type { AwardServiceAdapter } from "@/lib/award-search/types";
 import { db } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/http/errors";
+import { readStored } from "@/lib/validation/read-stored";
 import { recordAnswer } from "@/lib/loyalty-accounts/record-answer";
 import { isPendingState, needsAnswer } from "@/lib/service-requests/service-states";
 
@@ -32,7 +33,7 @@ export async function resendProgramRequest<P, R>(
     userId,
     searchId: row.searchId,
     providerCode: row.providerCode,
-    params: row.search.params as P,
+    params: readStored(adapter.paramsSchema, row.search.params, `AwardSearch.params of ${row.searchId}`),
     account: { useAccount: opts.useAccount },
     replaces: row.id,
   });

@@ -1,5 +1,6 @@
 // The contract between the generic award-search machinery (this folder) and one service
 // (flights now, hotels next). Everything service-specific sits behind AwardServiceAdapter.
+import type { z } from "zod";
 import type { CallbackHandler } from "@/lib/callbacks/types";
 
 // A type, not an interface: a plain object type is assignable to Prisma's JSON input without a cast.
@@ -30,6 +31,8 @@ export interface SendInput<P> {
 
 export interface AwardServiceAdapter<P, R> {
   service: "flights" | "hotels";
+  /** How AwardSearch.params is read back (answer, retry): parsed, never cast. */
+  paramsSchema: z.ZodType<P>;
   /** ServiceRequest.kind of each program request. */
   kind: string;
   /** Parts a program's request will report, in display order. */

@@ -4,7 +4,7 @@
 import "server-only";
 import type { AwardServiceAdapter } from "@/lib/award-search/types";
 import { flightsCallback } from "@/lib/callbacks/handlers/flights";
-import type { StoredFlightParams } from "@/lib/flights/stored-params";
+import { type StoredFlightParams, storedFlightParamsSchema } from "@/lib/flights/stored-params";
 import { getFlightResults, searchFlights } from "@/lib/services/flights/client";
 import type { FlightResult } from "@/lib/services/flights/result-schema";
 
@@ -12,6 +12,7 @@ const wantsCalendar = (params: StoredFlightParams, code: string) => params.calen
 
 export const flightAwardService: AwardServiceAdapter<StoredFlightParams, FlightResult> = {
   service: "flights",
+  paramsSchema: storedFlightParamsSchema,
   kind: "flight-search",
   partsFor: (params, code) => ["singleDate", ...(wantsCalendar(params, code) ? ["calendar"] : [])],
   send({ params, providerCode, userData, callbackUrl, priority, timeoutSeconds, account }) {

@@ -1,20 +1,26 @@
-// What the results page receives (JSON over GET /api/flights/searches/[id]). Types only, so client
-// components can import them.
+// What the results page receives (JSON over GET /api/flights/searches/[id]). Client components
+// import it; the segments schema is how FlightRoute.segments is read back (get-flight-search-view.ts).
+import { z } from "zod";
 import type { ProgramStatus, SearchProgress } from "@/lib/award-search/aggregate-progress";
 import type { StoredFlightParams } from "@/lib/flights/stored-params";
 
-export interface SegmentView {
-  departure: { dateTime: string; airport: string; terminal?: string };
-  arrival: { dateTime: string; airport: string; terminal?: string };
-  cabin: string;
-  brandedCabin?: string;
-  fareClass?: string;
-  flightNumbers: string[];
-  airline: string;
-  aircraft?: string;
-  flightTime?: string;
-  layover?: string;
-}
+const endpoint = z.object({ dateTime: z.string(), airport: z.string(), terminal: z.string().optional() });
+
+/** One stored segment (FlightRoute.segments), as normalize-route.ts writes it. */
+export const segmentViewSchema = z.object({
+  departure: endpoint,
+  arrival: endpoint,
+  cabin: z.string(),
+  brandedCabin: z.string().optional(),
+  fareClass: z.string().optional(),
+  flightNumbers: z.array(z.string()),
+  airline: z.string(),
+  aircraft: z.string().optional(),
+  flightTime: z.string().optional(),
+  layover: z.string().optional(),
+});
+export const segmentsSchema = z.array(segmentViewSchema).min(1);
+export type SegmentView = z.infer<typeof segmentViewSchema>;
 
 export interface RouteView {
   id: string;

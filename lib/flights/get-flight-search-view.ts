@@ -2,8 +2,9 @@
 import "server-only";
 import { getAwardSearchStatus } from "@/lib/award-search/get-award-search-status";
 import { db } from "@/lib/db";
-import type { FlightSearchView, RouteView, SegmentView } from "@/lib/flights/flight-search-view";
-import type { StoredFlightParams } from "@/lib/flights/stored-params";
+import { type FlightSearchView, type RouteView, segmentsSchema } from "@/lib/flights/flight-search-view";
+import { storedFlightParamsSchema } from "@/lib/flights/stored-params";
+import { readStored } from "@/lib/validation/read-stored";
 import { listCachedProviders } from "@/lib/providers/list-cached-providers";
 
 export async function getFlightSearchView(userId: string, searchId: string): Promise<FlightSearchView | null> {
@@ -28,10 +29,10 @@ export async function getFlightSearchView(userId: string, searchId: string): Pro
   ]);
   return {
     ...status,
-    params: status.params as StoredFlightParams,
+    params: readStored(storedFlightParamsSchema, status.params, `AwardSearch.params of ${searchId}`),
     programNames: Object.fromEntries(catalog.map((c) => [c.code, c.name])),
     routes: routes.map(
-      (r): RouteView => ({ ...r, id: String(r.id), departAt: r.departAt.toISOString(), segments: r.segments as unknown as SegmentView[] }),
+      (r): RouteView => ({ ...r, id: String(r.id), departAt: r.departAt.toISOString(), segments: readStored(segmentsSchema, r.segments, `FlightRoute.segments of ${r.id}`) }),
     ),
     calendar,
   };

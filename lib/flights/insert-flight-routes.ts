@@ -1,31 +1,36 @@
-// Bulk insert of one delivery's routes as ONE statement: the rows travel as a single JSONB
-// parameter and PostgreSQL expands them (jsonb_to_recordset). Prisma's createMany binds 20
-// parameters per row and was ~5x slower for 500-route bodies (bench/: receiver vs raw inserts).
+// Bulk replace of one delivery's routes and price calendar, each as ONE statement
+// (lib/db-write/replace-rows.ts). The column maps are checked by the compiler against the Prisma
+// models: they are the only place the columns are listed.
 import "server-only";
+import { defineTable } from "@/lib/db-write/replace-rows";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SqlTx } from "@/lib/sql";
 import type { FlightRouteRow } from "@/lib/flights/normalize-route";
 import type { FlightResult } from "@/lib/services/flights/result-schema";
 
+const flightRoutes = defineTable<Omit<Prisma.FlightRouteCreateManyInput, "id">>()("FlightRoute", {
+  scope: ["searchId", "awardRequestId"],
+  deleteBy: "awardRequestId",
+  columns: {
+    searchId: "text", awardRequestId: "text", providerCode: "text", position: "int", miles: "int", taxes: "float8",
+    fees: "float8", currency: "text", originalCurrency: "text", conversionRate: "float8", stops: "int",
+    durationMinutes: "int", departAt: "timestamp", arriveAt: "timestamp", cabins: "text[]", mixedCabin: "bool",
+    airlines: "text[]", seats: "int", awardType: "text", segments: "jsonb",
+  },
+});
+
+const calendarDays = defineTable<Omit<Prisma.FlightCalendarDayCreateManyInput, "id">>()("FlightCalendarDay", {
+  scope: ["searchId", "awardRequestId", "providerCode"],
+  deleteBy: "awardRequestId",
+  columns: {
+    searchId: "text", awardRequestId: "text", providerCode: "text", date: "text", cabin: "text", brandedCabin: "text",
+    miles: "int", taxes: "float8", currency: "text", originalCurrency: "text", conversionRate: "float8",
+  },
+});
+
 /** Replace one delivery's routes (delete + insert in one statement). */
 export async function insertFlightRoutes(tx: SqlTx, searchId: string, awardRequestId: string, rows: FlightRouteRow[]): Promise<void> {
-  if (rows.length === 0) {
-    await tx.$executeRaw`DELETE FROM "FlightRoute" WHERE "awardRequestId" = ${awardRequestId}`;
-    return;
-  }
-  // Replace in one statement: the CTE's DELETE and the INSERT touch different rows.
-  await tx.$executeRaw`
-    WITH gone AS (DELETE FROM "FlightRoute" WHERE "awardRequestId" = ${awardRequestId})
-    INSERT INTO "FlightRoute" ("searchId", "awardRequestId", "providerCode", "position", "miles", "taxes", "fees", "currency",
-      "originalCurrency", "conversionRate", "stops", "durationMinutes", "departAt", "arriveAt", "cabins", "mixedCabin",
-      "airlines", "seats", "awardType", "segments")
-    SELECT ${searchId}, ${awardRequestId}, r."providerCode", r."position", r."miles", r."taxes", r."fees", r."currency",
-      r."originalCurrency", r."conversionRate", r."stops", r."durationMinutes",
-      r."departAt" AT TIME ZONE 'UTC', r."arriveAt" AT TIME ZONE 'UTC', r."cabins", r."mixedCabin",
-      r."airlines", r."seats", r."awardType", r."segments"
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r("providerCode" text, "position" int, "miles" int,
-      "taxes" float8, "fees" float8, "currency" text, "originalCurrency" text, "conversionRate" float8, "stops" int,
-      "durationMinutes" int, "departAt" timestamptz, "arriveAt" timestamptz, "cabins" text[], "mixedCabin" boolean,
-      "airlines" text[], "seats" int, "awardType" text, "segments" jsonb)`;
+  await flightRoutes.replace(tx, { searchId, awardRequestId }, rows);
 }
 
 /** The price calendar of one delivery, also as one statement. */
@@ -36,10 +41,6 @@ export async function insertCalendarDays(
   providerCode: string,
   calendar: NonNullable<FlightResult["calendar"]>,
 ): Promise<void> {
-  if (calendar.length === 0) {
-    await tx.$executeRaw`DELETE FROM "FlightCalendarDay" WHERE "awardRequestId" = ${awardRequestId}`;
-    return;
-  }
   const rows = calendar.map((e) => ({
     date: e.date,
     cabin: e.cabin,
@@ -50,12 +51,5 @@ export async function insertCalendarDays(
     originalCurrency: e.cashCost.originalCurrency ?? null,
     conversionRate: e.cashCost.conversionRate ?? null,
   }));
-  await tx.$executeRaw`
-    WITH gone AS (DELETE FROM "FlightCalendarDay" WHERE "awardRequestId" = ${awardRequestId})
-    INSERT INTO "FlightCalendarDay" ("searchId", "awardRequestId", "providerCode", date, cabin, "brandedCabin", miles, taxes,
-      currency, "originalCurrency", "conversionRate")
-    SELECT ${searchId}, ${awardRequestId}, ${providerCode}, r.date, r.cabin, r."brandedCabin", r.miles, r.taxes,
-      r.currency, r."originalCurrency", r."conversionRate"
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(date text, cabin text, "brandedCabin" text, miles int,
-      taxes float8, currency text, "originalCurrency" text, "conversionRate" float8)`;
+  await calendarDays.replace(tx, { searchId, awardRequestId, providerCode }, rows);
 }

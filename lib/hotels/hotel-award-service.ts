@@ -5,12 +5,13 @@ import "server-only";
 import type { AwardServiceAdapter } from "@/lib/award-search/types";
 import { hotelsCallback } from "@/lib/callbacks/handlers/hotels";
 import { HOTEL_PART } from "@/lib/hotels/hotel-award-service-parts";
-import type { StoredHotelParams } from "@/lib/hotels/stored-params";
+import { type StoredHotelParams, storedHotelParamsSchema } from "@/lib/hotels/stored-params";
 import { getHotelResults, searchHotels } from "@/lib/services/hotels/client";
 import type { HotelResult } from "@/lib/services/hotels/result-schema";
 
 export const hotelAwardService: AwardServiceAdapter<StoredHotelParams, HotelResult> = {
   service: "hotels",
+  paramsSchema: storedHotelParamsSchema,
   kind: "hotel-search",
   partsFor: () => [HOTEL_PART],
   // B2 has no queue `timeout` field: the service applies its own (timeoutSeconds is not sent).

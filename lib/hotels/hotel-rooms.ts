@@ -1,18 +1,24 @@
-// The rooms-and-rates shape stored in HotelResult.rooms and sent to the page. Types only, so client
-// components can import them.
-export interface RateView {
-  name: string;
-  descriptionHtml: string | null; // sanitized (lib/sanitize/sanitize-markup.ts)
-  pointsPerNight: number;
-  cashPerNight: number | null; // USD co-pay on top of the points
-  originalCurrency: string | null; // null: the hotel's (HotelView.originalCurrency)
-  conversionRate: number | null; // null: the hotel's
-  valueCents: number | null; // lib/hotels/value-per-point.ts
-}
+// The rooms-and-rates shape stored in HotelResult.rooms and sent to the page; the schema is how the
+// column is read back (get-hotel-search-view.ts). Client components import the types.
+import { z } from "zod";
 
-export interface RoomView {
-  name: string;
-  type: string | null;
-  descriptionHtml: string | null;
-  rates: RateView[];
-}
+export const rateViewSchema = z.object({
+  name: z.string(),
+  descriptionHtml: z.string().nullable(), // sanitized (lib/sanitize/sanitize-markup.ts)
+  pointsPerNight: z.number(),
+  cashPerNight: z.number().nullable(), // USD co-pay on top of the points
+  originalCurrency: z.string().nullable(), // null: the hotel's (HotelView.originalCurrency)
+  conversionRate: z.number().nullable(), // null: the hotel's
+  valueCents: z.number().nullable(), // lib/hotels/value-per-point.ts
+});
+
+export const roomViewSchema = z.object({
+  name: z.string(),
+  type: z.string().nullable(),
+  descriptionHtml: z.string().nullable(),
+  rates: z.array(rateViewSchema),
+});
+export const roomsSchema = z.array(roomViewSchema);
+
+export type RateView = z.infer<typeof rateViewSchema>;
+export type RoomView = z.infer<typeof roomViewSchema>;

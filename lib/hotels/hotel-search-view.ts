@@ -20,5 +20,16 @@ export interface HotelSearchView {
   programs: ProgramStatus[];
   programNames: Record<string, string>;
   progress: SearchProgress;
+  /** Hotels of the changed programs only (all of them on a first load)… */
   hotels: HotelView[];
+  /** …and the programs (provider codes) whose hotels the page already has and keeps. */
+  unchanged: string[];
+}
+
+/** The page's copy after a poll: its hotels of unchanged programs plus the new ones, cheapest first. */
+export function mergeHotelView(prev: HotelSearchView, next: HotelSearchView): HotelSearchView {
+  if (!next.unchanged.length) return next;
+  const kept = prev.hotels.filter((h) => next.unchanged.includes(h.providerCode));
+  const hotels = [...kept, ...next.hotels].sort((a, b) => a.pointsPerNight - b.pointsPerNight || Number(a.id) - Number(b.id));
+  return { ...next, hotels, unchanged: [] };
 }

@@ -9,11 +9,10 @@ import { loadPointValueResolver } from "@/lib/valuations/load-point-value-resolv
 import { accountLabel, dataStatus } from "./account-facts";
 import { answerStateFor } from "./answer-state";
 import { getProviderDefinition } from "./provider-definitions";
+import { readStored } from "@/lib/validation/read-stored";
+import { storedDetectedCardsSchema, storedPropertiesSchema, storedSubAccountsSchema } from "./stored-schemas";
 import { maskLogin } from "./words";
 
-type Prop = { code: string; name: string; kind?: string; value: string };
-type Sub = { code: string; displayName?: string; balance?: number | null };
-type DetectedCard = { code: string; displayName?: string; cardDescription?: string };
 
 export async function getAccount(userId: string, accountId: string) {
   const row = await db.loyaltyAccount.findFirst({
@@ -33,7 +32,7 @@ export async function getAccount(userId: string, accountId: string) {
   ]);
   const pending = pendingCount > 0;
   const fields: CredentialField[] = def ? credentialFields(def) : [];
-  const properties = (row.properties as Prop[] | null) ?? [];
+  const properties = readStored(storedPropertiesSchema, row.properties, `LoyaltyAccount.properties of ${row.id}`) ?? [];
   const lastGoodAt = lastGood?.checkedAt.toISOString() ?? null;
   const status = dataStatus(row.state, lastGoodAt);
   const known = status !== "never";
@@ -52,7 +51,7 @@ export async function getAccount(userId: string, accountId: string) {
     pointValue: value?.value ?? null,
     pointValueSource: value?.source ?? null,
     estimatedValue: value && known && row.balance != null ? row.balance * value.value : null,
-    answerState: answerStateFor(row.answers, row.state === 10 ? row.question : null),
+    answerState: answerStateFor(row.answers, row.state === LoyaltyState.Question ? row.question : null),
     // Non-secret identifiers for the edit form (region, last name); the login itself stays masked.
     login2: row.login2,
     login3: row.login3,
@@ -69,8 +68,8 @@ export async function getAccount(userId: string, accountId: string) {
     eliteLevel: row.eliteLevel,
     eliteLevelsCount: def?.eliteLevelsCount ?? null,
     properties: known ? properties : [],
-    subAccounts: (row.subAccounts as Sub[] | null) ?? [],
-    detectedCards: (row.detectedCards as DetectedCard[] | null) ?? [],
+    subAccounts: readStored(storedSubAccountsSchema, row.subAccounts, `LoyaltyAccount.subAccounts of ${row.id}`) ?? [],
+    detectedCards: readStored(storedDetectedCardsSchema, row.detectedCards, `LoyaltyAccount.detectedCards of ${row.id}`) ?? [],
     historyColumns: def?.historyColumns ?? [],
     // When the latest result (good or not) arrived: the version key for the chart and the history.
     lastUpdated: row.lastCheckDate?.toISOString() ?? null,

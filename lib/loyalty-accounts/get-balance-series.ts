@@ -6,6 +6,8 @@
 // kept for the main balance only, so they are left out there).
 import "server-only";
 import { db } from "@/lib/db";
+import { readStored } from "@/lib/validation/read-stored";
+import { storedSubAccountsSchema } from "./stored-schemas";
 
 export type BalancePoint = { date: string; balance: number };
 
@@ -23,7 +25,7 @@ export function reconstructSeries(current: number, perDay: { date: string; miles
 export async function getBalanceSeries(userId: string, accountId: string, subAccountCode = ""): Promise<BalancePoint[] | null> {
   const account = await db.loyaltyAccount.findFirst({ where: { id: accountId, userId }, select: { balance: true, subAccounts: true } });
   if (!account) return null;
-  const subs = (account.subAccounts as { code: string; balance?: number | null }[] | null) ?? [];
+  const subs = readStored(storedSubAccountsSchema, account.subAccounts, `LoyaltyAccount.subAccounts of ${accountId}`) ?? [];
   const current = subAccountCode ? subs.find((s) => s.code === subAccountCode)?.balance : account.balance;
   const [days, snaps] = await Promise.all([
     db.loyaltyHistoryRow.groupBy({

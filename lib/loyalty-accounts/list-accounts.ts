@@ -6,11 +6,12 @@ import { balanceUnit } from "@/lib/valuations/default-point-values";
 import { loadPointValueResolver } from "@/lib/valuations/load-point-value-resolver";
 import { accountLabel, dataStatus } from "./account-facts";
 import { LoyaltyState } from "@/lib/service-requests/service-states";
+import { readStored } from "@/lib/validation/read-stored";
+import { storedProgramDataSchema, storedPropertiesSchema } from "./stored-schemas";
 import { maskLogin } from "./words";
 
 export type AccountSummary = Awaited<ReturnType<typeof listAccounts>>[number];
 
-type Prop = { code: string; name: string; kind?: string; value: string };
 
 export async function listAccounts(userId: string) {
   const [rows, catalog, resolveValue] = await Promise.all([
@@ -37,13 +38,13 @@ export async function listAccounts(userId: string) {
   const program = (code: string) => {
     const item = catalog.find((c) => c.code === code && c.service === "loyalty");
     const def = catalog.find((c) => c.code === code && c.service === "loyalty:definition");
-    const defData = def?.data as { programName?: string; kind?: number } | undefined;
-    const kind = (item?.data as { kind?: number } | undefined)?.kind ?? defData?.kind ?? 5;
+    const defData = def ? readStored(storedProgramDataSchema, def.data, `loyalty definition ${code}`) : undefined;
+    const kind = (item ? readStored(storedProgramDataSchema, item.data, `loyalty program ${code}`) : undefined)?.kind ?? defData?.kind ?? 5;
     return { name: item?.name ?? def?.name ?? code, kind: Number(kind), programName: defData?.programName };
   };
   return rows.map((r) => {
     const p = program(r.providerCode);
-    const props = (r.properties as Prop[] | null) ?? [];
+    const props = readStored(storedPropertiesSchema, r.properties, `LoyaltyAccount.properties of ${r.id}`) ?? [];
     const lastGoodAt = goodAt.get(r.id) ?? null;
     const status = dataStatus(r.state, lastGoodAt);
     const value = resolveValue(r.providerCode, [p.programName, p.name]);

@@ -2,9 +2,10 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
+import { readStored } from "@/lib/validation/read-stored";
+import { storedHistoryFieldsSchema } from "./stored-schemas";
 
 // Stored rows are the fields as delivered (result-schema.ts): read them through a schema, not a cast.
-const storedFieldsSchema = z.array(z.object({ name: z.string(), code: z.string().optional(), value: z.string() })).catch([]);
 
 export const HISTORY_PAGE_SIZE = 25;
 
@@ -28,6 +29,6 @@ export async function listHistory(userId: string, accountId: string, page: numbe
     pageCount: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)),
     total,
     subAccountCodes: subs.map((s) => s.subAccountCode).sort(),
-    rows: rows.map((r) => ({ id: r.id.toString(), fields: storedFieldsSchema.parse(r.fields) })),
+    rows: rows.map((r) => ({ id: r.id.toString(), fields: readStored(storedHistoryFieldsSchema, r.fields, `LoyaltyHistoryRow.fields of ${r.id}`) })),
   };
 }

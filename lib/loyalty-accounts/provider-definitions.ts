@@ -3,6 +3,8 @@
 // "loyalty:definition" for a day — definitions change rarely and the form must not wait on the service.
 import "server-only";
 import { db } from "@/lib/db";
+import { readStored } from "@/lib/validation/read-stored";
+import { storedProgramDataSchema } from "./stored-schemas";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { saveProviderCatalog } from "@/lib/providers/save-provider-catalog";
 import { getLoyaltyProvider, listLoyaltyProviders } from "@/lib/services/loyalty/client";
@@ -55,5 +57,5 @@ export async function listLoyaltyPrograms(): Promise<{ code: string; name: strin
     await refreshLoyaltyProviders();
     rows = await load();
   }
-  return rows.map((r) => ({ code: r.code, name: r.name, kind: Number((r.data as { kind?: unknown }).kind ?? 5) }));
+  return rows.map((r) => ({ code: r.code, name: r.name, kind: readStored(storedProgramDataSchema, r.data, `loyalty program ${r.code}`).kind ?? 5 }));
 }

@@ -4,6 +4,7 @@
 // requests the app stopped while sending. The service is a stand-in adapter: what is under test is
 // the lifecycle, not a service's contract (the flights, hotels and loyalty suites cover those).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { sendProgramRequest } from "@/lib/award-search/send-program-request";
 import type { AwardServiceAdapter } from "@/lib/award-search/types";
 import { flightsCallback } from "@/lib/callbacks/handlers/flights";
@@ -26,6 +27,7 @@ afterAll(async () => {
 
 const adapter = (send: AwardServiceAdapter<object, never>["send"]): AwardServiceAdapter<object, never> => ({
   service: "flights",
+  paramsSchema: z.object({}),
   kind: "flight-search",
   partsFor: () => ["singleDate", "calendar"],
   send,

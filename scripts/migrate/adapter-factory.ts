@@ -1,5 +1,5 @@
 // The driver adapter the schema engine talks through: @prisma/adapter-pg plus the workarounds
-// from shared/notes/prisma-offline.md ("Three defects").
+// from docs/prisma-offline.md (the three defects).
 import { randomUUID } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import {

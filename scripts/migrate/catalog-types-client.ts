@@ -1,4 +1,4 @@
-// Workaround 1 of shared/notes/prisma-offline.md: the schema engine reads catalog columns typed
+// Workaround 1 of docs/prisma-offline.md: the schema engine reads catalog columns typed
 // `name` (oid 19) and `"char"` (oid 18); adapter-pg rejects `"char"` ("Column type 'char' could not
 // be deserialized"). This pg.Client relabels both as text (oid 25) in every result and remembers
 // which columns were `"char"`, so the adapter wrapper can report them as Character (the engine's

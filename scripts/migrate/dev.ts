@@ -18,7 +18,7 @@ export async function devCommand(ctx: MigrateContext, opts: DevOptions): Promise
     filters: NO_FILTERS,
   });
   printApplied(ctx, pending.appliedMigrationNames);
-  // Workaround 3 (shared/notes/prisma-offline.md): only devDiagnostic builds the history's schema
+  // Workaround 3 (docs/prisma-offline.md): only devDiagnostic builds the history's schema
   // in a shadow database, and evaluateDataLoss/createMigration read that cache; refresh it now.
   if (pending.appliedMigrationNames.length > 0) await diagnose(engine, ctx);
 

@@ -1,5 +1,5 @@
 // Loads Prisma's WebAssembly schema engine the way Prisma 6's CLI did. The package's own entry
-// imports the .wasm file as a module, which Node 20 cannot load (see shared/notes/prisma-offline.md).
+// imports the .wasm file as a module, which Node 20 cannot load (see docs/prisma-offline.md).
 import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";

@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+// The queue's clock is faked: every wait below advances simulated time exactly, so the order of
+// events is asserted without real sleeps (and without flaking on a loaded machine).
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createJobQueue } from "./job-queue";
 import type { QueueJob } from "./types";
 
@@ -11,7 +13,14 @@ const job = (over: Partial<QueueJob> & { requestId: string }, order: string[]): 
   ...over,
 });
 
-const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const settle = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("job queue", () => {
   it("runs higher priority first and FIFO within a priority", async () => {

@@ -1,6 +1,7 @@
 // Tiny local HTTP receiver for tests: answers `failFirst` requests with 503,
 // then checks Basic credentials (401 when wrong) and answers 200.
 import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 
 export interface Received {
   path: string;
@@ -10,7 +11,8 @@ export interface Received {
   status: number;
 }
 
-export async function startReceiver(opts: { port: number; failFirst?: number; user?: string; password?: string }) {
+/** Listens on a free port chosen by the system unless `port` is given: tests never assume one. */
+export async function startReceiver(opts: { port?: number; failFirst?: number; user?: string; password?: string } = {}) {
   const received: Received[] = [];
   let failuresLeft = opts.failFirst ?? 0;
   const expected = opts.user !== undefined ? `Basic ${Buffer.from(`${opts.user}:${opts.password ?? ""}`).toString("base64")}` : undefined;
@@ -34,9 +36,10 @@ export async function startReceiver(opts: { port: number; failFirst?: number; us
       res.writeHead(status).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(opts.port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${opts.port}`,
+    url: `http://127.0.0.1:${port}`,
     received,
     /** Resolves once `n` requests answered 200 (or rejects after timeoutMs). */
     waitForOk(n: number, timeoutMs = 5000): Promise<Received[]> {

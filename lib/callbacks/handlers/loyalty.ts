@@ -20,6 +20,8 @@ export const loyaltyCallbackSchema = z.union([
 
 type Body = z.infer<typeof loyaltyCallbackSchema>;
 
+const storedCheckDate = z.looseObject({ checkDate: z.string().optional() }).nullable();
+
 /** The union's own test for its first option, on the JSON as received (compiled: cheap). */
 const isPackage = compileCheck(packageEnvelope) as (body: unknown) => body is { response: { requestId: string }[] };
 const toItem = (r: AccountResult): CallbackItem => ({
@@ -37,8 +39,9 @@ export const loyaltyCallback: CallbackHandler<Body> = {
   items: (body) => body.results.map(toItem),
   // Spec 2: an older result never overwrites a newer one — compare checkDate when both have one.
   isStale(stored, item) {
-    const prev = (stored.payload as { checkDate?: string } | null)?.checkDate;
-    const next = (item.body as { checkDate?: string }).checkDate;
+    // The stored payload is an earlier A5 result (its envelope); read it through its schema.
+    const prev = storedCheckDate.safeParse(stored.payload).data?.checkDate;
+    const next = (item.body as AccountResult).checkDate;
     if (prev && next) return Date.parse(next) < Date.parse(prev);
     return isFinal(stored.state) && isPendingState(item.state);
   },

@@ -52,8 +52,8 @@ const force = (outcome: string, extra: Record<string, unknown> = {}) =>
   fetch(`${sim.url}/_control/scenario`, { method: "POST", body: JSON.stringify({ service: "flights", outcome, ...extra }) });
 
 beforeAll(async () => {
-  sim = await startSimulator({ port: 4093, timeScale: 0.01 }, { factories: [createFlightService], log: () => {} });
-  rx = await startReceiver({ port: 4094, user: "flights-callback", password: "flights-callback-local-secret" });
+  sim = await startSimulator({ port: 0, timeScale: 0.01 }, { factories: [createFlightService], log: () => {} });
+  rx = await startReceiver({ user: "flights-callback", password: "flights-callback-local-secret" });
 });
 afterAll(async () => {
   await rx.close();

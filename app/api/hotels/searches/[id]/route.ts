@@ -1,13 +1,15 @@
-// GET /api/hotels/searches/[id] — one search's progress and hotels (polled while pending).
+// GET /api/hotels/searches/[id]?known=<id:version,…> — one search's progress and the hotels of
+// programs that changed since the versions the page already has (polled while pending).
 import { z } from "zod";
-import { getHotelSearchView } from "@/lib/hotels/get-hotel-search-view";
+import { getHotelSearchView, parseKnownVersions } from "@/lib/hotels/get-hotel-search-view";
 import { notFound } from "@/lib/http/errors";
 import { userRoute } from "@/lib/http/route";
 
 export const GET = userRoute({
   params: z.object({ id: z.string().min(1) }),
-  handler: async ({ userId, params }) => {
-    const view = await getHotelSearchView(userId, params.id);
+  query: z.object({ known: z.string().max(4000).optional() }),
+  handler: async ({ userId, params, query }) => {
+    const view = await getHotelSearchView(userId, params.id, parseKnownVersions(query.known));
     if (!view) throw notFound("Search not found");
     return view;
   },

@@ -1,0 +1,66 @@
+// Integration (real PostgreSQL): the hotel view the page polls carries no preview images and, given
+// the program versions the page holds, only the hotels of programs that changed since.
+import { describe, expect, it } from "vitest";
+import { hotelsCallback } from "@/lib/callbacks/handlers/hotels";
+import { serviceConfig } from "@/lib/env";
+import { getHotelSearchView, parseKnownVersions } from "@/lib/hotels/get-hotel-search-view";
+import { mergeHotelView } from "@/lib/hotels/hotel-search-view";
+import { hotel } from "@/lib/services/hotels/result-fixtures";
+import { receiveNow } from "@/lib/test/receive-now";
+import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
+
+const { callbackUser, callbackPassword } = serviceConfig("hotels");
+const auth = `Basic ${Buffer.from(`${callbackUser}:${callbackPassword}`).toString("base64")}`;
+const post = (body: object) =>
+  receiveNow(hotelsCallback, new Request("http://127.0.0.1/api/callbacks/hotels", { method: "POST", body: JSON.stringify(body), headers: { authorization: auth } }));
+
+const params = { programs: ["hyatt", "marriott"], destination: "Paris", checkIn: "2026-03-01", checkOut: "2026-03-04", rooms: 1, adults: 2, kids: 0, downloadImages: true, accountPrograms: [] };
+const image = "iVBORw0KGgo".padEnd(300_000, "A"); // a 300 KB base64 preview
+
+async function searchWithTwoPrograms() {
+  const user = await createTestUser();
+  const search = await db.awardSearch.create({ data: { userId: user.id, service: "hotels", params, summary: "Paris" } });
+  const requestIds: Record<string, string> = {};
+  for (const code of ["hyatt", "marriott"]) {
+    requestIds[code] = uniqueId("req");
+    const sr = await db.serviceRequest.create({ data: { service: "hotels", requestId: requestIds[code], phase: "sent", userId: user.id, kind: "hotel-search", parentId: search.id } });
+    await db.awardRequest.create({ data: { searchId: search.id, providerCode: code, serviceRequestId: sr.id, parts: { main: { state: 0, message: "" } } } });
+  }
+  return { userId: user.id, searchId: search.id, requestIds };
+}
+
+const deliver = (requestId: string, hotels: object[]) => post({ requestId, userData: "x", requestDate: new Date().toISOString(), state: "success", hotels });
+
+describe("hotel search view while polling", () => {
+  it("says which hotels have a preview without carrying any image", async () => {
+    const s = await searchWithTwoPrograms();
+    await deliver(s.requestIds.hyatt!, [hotel({ name: "With image", preview: image }), hotel({ name: "Without image" })]);
+    const view = (await getHotelSearchView(s.userId, s.searchId))!;
+    expect(view.hotels.map((h) => [h.name, h.hasPreview])).toEqual([["With image", true], ["Without image", false]]);
+    expect(JSON.stringify(view).length).toBeLessThan(20_000);
+    expect(JSON.stringify(view)).not.toContain("iVBORw0KGgo");
+  });
+
+  it("sends only the hotels of programs that changed since the versions the page holds", async () => {
+    const s = await searchWithTwoPrograms();
+    await deliver(s.requestIds.hyatt!, [hotel({ name: "Hyatt one" }), hotel({ name: "Hyatt two", pointsPerNight: 30000 })]);
+    const first = (await getHotelSearchView(s.userId, s.searchId))!;
+    expect(first.hotels).toHaveLength(2);
+    const known = parseKnownVersions(first.programs.map((p) => `${p.id}:${p.version}`).join(","));
+
+    // Nothing changed: no hotels travel, the page keeps its own.
+    const idle = (await getHotelSearchView(s.userId, s.searchId, known))!;
+    expect(idle.hotels).toEqual([]);
+    expect(idle.unchanged.sort()).toEqual(["hyatt", "marriott"]);
+    expect(mergeHotelView(first, idle).hotels).toEqual(first.hotels);
+
+    // Marriott answers: only its hotel travels; merged, the page has what a full load gives.
+    await deliver(s.requestIds.marriott!, [hotel({ name: "Marriott one", pointsPerNight: 20000 })]);
+    const next = (await getHotelSearchView(s.userId, s.searchId, known))!;
+    expect(next.hotels.map((h) => h.name)).toEqual(["Marriott one"]);
+    expect(next.unchanged).toEqual(["hyatt"]);
+    const full = (await getHotelSearchView(s.userId, s.searchId))!;
+    expect(full.hotels).toHaveLength(3);
+    expect(mergeHotelView(first, next).hotels).toEqual(full.hotels);
+  });
+});
