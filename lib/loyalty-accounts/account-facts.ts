@@ -1,13 +1,15 @@
 // What an account's page may claim, from what is actually known (pure; safe in client components).
-// A result in state 1 or 9 is good data; any other state is a failed try. A failed try must not look
+// A result with data (success or warning: hasResults) is good data; any other state is a failed try. A failed try must not look
 // like fresh data ("No elite status", a new "Updated" time, a zero in the totals): the page says
 // "not checked yet" or "last good data from …" instead (issue 12 item 3).
+
+import { hasResults } from "@/lib/service-requests/service-states";
 
 export type DataStatus = "current" | "stale" | "never";
 
 /** current: the latest result is good; stale: it failed, earlier good data is shown; never: no good data yet. */
 export function dataStatus(state: number | null, lastGoodAt: string | null): DataStatus {
-  if (state === 1 || state === 9) return "current";
+  if (state !== null && hasResults(state)) return "current";
   return lastGoodAt ? "stale" : "never";
 }
 

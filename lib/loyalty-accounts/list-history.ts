@@ -1,6 +1,5 @@
 // One page of an account's history rows (newest first), owner-checked. Sub-account "" = main account.
 import "server-only";
-import { z } from "zod";
 import { db } from "@/lib/db";
 import { readStored } from "@/lib/validation/read-stored";
 import { storedHistoryFieldsSchema } from "./stored-schemas";
