@@ -84,11 +84,11 @@ test("a security question is answered and the new request replaces it", async ({
   await page.getByLabel("Accor Password").fill("secret-pass");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   const row = status(page, "Accor Live Limitless");
-  await expect(row).toContainText("Question from the program", { timeout: 30_000 });
+  await expect(row).toContainText("Needs your answer", { timeout: 30_000 });
   await row.getByRole("textbox").fill("123456");
   await row.getByRole("button", { name: "Send answer" }).click();
   await expect(status(page, "Accor Live Limitless")).toContainText("Results", { timeout: 30_000 });
-  await expect(page.getByText("Question from the program")).toHaveCount(0);
+  await expect(page.getByText("Needs your answer")).toHaveCount(0);
   await expect(page.getByTestId("result-count")).toHaveText(/^\d+ hotels$/);
 });
 

@@ -6,7 +6,7 @@ export const STATE_WORDS: Record<number, string> = {
   4: "Needs your attention",
   6: "Failed",
   9: "Results with a warning",
-  10: "Question from the program",
+  10: "Needs your answer",
   11: "Timed out",
 };
 

@@ -10,6 +10,8 @@ export interface ProgramStatus {
   question: string | null;
   parts: Parts;
   pending: boolean;
+  /** State 10 again right after the user answered: the program did not accept the answer. */
+  answerRejected?: boolean;
 }
 
 export interface SearchProgress {
