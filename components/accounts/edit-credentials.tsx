@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { credentialSchema, type CredentialField } from "@/lib/loyalty-accounts/credential-form";
+import { checkCredentials, type CredentialField } from "@/lib/loyalty-accounts/credential-form";
 import { ApiError } from "@/lib/query/api-fetch";
 import { CredentialInputs } from "./credential-inputs";
 import { useUpdateCredentials } from "./use-account-mutations";
@@ -21,8 +21,8 @@ export function EditCredentials({ accountId, fields, initial }: { accountId: str
       className="flex max-w-md flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        const parsed = credentialSchema(editable, { passwordOptional: true }).safeParse(values);
-        if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+        const found = checkCredentials(editable, values, { passwordOptional: true });
+        if (Object.keys(found).length) return setErrors(found);
         setErrors({});
         update.mutate(values, {
           onSuccess: () => { setValues((v) => ({ ...v, password: "" })); toast.success("Saved; updating the account"); },
