@@ -107,6 +107,9 @@ test("search history reopens a past search with its form and results", async ({ 
   await expect(page.getByLabel("Destination", { exact: true })).toHaveValue("");
   await page.getByRole("link", { name: /Reopen Springs, CO/ }).first().click();
   await expect(page).toHaveURL(url);
+  // The form is folded into a one-line summary once a search is shown (issue 12 item 20).
+  await expect(page.getByTestId("search-summary")).toContainText("Reopen Springs, CO");
+  await page.getByRole("button", { name: "Edit search" }).click();
   await expect(page.getByLabel("Destination", { exact: true })).toHaveValue("Reopen Springs, CO");
   await expect(status(page, "Hilton Honors")).toContainText("Results");
   await expect(page.getByTestId("result-count")).toHaveText(count ?? "");
