@@ -159,7 +159,8 @@ test("rejected login, provider error and timeout are said in words, and Retry se
   const marriott = status(page, "Marriott Bonvoy");
   await expect(marriott).toContainText("Timed out", { timeout: 30_000 });
   await expect(marriott).toContainText("The search timed out before the program answered.");
-  await expect(page.getByText("No award nights found for this search.")).toBeVisible();
+  // Every program failed: the list says so rather than "no award nights" (issue 12 item 9).
+  await expect(page.getByText("No hotels: no program returned any — see each program's message above.")).toBeVisible();
 
   await hyatt.getByRole("button", { name: "Retry World of Hyatt" }).click();
   await expect(status(page, "World of Hyatt")).toContainText("Results", { timeout: 30_000 });

@@ -27,7 +27,7 @@ export function HotelResults(props: { hotels: HotelView[]; programNames: Record<
           ? "No hotels yet — they appear here as each program answers."
           : props.anyAnswered
             ? "No award nights found for this search."
-            : "No hotels: no program could search this destination — see each program's message above."}
+            : "No hotels: no program returned any — see each program's message above."}
       </EmptyResults>
     );
   }
