@@ -72,7 +72,7 @@ export const CITIES: readonly City[] = [
   { keys: ["san diego"], city: "San Diego", ...us("California", "921##"), lat: 32.7157, lng: -117.1611,
     areas: [["Gaslamp Quarter", 0.3], ["Little Italy", 1], ["Mission Beach", 6.5], ["La Jolla", 12], ["San Diego Airport", 3]],
     streets: ["Fifth Avenue", "Harbor Drive", "Broadway", "India Street", "Mission Boulevard"] },
-  { keys: ["paris", "eiffel"], city: "Paris", stateName: "Île-de-France", countryName: "France", currency: "EUR", dial: "33", postal: "750##", style: "fr", lat: 48.8566, lng: 2.3522,
+  { keys: ["paris", "eiffel"], city: "Paris", stateName: "Île-de-France", countryName: "France", currency: "EUR", dial: "33", postal: "7501#", style: "fr", lat: 48.8566, lng: 2.3522,
     areas: [["Opéra", 1.3], ["Saint-Germain-des-Prés", 0.9], ["Le Marais", 0.6], ["Montparnasse", 2.1], ["Tour Eiffel", 2.6], ["Gare de Lyon", 1.6], ["La Défense", 5.8], ["Charles de Gaulle Airport", 14.5]],
     streets: ["Rue de Rivoli", "Boulevard Haussmann", "Rue Saint-Honoré", "Avenue de l'Opéra", "Boulevard Saint-Germain", "Rue de la Paix", "Avenue de Suffren", "Rue du Faubourg Saint-Antoine"] },
   { keys: ["lyon"], city: "Lyon", stateName: "Auvergne-Rhône-Alpes", countryName: "France", currency: "EUR", dial: "33", postal: "6900#", style: "fr", lat: 45.764, lng: 4.8357,

@@ -162,7 +162,7 @@ function buildHotel(
 }
 
 /**
- * The street address as the country writes it: "12 Rue Scribe, 75009 Paris, France",
+ * The street address as the country writes it: "12 Rue Scribe, 75010 Paris, France",
  * "Friedrichstraße 68, 10117 Berlin, Germany", "1-8-1 Marunouchi, Chiyoda-ku, Tokyo 100-0005, Japan",
  * "151 West 44th Street, New York, New York 10036, United States".
  */
