@@ -41,8 +41,9 @@ export const RouteCard = memo(function RouteCard({ route: r, programName, adults
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="text-lg font-semibold" data-testid="route-price">
           {miles.amount} <span className="text-sm font-normal text-muted">{miles.unit}</span>
-          {miles.total ? <span className="ml-1 text-sm font-normal text-muted">· {miles.total}</span> : null}
-          <span className="block text-sm font-normal sm:ml-2 sm:inline">+ {moneyForTravelers(r.taxes, r.currency, adults)} taxes and fees</span>
+          {/* Real spaces between the parts, so the text reads right to screen readers and copies well. */}
+          {miles.total ? <span className="text-sm font-normal text-muted"> · {miles.total}</span> : null}{" "}
+          <span className="block text-sm font-normal sm:ml-1 sm:inline">+ {moneyForTravelers(r.taxes, r.currency, adults)} taxes and fees</span>
         </p>
         <p className="text-sm text-muted">
           {programName}
