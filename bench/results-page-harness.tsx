@@ -17,7 +17,7 @@ const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimat
 const page = (routes: RouteView[], calendar: CalendarDayView[], searched: string, pending: boolean) => (
   <div>
     <PriceCalendar entries={calendar} searched={searched} busy={pending} onPick={() => {}} />
-    <FlightResults routes={routes} programNames={{ united: "United", delta: "Delta" }} pending={pending} />
+    <FlightResults routes={routes} programNames={{ united: "United", delta: "Delta" }} pending={pending} cabins={["economy", "business"]} adults={1} />
   </div>
 );
 

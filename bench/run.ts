@@ -1,11 +1,13 @@
 // `npm run bench`: callback ingestion (receiver vs raw PostgreSQL inserts) and the results page in
-// Chromium. Prints a readable table and, as its last line, one JSON object with every figure.
+// Chromium, and first-load JavaScript per route (bench/bundles.ts). Prints readable tables and, as
+// its last line, one JSON object with every figure (bundles.<route>.gzipKb among them).
 // Own embedded PostgreSQL (BENCH_PG_PORT, default 54398; data in .data/bench-pg) and a throwaway database.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { createDatabase, dropDatabase, ensurePostgres } from "../scripts/lib/embedded-postgres";
 import { runMigrateDeploy } from "../scripts/lib/run-migrate-deploy";
+import { BUNDLE_BUDGET_KB, measureBundles, type RouteBundle } from "./bundles";
 import { benchResultsPage } from "./results-page";
 import { benchTimelinePage } from "./timeline-page";
 
@@ -60,6 +62,15 @@ async function benchTimeline(databaseUrl: string) {
 }
 
 async function main() {
+  let bundles: Record<string, RouteBundle> | { skipped: string };
+  try {
+    bundles = measureBundles(process.cwd());
+    console.log(`First-load JavaScript per route, gzipped, from the build's route-bundle-stats.json (budget ${BUNDLE_BUDGET_KB} kB)`);
+    console.table(Object.entries(bundles).map(([route, b]) => ({ route, "gzip kB": b.gzipKb, "raw kB": b.rawKb, chunks: b.chunks, budget: b.gzipKb <= BUNDLE_BUDGET_KB ? "met" : "MISSED" })));
+  } catch (error) {
+    bundles = { skipped: (error as Error).message.split("\n")[0] ?? "failed" };
+    console.log(`Bundle sizes skipped: ${bundles.skipped}`);
+  }
   const pg = await ensurePostgres({ dataDir: path.resolve(".data/bench-pg"), port: Number(process.env.BENCH_PG_PORT ?? 54398) });
   const name = `milepost_bench_${process.pid}`;
   const url = new URL(pg.url);
@@ -115,7 +126,7 @@ async function main() {
       { sync: "full re-fetch", "account calls": businessSync.fullRefetch.accountCalls, ms: businessSync.fullRefetch.ms, "calls = changed": "" },
     ]);
     console.log(`time ratio incremental ÷ full: ${businessSync.timeRatio}; call ratio: ${businessSync.callRatio}`);
-    console.log(JSON.stringify({ ingestion, email, resultsPage: page, timeline, businessSync }));
+    console.log(JSON.stringify({ ingestion, email, resultsPage: page, timeline, businessSync, bundles }));
   } finally {
     await dropDatabase(pg.url, name).catch(() => {});
     await pg.stop();

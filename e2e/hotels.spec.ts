@@ -84,11 +84,11 @@ test("a security question is answered and the new request replaces it", async ({
   await page.getByLabel("Accor Password").fill("secret-pass");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   const row = status(page, "Accor Live Limitless");
-  await expect(row).toContainText("Question from the program", { timeout: 30_000 });
+  await expect(row).toContainText("Needs your answer", { timeout: 30_000 });
   await row.getByRole("textbox").fill("123456");
   await row.getByRole("button", { name: "Send answer" }).click();
   await expect(status(page, "Accor Live Limitless")).toContainText("Results", { timeout: 30_000 });
-  await expect(page.getByText("Question from the program")).toHaveCount(0);
+  await expect(page.getByText("Needs your answer")).toHaveCount(0);
   await expect(page.getByTestId("result-count")).toHaveText(/^\d+ hotels$/);
 });
 
@@ -107,6 +107,9 @@ test("search history reopens a past search with its form and results", async ({ 
   await expect(page.getByLabel("Destination", { exact: true })).toHaveValue("");
   await page.getByRole("link", { name: /Reopen Springs, CO/ }).first().click();
   await expect(page).toHaveURL(url);
+  // The form is folded into a one-line summary once a search is shown (issue 12 item 20).
+  await expect(page.getByTestId("search-summary")).toContainText("Reopen Springs, CO");
+  await page.getByRole("button", { name: "Edit search" }).click();
   await expect(page.getByLabel("Destination", { exact: true })).toHaveValue("Reopen Springs, CO");
   await expect(status(page, "Hilton Honors")).toContainText("Results");
   await expect(page.getByTestId("result-count")).toHaveText(count ?? "");
@@ -156,7 +159,8 @@ test("rejected login, provider error and timeout are said in words, and Retry se
   const marriott = status(page, "Marriott Bonvoy");
   await expect(marriott).toContainText("Timed out", { timeout: 30_000 });
   await expect(marriott).toContainText("The search timed out before the program answered.");
-  await expect(page.getByText("No award nights found for this search.")).toBeVisible();
+  // Every program failed: the list says so rather than "no award nights" (issue 12 item 9).
+  await expect(page.getByText("No hotels: no program returned any — see each program's message above.")).toBeVisible();
 
   await hyatt.getByRole("button", { name: "Retry World of Hyatt" }).click();
   await expect(status(page, "World of Hyatt")).toContainText("Results", { timeout: 30_000 });

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { credentialSchema, initialValues, type CredentialField } from "@/lib/loyalty-accounts/credential-form";
+import { checkCredentials, initialValues, type CredentialField } from "@/lib/loyalty-accounts/credential-form";
 import { ApiError } from "@/lib/query/api-fetch";
 import { CredentialInputs } from "./credential-inputs";
 import { useLinkAccount } from "./use-account-mutations";
@@ -19,9 +19,9 @@ export function LinkAccountForm({ providerCode, programName, fields, prefill }: 
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    const parsed = credentialSchema(fields).safeParse(values);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    const found = checkCredentials(fields, values);
+    if (Object.keys(found).length) {
+      setErrors(found);
       return;
     }
     setErrors({});

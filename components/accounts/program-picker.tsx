@@ -1,27 +1,59 @@
 "use client";
-// Pick a program to link: search by name, grouped by kind (cmdk).
-import { Command } from "cmdk";
+// Pick a program to link: search by name, grouped by kind. A plain combobox (components/ui/
+// use-combobox.ts) rather than cmdk, which brought Radix Dialog into the page (issue 12 item 17).
 import { useRouter } from "next/navigation";
+import { useMemo, useState } from "react";
+import { useCombobox } from "@/components/ui/use-combobox";
 import { programKind } from "@/lib/loyalty-accounts/words";
+import { foldText } from "@/lib/text/fold-text";
 
-export function ProgramPicker({ programs }: { programs: { code: string; name: string; kind: number }[] }) {
+type Program = { code: string; name: string; kind: number };
+
+export function ProgramPicker({ programs }: { programs: Program[] }) {
   const router = useRouter();
-  const kinds = [...new Set(programs.map((p) => p.kind))].sort((a, b) => a - b);
+  const [query, setQuery] = useState("");
+  const shown = useMemo(() => {
+    const words = foldText(query).split(/\s+/).filter(Boolean);
+    const matches = (p: Program) => {
+      const hay = foldText(`${p.name} ${p.code}`).split(/[^\p{L}\p{N}]+/u);
+      return words.every((w) => hay.some((h) => h.startsWith(w)));
+    };
+    // Grouped by kind, in kind order, so the option order matches what is on screen.
+    return programs.filter(matches).sort((a, b) => a.kind - b.kind);
+  }, [programs, query]);
+  const combo = useCombobox<Program>({ id: "link-program", options: shown, open: true, onPick: (p) => router.push(`/accounts/link/${p.code}`) });
+  const kinds = [...new Set(shown.map((p) => p.kind))];
   return (
-    <Command label="Programs" className="rounded-lg border border-line bg-surface">
-      <Command.Input placeholder="Search programs…" aria-label="Search programs" className="h-11 w-full border-b border-line bg-transparent px-3 text-base outline-none sm:text-sm" />
-      <Command.List className="max-h-[60vh] overflow-y-auto p-2">
-        <Command.Empty className="p-3 text-sm text-muted">No program matches.</Command.Empty>
+    <div className="rounded-lg border border-line bg-surface">
+      <input
+        {...combo.inputProps}
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          combo.reset();
+        }}
+        placeholder="Search programs…"
+        aria-label="Search programs"
+        autoComplete="off"
+        className="h-11 w-full border-b border-line bg-transparent px-3 text-base outline-none sm:text-sm"
+      />
+      <div {...combo.listProps} role="listbox" aria-label="Programs" className="max-h-[60vh] overflow-y-auto p-2">
+        {shown.length === 0 ? <p className="p-3 text-sm text-muted">No program matches.</p> : null}
         {kinds.map((k) => (
-          <Command.Group key={k} heading={programKind(k)} className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-muted">
-            {programs.filter((p) => p.kind === k).map((p) => (
-              <Command.Item key={p.code} value={`${p.name} ${p.code}`} onSelect={() => router.push(`/accounts/link/${p.code}`)} className="cursor-pointer rounded-md px-2 py-2 text-sm data-[selected=true]:bg-brand-soft">
-                {p.name}
-              </Command.Item>
-            ))}
-          </Command.Group>
+          <div key={k} role="group" aria-label={programKind(k)}>
+            <p className="px-2 py-1 text-xs font-semibold text-muted" aria-hidden>
+              {programKind(k)}
+            </p>
+            {shown.map((p, i) =>
+              p.kind === k ? (
+                <div key={p.code} {...combo.optionProps(p, i)} role="option" aria-selected={false} className="cursor-pointer rounded-md px-2 py-2 text-sm data-[active=true]:bg-brand-soft">
+                  {p.name}
+                </div>
+              ) : null,
+            )}
+          </div>
         ))}
-      </Command.List>
-    </Command>
+      </div>
+    </div>
   );
 }

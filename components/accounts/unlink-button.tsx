@@ -1,30 +1,21 @@
 "use client";
-// Unlink: confirm in a dialog, then delete credentials, history and trips of this account.
-import { Dialog } from "radix-ui";
-import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+// Unlink: confirm in a dialog, then delete credentials, history and trips of this account. The
+// dialog (Radix) is its own chunk, loaded on first approach or press (unlink-dialog.tsx).
+import dynamic from "next/dynamic";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useUnlinkAccount } from "./use-account-mutations";
+
+const loadDialog = () => import("./unlink-dialog");
+const UnlinkDialog = dynamic(loadDialog, { ssr: false });
 
 export function UnlinkButton({ accountId, programName }: { accountId: string; programName: string }) {
-  const router = useRouter();
-  const unlink = useUnlinkAccount();
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild><Button variant="danger">Unlink</Button></Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-6 shadow-lg">
-          <Dialog.Title className="text-lg font-semibold">Unlink {programName}?</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-muted">Your stored login, password, answers, history and the trips from this account are deleted.</Dialog.Description>
-          <div className="mt-4 flex justify-end gap-2">
-            <Dialog.Close asChild><Button variant="secondary">Cancel</Button></Dialog.Close>
-            <Button variant="danger" disabled={unlink.isPending} onClick={() => unlink.mutate(accountId, { onSuccess: () => { toast.success("Account unlinked"); router.push("/accounts"); }, onError: (e) => toast.error(e.message) })}>
-              Unlink and delete
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button variant="danger" aria-haspopup="dialog" onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()} onClick={() => setOpen(true)}>
+        Unlink
+      </Button>
+      {open ? <UnlinkDialog accountId={accountId} programName={programName} open={open} onOpenChange={setOpen} /> : null}
+    </>
   );
 }

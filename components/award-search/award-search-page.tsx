@@ -5,6 +5,7 @@ import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { type ReactNode, Suspense } from "react";
 import { awardKeys } from "@/components/award-search/award-query-keys";
 import type { AwardServiceName } from "@/components/award-search/award-search-api";
+import { CollapsibleSearchForm } from "@/components/award-search/collapsible-search-form";
 import { SearchHistory } from "@/components/award-search/search-history";
 import { PageHeader } from "@/components/layout/page-header";
 import { Card } from "@/components/ui/card";
@@ -23,7 +24,7 @@ export function AwardSearchPage(props: {
   history: AwardSearchListItem[];
   /** The ?search= id, and its view when it belongs to this user. */
   search: string | undefined;
-  view: { id: string } | null;
+  view: { id: string; summary: string } | null;
   panel: ReactNode;
 }) {
   const { service, search, view } = props;
@@ -42,7 +43,15 @@ export function AwardSearchPage(props: {
           lg the history sits beside the form and the results span the width below both. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <Card className="lg:col-start-1 lg:row-start-1">
-          {props.form ?? <Notice title="No programs yet">The program list is being fetched; refresh in a moment.</Notice>}
+          {!props.form ? (
+            <Notice title="No programs yet">The program list is being fetched; refresh in a moment.</Notice>
+          ) : view ? (
+            <CollapsibleSearchForm key={view.id} summary={view.summary}>
+              {props.form}
+            </CollapsibleSearchForm>
+          ) : (
+            props.form
+          )}
         </Card>
         {search ? (
           <div className="mt-2 lg:col-span-2 lg:row-start-2">

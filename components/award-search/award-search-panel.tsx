@@ -17,6 +17,7 @@ export interface AwardSearchViewBase {
   programs: ProgramStatus[];
   programNames: Record<string, string>;
   progress: SearchProgress;
+  params: { programs: string[] };
 }
 
 export function AwardSearchPanel<V extends AwardSearchViewBase>(props: {
@@ -49,6 +50,7 @@ export function AwardSearchPanel<V extends AwardSearchViewBase>(props: {
         programs={data.programs}
         progress={data.progress}
         names={data.programNames}
+        order={data.params.programs}
         partLabels={props.partLabels}
         accountsHref="/accounts"
         busyId={busyId}

@@ -1,8 +1,10 @@
 "use client";
-// Searchable multi-select of a service's programs (cmdk). Each option carries one line saying how
-// the program treats a login; the service decides the words.
-import { Command } from "cmdk";
+// Searchable multi-select of a service's programs: a text box that filters the list below it.
+// Each option carries one line saying how the program treats a login; the service decides the words.
 import { Check, X } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useCombobox } from "@/components/ui/use-combobox";
+import { foldText } from "@/lib/text/fold-text";
 import { cn } from "@/lib/cn";
 
 export interface PickableProgram {
@@ -10,6 +12,16 @@ export interface PickableProgram {
   displayName: string;
   shortName: string;
   note: string;
+}
+
+/** Every typed word must start a word of the program's name or code ("air can" finds Air Canada). */
+export function filterPrograms<P extends Pick<PickableProgram, "code" | "displayName" | "shortName">>(programs: P[], query: string): P[] {
+  const words = foldText(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return programs;
+  return programs.filter((p) => {
+    const hay = foldText(`${p.displayName} ${p.shortName} ${p.code}`).split(/[^\p{L}\p{N}]+/u);
+    return words.every((w) => hay.some((h) => h.startsWith(w)));
+  });
 }
 
 export function AwardProgramPicker(props: {
@@ -20,8 +32,11 @@ export function AwardProgramPicker(props: {
   onChange(codes: string[]): void;
 }) {
   const { programs, selected } = props;
+  const [query, setQuery] = useState("");
   const toggle = (code: string) => props.onChange(selected.includes(code) ? selected.filter((c) => c !== code) : [...selected, code]);
   const byCode = new Map(programs.map((p) => [p.code, p]));
+  const shown = useMemo(() => filterPrograms(programs, query), [programs, query]);
+  const combo = useCombobox<PickableProgram>({ id: props.id, options: shown, open: true, onPick: (p) => toggle(p.code) });
   return (
     <div className="flex flex-col gap-2">
       {selected.length ? (
@@ -36,24 +51,31 @@ export function AwardProgramPicker(props: {
           ))}
         </ul>
       ) : null}
-      <Command label="Programs" className="rounded-md border border-line bg-surface" loop>
-        <Command.Input
-          id={props.id}
-          placeholder="Search programs…"
+      <div className="rounded-md border border-line bg-surface">
+        <input
+          {...combo.inputProps}
+          aria-label="Programs"
           aria-invalid={props.invalid}
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            combo.reset();
+          }}
+          placeholder="Search programs…"
+          autoComplete="off"
           className="h-10 w-full rounded-t-md border-b border-line bg-transparent px-3 text-base outline-none sm:text-sm"
         />
-        <Command.List className="max-h-56 overflow-y-auto p-1">
-          <Command.Empty className="px-2 py-3 text-sm text-muted">No program matches.</Command.Empty>
-          {programs.map((p) => {
+        <ul {...combo.listProps} role="listbox" aria-label="Program list" aria-multiselectable className="max-h-56 overflow-y-auto p-1">
+          {shown.length === 0 ? <li className="px-2 py-3 text-sm text-muted">No program matches.</li> : null}
+          {shown.map((p, i) => {
             const on = selected.includes(p.code);
             return (
-              <Command.Item
+              <li
                 key={p.code}
-                value={`${p.displayName} ${p.code}`}
-                onSelect={() => toggle(p.code)}
-                aria-checked={on}
-                className="flex cursor-pointer items-start gap-2 rounded px-2 py-1.5 text-sm data-[selected=true]:bg-canvas"
+                {...combo.optionProps(p, i)}
+                role="option"
+                aria-selected={on}
+                className="flex cursor-pointer items-start gap-2 rounded px-2 py-1.5 text-sm data-[active=true]:bg-canvas"
               >
                 <span className={cn("mt-0.5 flex size-4 shrink-0 items-center justify-center rounded border", on ? "border-brand bg-brand text-brand-ink" : "border-line")}>
                   {on ? <Check className="size-3" aria-hidden /> : null}
@@ -62,11 +84,11 @@ export function AwardProgramPicker(props: {
                   <span className="block font-medium">{p.displayName}</span>
                   <span className="block text-xs text-muted">{p.note}</span>
                 </span>
-              </Command.Item>
+              </li>
             );
           })}
-        </Command.List>
-      </Command>
+        </ul>
+      </div>
     </div>
   );
 }

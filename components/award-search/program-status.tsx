@@ -16,11 +16,19 @@ export interface ProgramStatusProps {
   partLabels: Record<string, string>;
   accountsHref: string;
   busy: boolean;
+  /** What the user last answered here (this page visit), shown back when it is not accepted. */
+  lastAnswer?: string;
   onAnswer(answer: string): void;
   onRetry(): void;
 }
 
-export function ProgramStatusRow({ program: p, name, partLabels, accountsHref, busy, onAnswer, onRetry }: ProgramStatusProps) {
+/** The words by the answer box when the program asked again after an answer (issue 12 item 1). */
+export function rejectedText(name: string, answer: string | undefined, message: string | null): string {
+  const what = answer ? `your answer “${answer}”` : "your last answer";
+  return `${name} did not accept ${what}.${message ? ` It said: ${message}` : ""} Check it and answer again.`;
+}
+
+export function ProgramStatusRow({ program: p, name, partLabels, accountsHref, busy, lastAnswer, onAnswer, onRetry }: ProgramStatusProps) {
   const tone = awardStateTone(p.pending ? FlightState.Pending : p.state);
   // Display order is the service's partLabels order (JSONB does not keep the stored key order).
   const order = Object.keys(partLabels);
@@ -57,7 +65,17 @@ export function ProgramStatusRow({ program: p, name, partLabels, accountsHref, b
           {p.state === FlightState.Timeout && p.message ? ` ${p.message}` : ""}
         </p>
       ) : null}
-      {needsAnswer(p.state) && p.question ? <QuestionForm id={p.id} question={p.question} busy={busy} onAnswer={onAnswer} /> : null}
+      {needsAnswer(p.state) && p.question ? (
+        <QuestionForm
+          key={p.id}
+          id={p.id}
+          question={p.question}
+          busy={busy}
+          initial={p.answerRejected ? lastAnswer : undefined}
+          rejected={p.answerRejected ? rejectedText(name, lastAnswer, p.message) : undefined}
+          onAnswer={onAnswer}
+        />
+      ) : null}
       {isRetryable(p.state) ? (
         <Button variant="secondary" className="mt-2 h-8 text-xs" disabled={busy} onClick={onRetry}>
           Retry {name}

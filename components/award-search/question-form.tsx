@@ -1,12 +1,23 @@
 "use client";
-// Answer box for a state-10 security question or 2FA prompt.
+// Answer box for a state-10 security question or 2FA prompt. When the program asked again after an
+// answer, the box says so and keeps what was typed (issue 12 item 1).
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
-export function QuestionForm(props: { id: string; question: string; busy: boolean; onAnswer(answer: string): void }) {
-  const [answer, setAnswer] = useState("");
+export function QuestionForm(props: {
+  id: string;
+  question: string;
+  busy: boolean;
+  /** The answer just sent, kept in the box when the program did not accept it. */
+  initial?: string;
+  /** Set when the program asked again after an answer: said by the box, not swallowed. */
+  rejected?: string;
+  onAnswer(answer: string): void;
+}) {
+  const [answer, setAnswer] = useState(props.initial ?? "");
   const [error, setError] = useState<string | null>(null);
+  const message = error ?? props.rejected ?? null;
   const inputId = `answer-${props.id}`;
   return (
     <form
@@ -22,8 +33,19 @@ export function QuestionForm(props: { id: string; question: string; busy: boolea
         <label htmlFor={inputId} className="text-sm font-medium text-ink">
           {props.question}
         </label>
-        <Input id={inputId} value={answer} onChange={(e) => setAnswer(e.target.value)} autoComplete="one-time-code" aria-invalid={Boolean(error)} />
-        {error ? <p className="text-sm text-bad">{error}</p> : null}
+        <Input
+          id={inputId}
+          value={answer}
+          onChange={(e) => setAnswer(e.target.value)}
+          autoComplete="one-time-code"
+          aria-invalid={Boolean(message)}
+          aria-describedby={message ? `${inputId}-error` : undefined}
+        />
+        {message ? (
+          <p id={`${inputId}-error`} role="alert" className="text-sm text-bad">
+            {message}
+          </p>
+        ) : null}
       </div>
       <Button type="submit" disabled={props.busy}>
         {props.busy ? "Sending…" : "Send answer"}

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 export function ProgramsField(props: { programs: PickableProgram[]; selected: string[]; error?: string; onChange(codes: string[]): void }) {
   return (
     <div className="flex flex-col gap-1.5">
-      {/* Hidden from assistive tech: the cmdk input is labelled "Programs" itself. */}
+      {/* Hidden from assistive tech: the search box is labelled "Programs" itself. */}
       <span className="text-sm font-medium text-ink" aria-hidden>Programs</span>
       <AwardProgramPicker id="programs" programs={props.programs} selected={props.selected} invalid={Boolean(props.error)} onChange={props.onChange} />
       {props.error ? <p className="text-sm text-bad">{props.error}</p> : null}

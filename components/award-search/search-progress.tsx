@@ -1,12 +1,18 @@
 "use client";
-// The status list of every program of a search, with an overall line ("2 of 3 programs answered").
+// The status list of every program of a search, with an overall line ("1 program needs your answer ·
+// 2 of 3 finished"). Cards are keyed by program, not by request, so a card (and the answer typed
+// into it) stays in place when an answer or a retry replaces its request.
+import { useState } from "react";
 import { ProgramStatusRow } from "@/components/award-search/program-status";
+import { inPickedOrder, progressLine } from "@/components/award-search/progress-words";
 import type { ProgramStatus, SearchProgress } from "@/lib/award-search/aggregate-progress";
 
 export interface SearchProgressProps {
   programs: ProgramStatus[];
   progress: SearchProgress;
   names: Record<string, string>;
+  /** Program codes as the user picked them: the cards' order. */
+  order: string[];
   partLabels: Record<string, string>;
   accountsHref: string;
   busyId: string | null;
@@ -16,25 +22,26 @@ export interface SearchProgressProps {
 
 export function SearchProgressList(props: SearchProgressProps) {
   const { progress } = props;
+  const [lastAnswers, setLastAnswers] = useState<Record<string, string>>({});
   return (
     <section aria-label="Search progress" className="flex flex-col gap-2">
-      <p className="text-sm text-muted" aria-live="polite">
-        {progress.pending
-          ? `Searching… ${progress.done} of ${progress.total} programs finished`
-          : progress.total === 1
-            ? "The program finished"
-            : `All ${progress.total} programs finished`}
+      <p className="text-sm text-muted" aria-live="polite" data-testid="search-progress-line">
+        {progressLine(progress)}
       </p>
       <ul className="grid gap-2 md:grid-cols-2">
-        {props.programs.map((p) => (
+        {inPickedOrder(props.programs, props.order).map((p) => (
           <ProgramStatusRow
-            key={p.id}
+            key={p.providerCode}
             program={p}
             name={props.names[p.providerCode] ?? p.providerCode}
             partLabels={props.partLabels}
             accountsHref={props.accountsHref}
             busy={props.busyId === p.id}
-            onAnswer={(answer) => props.onAnswer(p.id, answer)}
+            lastAnswer={lastAnswers[p.providerCode]}
+            onAnswer={(answer) => {
+              setLastAnswers((s) => ({ ...s, [p.providerCode]: answer }));
+              props.onAnswer(p.id, answer);
+            }}
             onRetry={() => props.onRetry(p.id)}
           />
         ))}

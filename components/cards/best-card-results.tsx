@@ -12,10 +12,12 @@ interface Props {
   limitedToWallet: boolean;
   /** Examples for the empty state (popular categories and merchants). */
   suggestions: string[];
+  /** Where "Include / Leave out discontinued cards" goes; null on the wallet ranking (held cards always count). */
+  discontinuedHref: string | null;
 }
 
-export function BestCardResults({ query, ranking, wallet, limitedToWallet, suggestions }: Props) {
-  const { match, ranked, upcoming } = ranking;
+export function BestCardResults({ query, ranking, wallet, limitedToWallet, suggestions, discontinuedHref }: Props) {
+  const { match, ranked, upcoming, discontinuedLeftOut } = ranking;
   if (match.labels.length === 0) {
     return (
       <Notice title={`No card lists a bonus for “${query}”`}>
@@ -35,7 +37,23 @@ export function BestCardResults({ query, ranking, wallet, limitedToWallet, sugge
       <h2 id="best-heading" className="text-lg font-semibold">
         Best {limitedToWallet ? "of your cards" : "cards"} for {match.labels.slice(0, 3).join(", ")}
       </h2>
-      <p className="mb-3 text-xs text-muted">Ranked by effective return today: multiplier × point value (cash back at face value).</p>
+      <p className="mb-3 text-xs text-muted">
+        Ranked by effective return today: multiplier × point value (cash back at face value).{" "}
+        {discontinuedHref ? (
+          discontinuedLeftOut > 0 ? (
+            <>
+              {discontinuedLeftOut} discontinued card{discontinuedLeftOut === 1 ? "" : "s"} (no new applications) left out.{" "}
+              <Link href={discontinuedHref} className="text-brand underline">
+                Include discontinued cards
+              </Link>
+            </>
+          ) : (
+            <Link href={discontinuedHref} className="text-brand underline">
+              Leave out discontinued cards
+            </Link>
+          )
+        ) : null}
+      </p>
       {ranked.length === 0 ? (
         <Notice tone="warn" title="None of your cards earns anything here">
           <Link href={`/cards?${new URLSearchParams({ q: query, scope: "all" })}`} className="underline">

@@ -1,6 +1,8 @@
 import { Notice } from "@/components/ui/notice";
-import { formatStamp } from "@/lib/cards/format-card-numbers";
+import { LocalTime } from "@/components/ui/local-time";
 import type { LoadedListing } from "@/lib/cards/load-card-listing";
+
+const STAMP: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 
 /** What the user must know about the data: none yet, or older than it should be and why. */
 export function ListingStatus({ loaded }: { loaded: LoadedListing }) {
@@ -18,7 +20,8 @@ export function ListingStatus({ loaded }: { loaded: LoadedListing }) {
   return (
     <div className="mb-4">
       <Notice tone="warn" title={down ? "The card service is not answering" : "The latest card data was rejected"}>
-        Showing the last good listing, fetched {formatStamp(listing.fetchedAt)}. The refresh at {formatStamp(listing.lastErrorAt)}{" "}
+        Showing the last good listing, fetched <LocalTime iso={listing.fetchedAt.toISOString()} options={STAMP} />. The refresh at{" "}
+        <LocalTime iso={listing.lastErrorAt.toISOString()} options={STAMP} />{" "}
         {down ? "could not reach the service" : "received data that failed our checks"}; we will try again.
       </Notice>
     </div>

@@ -1,37 +1,45 @@
 "use client";
 // Airport input with autocomplete (IATA code, city or airport name) over the committed airport list.
-// cmdk gives the combobox semantics and keyboard handling. The typed text is the value, so a known
-// code typed in full needs no pick.
-// Two cmdk quirks shape this file:
-// - cmdk replaces the input's id and names it by the Command's `label` (aria-labelledby), so the
-//   field's visible label text is passed in as that name: people and tests find it as "From" / "To".
-// - when a Command's items change, cmdk focuses ITS input if any cmdk input on the page has focus.
-//   So the items stay mounted and only change while this field is typed in (the list is hidden, not
-//   unmounted, on blur); otherwise leaving From for To would pull the focus back to From.
-import { Command } from "cmdk";
+// The typed text is the value, so a known code typed in full needs no pick. The list opens while
+// the field is typed in or focused and closes on a pick, Escape or leaving the field. The list of
+// airports is loaded on first focus (use-airports.ts).
 import { useMemo, useState } from "react";
+import { useCombobox } from "@/components/ui/use-combobox";
 import { cn } from "@/lib/cn";
-import { getAirport, searchAirports } from "@/lib/airports/find-airports";
+import { useAirports } from "@/components/flights/use-airports";
+import type { Airport } from "@/lib/airports/find-airports";
 
 export function AirportField(props: { id: string; label: string; value: string; invalid: boolean; onChange(code: string): void }) {
   const [open, setOpen] = useState(false);
-  const matches = useMemo(() => searchAirports(props.value, 8), [props.value]);
-  const known = getAirport(props.value);
-  const pick = (code: string) => {
-    props.onChange(code);
-    setOpen(false);
-  };
+  const { airports, load } = useAirports(props.value !== "");
+  const matches = useMemo(() => airports?.searchAirports(props.value, 8) ?? [], [airports, props.value]);
+  const known = airports?.getAirport(props.value);
+  const shown = open && matches.length > 0;
+  const combo = useCombobox<Airport>({
+    id: props.id,
+    options: matches,
+    open: shown,
+    onOpenChange: setOpen,
+    onPick: (a) => {
+      props.onChange(a.iata);
+      setOpen(false);
+    },
+  });
   return (
-    <Command shouldFilter={false} loop label={props.label} className="relative">
-      <Command.Input
+    <div className="relative">
+      <input
+        {...combo.inputProps}
         value={props.value}
-        onValueChange={(v) => {
-          props.onChange(v);
+        onChange={(e) => {
+          props.onChange(e.target.value);
+          combo.reset();
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          load();
+          setOpen(true);
+        }}
         onBlur={() => setOpen(false)}
-        onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
         aria-invalid={props.invalid}
         aria-describedby={props.invalid ? `${props.id}-error` : undefined}
         autoComplete="off"
@@ -41,26 +49,21 @@ export function AirportField(props: { id: string; label: string; value: string; 
           props.invalid && "border-bad",
         )}
       />
-      <Command.List
-        className={cn(
-          "absolute inset-x-0 top-11 z-30 max-h-64 overflow-y-auto rounded-md border border-line bg-surface p-1 shadow-lg",
-          !(open && matches.length > 0) && "hidden",
-        )}
+      <ul
+        {...combo.listProps}
+        aria-label={`${props.label} airports`}
+        className={cn("absolute inset-x-0 top-11 z-30 max-h-64 overflow-y-auto rounded-md border border-line bg-surface p-1 shadow-lg", !shown && "hidden")}
       >
-        {matches.map((a) => (
-          <Command.Item
-            key={a.iata}
-            value={a.iata}
-            onMouseDown={(e) => e.preventDefault()} // do not blur the input before the pick
-            onSelect={() => pick(a.iata)}
-            className="cursor-pointer rounded px-2 py-1.5 text-sm data-[selected=true]:bg-canvas"
-          >
-            <span className="font-mono font-medium">{a.iata}</span> {a.city}
-            <span className="block truncate text-xs text-muted">{a.name}</span>
-          </Command.Item>
-        ))}
-      </Command.List>
+        {shown
+          ? matches.map((a, i) => (
+              <li key={a.iata} {...combo.optionProps(a, i)} className="cursor-pointer rounded px-2 py-1.5 text-sm data-[active=true]:bg-canvas">
+                <span className="font-mono font-medium">{a.iata}</span> {a.city}
+                <span className="block truncate text-xs text-muted">{a.name}</span>
+              </li>
+            ))
+          : null}
+      </ul>
       {known && !open ? <p className="mt-1 truncate text-xs text-muted">{known.city} · {known.name}</p> : null}
-    </Command>
+    </div>
   );
 }

@@ -1,18 +1,31 @@
 "use client";
 // One results list across programs, virtualized (@tanstack/react-virtual) so 500+ routes stay
 // smooth; sorting and filtering are in-memory over precomputed keys (lib/flights/filter-routes.ts).
+// The list starts with the cabins the user asked for; the other cabins the programs returned are
+// one press away ("N more in other cabins").
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useMemo, useRef } from "react";
+import { useMemo, useRef, useState } from "react";
 import { EmptyResults, ResultCount } from "@/components/award-search/results-parts";
 import { useFilteredResults } from "@/components/award-search/use-filtered-results";
 import { ResultsToolbar } from "@/components/flights/results-toolbar";
 import { RouteCard } from "@/components/flights/route-card";
-import { DEFAULT_FILTERS, filterOptions, filterRoutes } from "@/lib/flights/filter-routes";
+import { CABIN_WORDS } from "@/components/flights/cabin-choices";
+import { Button } from "@/components/ui/button";
+import { DEFAULT_FILTERS, filterOptions, filterRoutes, splitByCabins } from "@/lib/flights/filter-routes";
 import type { RouteView } from "@/lib/flights/flight-search-view";
 
-export function FlightResults(props: { routes: RouteView[]; programNames: Record<string, string>; pending: boolean }) {
-  const { filters, setFilters, shown } = useFilteredResults(props.routes, DEFAULT_FILTERS, filterRoutes);
-  const options = useMemo(() => filterOptions(props.routes), [props.routes]);
+export function FlightResults(props: { routes: RouteView[]; programNames: Record<string, string>; pending: boolean; cabins: string[]; adults: number }) {
+  const [allCabins, setAllCabins] = useState(false);
+  const split = useMemo(() => splitByCabins(props.routes, props.cabins), [props.routes, props.cabins]);
+  const listed = allCabins ? props.routes : split.asked;
+  const { filters, setFilters, shown } = useFilteredResults(listed, DEFAULT_FILTERS, filterRoutes);
+  const options = useMemo(() => filterOptions(listed), [listed]);
+  const asked = props.cabins.map((c) => CABIN_WORDS[c] ?? c).join(" or ");
+  const otherCabins = split.other.length ? (
+    <Button variant="secondary" className="h-8 self-start text-xs" aria-pressed={allCabins} onClick={() => setAllCabins((v) => !v)}>
+      {allCabins ? `Only ${asked}` : `${split.other.length} more in other cabins`}
+    </Button>
+  ) : null;
   const scrollRef = useRef<HTMLDivElement>(null);
   // The React Compiler is not enabled (next.config.mjs), so its "cannot memoize" notice does not apply.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -27,10 +40,21 @@ export function FlightResults(props: { routes: RouteView[]; programNames: Record
   if (props.routes.length === 0) {
     return <EmptyResults>{props.pending ? "No routes yet — results appear here as each program answers." : "No award seats found for this search."}</EmptyResults>;
   }
+  if (listed.length === 0) {
+    return (
+      <section aria-label="Results" className="flex flex-col gap-3">
+        <EmptyResults>No award seats in {asked}{props.pending ? " yet" : ""}.</EmptyResults>
+        {otherCabins}
+      </section>
+    );
+  }
   return (
     <section aria-label="Results" className="flex flex-col gap-3">
       <ResultsToolbar filters={filters} options={options} programNames={props.programNames} onChange={setFilters} />
-      <ResultCount shown={shown.length} total={props.routes.length} noun="routes" pending={props.pending} />
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <ResultCount shown={shown.length} total={listed.length} noun={allCabins ? "routes in all cabins" : `routes in ${asked}`} pending={props.pending} />
+        {otherCabins}
+      </div>
       {shown.length === 0 ? (
         <EmptyResults>No route matches these filters.</EmptyResults>
       ) : (
@@ -47,7 +71,7 @@ export function FlightResults(props: { routes: RouteView[]; programNames: Record
                   className="absolute inset-x-0 pb-2"
                   style={{ transform: `translateY(${item.start}px)` }}
                 >
-                  <RouteCard route={route} programName={props.programNames[route.providerCode] ?? route.providerCode} />
+                  <RouteCard route={route} adults={props.adults} programName={props.programNames[route.providerCode] ?? route.providerCode} />
                 </div>
               );
             })}

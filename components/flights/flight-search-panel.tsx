@@ -15,6 +15,14 @@ import { isPendingState } from "@/lib/service-requests/service-states";
 
 const PART_LABELS = { singleDate: "Flights on your date", calendar: "Price calendar" };
 
+/** Selected programs with no calendar days (none offered, or none came back), once they are final. */
+function programsWithoutCalendar(data: FlightSearchView): string[] {
+  const withDays = new Set(data.calendar.map((e) => e.providerCode));
+  return data.params.programs
+    .filter((code) => !withDays.has(code) && data.programs.some((p) => p.providerCode === code && (p.parts.calendar === undefined || !isPendingState(p.parts.calendar.state))))
+    .map((code) => data.programNames[code] ?? code);
+}
+
 const subtitle = (data: FlightSearchView) => `${data.params.adults} adult${data.params.adults > 1 ? "s" : ""} · taxes in ${data.params.currency}`;
 
 export function FlightSearchPanel({ searchId }: { searchId: string }) {
@@ -38,12 +46,19 @@ export function FlightSearchPanel({ searchId }: { searchId: string }) {
           <>
             {calendarWanted ? (
               data.calendar.length ? (
-                <PriceCalendar entries={data.calendar} searched={data.params.date} busy={create.isPending} onPick={(date) => pickDay(data, date)} />
+                <PriceCalendar
+                  entries={data.calendar}
+                  searched={data.params.date}
+                  busy={create.isPending}
+                  onPick={(date) => pickDay(data, date)}
+                  without={programsWithoutCalendar(data)}
+                  adults={data.params.adults}
+                />
               ) : (
                 <p className="text-sm text-muted">{calendarPending ? "Price calendar loading…" : "No price calendar came back for this search."}</p>
               )
             ) : null}
-            <FlightResults routes={data.routes} programNames={data.programNames} pending={data.progress.pending} />
+            <FlightResults routes={data.routes} programNames={data.programNames} pending={data.progress.pending} cabins={data.params.cabins} adults={data.params.adults} />
           </>
         );
       }}

@@ -5,6 +5,7 @@ import { memo } from "react";
 import { CABIN_WORDS } from "@/components/flights/cabin-choices";
 import { dayShift, formatDuration, formatMiles, localTime } from "@/components/flights/format";
 import { formatMoney } from "@/lib/money/format-money";
+import { milesForTravelers, moneyForTravelers } from "@/components/flights/per-person";
 import type { RouteView, SegmentView } from "@/lib/flights/flight-search-view";
 
 function Shift({ from, to }: { from: string; to: string }) {
@@ -21,16 +22,29 @@ function layoverMinutes(a: SegmentView, b: SegmentView) {
   return Math.round((Date.parse(b.departure.dateTime) - Date.parse(a.arrival.dateTime)) / 60_000);
 }
 
-export const RouteCard = memo(function RouteCard({ route: r, programName }: { route: RouteView; programName: string }) {
+/** The cabin badge every route carries; a mixed-cabin route names each cabin. */
+function CabinBadge({ cabins, mixed }: { cabins: string[]; mixed: boolean }) {
+  const words = cabins.map((c) => CABIN_WORDS[c] ?? c).join(" + ");
+  return (
+    <span className={mixed ? "rounded bg-warn-soft px-1.5 py-0.5 text-xs font-medium text-warn" : "rounded bg-brand-soft px-1.5 py-0.5 text-xs font-medium text-brand"} data-testid="cabin-badge">
+      {mixed ? `Mixed cabin: ${words}` : words}
+    </span>
+  );
+}
+
+export const RouteCard = memo(function RouteCard({ route: r, programName, adults = 1 }: { route: RouteView; programName: string; adults?: number }) {
+  const miles = milesForTravelers(r.miles, adults);
   const first = r.segments[0]!;
   const last = r.segments[r.segments.length - 1]!;
   const stopsAt = r.segments.slice(0, -1).map((s, i) => `${s.arrival.airport} ${formatDuration(layoverMinutes(s, r.segments[i + 1]!))}`);
   return (
     <article className="rounded-md border border-line bg-surface p-3" aria-label={`${programName} ${formatMiles(r.miles)} miles`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <p className="text-lg font-semibold">
-          {formatMiles(r.miles)} <span className="text-sm font-normal text-muted">miles</span>
-          <span className="ml-2 text-sm font-normal">+ {formatMoney(r.taxes, r.currency)} taxes and fees</span>
+        <p className="text-lg font-semibold" data-testid="route-price">
+          {miles.amount} <span className="text-sm font-normal text-muted">{miles.unit}</span>
+          {/* Real spaces between the parts, so the text reads right to screen readers and copies well. */}
+          {miles.total ? <span className="text-sm font-normal text-muted"> · {miles.total}</span> : null}{" "}
+          <span className="block text-sm font-normal sm:ml-1 sm:inline">+ {moneyForTravelers(r.taxes, r.currency, adults)} taxes and fees</span>
         </p>
         <p className="text-sm text-muted">
           {programName}
@@ -51,11 +65,9 @@ export const RouteCard = memo(function RouteCard({ route: r, programName }: { ro
         <span className="text-muted"> · {formatDuration(r.durationMinutes)} · {r.stops === 0 ? "Nonstop" : `${r.stops} stop${r.stops > 1 ? "s" : ""}`}</span>
         {stopsAt.length ? <span className="text-muted"> ({stopsAt.join(", ")})</span> : null}
       </p>
-      {r.mixedCabin ? (
-        <p className="mt-1 inline-block rounded bg-warn-soft px-1.5 py-0.5 text-xs font-medium text-warn">
-          Mixed cabin: {r.cabins.map((c) => CABIN_WORDS[c] ?? c).join(" + ")}
-        </p>
-      ) : null}
+      <p className="mt-1">
+        <CabinBadge cabins={r.cabins} mixed={r.mixedCabin} />
+      </p>
       <ol className="mt-2 flex flex-col gap-1 border-t border-line pt-2 text-xs text-muted">
         {r.segments.map((s, i) => (
           <li key={i}>

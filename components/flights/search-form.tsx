@@ -1,5 +1,5 @@
 "use client";
-// The flight search form. Validated here with the same zod schema the server uses (messages by
+// The flight search form. Validated here with the same rules the server's schema runs (messages by
 // the field before anything is sent); the server re-checks and its field errors land in the same
 // places. On success the page moves to the new search, which fills in live.
 import { useState } from "react";
@@ -11,11 +11,14 @@ import { useAwardSearchForm } from "@/components/award-search/use-award-search-f
 import { AirportField } from "@/components/flights/airport-field";
 import { CabinChoices } from "@/components/flights/cabin-choices";
 import { flightAccountPrograms } from "@/components/flights/flight-account-programs";
+import { loadAirports } from "@/components/flights/use-airports";
 import { Field } from "@/components/ui/field";
 import { DatePicker } from "@/components/ui/date-picker";
 import { Input } from "@/components/ui/input";
+import { addDays, MAX_DAYS_AHEAD } from "@/lib/validation/travel-date";
 import { describeProgram } from "@/lib/flights/program-rules";
-import { CURRENCIES, type FlightSearchForm, flightSearchFormSchema } from "@/lib/flights/search-form-schema";
+import { checkFlightForm, CURRENCIES } from "@/lib/flights/flight-form-rules";
+import type { FlightSearchForm } from "@/lib/flights/search-form-schema";
 import type { FlightProvider } from "@/lib/services/flights/provider-schema";
 
 export function SearchForm(props: { programs: FlightProvider[]; linked: string[]; today: string; initial?: Partial<FlightSearchForm> }) {
@@ -37,15 +40,16 @@ export function SearchForm(props: { programs: FlightProvider[]; linked: string[]
   // Each option says how the program treats a login, what one brings and which challenges it may ask.
   const pickable = props.programs.map((p) => ({ ...p, note: describeProgram(p).join(" · ") }));
 
-  function submit(e: React.FormEvent) {
+  async function submit(e: React.FormEvent) {
     e.preventDefault();
+    const { getAirport } = await loadAirports();
     const filled = filledCredentials(credentials, programs);
     const form = { programs, from, to, date, cabins, adults, currency, calendar: calendar && withCalendar.length > 0, credentials: filled } as FlightSearchForm;
-    send(form, checkSearchForm(flightSearchFormSchema, form, accountPrograms, filled));
+    send(form, checkSearchForm(checkFlightForm({ programs, from, to, date, cabins, adults, currency }, getAirport), accountPrograms, filled));
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Flight search">
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Flight search">
       <ProgramsField programs={pickable} selected={programs} error={errors.programs} onChange={setPrograms} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id="from" label="From" error={errors.from}>
@@ -55,7 +59,7 @@ export function SearchForm(props: { programs: FlightProvider[]; linked: string[]
           <AirportField id="to" label="To" value={to} invalid={Boolean(errors.to)} onChange={setTo} />
         </Field>
         <Field id="date" label="Date" error={errors.date}>
-          <DatePicker id="date" value={date} min={props.today} invalid={Boolean(errors.date)} onChange={setDate} />
+          <DatePicker id="date" value={date} min={props.today} max={addDays(props.today, MAX_DAYS_AHEAD)} invalid={Boolean(errors.date)} onChange={setDate} />
         </Field>
         <Field id="adults" label="Adults" error={errors.adults}>
           <Input id="adults" type="number" min={1} max={9} inputMode="numeric" value={adults} aria-invalid={Boolean(errors.adults)} onChange={(e) => setAdults(e.target.value)} />

@@ -23,7 +23,7 @@ export function HotelCard({ hotel: h, programName }: { hotel: HotelView; program
       <div className="flex gap-3">
         {h.hasPreview ? (
           // eslint-disable-next-line @next/next/no-img-element -- tiny per-user images from our own route; next/image adds nothing
-          <img src={`/api/hotels/results/${h.id}/preview`} alt="" width={72} height={48} className="h-12 w-18 shrink-0 rounded object-cover" loading="lazy" />
+          <img src={`/api/hotels/results/${h.id}/preview`} alt="" width={96} height={64} className="h-16 w-24 shrink-0 rounded object-cover" loading="lazy" />
         ) : null}
         <div className="min-w-0 flex-1">
           <p className="text-xs text-muted">{programName}</p>

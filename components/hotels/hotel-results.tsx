@@ -11,15 +11,25 @@ import { HotelResultsToolbar } from "@/components/hotels/hotel-results-toolbar";
 import { Button } from "@/components/ui/button";
 import { DEFAULT_HOTEL_FILTERS, filterHotels, type HotelFilters, hotelPrograms } from "@/lib/hotels/filter-hotels";
 import type { HotelView } from "@/lib/hotels/hotel-search-view";
+import { searchedPlace } from "@/lib/hotels/searched-place";
 
 export const HOTEL_PAGE = 40;
 
-export function HotelResults(props: { hotels: HotelView[]; programNames: Record<string, string>; pending: boolean }) {
+export function HotelResults(props: { hotels: HotelView[]; programNames: Record<string, string>; pending: boolean; anyAnswered: boolean }) {
   const { filters, setFilters, shown } = useFilteredResults(props.hotels, DEFAULT_HOTEL_FILTERS, filterHotels);
   const [limit, setLimit] = useState(HOTEL_PAGE);
   const programs = useMemo(() => hotelPrograms(props.hotels), [props.hotels]);
+  const place = useMemo(() => searchedPlace(props.hotels), [props.hotels]);
   if (props.hotels.length === 0) {
-    return <EmptyResults>{props.pending ? "No hotels yet — they appear here as each program answers." : "No award nights found for this search."}</EmptyResults>;
+    return (
+      <EmptyResults>
+        {props.pending
+          ? "No hotels yet — they appear here as each program answers."
+          : props.anyAnswered
+            ? "No award nights found for this search."
+            : "No hotels: no program returned any — see each program's message above."}
+      </EmptyResults>
+    );
   }
   // A new sort or filter starts again at the top of the list.
   const change = (f: HotelFilters) => {
@@ -30,6 +40,9 @@ export function HotelResults(props: { hotels: HotelView[]; programNames: Record<
   const more = Math.min(HOTEL_PAGE, hidden);
   return (
     <section aria-label="Results" className="flex flex-col gap-3">
+      <h3 className="text-base font-semibold" data-testid="searched-place">
+        {place ? `Hotels near ${place}` : "Hotels"}
+      </h3>
       <HotelResultsToolbar filters={filters} programs={programs} programNames={props.programNames} onChange={change} />
       <ResultCount shown={shown.length} total={props.hotels.length} noun="hotels" pending={props.pending} />
       {shown.length === 0 ? (

@@ -1,5 +1,5 @@
 "use client";
-// The hotel search form. Validated here with the same zod schema the server uses, so out-of-range
+// The hotel search form. Validated here with the same rules the server's schema runs, so out-of-range
 // counts and a check-out before check-in are refused by the field with the rule and nothing is
 // sent; the server re-checks and its field errors land in the same places.
 import { useState } from "react";
@@ -11,8 +11,10 @@ import { useAwardSearchForm } from "@/components/award-search/use-award-search-f
 import { DatePicker } from "@/components/ui/date-picker";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { addDays, MAX_DAYS_AHEAD } from "@/lib/validation/travel-date";
 import { describeHotelProgram, needsOwnAccount } from "@/lib/hotels/program-rules";
-import { type HotelSearchForm, hotelSearchFormSchema } from "@/lib/hotels/search-form-schema";
+import { checkHotelForm } from "@/lib/hotels/hotel-form-rules";
+import type { HotelSearchForm } from "@/lib/hotels/search-form-schema";
 import type { HotelProvider } from "@/lib/services/hotels/provider-schema";
 
 export function HotelSearchFormView(props: { programs: HotelProvider[]; linked: string[]; today: string; initial?: Partial<HotelSearchForm> }) {
@@ -36,7 +38,7 @@ export function HotelSearchFormView(props: { programs: HotelProvider[]; linked: 
     e.preventDefault();
     const filled = filledCredentials(credentials, programs);
     const form: HotelSearchForm = { programs, destination, checkIn, checkOut, rooms, adults, kids, downloadImages, credentials: filled };
-    send(form, checkSearchForm(hotelSearchFormSchema, form, accountPrograms, filled));
+    send(form, checkSearchForm(checkHotelForm(form), accountPrograms, filled));
   }
 
   const count = (id: "rooms" | "adults" | "kids", label: string, hint: string, value: string, set: (v: string) => void, min: number, max: number) => (
@@ -53,10 +55,10 @@ export function HotelSearchFormView(props: { programs: HotelProvider[]; linked: 
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id="check-in" label="Check-in" error={errors.checkIn}>
-          <DatePicker id="check-in" value={checkIn} min={props.today} invalid={Boolean(errors.checkIn)} onChange={setCheckIn} />
+          <DatePicker id="check-in" value={checkIn} min={props.today} max={addDays(props.today, MAX_DAYS_AHEAD)} invalid={Boolean(errors.checkIn)} onChange={setCheckIn} />
         </Field>
         <Field id="check-out" label="Check-out" error={errors.checkOut}>
-          <DatePicker id="check-out" value={checkOut} min={checkIn || props.today} invalid={Boolean(errors.checkOut)} onChange={setCheckOut} />
+          <DatePicker id="check-out" value={checkOut} min={checkIn || props.today} max={addDays(checkIn || props.today, MAX_DAYS_AHEAD)} invalid={Boolean(errors.checkOut)} onChange={setCheckOut} />
         </Field>
       </div>
       <div className="grid grid-cols-3 gap-3 [&>*]:min-w-0">

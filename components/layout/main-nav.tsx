@@ -1,14 +1,27 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useEffect, useRef } from "react";
 import { NAV_ITEMS } from "@/components/layout/nav-items";
 import { cn } from "@/lib/cn";
 
 /** Primary navigation: a sidebar on wide screens, a scrollable strip on phones. */
 export function MainNav() {
   const pathname = usePathname();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the strip is wider than the screen: bring the current section into view (centred
+  // when it can be), so "Timeline" or "Business" is not hidden off the right edge (issue 12 item 20).
+  // Only the strip scrolls; the page does not move.
+  useEffect(() => {
+    const strip = nav.current;
+    const active = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
+    const a = active.getBoundingClientRect();
+    const s = strip.getBoundingClientRect();
+    strip.scrollLeft += a.left - s.left - (s.width - a.width) / 2;
+  }, [pathname]);
   return (
-    <nav aria-label="Main" className="-mx-1 flex gap-1 overflow-x-auto md:mx-0 md:flex-col md:overflow-visible">
+    <nav ref={nav} aria-label="Main" className="-mx-1 flex gap-1 overflow-x-auto md:mx-0 md:flex-col md:overflow-visible">
       {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
         const active = pathname === href || pathname.startsWith(`${href}/`);
         return (

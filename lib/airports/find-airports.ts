@@ -1,6 +1,9 @@
 // Airport lookup over the committed data file (airports.json). Pure functions,
 // safe on the server and in client components (no server-only, no I/O).
 import data from "./airports.json";
+import { foldText } from "@/lib/text/fold-text";
+
+export { foldText };
 
 export interface Airport {
   iata: string; // 3-letter IATA code, upper case
@@ -19,18 +22,6 @@ const byCode = new Map<string, Airport>(AIRPORTS.map((a) => [a.iata, a]));
 
 export function getAirport(iata: string): Airport | undefined {
   return byCode.get(iata.trim().toUpperCase());
-}
-
-// Letters NFD does not decompose (ø, ł, đ, ß, æ…) mapped by hand so "tromso" finds Tromsø.
-const SPECIAL: Record<string, string> = { ø: "o", ł: "l", đ: "d", ß: "ss", æ: "ae", œ: "oe", ı: "i", "’": "'" };
-
-/** Lower case without diacritics, for accent-insensitive matching. */
-export function foldText(s: string): string {
-  return s
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[øłđßæœı’]/g, (c) => SPECIAL[c] ?? c);
 }
 
 const folded = AIRPORTS.map((a) => ({ airport: a, city: foldText(a.city), name: foldText(a.name) }));

@@ -14,6 +14,8 @@ export interface ProgramStatus {
   /** Changes whenever a delivery touches this request (its results included): the page sends it
    *  back so unchanged results are not shipped again while it polls (get-hotel-search-view.ts). */
   version: string;
+  /** State 10 again right after the user answered: the program did not accept the answer. */
+  answerRejected?: boolean;
 }
 
 export interface SearchProgress {

@@ -3,6 +3,7 @@ import "server-only";
 import { aggregateProgress, type ProgramStatus } from "@/lib/award-search/aggregate-progress";
 import { isPending, readParts } from "@/lib/award-search/merge-parts";
 import { db } from "@/lib/db";
+import { findRejectedAnswers } from "@/lib/award-search/find-rejected-answers";
 
 export async function getAwardSearchStatus(userId: string, searchId: string, service: string) {
   const search = await db.awardSearch.findFirst({
@@ -20,9 +21,10 @@ export async function getAwardSearchStatus(userId: string, searchId: string, ser
     },
   });
   if (!search) return null;
+  const rejected = await findRejectedAnswers(search.requests);
   const programs: ProgramStatus[] = search.requests.map(({ updatedAt, ...r }) => {
     const parts = readParts(r.parts, `AwardRequest.parts of ${r.id}`);
-    return { ...r, parts, pending: isPending(r.state, parts), version: `${updatedAt.getTime()}.${r.state}` };
+    return { ...r, parts, pending: isPending(r.state, parts), version: `${updatedAt.getTime()}.${r.state}`, answerRejected: rejected.has(r.id) };
   });
   return {
     id: search.id,

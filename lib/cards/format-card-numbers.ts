@@ -25,6 +25,3 @@ export function formatDateRange(start?: string, end?: string): string | null {
   if (end) return `until ${f(end)}`;
   return null;
 }
-
-const STAMP = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-export const formatStamp = (d: Date) => `${STAMP.format(d)} UTC`;

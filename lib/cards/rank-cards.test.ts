@@ -79,8 +79,20 @@ describe("rankCards", () => {
   });
 
   it("limits the ranking to the given cards but still understands the query", () => {
-    const { ranked } = rankCards(all, "groceries", TODAY, new Set([1, 3]));
+    const { ranked } = rankCards(all, "groceries", TODAY, { onlyCardIds: new Set([1, 3]) });
     expect(ranked.map((r) => r.card.cardId)).toEqual([1, 3]);
+  });
+
+  // Issue 12 item 10: a discontinued card topped "All cards".
+  it("leaves discontinued cards out unless asked, and keeps the ones the user holds", () => {
+    const gone = card({ cardId: 9, cardName: "Gone 6x", isDiscontinued: true, isCashback: true, earningCategories: [{ categoryId: 1, categoryName: "Groceries", multiplier: 6 }] });
+    const everyone = rankCards([...all, gone], "groceries", TODAY);
+    expect(everyone.ranked.map((r) => r.card.cardId)).not.toContain(9);
+    expect(everyone.discontinuedLeftOut).toBe(1);
+    const asked = rankCards([...all, gone], "groceries", TODAY, { includeDiscontinued: true });
+    expect(asked.ranked[0]?.card.cardId).toBe(9);
+    expect(asked.discontinuedLeftOut).toBe(0);
+    expect(rankCards([...all, gone], "groceries", TODAY, { onlyCardIds: new Set([9, 1]) }).ranked.map((r) => r.card.cardId)).toEqual([9, 1]);
   });
 
   it("returns nothing for an unknown query", () => {

@@ -27,6 +27,19 @@ export interface Ranking {
   ranked: RankedCard[];
   /** Seasonal bonuses for this spend that start later: shown, not ranked. */
   upcoming: RankedCard[];
+  /** Discontinued cards left out of this ranking (issue 12 item 10); 0 when they were included. */
+  discontinuedLeftOut: number;
+}
+
+export interface RankOptions {
+  /** Rank only these cards (the user's wallet). */
+  onlyCardIds?: Set<number>;
+  /**
+   * Rank cards no one can apply for any more (isDiscontinued, spec 1 C1). Off by default: an
+   * "All cards" ranking is advice on which card to get, and a discontinued card cannot be got.
+   * The wallet ranking always includes them: a card the user already holds still earns.
+   */
+  includeDiscontinued?: boolean;
 }
 
 // The spec has no "everywhere else" flag; the listing names it as a category.
@@ -55,13 +68,16 @@ function toRanked(card: Card, earning: Earning): RankedCard {
 const byReturn = (a: RankedCard, b: RankedCard) =>
   b.effectiveReturn - a.effectiveReturn || b.earning.multiplier - a.earning.multiplier || a.card.cardName.localeCompare(b.card.cardName);
 
-export function rankCards(cards: Card[], query: string, today: string, onlyCardIds?: Set<number>): Ranking {
+export function rankCards(cards: Card[], query: string, today: string, options: RankOptions = {}): Ranking {
+  const { onlyCardIds, includeDiscontinued = Boolean(onlyCardIds) } = options;
   // Match against every card so "my cards" still understands the query; rank only the chosen ones.
   const match = matchSpendQuery(cards, query);
-  const pool = onlyCardIds ? cards.filter((c) => onlyCardIds.has(c.cardId)) : cards;
+  const chosen = onlyCardIds ? cards.filter((c) => onlyCardIds.has(c.cardId)) : cards;
+  const pool = includeDiscontinued ? chosen : chosen.filter((c) => !c.isDiscontinued);
   const ranked: RankedCard[] = [];
   const upcoming: RankedCard[] = [];
-  if (match.categoryIds.size + match.merchantGroupIds.size === 0) return { match, ranked, upcoming };
+  const discontinuedLeftOut = chosen.length - pool.length;
+  if (match.categoryIds.size + match.merchantGroupIds.size === 0) return { match, ranked, upcoming, discontinuedLeftOut };
   for (const card of pool) {
     const earnings = earningsFor(card, match);
     // The card's base rate competes too: 2% everywhere beats a 1.5× bonus. On a tie the bonus
@@ -73,5 +89,5 @@ export function rankCards(cards: Card[], query: string, today: string, onlyCardI
     if (winner) ranked.push(winner);
     for (const e of earnings) if (bonusStatus(e, today) === "upcoming") upcoming.push(toRanked(card, e));
   }
-  return { match, ranked: ranked.sort(byReturn), upcoming: upcoming.sort((a, b) => (a.earning.startDate ?? "").localeCompare(b.earning.startDate ?? "") || byReturn(a, b)) };
+  return { match, discontinuedLeftOut, ranked: ranked.sort(byReturn), upcoming: upcoming.sort((a, b) => (a.earning.startDate ?? "").localeCompare(b.earning.startDate ?? "") || byReturn(a, b)) };
 }

@@ -24,7 +24,7 @@ export function bestWalletCards(cards: Card[], wallet: Set<number>, spentIn: str
   const categories = fromHistory.length ? fromHistory : popularSpendTerms(cards, n * 2);
   const picks: WalletPick[] = [];
   for (const category of categories) {
-    const top = rankCards(cards, category, today, wallet).ranked[0];
+    const top = rankCards(cards, category, today, { onlyCardIds: wallet }).ranked[0];
     if (top) picks.push({ category, cardId: top.card.cardId, cardName: top.card.cardName, multiplier: top.earning.multiplier, effectiveReturn: top.effectiveReturn });
     if (picks.length === n) break;
   }

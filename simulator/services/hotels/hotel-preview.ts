@@ -1,79 +1,59 @@
-// B3 `preview`: "the hotel image ... as a base64 string". A real service sends a
-// photo; the simulator draws a tiny 48x32 PNG (brand colour + two initials in a
-// 3x5 pixel font) so the client exercises real image decoding while results
-// stay small (~200-400 bytes) and deterministic. No image libraries needed.
+// B3 `preview`: "the hotel image ... as a base64 string". A real service sends a photo; the
+// simulator draws a 96x64 PNG of the hotel's building so the client exercises real image decoding
+// while results stay small and deterministic. No image libraries needed.
 import { deflateSync } from "node:zlib";
 import { seededRandom } from "./seeded-random";
 
-const WIDTH = 48;
-const HEIGHT = 32;
-const SCALE = 4;
+const WIDTH = 96;
+const HEIGHT = 64;
 
-// 3x5 glyphs, rows top to bottom, "1" = ink.
-const FONT: Readonly<Record<string, string>> = {
-  A: "010101111101101",
-  B: "110101110101110",
-  C: "011100100100011",
-  D: "110101101101110",
-  E: "111100110100111",
-  F: "111100110100100",
-  G: "011100101101011",
-  H: "101101111101101",
-  I: "111010010010111",
-  J: "001001001101010",
-  K: "101101110101101",
-  L: "100100100100111",
-  M: "101111111101101",
-  N: "110101101101101",
-  O: "010101101101010",
-  P: "110101110100100",
-  Q: "010101101110011",
-  R: "110101110101101",
-  S: "011100010001110",
-  T: "111010010010010",
-  U: "101101101101111",
-  V: "101101101101010",
-  W: "101101111111101",
-  X: "101101010101101",
-  Y: "101101010010010",
-  Z: "111001010100111",
-};
+type Rgb = readonly [number, number, number];
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => Math.round(a[i]! + (b[i]! - a[i]!) * t)) as unknown as Rgb;
 
-export function initialsOf(name: string): string {
-  const letters = name
-    .normalize("NFD")
-    .replace(/[^A-Za-z ]/g, "")
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase());
-  return letters.slice(0, 2).join("");
-}
+// Facade materials a hotel is built of: limestone, brick, concrete, dark glass, white render, sandstone.
+const FACADES: readonly Rgb[] = [[214, 202, 178], [168, 92, 70], [150, 150, 146], [58, 74, 94], [232, 228, 220], [190, 170, 140]];
 
+/**
+ * A small picture of the hotel, deterministic per hotel name: the building against the sky at a
+ * seeded hour (day blue or dusk orange), floors of windows (lit or reflecting), an entrance with a
+ * canopy, lower neighbours, the street and a tree or two. It reads as a photo of a building rather
+ * than a monogram (issue 12 item 23) and stays around a kilobyte.
+ */
 export function previewPngBase64(hotelName: string): string {
   const rng = seededRandom("preview", hotelName);
-  const bg = [rng.int(30, 150), rng.int(30, 150), rng.int(60, 180)] as const;
-  const ink = [245, 245, 240] as const;
-  const pixels = Array.from({ length: HEIGHT }, (_, y) =>
-    Array.from({ length: WIDTH }, () => (y >= HEIGHT - 4 ? shade(bg) : bg)),
-  );
-  const initials = initialsOf(hotelName);
-  const textWidth = initials.length * 3 * SCALE + Math.max(0, initials.length - 1) * SCALE;
-  let x0 = Math.floor((WIDTH - textWidth) / 2);
-  for (const ch of initials) {
-    const glyph = FONT[ch] ?? "";
-    for (let i = 0; i < glyph.length; i++) {
-      if (glyph[i] !== "1") continue;
-      const gx = x0 + (i % 3) * SCALE;
-      const gy = 4 + Math.floor(i / 3) * SCALE;
-      for (let dy = 0; dy < SCALE; dy++) for (let dx = 0; dx < SCALE; dx++) pixels[gy + dy]![gx + dx] = ink;
+  const dusk = rng.chance(0.3);
+  const skyTop: Rgb = dusk ? [52, 62, 112] : [88, 150, 220];
+  const skyLow: Rgb = dusk ? [238, 150, 96] : [196, 224, 246];
+  const facade = rng.pick(FACADES);
+  const glass = facade[0] < 100;
+  const left = rng.int(14, 28);
+  const right = WIDTH - rng.int(14, 28);
+  const top = rng.int(4, 18);
+  const street = HEIGHT - 8;
+  const cols = rng.int(4, 8);
+  const pixels: Rgb[][] = Array.from({ length: HEIGHT }, (_, y) => Array.from({ length: WIDTH }, () => mix(skyTop, skyLow, Math.min(1, y / street))));
+  const neighbour = mix(facade, skyLow, 0.55);
+  const roofline = top + rng.int(8, 20);
+  for (let y = roofline; y < street; y++) for (let x = 0; x < WIDTH; x++) if (x < left || x >= right) pixels[y]![x] = neighbour;
+  for (let y = top; y < street; y++) for (let x = left; x < right; x++) pixels[y]![x] = x < left + 2 ? mix(facade, [255, 255, 255], 0.25) : facade;
+  const cellW = (right - left - 4) / cols;
+  for (let fy = top + 3; fy + 3 < street - 9; fy += 6) {
+    for (let c = 0; c < cols; c++) {
+      const x0 = Math.round(left + 3 + c * cellW);
+      const lit = rng.chance(dusk ? 0.6 : 0.12);
+      const pane: Rgb = lit ? [250, 214, 120] : glass ? mix(skyLow, [30, 40, 60], 0.5) : mix(skyTop, [20, 28, 40], 0.45);
+      for (let y = fy; y < fy + 3; y++) for (let x = x0; x < x0 + Math.max(2, Math.floor(cellW) - 2) && x < right - 1; x++) pixels[y]![x] = pane;
     }
-    x0 += 4 * SCALE;
+  }
+  const door = Math.round((left + right) / 2);
+  for (let y = street - 7; y < street; y++) for (let x = door - 5; x <= door + 5; x++) pixels[y]![x] = y === street - 7 ? [120, 24, 32] : [46, 36, 30];
+  for (let y = street; y < HEIGHT; y++) for (let x = 0; x < WIDTH; x++) pixels[y]![x] = y < street + 2 ? [176, 172, 166] : [84, 86, 90];
+  for (let t = rng.int(1, 2); t > 0; t--) {
+    const tx = t === 1 ? rng.int(4, left - 4) : rng.int(right + 4, WIDTH - 5);
+    for (let y = street - 13; y < street - 3; y++) for (let x = tx - 3; x <= tx + 3; x++) if ((x - tx) ** 2 + (y - street + 9) ** 2 <= 12) pixels[y]![x] = [54, 112, 60];
+    for (let y = street - 4; y < street; y++) pixels[y]![tx] = [80, 58, 40];
   }
   return encodePng(pixels).toString("base64");
-}
-
-function shade(rgb: readonly [number, number, number]): readonly [number, number, number] {
-  return [rgb[0] >> 1, rgb[1] >> 1, rgb[2] >> 1];
 }
 
 function encodePng(pixels: ReadonlyArray<ReadonlyArray<readonly number[]>>): Buffer {

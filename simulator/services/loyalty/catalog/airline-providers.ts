@@ -1,4 +1,5 @@
-// Airline programs (kind 1). Virgin America Elevate is listed but disabled.
+// Airline programs (kind 1). Only programs that still exist: Virgin America Elevate (folded into
+// Alaska Mileage Plan in 2018) and other defunct programs are not listed (issue 12 item 22).
 import { airlineColumns, airlineProperties } from "./presets";
 import { input, property, regionInput, type ProviderDef } from "./provider-types";
 
@@ -106,16 +107,5 @@ export const AIRLINE_PROVIDERS: ProviderDef[] = [
       { name: "Platinum", threshold: 50000, segments: 0 }, { name: "Diamond", threshold: 100000, segments: 0 },
     ],
     sim: { activity: "airline", accountNumberPattern: "##########", expirationMonths: 36, itinerary: "flight", airline: { name: "All Nippon Airways", iata: "NH", icao: "ANA" }, rewardCost: 15000, currency: "JPY", statusPerMile: 1.1 },
-  }),
-  airline({
-    code: "virginamerica", displayName: "Virgin America (Elevate)", providerName: "Virgin America", programName: "Elevate",
-    login: input("login", "Elevate # or email"),
-    password: input("password", "Password"),
-    properties: airlineProperties("Elevate #", "Status Points", "Points"),
-    canCheckItinerary: false, canCheckPastItinerary: false, canCheckExpiration: 0,
-    historyColumns: airlineColumns("Status Points", "Points", "Bonus Points"),
-    eliteTiers: [{ name: "Elevate", threshold: 0, segments: 0 }, { name: "Silver", threshold: 20000, segments: 0 }, { name: "Gold", threshold: 50000, segments: 0 }],
-    disabled: true,
-    sim: { activity: "airline", accountNumberPattern: "##########", airline: { name: "Virgin America", iata: "VX", icao: "VRD" }, rewardCost: 5000, currency: "USD" },
   }),
 ];

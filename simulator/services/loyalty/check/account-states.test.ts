@@ -15,7 +15,6 @@ describe("state triggers by login and password", () => {
     ["locked login", checkBody("united", "locked-user"), 3],
     ["user action", checkBody("marriott", "needs-action"), 4],
     ["disabled login", checkBody("hertz", "disabled-demo"), 5],
-    ["disabled provider", checkBody("virginamerica", "demo"), 5],
     ["unknown failure", checkBody("amex", "parser-error"), 6],
     ["flaky without retries", checkBody("delta", "flaky", { retries: 0 }), 6],
     ["flaky with retries", checkBody("delta", "flaky"), 1],

@@ -1,0 +1,15 @@
+// Issue 12 item 6: with more than one adult every price says per person and in total.
+import { describe, expect, it } from "vitest";
+import { milesForTravelers, moneyForTravelers } from "@/components/flights/per-person";
+
+describe("prices for more than one traveler", () => {
+  it("says per person and the total for 2 adults", () => {
+    expect(milesForTravelers(57_500, 2)).toEqual({ amount: "57,500", unit: "miles per person", total: "115,000 for 2" });
+    expect(moneyForTravelers(5.6, "USD", 2)).toBe("USD\u00a05.60 per person · USD\u00a011.20 for 2");
+  });
+
+  it("stays plain for one adult", () => {
+    expect(milesForTravelers(57_500, 1)).toEqual({ amount: "57,500", unit: "miles", total: null });
+    expect(moneyForTravelers(5.6, "USD", 1)).toBe("USD\u00a05.60");
+  });
+});

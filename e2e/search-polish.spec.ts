@@ -1,0 +1,132 @@
+// Issue 12, search side, end to end: the flights results at 390 px (form folded, results near the
+// top, nothing wider than the screen, the active nav section in view, per-person prices, cabins
+// asked for first), dates refused by the API, hotel destinations that resolve or are refused with
+// words, and the card footer in the traveler's own zone.
+import { expect, type Page, test } from "@playwright/test";
+import { pickDate } from "./fixtures/pick-date";
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function pickProgram(page: Page, query: string, name: RegExp) {
+  await page.getByLabel("Programs").fill(query);
+  await page.getByRole("option", { name }).click();
+}
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("flight results start near the top, fit the screen and price per person for 2 adults", async ({ page }, testInfo) => {
+    await page.goto("/flights");
+    // The active section of the horizontal nav is on screen.
+    const active = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Flights" });
+    await expect(active).toHaveAttribute("aria-current", "page");
+    await expect(active).toBeInViewport({ ratio: 1 });
+
+    await pickProgram(page, "delta", /Delta Air Lines SkyMiles/);
+    await page.getByLabel("From", { exact: true }).fill("JFK");
+    await page.getByLabel("To", { exact: true }).fill("LHR");
+    await page.getByLabel("To", { exact: true }).press("Escape"); // the suggestions cover the next field on a phone
+    await pickDate(page, "Date", inDays(30));
+    await page.getByLabel("Adults", { exact: true }).fill("2");
+    await page.getByLabel("Business", { exact: true }).uncheck(); // economy only
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/search=/);
+
+    // The form folds into one line with "Edit search"; the results start near the top.
+    await expect(page.getByTestId("search-summary")).toContainText("JFK → LHR");
+    await expect(page.getByRole("button", { name: "Edit search" })).toBeVisible();
+    await expect(page.getByTestId("search-progress-line")).toHaveText("The program finished", { timeout: 30_000 });
+    const results = page.getByRole("region", { name: "Results" });
+    await expect(results).toBeVisible();
+    // On the first screen (it began 1,150 px down below the unfolded form).
+    const box = await page.getByRole("region", { name: "Search progress" }).boundingBox();
+    expect(box!.y).toBeLessThan(600);
+
+    // Every price says per person and in total; every route carries its cabin badge.
+    const first = results.getByRole("article").first();
+    await expect(first.getByTestId("route-price")).toContainText(/miles per person · [\d,]+ for 2/);
+    await expect(first.getByTestId("route-price")).toContainText(/per person · \w{3}.[\d,.]+ for 2 taxes and fees/);
+    await expect(first.getByTestId("cabin-badge")).toContainText("Economy");
+    await expect(page.getByTestId("result-count")).toHaveText(/^\d+ routes in Economy$/);
+    const other = page.getByRole("button", { name: /more in other cabins$/ });
+    if (await other.isVisible()) {
+      await other.click();
+      await expect(page.getByTestId("result-count")).toHaveText(/^\d+ routes in all cabins$/);
+    }
+
+    // Nothing is wider than the screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath("flights-results-390.png"), fullPage: false });
+
+    // "Edit search" opens the form again with the search's values.
+    await page.getByRole("button", { name: "Edit search" }).click();
+    await expect(page.getByLabel("Adults", { exact: true })).toHaveValue("2");
+  });
+});
+
+test("the search APIs refuse impossible and far-away dates by the field", async ({ page }) => {
+  await page.goto("/flights");
+  const flight = (date: string) =>
+    page.request.post("/api/flights/searches", { data: { programs: ["delta"], from: "JFK", to: "LHR", date, cabins: ["economy"], adults: 1, currency: "USD" } });
+  for (const [date, message] of [
+    ["2027-13-45", "2027-13-45 is not a real date"],
+    ["2027-02-30", "2027-02-30 is not a real date"],
+    ["2099-12-31", /^The date is too far ahead/],
+  ] as const) {
+    const res = await flight(date);
+    expect(res.status()).toBe(400);
+    const body = (await res.json()) as { error: { fields: Record<string, string> } };
+    expect(Object.keys(body.error.fields)).toEqual(["date"]);
+    expect(body.error.fields.date).toMatch(message);
+  }
+  const hotel = await page.request.post("/api/hotels/searches", {
+    data: { programs: ["marriott"], destination: "Kyoto, Japan", checkIn: "2027-02-30", checkOut: "2027-03-02", rooms: 1, adults: 2, kids: 0 },
+  });
+  expect(hotel.status()).toBe(400);
+  expect(((await hotel.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ checkIn: "2027-02-30 is not a real date" });
+});
+
+test("hotel results say where the search landed; a destination that is no place is said so", async ({ page }, testInfo) => {
+  await page.goto("/hotels");
+  await pickProgram(page, "marriott", /Marriott Bonvoy/);
+  await page.getByLabel("Destination", { exact: true }).fill("Kyoto, Japan");
+  await pickDate(page, "Check-in", inDays(45));
+  await pickDate(page, "Check-out", inDays(47));
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByTestId("searched-place")).toHaveText("Hotels near Kyoto, Japan", { timeout: 30_000 });
+  await expect(page.getByRole("article").first()).not.toContainText(/beach/i);
+  await page.screenshot({ path: testInfo.outputPath("hotels-kyoto-1280.png") });
+
+  await page.goto("/hotels");
+  await pickProgram(page, "marriott", /Marriott Bonvoy/);
+  await page.getByLabel("Destination", { exact: true }).fill("<b>qwzxv plokm</b>");
+  await pickDate(page, "Check-in", inDays(45));
+  await pickDate(page, "Check-out", inDays(47));
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const card = page.getByRole("listitem", { name: "Marriott Bonvoy status" });
+  await expect(card).toContainText("did not match any city, address or landmark", { timeout: 30_000 });
+  await expect(page.getByText("No hotels: no program returned any — see each program's message above.")).toBeVisible();
+  await expect(page.getByTestId("searched-place")).toHaveCount(0);
+});
+
+test.describe("in Tokyo", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("the card footer shows the traveler's own time, and an over-long query is explained", async ({ page }) => {
+    await page.goto("/cards");
+    const footer = page.getByText(/Card data version \S+, fetched/);
+    await expect(footer).toBeVisible();
+    await expect(footer).not.toContainText("UTC");
+    for (const time of await footer.locator("time").all()) {
+      const iso = await time.getAttribute("datetime");
+      const expected = await page.evaluate((i) => new Date(i!).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }), iso);
+      await expect(time).toHaveText(expected);
+    }
+
+    const long = "groceries and dining ".repeat(15).trim();
+    await page.goto(`/cards?${new URLSearchParams({ q: long })}`);
+    await expect(page.locator("#spend-query-error")).toContainText(`That is ${long.length} characters`);
+    await expect(page.getByLabel("Where are you paying?")).toHaveValue(long);
+  });
+});
