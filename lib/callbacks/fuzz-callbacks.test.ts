@@ -9,13 +9,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { hashText } from "@/lib/callbacks/accept-delivery";
 import { CALLBACK_HANDLERS } from "@/lib/callbacks/handlers";
 import type { CallbackHandler } from "@/lib/callbacks/types";
-import { serviceConfig } from "@/lib/env";
+import { fuzzRuns, serviceConfig } from "@/lib/env";
 import { mutations } from "@/lib/test/mutate-json";
 import { receiveNow } from "@/lib/test/receive-now";
 import { flightBodies, hotelBodies, loyaltyBodies } from "@/lib/test/simulator-bodies";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 40); // per handler and per generator
+const RUNS = fuzzRuns(40); // per handler and per generator
 const handlers = Object.values(CALLBACK_HANDLERS) as CallbackHandler<unknown>[];
 const seeds: Record<string, unknown[]> = {};
 

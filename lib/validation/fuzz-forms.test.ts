@@ -5,13 +5,14 @@
 import fc from "fast-check";
 import type { z } from "zod";
 import { describe, expect, it } from "vitest";
+import { fuzzRuns } from "@/lib/env";
 import { signInSchema, signUpSchema } from "@/lib/auth/credentials-schema";
 import { flightSearchFormSchema } from "@/lib/flights/search-form-schema";
 import { hotelSearchFormSchema, MAX_NIGHTS, nightsBetween } from "@/lib/hotels/search-form-schema";
 import { credentialFields, credentialSchema } from "@/lib/loyalty-accounts/credential-form";
 import { mutations } from "@/lib/test/mutate-json";
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const RUNS = fuzzRuns(200);
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** Parses without throwing; a refusal names a field (or the form) with a non-empty message. */
