@@ -7,5 +7,18 @@ const nextConfig = {
   // Packages with native parts or Node-only entry points stay out of the server bundle.
   serverExternalPackages: ["pg", "pg-boss", "@prisma/adapter-pg", "bcryptjs", "sanitize-html"],
   typedRoutes: false,
+  // On every response, static files included (the CSP with its nonce comes from proxy.ts).
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "X-Frame-Options", value: "DENY" },
+        ],
+      },
+    ];
+  },
 };
 export default nextConfig;

@@ -2,17 +2,32 @@
 // It only READS the session token. Auth.js's own proxy wrapper re-issues the session cookie on
 // every request, so a link prefetch still in flight when the user signs out would sign them back
 // in; reading without writing makes sign-out final. Sessions last AUTH's maxAge (30 days).
+// It also gives every response a fresh CSP nonce: the policy goes on the request (Next reads the
+// nonce from there for its own scripts) and on the response (the browser enforces it).
 import { getToken } from "next-auth/jwt";
 import { type NextRequest, NextResponse } from "next/server";
-import { isOpenPath } from "@/lib/auth/auth-config";
+import { appUsesHttps, isOpenPath } from "@/lib/auth/auth-config";
 import { env } from "@/lib/env";
+import { contentSecurityPolicy, newNonce } from "@/lib/http/content-security-policy";
+
+function withPolicy(request: NextRequest): NextResponse {
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy(nonce, env().NODE_ENV === "development");
+  const headers = new Headers(request.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
+  return response;
+}
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (isOpenPath(pathname)) return NextResponse.next();
+  if (isOpenPath(pathname)) return withPolicy(request);
   const https = request.headers.get("x-forwarded-proto") === "https" || request.nextUrl.protocol === "https:";
-  const token = await getToken({ req: request, secret: env().AUTH_SECRET ?? "", secureCookie: https });
-  if (token?.sub) return NextResponse.next();
+  // Auth.js names the cookie __Secure-… whenever APP_URL is https (lib/auth/auth.ts).
+  const token = await getToken({ req: request, secret: env().AUTH_SECRET ?? "", secureCookie: https || appUsesHttps() });
+  if (token?.sub) return withPolicy(request);
   // Build the redirect from the Host the browser used: Next reports 127.0.0.1 as localhost here,
   // which would move the visitor to another cookie jar.
   const origin = `${https ? "https" : "http"}://${request.headers.get("host") ?? request.nextUrl.host}`;

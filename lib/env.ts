@@ -98,3 +98,9 @@ export function serviceConfig(name: ServiceName): ServiceConfig {
     callbackPassword: e[`${S}_CALLBACK_PASSWORD`],
   };
 }
+
+/** Property-based test cases per property (issue 18): FUZZ_RUNS for the long mode, else the default. */
+export function fuzzRuns(fallback: number): number {
+  const n = Number(process.env.FUZZ_RUNS);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}

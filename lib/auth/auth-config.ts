@@ -1,5 +1,6 @@
 // Auth.js settings that need no database, shared by the proxy and the full auth setup.
 import type { NextAuthConfig } from "next-auth";
+import { env } from "@/lib/env";
 
 const PUBLIC_PATHS = ["/sign-in", "/sign-up", "/api/auth", "/api/callbacks", "/api/health"];
 
@@ -7,6 +8,9 @@ const PUBLIC_PATHS = ["/sign-in", "/sign-up", "/api/auth", "/api/callbacks", "/a
 export function isOpenPath(path: string): boolean {
   return path.startsWith("/api/") || PUBLIC_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 }
+
+/** Behind HTTPS the session cookie is __Secure-, Secure, HttpOnly, SameSite=Lax. */
+export const appUsesHttps = () => env().APP_URL.startsWith("https:");
 
 export const authConfig = {
   trustHost: true,

@@ -1,7 +1,7 @@
 // Auth.js: email + password (Credentials) with JWT sessions.
 import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import { authConfig } from "@/lib/auth/auth-config";
+import { appUsesHttps, authConfig } from "@/lib/auth/auth-config";
 import { signInSchema } from "@/lib/auth/credentials-schema";
 import { env } from "@/lib/env";
 import { verifyCredentials } from "@/lib/users/verify-credentials";
@@ -22,6 +22,7 @@ function clientIp(request: Request): string {
 export const { handlers, auth, signIn, signOut } = NextAuth({
   ...authConfig,
   secret: env().AUTH_SECRET,
+  useSecureCookies: appUsesHttps(),
   providers: [
     Credentials({
       credentials: { email: { label: "Email" }, password: { label: "Password", type: "password" } },

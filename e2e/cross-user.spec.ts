@@ -1,0 +1,175 @@
+// Cross-user matrix (issue 18): every page and API route under app/ is read from the file tree, so a
+// new route cannot be forgotten. Each one with a dynamic segment or owner data must have an entry
+// below saying how to get the first user's object; the test fails for a route without one. A second
+// signed-in user and a signed-out visitor then get 404/401/403 or a redirect to sign-in, on every
+// method the route exports, and the first user's object is still there afterwards.
+import fs from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, expect, request as newRequest, test } from "@playwright/test";
+import { withDb } from "./fixtures/seed";
+
+const APP = path.resolve("app");
+
+/** Every page and route handler: its URL pattern (route groups dropped) and exported methods. */
+function routeTree(dir = APP, at = ""): { pattern: string; kind: "page" | "api"; methods: string[] }[] {
+  const out: { pattern: string; kind: "page" | "api"; methods: string[] }[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      const seg = /^\(.*\)$/.test(entry.name) || entry.name.startsWith("_") ? "" : `/${entry.name}`;
+      out.push(...routeTree(full, at + seg));
+    } else if (/^page\.(tsx|ts|jsx|js)$/.test(entry.name)) {
+      out.push({ pattern: at || "/", kind: "page", methods: ["GET"] });
+    } else if (/^route\.(ts|js)$/.test(entry.name)) {
+      const src = fs.readFileSync(full, "utf8");
+      const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => new RegExp(`export\\s+(const|async function|function)\\s+${m}\\b|export\\s+const\\s+\\{[^}]*\\b${m}\\b`).test(src));
+      out.push({ pattern: at, kind: "api", methods });
+    }
+  }
+  return out;
+}
+
+type Owned = { demoEmail: string };
+/** How to obtain one of the first user's objects for each route family: returns the id to put in
+ *  the dynamic segment. `null` = open on purpose (say why). Add your route here when the test says so. */
+const FAMILIES: Record<string, ((o: Owned) => Promise<string>) | { open: string }> = {
+  "/accounts/[id]": (o) => seedAccount(o),
+  "/api/accounts/[id]": (o) => seedAccount(o),
+  "/api/accounts/[id]/answer": (o) => seedAccount(o),
+  "/api/accounts/[id]/check": (o) => seedAccount(o),
+  "/api/accounts/[id]/history": (o) => seedAccount(o),
+  "/api/accounts/[id]/series": (o) => seedAccount(o),
+  "/api/flights/searches/[id]": async (o) => (await seedSearch(o, "flights")).searchId,
+  "/api/hotels/searches/[id]": async (o) => (await seedSearch(o, "hotels")).searchId,
+  "/api/flights/requests/[id]/answer": async (o) => (await seedSearch(o, "flights")).awardRequestId,
+  "/api/flights/requests/[id]/retry": async (o) => (await seedSearch(o, "flights")).awardRequestId,
+  "/api/hotels/requests/[id]/answer": async (o) => (await seedSearch(o, "hotels")).awardRequestId,
+  "/api/hotels/requests/[id]/retry": async (o) => (await seedSearch(o, "hotels")).awardRequestId,
+  "/api/hotels/results/[id]/preview": async (o) => (await seedSearch(o, "hotels")).hotelResultId,
+  "/api/requests/[id]": async (o) => (await seedSearch(o, "flights")).serviceRequestId,
+  "/accounts/link/[code]": { open: "a loyalty program code from the shared catalog, not owner data" },
+  "/cards/[cardId]": { open: "a card from the shared card catalog, not owner data" },
+  "/api/auth/[...nextauth]": { open: "Auth.js itself" },
+};
+/** Routes without a dynamic segment that are open to everyone (others must refuse signed-out visitors). */
+const OPEN_STATIC = new Set(["/", "/sign-in", "/sign-up", "/api/health"]);
+const isCallback = (p: string) => p.startsWith("/api/callbacks/"); // HTTP Basic per service, tested in lib/callbacks
+
+const DEMO = "demo@milepost.test";
+const tree = routeTree();
+const dynamic = tree.filter((r) => r.pattern.includes("["));
+
+async function seedAccount(o: Owned): Promise<string> {
+  return withDb(async (c) => {
+    const r = await c.query(
+      `INSERT INTO "LoyaltyAccount" (id, "userId", "providerCode", login, "passwordSealed", "updatedAt")
+       SELECT 'xu_' || md5(random()::text), u.id, 'aa', 'xu-' || md5(random()::text), 'sealed', now() FROM "User" u WHERE u.email = $1 RETURNING id`,
+      [o.demoEmail],
+    );
+    return r.rows[0].id as string;
+  });
+}
+
+async function seedSearch(o: Owned, service: "flights" | "hotels") {
+  return withDb(async (c) => {
+    const id = `xu_${Math.random().toString(36).slice(2)}`;
+    await c.query(`INSERT INTO "ServiceRequest" (id, service, "requestId", "userId", kind, "updatedAt") SELECT $1, $2, $1, u.id, 'search', now() FROM "User" u WHERE u.email = $3`, [id, service, o.demoEmail]);
+    await c.query(`INSERT INTO "AwardSearch" (id, "userId", service, params, summary) SELECT $1, u.id, $2, '{}', 'cross-user' FROM "User" u WHERE u.email = $3`, [id, service, o.demoEmail]);
+    await c.query(`INSERT INTO "AwardRequest" (id, "searchId", "providerCode", "serviceRequestId", "requestId", state, question, "updatedAt") VALUES ($1, $1, 'united', $1, $1, 3, 'Code?', now())`, [id]);
+    let hotelResultId = "";
+    if (service === "hotels") {
+      const r = await c.query(
+        `INSERT INTO "HotelResult" ("searchId", "awardRequestId", "providerCode", position, name, address, nights, "checkIn", "pointsPerNight", "cheapestRoom", rooms, preview)
+         VALUES ($1, $1, 'marriott', 0, 'H', 'A', 1, '2027-01-01', 1000, 'King', '[]', 'iVBORw0KGgo=') RETURNING id::text`,
+        [id],
+      );
+      hotelResultId = r.rows[0].id;
+    }
+    return { searchId: id, awardRequestId: id, serviceRequestId: id, hotelResultId };
+  });
+}
+
+test("every route with a dynamic segment has an entry in the table", () => {
+  const missing = dynamic.map((r) => r.pattern).filter((p) => !isCallback(p) && !(p in FAMILIES));
+  expect(missing, "add these routes to FAMILIES in e2e/cross-user.spec.ts").toEqual([]);
+  const stale = Object.keys(FAMILIES).filter((p) => !tree.some((r) => r.pattern === p));
+  expect(stale, "entries for routes that no longer exist").toEqual([]);
+});
+
+test.describe("another user and a signed-out visitor", () => {
+  let other: APIRequestContext;
+  let anon: APIRequestContext;
+  const figures: string[] = [];
+
+  test.beforeAll(async ({ browser, baseURL }) => {
+    anon = await newRequest.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    // The second user signs up through the real sign-up page; its session then drives the requests.
+    const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await page.goto("/sign-up");
+    await page.getByLabel("Email").fill(`other-${Date.now()}@example.test`);
+    await page.getByLabel("Password").fill("another-long-password");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).not.toHaveURL(/sign-up/);
+    other = await newRequest.newContext({ baseURL, storageState: await context.storageState() });
+    await context.close();
+  });
+
+  test.afterAll(async () => {
+    console.log(`[cross-user] ${figures.length} checks:\n${figures.join("\n")}`);
+    await other?.dispose();
+    await anon?.dispose();
+  });
+
+  for (const route of dynamic.filter((r) => !isCallback(r.pattern))) {
+    const family = FAMILIES[route.pattern];
+    if (!family || "open" in family) continue;
+    test(`${route.kind} ${route.pattern}`, async () => {
+      const id = await family({ demoEmail: DEMO });
+      const url = route.pattern.replace(/\[[^\]]+\]/, encodeURIComponent(id));
+      const bogus = route.pattern.replace(/\[[^\]]+\]/, "xu_no_such_object");
+      for (const method of route.methods) {
+        for (const [who, ctx] of [["other user", other], ["signed out", anon]] as const) {
+          const send = (u: string) => ctx.fetch(u, { method, data: method === "GET" ? undefined : {}, maxRedirects: 0 });
+          const [res, none] = [await send(url), await send(bogus)];
+          const status = res.status();
+          const redirect = res.headers()["location"] ?? "";
+          figures.push(`${method} ${route.pattern} as ${who}: ${status}${redirect ? ` → ${redirect.replace(/\?.*/, "")}` : ""} (no such id: ${none.status()})`);
+          if (route.kind === "page" && who === "signed out") {
+            expect([302, 307, 308], `${method} ${url} ${who}`).toContain(status);
+            expect(redirect).toContain("/sign-in");
+          } else if (route.kind === "page" && status === 200) {
+            // A page streams (loading.tsx) before notFound() runs, so its status is already 200; Next
+            // then renders the not-found page marked noindex. Same as for an id that does not exist.
+            expect(await res.text(), `${url} ${who}: the not-found page`).toMatch(/<meta name="robots" content="noindex"/);
+            expect(none.status()).toBe(200);
+          } else {
+            // Refused (a 400 for an empty body counts: it comes before any lookup), and exactly as
+            // for an id that does not exist, so the answer does not even reveal that the object exists.
+            expect([400, 401, 403, 404], `${method} ${url} ${who}`).toContain(status);
+            expect(status, `${method} ${url} ${who}: same answer as for no such id`).toBe(none.status());
+          }
+        }
+      }
+      // The owner's object survived the attempts (nothing was deleted or changed hands).
+      const owner = await withDb((c) => c.query(
+        `SELECT 1 FROM "LoyaltyAccount" a JOIN "User" u ON u.id = a."userId" WHERE a.id = $1 AND u.email = $2
+         UNION ALL SELECT 1 FROM "AwardSearch" s JOIN "User" u ON u.id = s."userId" WHERE s.id = $1 AND u.email = $2
+         UNION ALL SELECT 1 FROM "HotelResult" h JOIN "AwardSearch" s ON s.id = h."searchId" JOIN "User" u ON u.id = s."userId" WHERE h.id::text = $1 AND u.email = $2`,
+        [id, DEMO],
+      ));
+      expect(owner.rowCount).toBeGreaterThan(0);
+    });
+  }
+
+  test("owner-data routes without an id refuse signed-out visitors", async () => {
+    for (const route of tree.filter((r) => !r.pattern.includes("[") && !OPEN_STATIC.has(r.pattern) && !isCallback(r.pattern))) {
+      for (const method of route.methods) {
+        const res = await anon.fetch(route.pattern, { method, data: method === "GET" ? undefined : {}, maxRedirects: 0 });
+        figures.push(`${method} ${route.pattern} signed out: ${res.status()}`);
+        if (route.kind === "page") expect(res.headers()["location"] ?? "", `${route.pattern}`).toContain("/sign-in");
+        else expect([401, 403], `${method} ${route.pattern}`).toContain(res.status());
+      }
+    }
+  });
+});
