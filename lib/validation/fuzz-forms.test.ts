@@ -9,7 +9,8 @@ import { fuzzRuns } from "@/lib/env";
 import { signInSchema, signUpSchema } from "@/lib/auth/credentials-schema";
 import { flightSearchFormSchema } from "@/lib/flights/search-form-schema";
 import { hotelSearchFormSchema, MAX_NIGHTS, nightsBetween } from "@/lib/hotels/search-form-schema";
-import { credentialFields, credentialSchema } from "@/lib/loyalty-accounts/credential-form";
+import { credentialFields } from "@/lib/loyalty-accounts/credential-form";
+import { credentialSchema } from "@/lib/loyalty-accounts/credential-schema";
 import { mutations } from "@/lib/test/mutate-json";
 
 const RUNS = fuzzRuns(200);
