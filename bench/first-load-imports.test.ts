@@ -12,6 +12,10 @@ import { describe, expect, it } from "vitest";
 const root = process.cwd();
 // recharts: an account chart must load with next/dynamic, like the results list.
 const HEAVY = ["zod", "cmdk", "react-day-picker", "@tanstack/react-virtual", "lib/airports/airports.json", "recharts"];
+// Where a "heavy" module IS the page's first screen, loading it later only adds a waterfall: the
+// timeline's trip list is virtualized from its first paint (5,000 items; ~4 kB gzipped). The route's
+// real first-load size is still held to 180 kB by `npm run bench` (bundles.<route>.gzipKb).
+const ALLOWED: Record<string, string[]> = { "app/(app)/timeline/page.tsx": ["@tanstack/react-virtual"] };
 
 function resolve(spec: string, from: string): string | null {
   if (!spec.startsWith("@/") && !spec.startsWith(".")) return spec; // a package
@@ -77,7 +81,8 @@ describe("first-load imports of every page", () => {
     const found: string[] = [];
     for (const entry of [page, ...layouts]) {
       for (const [mod, chain] of clientModules(entry)) {
-        if (HEAVY.some((h) => mod === h || mod.startsWith(`${h}/`) || mod.endsWith(h))) found.push(`${mod} via ${chain.join(" > ")}`);
+        const allowed = ALLOWED[_name] ?? [];
+        if (HEAVY.some((h) => !allowed.includes(h) && (mod === h || mod.startsWith(`${h}/`) || mod.endsWith(h)))) found.push(`${mod} via ${chain.join(" > ")}`);
       }
     }
     expect(found).toEqual([]);

@@ -1,6 +1,7 @@
 "use client";
 // One account: balance and state (polled while a check runs), the question when asked, properties,
 // elite progress, chart, history, edit and unlink. Itineraries are rendered by the page (server).
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,7 +10,6 @@ import { Notice } from "@/components/ui/notice";
 import { cn } from "@/lib/cn";
 import { programKind } from "@/lib/loyalty-accounts/words";
 import { LoyaltyState, loyaltyStateWords } from "@/lib/service-requests/service-states";
-import { BalanceChart } from "./balance-chart";
 import { EditCredentials } from "./edit-credentials";
 import { AccountFreshness } from "./account-freshness";
 import { expiresSoon, formatBalance, formatChange, formatDate, formatUsd } from "./format";
@@ -23,6 +23,12 @@ import { SubAccountPicker } from "./sub-account-picker";
 import { UnlinkButton } from "./unlink-button";
 import { useCheckAccount } from "./use-account-mutations";
 import { useAccount } from "./use-account-queries";
+
+// Recharts is ~100 kB: the chart loads after the account itself (first-load budget, issue 12 item 17).
+const BalanceChart = dynamic(() => import("./balance-chart").then((m) => m.BalanceChart), {
+  ssr: false,
+  loading: () => <p className="text-sm text-muted">Loading the balance chart…</p>,
+});
 
 export function AccountView({ id, today, itineraries }: { id: string; today: string; itineraries: ReactNode }) {
   const { data: a } = useAccount(id);

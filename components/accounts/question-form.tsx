@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { type AnswerState, answerStateWords } from "@/lib/loyalty-accounts/answer-state";
+import { type AnswerState, answerStateWords } from "@/lib/loyalty-accounts/answer-state-words";
 import { useAnswerQuestion } from "./use-account-mutations";
 
 export function QuestionForm({ accountId, question, answerState }: { accountId: string; question: string; answerState: AnswerState }) {

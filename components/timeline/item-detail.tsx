@@ -8,7 +8,7 @@ import { cn } from "@/lib/cn";
 import { toPlainText } from "@/lib/sanitize/plain-text";
 import { dayShift, durationLabel, timeLabel } from "@/lib/timeline/present-item";
 import type { Obj, Place, TimelineItem } from "@/lib/timeline/types";
-import { SourceBadges } from "./trip-list";
+import { SourceBadges } from "./source-badges";
 
 const o = (v: unknown): Obj => (v && typeof v === "object" && !Array.isArray(v) ? (v as Obj) : {});
 const a = (v: unknown): Obj[] => (Array.isArray(v) ? v.map(o) : []);
@@ -164,7 +164,7 @@ export function ItemDetail({ item, closeHref }: { item: TimelineItem; closeHref:
               {s.source === "loyalty" && s.accountId ? (
                 <Link className="text-brand hover:underline" href={`/accounts/${encodeURIComponent(s.accountId)}`}>Loyalty account</Link>
               ) : s.emailId ? (
-                <Link className="text-brand hover:underline" href={`/inbox/${encodeURIComponent(s.emailId)}`}>{s.source === "mailbox" ? "Email from a connected mailbox" : "Forwarded email"}</Link>
+                <Link className="text-brand hover:underline" href={`/inbox/${encodeURIComponent(s.emailId)}`}>{s.source === "mailbox" ? `Email from the mailbox ${s.mailbox ?? "you connected"}` : "Forwarded email"}</Link>
               ) : (
                 <span>{s.source}</span>
               )}

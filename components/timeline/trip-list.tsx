@@ -6,6 +6,7 @@ import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import Link from "next/link";
 import { useMemo } from "react";
 import { cn } from "@/lib/cn";
+import { SourceBadges } from "./source-badges";
 import type { ItemView, TripView } from "@/lib/timeline/present-item";
 
 type Row = { kind: "trip"; trip: TripView } | { kind: "item"; item: ItemView };
@@ -14,22 +15,6 @@ const TRIP_HEIGHT = 68;
 const ITEM_HEIGHT = 80;
 
 const ICON: Record<ItemView["kind"], string> = { flight: "✈", train: "🚆", bus: "🚌", hotel: "🏨", car: "🚗" };
-const BADGE: Record<string, string> = { account: "bg-sky-100 text-sky-800", email: "bg-amber-100 text-amber-900", mailbox: "bg-violet-100 text-violet-800" };
-
-export function SourceBadges({ sources }: { sources: string[] }) {
-  const counts = sources.reduce<Record<string, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
-  return (
-    <span className="flex flex-wrap gap-1">
-      {Object.entries(counts).map(([s, n]) => (
-        <span key={s} className={cn("rounded px-1.5 py-0.5 text-[11px] font-medium", BADGE[s] ?? "bg-line text-ink")}>
-          {n > 1 ? `${s} ×${n}` : s}
-        </span>
-      ))}
-      {sources.length > 1 ? <span className="text-[11px] text-muted">from {sources.length} sources</span> : null}
-    </span>
-  );
-}
-
 function ItemRow({ item, view }: { item: ItemView; view: string }) {
   return (
     <Link

@@ -4,7 +4,10 @@
 // (issue 12 item 1). Answers to other questions keep their own state untouched.
 import { parseStoredAnswers } from "./account-answers";
 
-export type AnswerState = { tries: number; rejected: number; lastRejected: boolean; askedAgain: boolean } | null;
+import type { AnswerState } from "./answer-state-words";
+
+export type { AnswerState };
+export { answerStateWords } from "./answer-state-words";
 
 export function answerStateFor(stored: unknown, question: string | null): AnswerState {
   if (!question) return null;
@@ -17,12 +20,4 @@ export function answerStateFor(stored: unknown, question: string | null): Answer
     // The same question came back although the program did not list the answer as rejected.
     askedAgain: last !== undefined && !last.invalid,
   };
-}
-
-/** The sentence by the answer box, or null before the first answer. */
-export function answerStateWords(s: AnswerState): string | null {
-  if (!s || s.tries === 0) return null;
-  if (s.lastRejected)
-    return s.rejected > 1 ? `The program rejected your last answer (${s.rejected} answers rejected so far). Check it and try again.` : "The program rejected that answer. Check it and try again.";
-  return "The program asked again after your answer. Check the answer and send it again.";
 }

@@ -5,8 +5,12 @@ import type { Obj, SourceRow } from "./types";
 
 export async function listTimelineRows(userId: string): Promise<SourceRow[]> {
   const rows = await db.itinerary.findMany({
-    where: { userId },
-    select: { id: true, source: true, accountId: true, emailId: true, updatedAt: true, firstSeenAt: true, data: true },
+    // `hidden`: a booking the user marked as someone else's ("for someone else?" in the Inbox).
+    where: { userId, hidden: false },
+    select: {
+      id: true, source: true, accountId: true, emailId: true, updatedAt: true, firstSeenAt: true, data: true,
+      email: { select: { mailbox: { select: { login: true } } } },
+    },
   });
-  return rows.map((r) => ({ ...r, data: (r.data ?? {}) as Obj }));
+  return rows.map(({ email, ...r }) => ({ ...r, mailbox: email?.mailbox?.login ?? null, data: (r.data ?? {}) as Obj }));
 }

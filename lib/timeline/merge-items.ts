@@ -113,7 +113,7 @@ export function buildItem(elements: Element[]): TimelineItem {
     cancelled: cancelledOf([...byAge].reverse()),
     confirmationNumbers,
     travelers: travelersOf(byAge),
-    sources: [...new Map(byAge.map((e) => [e.row.id, e.row])).values()].map((r) => ({ rowId: r.id, source: r.source, accountId: r.accountId, emailId: r.emailId, updatedAt: r.updatedAt.toISOString() })),
+    sources: [...new Map(byAge.map((e) => [e.row.id, e.row])).values()].map((r) => ({ rowId: r.id, source: r.source, accountId: r.accountId, emailId: r.emailId, mailbox: r.mailbox ?? null, updatedAt: r.updatedAt.toISOString() })),
     rowIds: [...new Set(byAge.map((e) => e.row.id))],
     part,
     itinerary,

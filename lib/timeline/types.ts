@@ -13,6 +13,8 @@ export interface SourceRow {
   source: string;
   accountId: string | null;
   emailId: string | null;
+  /** The connected mailbox the email was found in (its address), for source "mailbox". */
+  mailbox?: string | null;
   /** When the source last told us about it: newer sources win when merging. */
   updatedAt: Date;
   firstSeenAt: Date;
@@ -59,6 +61,7 @@ export interface ItemSource {
   source: string;
   accountId: string | null;
   emailId: string | null;
+  mailbox: string | null;
   updatedAt: string;
 }
 
