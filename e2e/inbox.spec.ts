@@ -79,6 +79,14 @@ test("upload several files and paste one: live statuses, results, a rejection ex
   await delta.getByRole("link", { name: /Flight Receipt/ }).click();
   await expect(page).toHaveURL(/\/inbox\/[a-z0-9]+$/);
   await expect(page.locator(`a[data-itinerary-id="${itemId}"]`)).toHaveAttribute("href", `/timeline?item=${itemId}`);
+  // The item is on the timeline, opened from that link, with the email as its source.
+  await page.locator(`a[data-itinerary-id="${itemId}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/timeline\\?item=${itemId}`));
+  const details = page.getByLabel("Item details");
+  await expect(details).toBeVisible();
+  await expect(details.getByRole("link", { name: "The email in your Inbox" })).toHaveAttribute("href", /\/inbox\/[a-z0-9]+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/inbox\/[a-z0-9]+$/);
   // Delete it: its trips go with it.
   await page.getByRole("button", { name: /Delete email/ }).click();
   await expect(page).toHaveURL(/\/inbox$/);

@@ -164,7 +164,7 @@ export function ItemDetail({ item, closeHref }: { item: TimelineItem; closeHref:
               {s.source === "loyalty" && s.accountId ? (
                 <Link className="text-brand hover:underline" href={`/accounts/${encodeURIComponent(s.accountId)}`}>Loyalty account</Link>
               ) : s.emailId ? (
-                <Link className="text-brand hover:underline" href={`/inbox/${encodeURIComponent(s.emailId)}`}>{s.source === "mailbox" ? `Email from the mailbox ${s.mailbox ?? "you connected"}` : "Forwarded email"}</Link>
+                <Link className="text-brand hover:underline" href={`/inbox/${encodeURIComponent(s.emailId)}`}>{s.source === "mailbox" ? `Email from the mailbox ${s.mailbox ?? "you connected"}` : "The email in your Inbox"}</Link>
               ) : (
                 <span>{s.source}</span>
               )}
