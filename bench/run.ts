@@ -3,6 +3,7 @@
 // its last line, one JSON object with every figure (bundles.<route>.gzipKb among them).
 // Own embedded PostgreSQL (BENCH_PG_PORT, default 54398; data in .data/bench-pg) and a throwaway database.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createDatabase, dropDatabase, ensurePostgres } from "../scripts/lib/embedded-postgres";
@@ -16,11 +17,14 @@ function chromiumPath(): string | undefined {
   return ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => fs.existsSync(p));
 }
 
+// A throwaway key for what the benches seal (business API keys, raw emails): never a real secret.
+const BENCH_SECRETS_KEY = process.env.SECRETS_ENCRYPTION_KEY ?? randomBytes(32).toString("base64");
+
 /** lib/ modules need the react-server condition ("server-only"), so server benches run in a child. */
 function runChild<T>(script: string, databaseUrl: string): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", script], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
+      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "production", SECRETS_ENCRYPTION_KEY: BENCH_SECRETS_KEY },
       stdio: ["ignore", "pipe", "inherit"],
     });
     let out = "";
