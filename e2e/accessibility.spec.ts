@@ -65,7 +65,7 @@ async function businessUrl(page: Page, pattern: string): Promise<string | null> 
   const link = page.locator(`a[href^="${prefix}"]`).first();
   await expect(async () => {
     await page.reload();
-    await expect(link).toBeVisible({ timeout: 2_000 });
+    await expect(link).toBeAttached({ timeout: 2_000 }); // the table (wide) and the cards (narrow) both hold it
   }).toPass({ timeout: 60_000 });
   return link.getAttribute("href");
 }

@@ -67,6 +67,8 @@ const FAMILIES: Record<string, ((o: Owned) => Promise<string>) | { open: string 
 };
 /** Routes without a dynamic segment that are open to everyone (others must refuse signed-out visitors). */
 const OPEN_STATIC = new Set(["/", "/sign-in", "/sign-up", "/api/health"]);
+/** Route handlers a browser navigates to (OAuth-style return addresses): they answer with redirects. */
+const BROWSER_RETURNS = new Set(["/business/connect/return", "/api/mailboxes/auth/return"]);
 const isCallback = (p: string) => p.startsWith("/api/callbacks/"); // HTTP Basic per service, tested in lib/callbacks
 
 const DEMO = "demo@milepost.test";
@@ -275,9 +277,9 @@ test.describe("another user and a signed-out visitor", () => {
       for (const method of route.methods) {
         const res = await anon.fetch(route.pattern, { method, data: method === "GET" ? undefined : {}, maxRedirects: 0 });
         figures.push(`${method} ${route.pattern} signed out: ${res.status()}`);
-        // Pages, and route handlers outside /api that a browser navigates to (an OAuth-style return
-        // address), send a signed-out visitor to sign in; API routes answer 401/403.
-        if (route.kind === "page" || !route.pattern.startsWith("/api/")) expect(res.headers()["location"] ?? "", `${route.pattern}`).toContain("/sign-in");
+        // Pages, and the route handlers a browser is sent back to after a hosted consent or sign-in,
+        // send a signed-out visitor to sign in; API routes answer 401/403.
+        if (route.kind === "page" || BROWSER_RETURNS.has(route.pattern)) expect(res.headers()["location"] ?? "", `${route.pattern}`).toContain("/sign-in");
         else expect([401, 403], `${method} ${route.pattern}`).toContain(res.status());
       }
     }
