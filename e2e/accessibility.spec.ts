@@ -34,7 +34,8 @@ async function audit(page: Page, url: string) {
 async function resolve(page: Page, pattern: string): Promise<string | null> {
   if (!pattern.includes("[")) return pattern;
   if (pattern === "/accounts/link/[code]") return "/accounts/link/aa";
-  const lists: Record<string, [string, string]> = { "/accounts/[id]": ["/api/accounts", "id"] };
+  const lists: Record<string, [string, string]> = { "/accounts/[id]": ["/api/accounts", "id"], "/inbox/[id]": ["/api/inbox/emails", "id"] };
+  if (pattern.startsWith("/business/")) return businessUrl(page, pattern);
   if (pattern === "/cards/[cardId]") {
     await page.goto("/cards/browse");
     const href = await page.locator('a[href^="/cards/"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")).find((h) => h && /^\/cards\/[^/]+$/.test(h) && h !== "/cards/browse"));
@@ -46,6 +47,27 @@ async function resolve(page: Page, pattern: string): Promise<string | null> {
   const body = (await res.json()) as unknown;
   const items = (Array.isArray(body) ? body : (Object.values(body as object).find(Array.isArray) ?? [])) as Record<string, string>[];
   return items[0]?.[list[1]] ? pattern.replace(/\[[^\]]+\]/, items[0][list[1]]!) : null;
+}
+
+/** The demo user has no business connection (and its key must stay its own choice), so business
+ *  pages with an id are opened as a fresh user connected with the simulator's business key, after the
+ *  first sync brought its people and accounts in. */
+async function businessUrl(page: Page, pattern: string): Promise<string | null> {
+  await page.context().clearCookies();
+  await page.goto("/sign-up");
+  await page.getByLabel("Email").fill(`a11y-business-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`);
+  await page.getByLabel("Password").fill("a-long-enough-password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).not.toHaveURL(/sign-up/);
+  expect((await page.request.put("/api/business/connection", { data: { apiKey: "milepost:business-local-key" } })).ok()).toBe(true);
+  await page.goto("/business/balances");
+  const prefix = pattern.startsWith("/business/people/") ? "/business/people/" : "/business/accounts/";
+  const link = page.locator(`a[href^="${prefix}"]`).first();
+  await expect(async () => {
+    await page.reload();
+    await expect(link).toBeAttached({ timeout: 2_000 }); // the table (wide) and the cards (narrow) both hold it
+  }).toPass({ timeout: 60_000 });
+  return link.getAttribute("href");
 }
 
 for (const width of WIDTHS) {

@@ -3,6 +3,7 @@
 // below saying how to get the first user's object; the test fails for a route without one. A second
 // signed-in user and a signed-out visitor then get 404/401/403 or a redirect to sign-in, on every
 // method the route exports, and the first user's object is still there afterwards.
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, request as newRequest, test } from "@playwright/test";
@@ -33,6 +34,18 @@ type Owned = { demoEmail: string };
 /** How to obtain one of the first user's objects for each route family: returns the id to put in
  *  the dynamic segment. `null` = open on purpose (say why). Add your route here when the test says so. */
 const FAMILIES: Record<string, ((o: Owned) => Promise<string>) | { open: string }> = {
+  "/api/credentials/[id]": (o) => seedAccount(o),
+  "/inbox/[id]": (o) => seedEmail(o),
+  "/api/inbox/emails/[id]": (o) => seedEmail(o),
+  "/api/inbox/itineraries/[id]": (o) => seedItinerary(o),
+  "/api/mailboxes/[id]/disconnect": (o) => seedMailbox(o),
+  "/api/timeline/trips/[key]": (o) => seedTrip(o),
+  "/business/accounts/[id]": async (o) => (await seedBusiness(o)).accountId,
+  "/business/people/[id]": async (o) => (await seedBusiness(o)).personId,
+  // The secret token in the address is the credential (no session): the owner has a feed, and a
+  // well-formed token that is not the owner's gets the same 404 as no token at all, with or without
+  // a session (the route never falls back to the signed-in user).
+  "/api/calendar/[token]": (o) => seedFeed(o),
   "/accounts/[id]": (o) => seedAccount(o),
   "/api/accounts/[id]": (o) => seedAccount(o),
   "/api/accounts/[id]/answer": (o) => seedAccount(o),
@@ -50,9 +63,12 @@ const FAMILIES: Record<string, ((o: Owned) => Promise<string>) | { open: string 
   "/accounts/link/[code]": { open: "a loyalty program code from the shared catalog, not owner data" },
   "/cards/[cardId]": { open: "a card from the shared card catalog, not owner data" },
   "/api/auth/[...nextauth]": { open: "Auth.js itself" },
+  "/api/point-values/[code]": { open: "a program code from the shared catalog; it only writes the caller's own value (PointValuation keyed by the session's user)" },
 };
 /** Routes without a dynamic segment that are open to everyone (others must refuse signed-out visitors). */
 const OPEN_STATIC = new Set(["/", "/sign-in", "/sign-up", "/api/health"]);
+/** Route handlers a browser navigates to (OAuth-style return addresses): they answer with redirects. */
+const BROWSER_RETURNS = new Set(["/business/connect/return", "/api/mailboxes/auth/return"]);
 const isCallback = (p: string) => p.startsWith("/api/callbacks/"); // HTTP Basic per service, tested in lib/callbacks
 
 const DEMO = "demo@milepost.test";
@@ -73,9 +89,9 @@ async function seedAccount(o: Owned): Promise<string> {
 async function seedSearch(o: Owned, service: "flights" | "hotels") {
   return withDb(async (c) => {
     const id = `xu_${Math.random().toString(36).slice(2)}`;
-    await c.query(`INSERT INTO "ServiceRequest" (id, service, "requestId", "userId", kind, "updatedAt") SELECT $1, $2, $1, u.id, 'search', now() FROM "User" u WHERE u.email = $3`, [id, service, o.demoEmail]);
+    await c.query(`INSERT INTO "ServiceRequest" (id, service, "requestId", phase, "userId", kind, "parentId", "updatedAt") SELECT $1, $2, $1, 'sent', u.id, 'search', $1, now() FROM "User" u WHERE u.email = $3`, [id, service, o.demoEmail]);
     await c.query(`INSERT INTO "AwardSearch" (id, "userId", service, params, summary) SELECT $1, u.id, $2, '{}', 'cross-user' FROM "User" u WHERE u.email = $3`, [id, service, o.demoEmail]);
-    await c.query(`INSERT INTO "AwardRequest" (id, "searchId", "providerCode", "serviceRequestId", "requestId", state, question, "updatedAt") VALUES ($1, $1, 'united', $1, $1, 3, 'Code?', now())`, [id]);
+    await c.query(`INSERT INTO "AwardRequest" (id, "searchId", "providerCode", "serviceRequestId", state, question, "updatedAt") VALUES ($1, $1, 'united', $1, 3, 'Code?', now())`, [id]);
     let hotelResultId = "";
     if (service === "hotels") {
       const r = await c.query(
@@ -88,6 +104,91 @@ async function seedSearch(o: Owned, service: "flights" | "hotels") {
     return { searchId: id, awardRequestId: id, serviceRequestId: id, hotelResultId };
   });
 }
+
+const newId = () => `xu_${randomBytes(8).toString("hex")}`;
+
+async function seedEmail(o: Owned): Promise<string> {
+  return withDb(async (c) => {
+    const id = newId();
+    await c.query(
+      `INSERT INTO "EmailMessage" (id, "userId", origin, region, subject, "sizeBytes", status, "updatedAt")
+       SELECT $1, u.id, 'paste', 'us', 'Cross-user booking', 120, 'failed', now() FROM "User" u WHERE u.email = $2`,
+      [id, o.demoEmail],
+    );
+    return id;
+  });
+}
+
+async function seedItinerary(o: Owned): Promise<string> {
+  return withDb(async (c) => {
+    const id = newId();
+    await c.query(
+      `INSERT INTO "Itinerary" (id, "userId", source, "sourceKey", type, title, data, "otherTraveler", "updatedAt")
+       SELECT $1, u.id, 'email', $1, 'event', 'Cross-user reservation', '{}', true, now() FROM "User" u WHERE u.email = $2`,
+      [id, o.demoEmail],
+    );
+    return id;
+  });
+}
+
+async function seedMailbox(o: Owned): Promise<string> {
+  return withDb(async (c) => {
+    const id = newId();
+    await c.query(
+      `INSERT INTO "Mailbox" (id, "userId", "serviceMailboxId", "ownerTag", login, type, region, state, "updatedAt")
+       SELECT $1, u.id, $1, $1, 'owner@example.test', 'imap', 'us', 'listening', now() FROM "User" u WHERE u.email = $2`,
+      [id, o.demoEmail],
+    );
+    return id;
+  });
+}
+
+async function seedTrip(o: Owned): Promise<string> {
+  return withDb(async (c) => {
+    const id = newId();
+    await c.query(
+      `INSERT INTO "TimelineTrip" (id, "userId", name, "itemKeys", "updatedAt") SELECT $1, u.id, 'Cross-user trip', '{}', now() FROM "User" u WHERE u.email = $2`,
+      [id, o.demoEmail],
+    );
+    return id;
+  });
+}
+
+/** A business connection, person and account for a user of its own: a connection holds a sealed
+ *  API key the worker syncs with, so the demo user is not given a fake one. */
+async function seedBusiness(_o: Owned): Promise<{ personId: string; accountId: string }> {
+  return withDb(async (c) => {
+    const [userId, connectionId, personId, accountId] = [newId(), newId(), newId(), newId()];
+    await c.query(`INSERT INTO "User" (id, email, "passwordHash", "updatedAt") VALUES ($1, $1 || '@example.test', 'x', now())`, [userId]);
+    await c.query(`INSERT INTO "BusinessConnection" (id, "userId", "apiKeySealed", "apiKeyLast4", "updatedAt") VALUES ($1, $2, 'sealed', 'xu00', now())`, [connectionId, userId]);
+    await c.query(
+      `INSERT INTO "BusinessPerson" (id, "userId", "connectionId", kind, "remoteId", "fullName", level, "updatedAt") VALUES ($1, $2, $3, 'member', 1, 'Cross User', 3, now())`,
+      [personId, userId, connectionId],
+    );
+    await c.query(
+      `INSERT INTO "BusinessAccount" (id, "userId", "connectionId", "personId", "remoteId", "displayName", "updatedAt") VALUES ($1, $2, $3, $4, 1, 'Cross-user account', now())`,
+      [accountId, userId, connectionId, personId],
+    );
+    owners.set(personId, userId).set(accountId, userId);
+    return { personId, accountId };
+  });
+}
+
+/** A calendar feed for a user of its own (the demo user's real feed is left alone); returns a
+ *  well-formed token that is not its token. */
+async function seedFeed(_o: Owned): Promise<string> {
+  return withDb(async (c) => {
+    const userId = newId();
+    const token = randomBytes(24).toString("base64url");
+    await c.query(`INSERT INTO "User" (id, email, "passwordHash", "updatedAt") VALUES ($1, $1 || '@example.test', 'x', now())`, [userId]);
+    await c.query(`INSERT INTO "TimelineFeed" ("userId", "tokenHash", "tokenSealed") VALUES ($1, $2, 'sealed')`, [userId, createHash("sha256").update(token).digest("hex")]);
+    const other = token.slice(0, -1) + (token.endsWith("A") ? "B" : "A");
+    owners.set(other, userId);
+    return other;
+  });
+}
+/** Objects seeded for an owner of their own (not the demo user): segment → that owner's id. */
+const owners = new Map<string, string>();
 
 test("every route with a dynamic segment has an entry in the table", () => {
   const missing = dynamic.map((r) => r.pattern).filter((p) => !isCallback(p) && !(p in FAMILIES));
@@ -155,10 +256,19 @@ test.describe("another user and a signed-out visitor", () => {
       const owner = await withDb((c) => c.query(
         `SELECT 1 FROM "LoyaltyAccount" a JOIN "User" u ON u.id = a."userId" WHERE a.id = $1 AND u.email = $2
          UNION ALL SELECT 1 FROM "AwardSearch" s JOIN "User" u ON u.id = s."userId" WHERE s.id = $1 AND u.email = $2
-         UNION ALL SELECT 1 FROM "HotelResult" h JOIN "AwardSearch" s ON s.id = h."searchId" JOIN "User" u ON u.id = s."userId" WHERE h.id::text = $1 AND u.email = $2`,
-        [id, DEMO],
+         UNION ALL SELECT 1 FROM "HotelResult" h JOIN "AwardSearch" s ON s.id = h."searchId" JOIN "User" u ON u.id = s."userId" WHERE h.id::text = $1 AND u.email = $2
+         UNION ALL SELECT 1 FROM "EmailMessage" e JOIN "User" u ON u.id = e."userId" WHERE e.id = $1 AND u.email = $2
+         UNION ALL SELECT 1 FROM "Itinerary" i JOIN "User" u ON u.id = i."userId" WHERE i.id = $1 AND u.email = $2 AND i.hidden = false
+         UNION ALL SELECT 1 FROM "Mailbox" m JOIN "User" u ON u.id = m."userId" WHERE m.id = $1 AND u.email = $2 AND m."disconnectedAt" IS NULL
+         UNION ALL SELECT 1 FROM "TimelineTrip" t JOIN "User" u ON u.id = t."userId" WHERE t.id = $1 AND u.email = $2 AND t.name = 'Cross-user trip'
+         UNION ALL SELECT 1 FROM "BusinessPerson" p WHERE p.id = $1 AND p."userId" = $3
+         UNION ALL SELECT 1 FROM "BusinessAccount" a WHERE a.id = $1 AND a."userId" = $3
+         UNION ALL SELECT 1 FROM "TimelineFeed" f WHERE f."userId" = $3`,
+        [id, DEMO, owners.get(id) ?? ""],
       ));
       expect(owner.rowCount).toBeGreaterThan(0);
+      // A throwaway owner (business, calendar feed) goes again, so the worker never syncs its fake key.
+      if (owners.has(id)) await withDb((c) => c.query(`DELETE FROM "User" WHERE id = $1`, [owners.get(id)]));
     });
   }
 
@@ -167,7 +277,9 @@ test.describe("another user and a signed-out visitor", () => {
       for (const method of route.methods) {
         const res = await anon.fetch(route.pattern, { method, data: method === "GET" ? undefined : {}, maxRedirects: 0 });
         figures.push(`${method} ${route.pattern} signed out: ${res.status()}`);
-        if (route.kind === "page") expect(res.headers()["location"] ?? "", `${route.pattern}`).toContain("/sign-in");
+        // Pages, and the route handlers a browser is sent back to after a hosted consent or sign-in,
+        // send a signed-out visitor to sign in; API routes answer 401/403.
+        if (route.kind === "page" || BROWSER_RETURNS.has(route.pattern)) expect(res.headers()["location"] ?? "", `${route.pattern}`).toContain("/sign-in");
         else expect([401, 403], `${method} ${route.pattern}`).toContain(res.status());
       }
     }

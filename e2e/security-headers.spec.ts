@@ -1,6 +1,8 @@
 // Security headers (issue 18, OWASP ASVS 14.4): every page carries a nonce-based CSP without
 // 'unsafe-inline' scripts and with frame-ancestors 'none'; every response (pages, API routes,
 // static files) carries Referrer-Policy, nosniff and X-Frame-Options; and pages really run under it.
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 const scriptSrc = (csp: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
@@ -60,5 +62,40 @@ test("signed-in pages carry the policy too and render without violations", async
   const res = await page.goto("/dashboard");
   expect(scriptSrc(res!.headers()["content-security-policy"] ?? "")).toContain("'strict-dynamic'");
   await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test("the newer pages run under the policy: trip map, balance chart (Recharts), inbox upload", async ({ page }) => {
+  test.setTimeout(240_000);
+  const violations: string[] = [];
+  page.on("console", (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(`${page.url()}: ${m.text()}`); });
+
+  // The timeline's trip map (d3-geo, drawn as SVG) for the demo user's first trip, upcoming or past.
+  let tripHref: string | null = null;
+  for (const view of ["/timeline", "/timeline?view=past"]) {
+    await page.goto(view);
+    tripHref ??= await page.locator('a[href*="trip="]').first().getAttribute("href", { timeout: 2_000 }).catch(() => null);
+  }
+  expect(tripHref, "the demo user has a trip to map").toBeTruthy();
+  await page.goto(tripHref!);
+  await expect(page.getByRole("img", { name: /^Map of / })).toBeVisible();
+
+  // A balance chart (client-side Recharts): an American Airlines login linked through the API; its
+  // first check brings the history the chart draws.
+  const linked = await page.request.post("/api/accounts", { data: { providerCode: "aa", values: { login: `csp-${Date.now()}`, password: "hunter22", login2: "Traveler" } } });
+  expect(linked.ok(), await linked.text()).toBe(true);
+  await page.goto(`/accounts/${((await linked.json()) as { id: string }).id}`);
+  await expect(page.getByText("Up to date").first()).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole("img", { name: /Balance over time/ })).toBeVisible();
+  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+
+  // The inbox's upload: a sample email goes through the client-side uploader and shows up as a row.
+  await page.goto("/inbox");
+  const raw = fs.readFileSync(path.resolve("simulator/samples/emails/air-canada-incomplete.eml"), "utf8");
+  const subject = `CSP check ${Date.now()}`;
+  const buffer = Buffer.from(raw.replace(/^Subject:.*$/m, `Subject: ${subject}`));
+  await page.getByLabel("Email files").setInputFiles([{ name: "csp-check.eml", mimeType: "message/rfc822", buffer }]);
+  await expect(page.getByTestId("email-row").filter({ has: page.getByRole("link", { name: subject }) })).toBeVisible();
+
   expect(violations).toEqual([]);
 });

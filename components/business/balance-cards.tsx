@@ -14,7 +14,7 @@ export function BalanceCards({ rows, today }: { rows: BalanceRow[]; today: strin
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <Link className="font-medium text-brand hover:underline" href={`/business/accounts/${r.id}`}>{r.program}</Link>
-              <p className="text-xs text-muted"><Link className="hover:underline" href={`/business/people/${r.personId}`}>{r.person}</Link> · {r.kind}</p>
+              <p className="text-xs text-muted"><Link className="underline hover:no-underline" href={`/business/people/${r.personId}`}>{r.person}</Link> · {r.kind}</p>
             </div>
             <div className="text-right tabular-nums">
               <p className="font-semibold">{r.balanceHidden ? <span className="text-xs font-normal text-muted">Hidden (level 0)</span> : (r.balance ?? <span className="text-xs font-normal text-muted">Not available</span>)}</p>

@@ -10,7 +10,8 @@ export function BusinessHistory({ rows, label }: { rows: HistoryRow[]; label: st
   const columns: { name: string; code: HistoryCode }[] = [];
   for (const r of rows) for (const f of r.fields) if (!columns.some((c) => c.name === f.name)) columns.push({ name: f.name, code: f.code });
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-surface">
+    // Focusable so a keyboard user can scroll a wide history sideways (it holds no links).
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border border-line bg-surface focus-visible:outline-2 focus-visible:outline-brand">
       <table className="w-full text-left text-sm" aria-label={label}>
         <thead className="bg-canvas text-xs text-muted">
           <tr>{columns.map((c) => <th key={c.name} scope="col" className={cn("px-3 py-2 font-medium", NUMERIC.includes(c.code) && "text-right")}>{c.name}</th>)}</tr>

@@ -26,12 +26,12 @@ export function StatementSummary({ statement: s }: { statement: Summary }) {
         <p className="text-xs text-muted">
           {s.balanceUpdated ? "Your linked account was updated" : "Your linked account already had newer figures"}
           {s.historyAdded ? `; ${nf.format(s.historyAdded)} new activity row${s.historyAdded === 1 ? "" : "s"}` : ""}.{" "}
-          <Link href={`/accounts/${s.accountId}`} className="text-brand hover:underline">Open the account</Link>
+          <Link href={`/accounts/${s.accountId}`} className="text-brand underline hover:no-underline">Open the account</Link>
         </p>
       ) : s.providerCode ? (
         <p className="text-xs">
           No linked {program} account matches it.{" "}
-          <Link href={linkHref} className="text-brand hover:underline">Link {program}</Link>
+          <Link href={linkHref} className="text-brand underline hover:no-underline">Link {program}</Link>
           {s.login && !s.loginMasked ? " (login filled in)" : ""}
         </p>
       ) : null}
