@@ -1,6 +1,6 @@
 // JSON-LD blocks of an HTML email, including the broken JSON real senders ship.
-// Repairs (the kinds of breakage KDE's kitinerary also works around, see
-// /work/shared/notes/timeline-email-business.md §3.1): HTML entities inside the
+// Repairs (the kinds of breakage KDE's kitinerary also works around in its JSON-LD import):
+// HTML entities inside the
 // script (`&quot;`), trailing commas, several objects with no comma between them
 // (`}{`), a top-level list without brackets, raw line breaks inside strings,
 // HTML comment / CDATA wrappers. Blocks that stay unreadable are skipped.

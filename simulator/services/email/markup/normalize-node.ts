@@ -1,7 +1,7 @@
 // Brings JSON-LD and microdata nodes to one vocabulary before mapping: the aliases
 // real senders use (Google's legacy email-markup names next to schema.org's), type
-// aliases and status URLs. Same list KDE's kitinerary normalizes (see
-// /work/shared/notes/timeline-email-business.md §3.1); written from that list.
+// aliases and status URLs. The same kinds of aliases KDE's kitinerary normalizes (its
+// JSON-LD import filter), written down here in our own words.
 import { isObject, type JsonObject } from "./json-ld";
 
 const TYPE_ALIASES: Record<string, string> = {
