@@ -5,6 +5,7 @@
 import "server-only";
 import type { Tx } from "@/lib/callbacks/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { itineraryRowFields } from "./itinerary-row-fields";
 import { itineraryKey, summarizeItinerary } from "./summarize-itinerary";
 
 export async function saveAccountItineraries(
@@ -17,7 +18,6 @@ export async function saveAccountItineraries(
     const s = summarizeItinerary(it);
     const sourceKey = itineraryKey(`loyalty:${owner.accountId}`, it, s);
     const where = { userId_sourceKey: { userId: owner.userId, sourceKey } };
-    const past = s.endAt ? s.endAt < now : s.startAt ? s.startAt < now : false;
     if (s.cancelled) {
       const existing = await tx.itinerary.findUnique({ where, select: { data: true } });
       if (existing) {
@@ -26,20 +26,7 @@ export async function saveAccountItineraries(
         continue;
       }
     }
-    const fields = {
-      type: s.type,
-      confirmationNumber: s.confirmationNumber,
-      title: s.title,
-      startAt: s.startAt,
-      endAt: s.endAt,
-      startLocal: s.startLocal,
-      endLocal: s.endLocal,
-      startPlace: s.startPlace,
-      endPlace: s.endPlace,
-      cancelled: s.cancelled,
-      past,
-      data: it as Prisma.InputJsonValue,
-    };
+    const fields = itineraryRowFields(s, it, now);
     await tx.itinerary.upsert({
       where,
       create: { userId: owner.userId, source: "loyalty", accountId: owner.accountId, sourceKey, ...fields },

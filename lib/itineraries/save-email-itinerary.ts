@@ -8,6 +8,7 @@ import "server-only";
 import type { Tx } from "@/lib/callbacks/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Itinerary } from "./itinerary-schema";
+import { itineraryRowFields } from "./itinerary-row-fields";
 import { itineraryKey, summarizeItinerary } from "./summarize-itinerary";
 
 export interface EmailItineraryOwner {
@@ -22,28 +23,12 @@ export async function saveEmailItinerary(tx: Tx, owner: EmailItineraryOwner, it:
   const sourceKey = itineraryKey("mail", obj, s);
   const where = { userId_sourceKey: { userId: owner.userId, sourceKey } };
   const existing = await tx.itinerary.findUnique({ where, select: { id: true, data: true } });
-  const past = s.endAt ? s.endAt < flags.now : s.startAt ? s.startAt < flags.now : false;
   if (existing && s.cancelled) {
     const data = { ...(existing.data as Record<string, unknown>), ...obj } as Prisma.InputJsonValue;
     await tx.itinerary.update({ where, data: { cancelled: true, data, emailId: owner.emailId } });
     return existing.id;
   }
-  const fields = {
-    type: s.type,
-    confirmationNumber: s.confirmationNumber,
-    title: s.title,
-    startAt: s.startAt,
-    endAt: s.endAt,
-    startLocal: s.startLocal,
-    endLocal: s.endLocal,
-    startPlace: s.startPlace,
-    endPlace: s.endPlace,
-    cancelled: s.cancelled,
-    past,
-    otherTraveler: flags.otherTraveler,
-    emailId: owner.emailId,
-    data: obj as Prisma.InputJsonValue,
-  };
+  const fields = { ...itineraryRowFields(s, obj, flags.now), otherTraveler: flags.otherTraveler, emailId: owner.emailId };
   const row = await tx.itinerary.upsert({
     where,
     create: { userId: owner.userId, source: owner.source, sourceKey, ...fields },
