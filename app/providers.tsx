@@ -1,8 +1,9 @@
 "use client";
-// Client-side providers: TanStack Query (one client per browser tab) and toasts.
+// Client-side providers: TanStack Query (one client per browser tab) and toasts (sonner, loaded
+// after the page is interactive: components/ui/toast.ts).
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { getQueryClient } from "@/lib/query/get-query-client";
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -10,7 +11,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster richColors closeButton position="top-center" />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { signOutAction } from "@/app/(auth)/actions";
 import { MainNav } from "@/components/layout/main-nav";
+import { NAV_ITEMS } from "@/components/layout/nav-items";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/require-user";
 
@@ -22,7 +23,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
             </Button>
           </form>
         </div>
-        <MainNav />
+        <MainNav items={NAV_ITEMS.map(({ href, label, icon: Icon }) => ({ href, label, icon: <Icon aria-hidden className="size-4" /> }))} />
       </aside>
       <main className="min-w-0 flex-1 px-4 py-6 md:px-8">{children}</main>
     </div>

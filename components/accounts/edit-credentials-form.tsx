@@ -1,7 +1,7 @@
 "use client";
 // Edit credentials (the generated form; blank password keeps the stored one), then recheck.
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { checkCredentials, type CredentialField } from "@/lib/loyalty-accounts/credential-form";
 import { ApiError } from "@/lib/query/api-fetch";

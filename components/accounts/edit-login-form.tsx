@@ -1,7 +1,7 @@
 "use client";
 // Edit a login saved by a flight or hotel search: new password (blank keeps it), second/third field.
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";

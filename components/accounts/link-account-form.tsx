@@ -3,7 +3,7 @@
 // then the account page shows the first check's live progress.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { checkCredentials, initialValues, type CredentialField } from "@/lib/loyalty-accounts/credential-form";
 import { ApiError } from "@/lib/query/api-fetch";

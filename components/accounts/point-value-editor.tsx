@@ -2,7 +2,7 @@
 // The value of one point of this program: shown with where it comes from, editable per traveler
 // (an empty box goes back to the card service's or the default value).
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { VALUATION_SOURCE } from "@/lib/valuations/default-point-values";

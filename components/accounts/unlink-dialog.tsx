@@ -3,7 +3,7 @@
 // pressed, not with the account page (issue 12 item 17).
 import { Dialog } from "radix-ui";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { useUnlinkAccount } from "./use-account-mutations";
 

@@ -3,7 +3,7 @@
 // answer/retry actions, then the service's own results (a render prop). Data comes from the
 // hydrated query, polled while anything is pending (use-award-search.ts).
 import { type ReactNode, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { AwardServiceName } from "@/components/award-search/award-search-api";
 import { SearchProgressList } from "@/components/award-search/search-progress";
 import { useAwardSearch } from "@/components/award-search/use-award-search";

@@ -2,7 +2,7 @@
 // "I have this card" toggle: stores the card in the user's wallet, then the page re-renders.
 import { Check, Plus } from "lucide-react";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { setWalletCardAction } from "@/app/(app)/cards/actions";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";

@@ -3,7 +3,7 @@
 // the price calendar and the merged results list. Picking a calendar day runs the same search on
 // that day and moves to it.
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { AwardSearchPanel } from "@/components/award-search/award-search-panel";
 import { useCreateAwardSearch } from "@/components/award-search/use-create-award-search";
 import { FlightResults } from "@/components/flights/flight-results";

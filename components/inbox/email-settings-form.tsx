@@ -1,7 +1,7 @@
 "use client";
 // Traveler names (one per line) and the Processing region (United States / European Union).
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import type { EmailSettingsView } from "@/lib/inbox/email-settings";

@@ -1,12 +1,13 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef } from "react";
-import { NAV_ITEMS } from "@/components/layout/nav-items";
+import { type ReactNode, useEffect, useRef } from "react";
 import { cn } from "@/lib/cn";
 
-/** Primary navigation: a sidebar on wide screens, a scrollable strip on phones. */
-export function MainNav() {
+/** Primary navigation: a sidebar on wide screens, a scrollable strip on phones. The items (with
+ *  their icons already rendered) come from the server layout, so the icons' SVG data is HTML, not
+ *  JavaScript every page loads (issue 12 item 17). */
+export function MainNav({ items }: { items: { href: string; label: string; icon: ReactNode }[] }) {
   const pathname = usePathname();
   const nav = useRef<HTMLElement>(null);
   // On a phone the strip is wider than the screen: bring the current section into view (centred
@@ -22,7 +23,7 @@ export function MainNav() {
   }, [pathname]);
   return (
     <nav ref={nav} aria-label="Main" className="-mx-1 flex gap-1 overflow-x-auto md:mx-0 md:flex-col md:overflow-visible">
-      {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
+      {items.map(({ href, label, icon }) => {
         const active = pathname === href || pathname.startsWith(`${href}/`);
         return (
           <Link
@@ -34,7 +35,7 @@ export function MainNav() {
               active && "bg-brand-soft text-brand hover:bg-brand-soft hover:text-brand",
             )}
           >
-            <Icon aria-hidden className="size-4" />
+            {icon}
             {label}
           </Link>
         );

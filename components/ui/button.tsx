@@ -1,5 +1,4 @@
-import { Slot } from "radix-ui";
-import type { ComponentProps } from "react";
+import { cloneElement, type ComponentProps, isValidElement, type ReactElement } from "react";
 import { cn } from "@/lib/cn";
 
 const variants = {
@@ -11,16 +10,21 @@ const variants = {
 
 type ButtonProps = ComponentProps<"button"> & { variant?: keyof typeof variants; asChild?: boolean };
 
-export function Button({ className, variant = "primary", asChild, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
+/** A button; with `asChild` its one child (a link) gets the button's look and props instead. A small
+ *  cloneElement rather than Radix Slot, which came with every page that has a button (issue 12 item 17). */
+export function Button({ className, variant = "primary", asChild, children, ...props }: ButtonProps) {
+  const classes = cn(
+    "inline-flex h-10 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50",
+    variants[variant],
+    className,
+  );
+  if (asChild && isValidElement(children)) {
+    const child = children as ReactElement<{ className?: string }>;
+    return cloneElement(child, { ...(props as object), className: cn(classes, child.props.className) });
+  }
   return (
-    <Comp
-      className={cn(
-        "inline-flex h-10 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50",
-        variants[variant],
-        className,
-      )}
-      {...props}
-    />
+    <button className={classes} {...props}>
+      {children}
+    </button>
   );
 }

@@ -1,13 +1,12 @@
-import { Label } from "radix-ui";
 import type { ReactNode } from "react";
 
 /** A labelled form field with its error (or hint) right below it. */
 export function Field(props: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1.5">
-      <Label.Root htmlFor={props.id} className="text-sm font-medium text-ink">
+      <label htmlFor={props.id} className="text-sm font-medium text-ink">
         {props.label}
-      </Label.Root>
+      </label>
       {props.children}
       {props.error ? (
         <p id={`${props.id}-error`} className="text-sm text-bad">

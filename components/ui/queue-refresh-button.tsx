@@ -4,7 +4,7 @@
 // stored the new data. The action is passed in so server pages can hand over their own action.
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 
 export function QueueRefreshButton(props: {
