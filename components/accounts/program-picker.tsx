@@ -24,7 +24,7 @@ export function ProgramPicker({ programs }: { programs: Program[] }) {
   const combo = useCombobox<Program>({ id: "link-program", options: shown, open: true, onPick: (p) => router.push(`/accounts/link/${p.code}`) });
   const kinds = [...new Set(shown.map((p) => p.kind))];
   return (
-    <div className="rounded-lg border border-line bg-surface">
+    <div className="rounded-lg border border-line bg-surface has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand">
       <input
         {...combo.inputProps}
         value={query}

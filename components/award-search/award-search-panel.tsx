@@ -2,13 +2,14 @@
 // A search's live view, shared by flights and hotels: the summary, per-program progress with the
 // answer/retry actions, then the service's own results (a render prop). Data comes from the
 // hydrated query, polled while anything is pending (use-award-search.ts).
-import { type ReactNode, useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { AwardServiceName } from "@/components/award-search/award-search-api";
+import { takeResultsFocus } from "@/components/award-search/results-focus";
 import { SearchProgressList } from "@/components/award-search/search-progress";
 import { useAwardSearch } from "@/components/award-search/use-award-search";
 import { useResendAwardRequest } from "@/components/award-search/use-resend-award-request";
 import { Notice } from "@/components/ui/notice";
+import { toast } from "@/components/ui/toast";
 import type { ProgramStatus, SearchProgress } from "@/lib/award-search/aggregate-progress";
 import { errorText } from "@/lib/query/api-fetch";
 
@@ -33,6 +34,12 @@ export function AwardSearchPanel<V extends AwardSearchViewBase>(props: {
   const { data, error } = useAwardSearch<V>(props.service, props.searchId, props.merge);
   const resend = useResendAwardRequest(props.service, props.searchId);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const region = useRef<HTMLElement>(null);
+  const shown = Boolean(data);
+  // A search just started from the form (or a calendar day): its results region takes the focus.
+  useEffect(() => {
+    if (shown && takeResultsFocus(props.searchId)) region.current?.focus();
+  }, [shown, props.searchId]);
   if (error) return <Notice tone="bad" title="This search could not be loaded">{error.message}</Notice>;
   if (!data) return <p className="text-sm text-muted">Loading the search…</p>;
 
@@ -41,9 +48,9 @@ export function AwardSearchPanel<V extends AwardSearchViewBase>(props: {
     resend.mutate({ requestId, answer }, { onError: (e) => toast.error(errorText(e, "Could not send that")), onSettled: () => setBusyId(null) });
   };
   return (
-    <div className="flex flex-col gap-6">
+    <section ref={region} tabIndex={-1} aria-labelledby="search-results-heading" className="flex scroll-mt-4 flex-col gap-6 rounded-md">
       <div>
-        <h2 className="text-lg font-semibold">{data.summary}</h2>
+        <h2 id="search-results-heading" className="text-lg font-semibold">{data.summary}</h2>
         <p className="text-sm text-muted">{props.subtitle(data)}</p>
       </div>
       <SearchProgressList
@@ -58,6 +65,6 @@ export function AwardSearchPanel<V extends AwardSearchViewBase>(props: {
         onRetry={(id) => onResend(id)}
       />
       {props.children(data)}
-    </div>
+    </section>
   );
 }

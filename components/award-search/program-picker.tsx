@@ -51,7 +51,7 @@ export function AwardProgramPicker(props: {
           ))}
         </ul>
       ) : null}
-      <div className="rounded-md border border-line bg-surface">
+      <div className="rounded-md border border-line bg-surface has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand">
         <input
           {...combo.inputProps}
           aria-label="Programs"

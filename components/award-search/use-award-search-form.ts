@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { AwardServiceName } from "@/components/award-search/award-search-api";
 import type { FormErrors } from "@/components/award-search/check-search-form";
+import { requestResultsFocus } from "@/components/award-search/results-focus";
 import { useCreateAwardSearch } from "@/components/award-search/use-create-award-search";
 import { ApiError } from "@/lib/query/api-fetch";
 
@@ -18,7 +19,10 @@ export function useAwardSearchForm<F>(service: AwardServiceName) {
     setErrors(found);
     if (Object.keys(found).length) return;
     create.mutate(form, {
-      onSuccess: ({ id }) => router.push(`/${service}?search=${id}`),
+      onSuccess: ({ id }) => {
+        requestResultsFocus(id);
+        router.push(`/${service}?search=${id}`);
+      },
       onError: (error) => setErrors(error instanceof ApiError ? { ...error.fields, _: error.message } : { _: String(error) }),
     });
   }

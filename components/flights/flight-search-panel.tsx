@@ -5,6 +5,7 @@
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { AwardSearchPanel } from "@/components/award-search/award-search-panel";
+import { requestResultsFocus } from "@/components/award-search/results-focus";
 import { useCreateAwardSearch } from "@/components/award-search/use-create-award-search";
 import { FlightResults } from "@/components/flights/flight-results";
 import { PriceCalendar } from "@/components/flights/price-calendar";
@@ -32,7 +33,10 @@ export function FlightSearchPanel({ searchId }: { searchId: string }) {
   const pickDay = (data: FlightSearchView, date: string) => {
     const { calendarPrograms: _c, accountPrograms: _a, ...form } = data.params;
     create.mutate({ ...form, date }, {
-      onSuccess: ({ id }) => router.push(`/flights?search=${id}`),
+      onSuccess: ({ id }) => {
+        requestResultsFocus(id);
+        router.push(`/flights?search=${id}`);
+      },
       onError: (e) => toast.error(errorText(e, "Could not search that day")),
     });
   };

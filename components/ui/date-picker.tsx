@@ -49,7 +49,15 @@ export function DatePicker({ id, name, value, onChange, min, max, invalid, place
     };
   }, [open]);
   return (
-    <div ref={box} className="relative">
+    // Tabbing out of the open calendar closes it: a popup left open behind the focus covers the
+    // fields that follow (the Adults and Currency fields sit right under it).
+    <div
+      ref={box}
+      className="relative"
+      onBlur={(e) => {
+        if (open && e.relatedTarget instanceof Node && !e.currentTarget.contains(e.relatedTarget)) setOpen(false);
+      }}
+    >
       <button
         ref={button}
         id={id}
