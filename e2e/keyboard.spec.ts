@@ -2,7 +2,8 @@
 // account with Tab / Shift+Tab / Enter / Space / arrow keys alone — no click, no fill. Every stop
 // of the focus on the way must be on screen and visibly marked (an outline on the element or on
 // the box that wraps it), and the focus must land where a user expects: on the results region once
-// a search starts, back on the date button when the calendar closes.
+// a search starts, back on the date button when the calendar closes and on the Unlink button when
+// its confirmation is dismissed.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -129,4 +130,21 @@ test("sign in, search flights and link an account with the keyboard alone", asyn
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/accounts\/[a-z0-9]+$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { name: "American Airlines (AAdvantage)" })).toBeVisible();
+
+  // Unlink it again: Escape closes the confirmation and gives the focus back to the Unlink button;
+  // Tab reaches the dialog's own buttons and Enter confirms.
+  const unlink = page.getByRole("button", { name: "Unlink", exact: true });
+  await tabTo(page, unlink, { max: 80 });
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("dialog", { name: /Unlink American Airlines/ });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.locator(":focus")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(unlink).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(confirm).toBeVisible();
+  await tabTo(page, confirm.getByRole("button", { name: "Unlink and delete" }), { max: 5 });
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/accounts$/, { timeout: 30_000 });
 });

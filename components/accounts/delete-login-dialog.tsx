@@ -6,13 +6,19 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { useDeleteCredential } from "./use-account-mutations";
 
-export default function DeleteLoginDialog(props: { id: string; what: string; open: boolean; onOpenChange(open: boolean): void }) {
+export default function DeleteLoginDialog(props: { id: string; what: string; open: boolean; onOpenChange(open: boolean): void; returnFocus(): void }) {
   const del = useDeleteCredential();
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-6 shadow-lg">
+        <Dialog.Content
+          // Opened by a button of our own (no Dialog.Trigger): Radix would send the focus to <body>.
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            props.returnFocus();
+          }}
+          className="fixed top-1/2 left-1/2 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-6 shadow-lg">
           <Dialog.Title className="text-lg font-semibold">Delete {props.what}?</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-muted">The stored login, password, security answers and remembered session are deleted. Past searches keep their results.</Dialog.Description>
           <div className="mt-4 flex justify-end gap-2">
