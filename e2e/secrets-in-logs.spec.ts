@@ -91,7 +91,12 @@ test("no password, key, browser state, session or email body in any log line or 
   const dump = await withDb(async (c) => {
     const tables = (await c.query<{ t: string }>(`SELECT quote_ident(table_name) AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`)).rows;
     const out: { table: string; text: string }[] = [];
-    for (const { t } of tables) for (const r of (await c.query<{ row: string }>(`SELECT x::text AS row FROM ${t} x`)).rows) out.push({ table: t, text: r.row });
+    // A callback inbox row not yet normalized holds its body as received for milliseconds (README
+    // "Security"); another spec's delivery may be in flight, so only processed rows are searched there.
+    for (const { t } of tables) {
+      const where = t === '"CallbackInbox"' ? ` WHERE "processedAt" IS NOT NULL` : "";
+      for (const r of (await c.query<{ row: string }>(`SELECT x::text AS row FROM ${t} x${where}`)).rows) out.push({ table: t, text: r.row });
+    }
     return { tables: tables.length, rows: out };
   });
   const found = dump.rows.flatMap((r) => [
