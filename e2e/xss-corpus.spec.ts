@@ -204,6 +204,30 @@ test("business: people, accounts, balances, properties, history", async () => {
   }
 });
 
+test("cards: card, bank, category and merchant names, descriptions", async () => {
+  test.setTimeout(180_000);
+  // The listing is shared by every user: the corpus adds one card (simulator/services/cards/corpus-listing.ts)
+  // for the next refresh (both cached variants), and a refresh afterwards takes it away again.
+  const SIM = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? "4110"}`;
+  const refreshUntil = async (present: boolean) => {
+    await page.goto("/cards/browse");
+    await page.getByRole("button", { name: "Refresh card data" }).click();
+    await expect(async () => {
+      await page.goto("/cards/browse");
+      await expect(page.locator('a[href="/cards/990001"]')).toHaveCount(present ? 1 : 0, { timeout: 1_000 });
+    }).toPass({ timeout: 60_000, intervals: [1_000] });
+  };
+  expect((await page.request.post(`${SIM}/_control/scenario`, { data: { service: "cards", outcome: "xss-corpus", count: 2 } })).ok()).toBe(true);
+  try {
+    await refreshUntil(true);
+    await inspect(page, "/cards/browse");
+    await page.goto("/cards/990001");
+    await inspect(page, "/cards/[cardId]");
+  } finally {
+    await refreshUntil(false);
+  }
+});
+
 test("figures: nothing ran anywhere", () => {
   const line = `[xss] ${MARKUP_PAYLOADS} markup + ${URL_PAYLOADS} URL payloads × ${totals.fields} rendered fields (${totals.payloads.size} distinct payloads seen) × ${totals.pages} pages checked: executions 0, dialogs ${totals.dialogs.length}, page errors ${totals.errors.length}, CSP violations ${totals.csp.length}, executable DOM ${totals.bad.length}`;
   console.log(line);
