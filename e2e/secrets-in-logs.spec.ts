@@ -8,6 +8,8 @@
 // The global teardown repeats the log scan over the whole run (e2e/global-teardown.ts).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { withDb } from "./fixtures/seed";
 import { describeScan, LOG_FILE, recordCanary, scanLog, SECRET_PATTERNS } from "./log-secrets";
@@ -37,8 +39,18 @@ test("no password, key, browser state, session or email body in any log line or 
     recordCanary("refused business API key", `canary-business-key-${tag}`),
     recordCanary("business API key", "milepost:business-local-key"),
     recordCanary("email body sentence", `The canary ${tag} sang over the harbour at dawn`),
+    recordCanary("flight search password", `Canary-Flights-${tag}`),
   ];
-  const [, , loyaltyPassword, imapPassword, refusedKey, businessKey, bodySentence] = canaries.map((c) => c.value);
+  const [, , loyaltyPassword, imapPassword, refusedKey, businessKey, bodySentence, flightPassword] = canaries.map((c) => c.value);
+
+  // A flight search with the traveller's own program login (sent to the service, answered with a browserState).
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const search = await page.request.post("/api/flights/searches", {
+    data: { programs: ["krisflyer"], from: "SIN", to: "NRT", date: inDays(45), cabins: ["economy"], adults: 1, currency: "USD", credentials: { krisflyer: { login: `canary-${tag}`, password: flightPassword } } },
+  });
+  expect(search.ok(), await search.text()).toBe(true);
+  const searchId = ((await search.json()) as { id: string }).id;
+  await expect.poll(async () => (await page.request.get(`/api/flights/searches/${searchId}`)).text(), { timeout: 60_000 }).toContain('"airline"');
 
   // Loyalty: link, and wait for the first check to finish (the result carries a browserState).
   const linked = await page.request.post("/api/accounts", { data: { providerCode: "aa", values: { login: `canary-${tag}`, password: loyaltyPassword, login2: "Traveler" } } });
@@ -80,6 +92,12 @@ test("no password, key, browser state, session or email body in any log line or 
   };
   await expect.poll(parseStatus, { timeout: 60_000 }).toMatch(/^(success|invalid|restricted|skipped|timeout)$/);
 
+  // The scanner itself finds what it looks for: a planted log with one line per canary and per shape.
+  const planted = path.join(os.tmpdir(), `milepost-planted-${tag}.log`);
+  fs.writeFileSync(planted, [...canaries.map((c) => `web      | leaked ${c.value}`), "worker   | {\"browserState\":\"bs1.eyJ0cnVzdGVkIjp0cnVlfQ.0123456789abcdef01234567\"}", `access   | Cookie: authjs.session-token=${canaries[1]!.value}`].join("\n"));
+  expect(scanLog(canaries, planted).hits.length).toBeGreaterThanOrEqual(canaries.length + 2);
+  fs.rmSync(planted);
+
   // Every log line so far, every process.
   const result = scanLog(canaries);
   console.log(`[log-secrets] ${describeScan(result, canaries.length)}`);
@@ -87,7 +105,7 @@ test("no password, key, browser state, session or email body in any log line or 
   expect(result.hits).toEqual([]);
 
   // Every table, every row, as text: no credential in plain text, no browserState unsealed.
-  const atRest = [loyaltyPassword!, imapPassword!, refusedKey!, businessKey!];
+  const atRest = [loyaltyPassword!, imapPassword!, refusedKey!, businessKey!, flightPassword!];
   const dump = await withDb(async (c) => {
     const tables = (await c.query<{ t: string }>(`SELECT quote_ident(table_name) AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`)).rows;
     const out: { table: string; text: string }[] = [];

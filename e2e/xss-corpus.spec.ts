@@ -47,7 +47,7 @@ function watch(page: Page) {
 async function inspect(page: Page, label: string, minFields = 1): Promise<PageReport> {
   // Pages that must show the corpus wait for it; summary pages (which may show none of it) are
   // inspected once loaded.
-  if (minFields > 0) await expect(page.getByText(/xss#\d\d/).first()).toBeVisible({ timeout: 60_000 });
+  if (minFields > 0) await expect(page.getByText(/xss#\d\d/).filter({ visible: true }).first()).toBeVisible({ timeout: 60_000 });
   else await page.waitForLoadState("load");
   const r = await page.evaluate(() => {
     const bad: string[] = [];
