@@ -11,6 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { postWhenKnown } from "./fixtures/post-when-known";
 import { withDb } from "./fixtures/seed";
 import { describeScan, LOG_FILE, recordCanary, scanLog, SECRET_PATTERNS } from "./log-secrets";
 
@@ -45,15 +46,13 @@ test("no password, key, browser state, session or email body in any log line or 
 
   // A flight search with the traveller's own program login (sent to the service, answered with a browserState).
   const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const search = await page.request.post("/api/flights/searches", {
-    data: { programs: ["krisflyer"], from: "SIN", to: "NRT", date: inDays(45), cabins: ["economy"], adults: 1, currency: "USD", credentials: { krisflyer: { login: `canary-${tag}`, password: flightPassword } } },
-  });
+  const search = await postWhenKnown(page, "/api/flights/searches", { programs: ["krisflyer"], from: "SIN", to: "NRT", date: inDays(45), cabins: ["economy"], adults: 1, currency: "USD", credentials: { krisflyer: { login: `canary-${tag}`, password: flightPassword } } });
   expect(search.ok(), await search.text()).toBe(true);
   const searchId = ((await search.json()) as { id: string }).id;
   await expect.poll(async () => (await page.request.get(`/api/flights/searches/${searchId}`)).text(), { timeout: 60_000 }).toContain('"airline"');
 
   // Loyalty: link, and wait for the first check to finish (the result carries a browserState).
-  const linked = await page.request.post("/api/accounts", { data: { providerCode: "aa", values: { login: `canary-${tag}`, password: loyaltyPassword, login2: "Traveler" } } });
+  const linked = await postWhenKnown(page, "/api/accounts", { providerCode: "aa", values: { login: `canary-${tag}`, password: loyaltyPassword, login2: "Traveler" } });
   expect(linked.ok(), await linked.text()).toBe(true);
   const accountId = ((await linked.json()) as { id: string }).id;
   await page.goto(`/accounts/${accountId}`);

@@ -12,6 +12,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { postWhenKnown } from "./fixtures/post-when-known";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 test.describe.configure({ mode: "serial" });
@@ -118,9 +119,7 @@ test.afterAll(async () => {
 
 test("flights: airline, aircraft, meals, messages", async () => {
   test.setTimeout(120_000);
-  const res = await page.request.post("/api/flights/searches", {
-    data: { programs: ["krisflyer"], from: "SIN", to: "LHR", date: inDays(40), cabins: ["economy", "business"], adults: 1, currency: "USD", credentials: { krisflyer: { login: MARK, password: "xss-pass-1" } } },
-  });
+  const res = await postWhenKnown(page, "/api/flights/searches", { programs: ["krisflyer"], from: "SIN", to: "LHR", date: inDays(40), cabins: ["economy", "business"], adults: 1, currency: "USD", credentials: { krisflyer: { login: MARK, password: "xss-pass-1" } } });
   expect(res.ok(), await res.text()).toBe(true);
   await page.goto(`/flights?search=${((await res.json()) as { id: string }).id}`);
   await inspect(page, "/flights?search");
@@ -128,9 +127,7 @@ test("flights: airline, aircraft, meals, messages", async () => {
 
 test("hotels: names, descriptions, addresses, rooms, rates, preview links", async () => {
   test.setTimeout(120_000);
-  const res = await page.request.post("/api/hotels/searches", {
-    data: { programs: ["accor"], destination: "Paris, France", checkIn: inDays(40), checkOut: inDays(43), rooms: 1, adults: 2, kids: 0, credentials: { accor: { login: MARK, password: "xss-pass-2" } } },
-  });
+  const res = await postWhenKnown(page, "/api/hotels/searches", { programs: ["accor"], destination: "Paris, France", checkIn: inDays(40), checkOut: inDays(43), rooms: 1, adults: 2, kids: 0, credentials: { accor: { login: MARK, password: "xss-pass-2" } } });
   expect(res.ok(), await res.text()).toBe(true);
   await page.goto(`/hotels?search=${((await res.json()) as { id: string }).id}`);
   await inspect(page, "/hotels?search");
@@ -142,7 +139,7 @@ test("hotels: names, descriptions, addresses, rooms, rates, preview links", asyn
 
 test("loyalty: account fields, balances, elite status, history, trips", async () => {
   test.setTimeout(120_000);
-  const res = await page.request.post("/api/accounts", { data: { providerCode: "aa", values: { login: MARK, password: "xss-pass-3", login2: "Traveler" } } });
+  const res = await postWhenKnown(page, "/api/accounts", { providerCode: "aa", values: { login: MARK, password: "xss-pass-3", login2: "Traveler" } });
   expect(res.ok(), await res.text()).toBe(true);
   const id = ((await res.json()) as { id: string }).id;
   await page.goto(`/accounts/${id}`);
