@@ -36,6 +36,7 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
     },
   },
+  globalTeardown: "./e2e/global-teardown.ts",
   projects: [
     { name: "setup", testMatch: /auth\.setup\.ts/ },
     { name: "chromium", use: { ...devices["Desktop Chrome"], storageState: STORAGE_STATE }, dependencies: ["setup"] },
@@ -58,6 +59,11 @@ export default defineConfig({
       CALLBACK_GRACE_SECONDS: "5",
       // The specs build their own data on the demo user; the first-run demo content would change it.
       DEMO_SEED: "off",
+      // Every process's log lines also go to this file; the global teardown scans it for secrets
+      // (e2e/log-secrets.ts) and e2e/secrets-in-logs.spec.ts checks its own canaries in it.
+      MILEPOST_LOG_FILE: path.resolve(DATA_DIR, "launcher.log"),
+      // Test-only: marked requests get OWASP XSS payloads as provider text (simulator/harness/text-corpus.ts).
+      SIM_TEXT_CORPUS: "on",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -59,6 +59,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeScale: base.SIM_TIME_SCALE,
     callbackDomains: parseCallbackDomains(base.SIM_CALLBACK_DOMAINS),
     services,
+    textCorpus: env.SIM_TEXT_CORPUS === "on",
     workersPerService: Math.max(1, Math.trunc(base.SIM_WORKERS_PER_SERVICE)),
     // The app's return address for business invites: SIM_BUSINESS_REDIRECT_URL, else APP_URL's.
     businessRedirectUrl:

@@ -11,6 +11,7 @@ import { BodyTooLargeError, jsonError, readBody, send } from "./harness/http-io"
 import { findRoute, findService } from "./harness/match-route";
 import type { SimConfig, SimResponse, SimService } from "./harness/types";
 import { buildServices, type ServiceFactory } from "./services";
+import { applyCorpus, CORPUS_KEY_SUFFIX, requestIsMarked, runMarked } from "./harness/text-corpus";
 
 export interface RunningSimulator {
   url: string;
@@ -74,7 +75,11 @@ async function handle(
   if (!service) return jsonError(404, `No service at ${path}`);
   const subPath = path.slice(service.prefix.length) || "/";
   const match = findRoute(service, method, subPath);
-  const given = req.headers[service.auth.header.toLowerCase()];
+  let given = req.headers[service.auth.header.toLowerCase()];
+  // The XSS corpus (test-only, SIM_TEXT_CORPUS=on): a key with the corpus suffix marks the request.
+  if (internals.harness.config.textCorpus && typeof given === "string" && given.endsWith(CORPUS_KEY_SUFFIX)) {
+    given = given.slice(0, -CORPUS_KEY_SUFFIX.length);
+  }
   // A whole service (the mailbox consent pages) or one route (the business consent page) may be
   // public: browser pages opened without the X-Authentication header.
   const isPublic = service.public === true || (match.kind === "found" && match.route.public === true);
@@ -87,14 +92,21 @@ async function handle(
   }
   const body = await readJson(req);
   if ("error" in body) return body.error;
+  const route = match.route;
+  const marked =
+    internals.harness.config.textCorpus === true &&
+    requestIsMarked(`${path}${url.search}`, body.raw, Object.values(req.headers).flat().filter((v): v is string => typeof v === "string"));
   try {
-    return await match.route.handle({
-      params: match.params,
-      query: url.searchParams,
-      body: body.value,
-      rawBody: body.raw,
-      headers: req.headers,
-      harness: internals.harness,
+    return await runMarked(marked, async () => {
+      const res = await route.handle({
+        params: match.params,
+        query: url.searchParams,
+        body: body.value,
+        rawBody: body.raw,
+        headers: req.headers,
+        harness: internals.harness,
+      });
+      return marked && res.body !== undefined && typeof res.body !== "string" ? { ...res, body: applyCorpus(res.body) } : res;
     });
   } catch (err) {
     log(`${service.name} ${method} ${path} crashed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);

@@ -3,6 +3,7 @@
 import { createCallbackDeliverer, type CallbackDeliverer } from "./deliver-callback";
 import { createJobQueue, type JobQueue } from "./job-queue";
 import { createScenarioStore, type ScenarioStore } from "./scenario-store";
+import { applyCorpus, bindMarking, corpusActive } from "./text-corpus";
 import type { Harness, SimConfig } from "./types";
 
 export interface HarnessInternals {
@@ -20,8 +21,11 @@ export function createHarness(config: SimConfig, log: (msg: string) => void = co
   const scenarios = createScenarioStore();
   const harness: Harness = {
     config,
-    enqueue: (job) => queue.enqueue(job),
-    deliverCallback: (target, body, schedule) => deliveries.deliver(target, body, schedule),
+    // A job queued by a request marked for the XSS corpus (text-corpus.ts) runs marked too, and a
+    // callback sent while marked carries the corpus.
+    enqueue: (job) =>
+      queue.enqueue(corpusActive() ? { ...job, run: bindMarking(job.run)!, onTimeout: bindMarking(job.onTimeout)!, onStart: bindMarking(job.onStart) } : job),
+    deliverCallback: (target, body, schedule) => deliveries.deliver(target, corpusActive() ? applyCorpus(body) : body, schedule),
     scaled,
     takeForcedScenario: (service, provider) => scenarios.take(service, provider),
     now: () => new Date(),

@@ -92,6 +92,8 @@ export interface SimConfig {
   services: Record<string, { apiAuth: string; callbackUser: string; callbackPassword: string }>;
   /** Concurrent queue workers per service (default 2). */
   workersPerService?: number;
+  /** Test-only: SIM_TEXT_CORPUS=on lets marked requests get XSS payloads as provider text (harness/text-corpus.ts). */
+  textCorpus?: boolean;
   /** Where the business consent screen sends the browser back (the address an operator registers). */
   businessRedirectUrl?: string;
 }

@@ -2,6 +2,7 @@
 // accepted here and normalized to one shape, so nothing past this file has to know about it.
 import { z } from "zod";
 import { PROGRAM_KINDS } from "@/lib/loyalty-accounts/words";
+import { httpUrlOrNull } from "@/lib/sanitize/http-url";
 
 // Spec 2 B1: `login` is "n/a when empty" and the URLs are "n/a unless the business has full control";
 // a "n/a" (or empty) value means "not available", never the text itself.
@@ -10,6 +11,10 @@ export const naText = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((v) => (v === null || v === undefined ? null : isNotAvailable(String(v)) ? null : String(v)));
+
+// The URLs to the service's own pages: a link only when it is an absolute http(s) address
+// (lib/sanitize/http-url.ts), so a `javascript:` value can never become a clickable href.
+export const naUrl = naText.transform(httpUrlOrNull);
 
 const int = z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]);
 const num = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
@@ -77,9 +82,9 @@ const accountObject = z
     displayName: z.string(),
     kind: kindText,
     login: naText,
-    autologinUrl: naText,
-    updateUrl: naText,
-    editUrl: naText,
+    autologinUrl: naUrl,
+    updateUrl: naUrl,
+    editUrl: naUrl,
     balance: balanceText,
     balanceRaw: optionalNumber,
     lastDetectedChange: naText,
@@ -118,9 +123,9 @@ export const memberSchema = z.object({
   fullName: z.string(),
   email: naText,
   forwardingEmail: naText,
-  editMemberUrl: naText,
-  accountListUrl: naText,
-  timelineUrl: naText,
+  editMemberUrl: naUrl,
+  accountListUrl: naUrl,
+  timelineUrl: naUrl,
   accountsIndex,
 });
 export type Member = z.infer<typeof memberSchema>;
@@ -136,10 +141,10 @@ export const connectedUserSchema = z.object({
   connectionType: z.string(),
   accountsAccessLevel: naText,
   accountsSharedByDefault: z.boolean().nullish().transform((v) => v ?? null),
-  editConnectionUrl: naText,
-  accountListUrl: naText,
-  timelineUrl: naText,
-  bookingRequestsUrl: naText,
+  editConnectionUrl: naUrl,
+  accountListUrl: naUrl,
+  timelineUrl: naUrl,
+  bookingRequestsUrl: naUrl,
   accountsIndex,
 });
 export type ConnectedUser = z.infer<typeof connectedUserSchema>;

@@ -200,7 +200,7 @@ describe("cards service", () => {
 
   it("answers forced outcomes once each, then the listing again", async () => {
     const service = createCardsService(fakeHarness(NOW, ["unavailable", "server-error", "malformed"]));
-    expect(service.scenarioOutcomes).toEqual(["unavailable", "server-error", "malformed"]);
+    expect(service.scenarioOutcomes).toEqual(["unavailable", "server-error", "malformed", "xss-corpus"]);
     expect((await call(service, "GET", "/v1/cards")).status).toBe(503);
     expect((await call(service, "GET", "/v1/cards")).status).toBe(500);
     const bad = await call(service, "GET", "/v1/cards");

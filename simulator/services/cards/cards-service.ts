@@ -4,6 +4,7 @@ import type { Harness, SimResponse, SimService } from "../../harness/types";
 import { toAsciiJson } from "./ascii-json";
 import { publishNewCardVersion, resetCardVersion } from "./card-version";
 import { ifNoneMatchHits, quoteEtag } from "./etag";
+import { corpusCardListing } from "./corpus-listing";
 import { CARD_OUTCOMES, forcedCardResponse, isCardOutcome } from "./forced-outcome";
 import { getCardListing } from "./get-card-listing";
 
@@ -26,8 +27,13 @@ export function createCardsService(harness: Harness): SimService {
         path: "/v1/cards",
         handle: (ctx) => {
           const forced = harness.takeForcedScenario("cards");
-          if (isCardOutcome(forced)) return forcedCardResponse(forced, harness.now());
           const showExpired = ctx.query.get("showExpiredBonuses")?.toLowerCase() === "true";
+          // The XSS corpus (test-only): the listing plus one card carrying payloads (corpus-listing.ts).
+          if (forced === "xss-corpus" && harness.config.textCorpus) {
+            const corpus = corpusCardListing(harness.now(), showExpired);
+            return { status: 200, body: corpus.json, headers: { ETag: quoteEtag(corpus.hash), "Cache-Control": "no-cache", "Content-Type": "application/json; charset=utf-8" } };
+          }
+          if (isCardOutcome(forced) && forced !== "xss-corpus") return forcedCardResponse(forced, harness.now());
           const { listing, json } = getCardListing(harness.now(), showExpired);
           const etag = quoteEtag(listing.meta.data_hash);
           const headers = { ETag: etag, "Cache-Control": "no-cache" };
