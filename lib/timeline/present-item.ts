@@ -15,6 +15,7 @@ export interface ItemView {
   confirmation: string | null;
   cancelled: boolean;
   sources: string[]; // "account" | "email" | "mailbox", one per source row
+  badges: [string, number][]; // the sources counted per kind, in first-seen order ("email ×2")
   past: boolean;
 }
 
@@ -28,11 +29,17 @@ export interface TripView {
 
 const DATE = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 
+// One formatter per zone for the whole process: building an Intl.DateTimeFormat costs far more
+// than using one, and a 5,000-item timeline asks for two abbreviations per item.
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "EST", "GMT+1", or "UTC+05:30" for a fixed offset (Intl knows IANA zones only). */
 export function zoneAbbreviation(zone: string | null, at: number | null): string {
   if (!zone) return "";
   if (/^[+-]\d{2}:\d{2}$/.test(zone)) return `UTC${zone}`;
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "short" }).formatToParts(at ?? Date.now());
+  let format = zoneFormats.get(zone);
+  if (!format) zoneFormats.set(zone, (format = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "short" })));
+  const parts = format.formatToParts(at ?? Date.now());
   return parts.find((p) => p.type === "timeZoneName")?.value ?? zone;
 }
 
@@ -77,6 +84,7 @@ export function presentItem(item: TimelineItem, now: number): ItemView {
     when = `${dateLabel(start.local)} · ${timeLabel(start)}${end.local ? ` → ${timeLabel(end)}` : ""}`;
   }
   const endAt = end.at ?? start.at;
+  const sources = item.sources.map((s) => SOURCE_LABEL[s.source] ?? s.source);
   return {
     key: item.key,
     rowId: item.key.split("#")[0]!,
@@ -87,7 +95,8 @@ export function presentItem(item: TimelineItem, now: number): ItemView {
     duration: item.kind === "hotel" || item.kind === "car" ? null : durationLabel(start.at, end.at),
     confirmation: item.confirmationNumbers[0] ?? null,
     cancelled: item.cancelled,
-    sources: item.sources.map((s) => SOURCE_LABEL[s.source] ?? s.source),
+    sources,
+    badges: [...sources.reduce((m, s) => m.set(s, (m.get(s) ?? 0) + 1), new Map<string, number>())],
     past: endAt !== null && endAt < now,
   };
 }

@@ -7,6 +7,7 @@ import { saveEmailItinerary } from "@/lib/itineraries/save-email-itinerary";
 import { createTestUser, db } from "@/lib/test/test-db";
 import { getCalendarFeed } from "./get-calendar-feed";
 import { getTimeline } from "./get-timeline";
+import { editTrips } from "./edit-trips";
 import { renameTrip } from "./rename-trip";
 
 const outbound = (extra: Record<string, unknown>) => ({
@@ -87,5 +88,26 @@ describe("timeline from several sources", () => {
     expect(after.trips.map((t) => [t.name, t.manual])).toEqual([["Aurora hunt", true]]);
     const other = await createTestUser();
     expect(await renameTrip(other.id, renamed!.key, "Mine now")).toBeNull();
+  });
+
+  it("moving an item out and merging back: every trip touched is the user's; another user changes nothing", async () => {
+    const { user } = await seed();
+    const hotel = { type: "hotelReservation", hotelName: "Hotel Borg", address: { text: "Pósthússtræti 11, Reykjavík", city: "Reykjavík", timezoneId: "Atlantic/Reykjavik" }, checkInDate: "2030-03-10", checkOutDate: "2030-03-14", confirmationNumbers: [{ number: "HB-5521" }] };
+    await saveFromEmail(user.id, hotel, new Date("2029-01-02T00:00:00Z"));
+    const before = await getTimeline(user.id);
+    expect(before.trips.map((t) => t.itemKeys.length)).toEqual([2]);
+    const hotelKey = before.items.find((i) => i.kind === "hotel")!.key;
+    const other = await createTestUser();
+    expect(await editTrips(other.id, { op: "move", itemKey: hotelKey, to: "own" })).toEqual({ refused: "unknown-item" });
+    const moved = await editTrips(user.id, { op: "move", itemKey: hotelKey, to: "own" });
+    expect("tripKey" in moved).toBe(true);
+    const split = await getTimeline(user.id);
+    expect(split.trips.map((t) => [t.itemKeys.length, t.manual])).toEqual([[1, true], [1, true]]);
+    expect(split.trips.find((t) => t.itemKeys.includes(hotelKey))!.name).toBe("Reykjavík, March 2030"); // named after its items
+    const merged = await editTrips(user.id, { op: "merge", tripKey: split.trips[1]!.key, with: "previous" });
+    expect("tripKey" in merged).toBe(true);
+    const after = await getTimeline(user.id);
+    expect(after.trips.map((t) => [t.itemKeys.length, t.manual])).toEqual([[2, true]]);
+    expect(await db.timelineTrip.count({ where: { userId: user.id } })).toBe(1);
   });
 });
