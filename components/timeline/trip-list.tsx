@@ -14,8 +14,9 @@ type Row = { kind: "trip"; trip: TripView } | { kind: "item"; item: ItemView };
 
 const TRIP_HEIGHT = 68;
 const ITEM_HEIGHT = 80;
-/** Rows kept beyond the window's edges, in pixels: fast flicks still find rows already there. */
-const OVERSCAN_PX = 480;
+/** Rows kept beyond the window's edges, in pixels: enough for a frame of ordinary scrolling to
+ *  find its rows there; more only adds rows that a fast flick replaces in the same frame. */
+const OVERSCAN_PX = 200;
 /** What the server renders before the window's size is known. */
 const FIRST_SCREEN_PX = 1200;
 
@@ -124,19 +125,20 @@ export function TripList({ trips, view }: { trips: TripView[]; view: string }) {
   for (let i = range[0]; i < Math.min(range[1], rows.length); i++) {
     const row = rows[i]!;
     shown.push(
-      <div key={row.kind === "trip" ? `t:${row.trip.key}` : `i:${row.item.key}`} role="listitem" className="absolute top-0 left-0 w-full" style={{ height: offsets[i + 1]! - offsets[i]!, transform: `translateY(${offsets[i]}px)` }}>
-        {row.kind === "trip" ? (
-          <TripRow trip={row.trip} href={`${prefix}trip=${encodeURIComponent(row.trip.key)}`} />
-        ) : (
-          <div className="h-full border-l-2 border-line pl-2">
-            <ItemRow item={row.item} href={`${prefix}item=${encodeURIComponent(row.item.rowId)}`} />
-          </div>
-        )}
+      // Size and layout containment: a row's layout never reaches the page, so mounting rows
+      // while scrolling lays out those rows only.
+      <div
+        key={row.kind === "trip" ? `t:${row.trip.key}` : `i:${row.item.key}`}
+        role="listitem"
+        className={cn("absolute top-0 left-0 w-full", row.kind === "item" && "border-l-2 border-line pl-2")}
+        style={{ height: offsets[i + 1]! - offsets[i]!, transform: `translateY(${offsets[i]}px)`, contain: "size layout" }}
+      >
+        {row.kind === "trip" ? <TripRow trip={row.trip} href={`${prefix}trip=${encodeURIComponent(row.trip.key)}`} /> : <ItemRow item={row.item} href={`${prefix}item=${encodeURIComponent(row.item.rowId)}`} />}
       </div>,
     );
   }
   return (
-    <div ref={box} className="relative w-full" style={{ height: offsets[rows.length] }} role="list" aria-label="Trips">
+    <div ref={box} className="relative w-full" style={{ height: offsets[rows.length], contain: "size layout" }} role="list" aria-label="Trips">
       {shown}
     </div>
   );
