@@ -104,7 +104,9 @@ export function TripList({ trips, view }: { trips: TripView[]; view: string }) {
       frame = 0;
       const top = box.current?.getBoundingClientRect().top ?? 0;
       const from = rowAt(offsets, -top - OVERSCAN_PX);
-      const to = Math.min(rows.length, rowAt(offsets, -top + window.innerHeight + OVERSCAN_PX) + 1);
+      // A window's worth of rows from the list's first visible pixel: a list that starts below the
+      // fold (under an opened item) still has its first screen in the page, as the server sent it.
+      const to = Math.min(rows.length, rowAt(offsets, Math.max(-top, 0) + window.innerHeight + OVERSCAN_PX) + 1);
       setRange((r) => (r[0] === from && r[1] === to ? r : [from, to]));
     };
     const schedule = () => {
