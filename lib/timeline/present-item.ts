@@ -30,17 +30,29 @@ export interface TripView {
 const DATE = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 
 // One formatter per zone for the whole process: building an Intl.DateTimeFormat costs far more
-// than using one, and a 5,000-item timeline asks for two abbreviations per item.
+// than using one, and a 5,000-item timeline asks for two abbreviations per item. en-US names only
+// American zones ("EST"; Paris is "GMT+1"), so each zone gets the first locale that has real
+// abbreviations for it in winter and in summer: "CET"/"CEST", "BST", "IST", "AEST", "JST".
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+const LOCALES = ["en-US", "en-GB", "en-IN", "en-AU", "en-NZ", "ja-JP"];
+const SAMPLES = [Date.UTC(2026, 0, 15), Date.UTC(2026, 6, 15)];
+const nameOf = (format: Intl.DateTimeFormat, at: number) => format.formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? "";
 
-/** "EST", "GMT+1", or "UTC+05:30" for a fixed offset (Intl knows IANA zones only). */
+function zoneFormat(zone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    const candidates = LOCALES.map((l) => new Intl.DateTimeFormat(l, { timeZone: zone, timeZoneName: "short" }));
+    format = candidates.find((f) => SAMPLES.every((at) => !/^(GMT|UTC)[+-]/.test(nameOf(f, at)))) ?? candidates[0]!;
+    zoneFormats.set(zone, format);
+  }
+  return format;
+}
+
+/** "EST", "CEST", "GMT+3" where no locale has a name, or "UTC+05:30" for a fixed offset. */
 export function zoneAbbreviation(zone: string | null, at: number | null): string {
   if (!zone) return "";
   if (/^[+-]\d{2}:\d{2}$/.test(zone)) return `UTC${zone}`;
-  let format = zoneFormats.get(zone);
-  if (!format) zoneFormats.set(zone, (format = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "short" })));
-  const parts = format.formatToParts(at ?? Date.now());
-  return parts.find((p) => p.type === "timeZoneName")?.value ?? zone;
+  return nameOf(zoneFormat(zone), at ?? Date.now()) || zone;
 }
 
 const plainDate = (local: string) => Temporal.PlainDate.from(local.slice(0, 10));
