@@ -5,6 +5,7 @@
 // animation frame, and nothing is ever measured. Rows are memoized: a scroll mounts only the rows
 // that come into view. Every string a row shows was built on the server (lib/timeline/
 // present-item.ts), so a row formats nothing. The first screen is rendered on the server.
+import { BedDouble, Bus, Car, Plane, TrainFront, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
@@ -20,7 +21,9 @@ const OVERSCAN_PX = 200;
 /** What the server renders before the window's size is known. */
 const FIRST_SCREEN_PX = 1200;
 
-const ICON: Record<ItemView["kind"], string> = { flight: "✈", train: "🚆", bus: "🚌", hotel: "🏨", car: "🚗" };
+// Icons the app's navigation already draws with (emoji need a colour-emoji font, absent on
+// many Linux machines, where they fell back to empty boxes).
+const ICON: Record<ItemView["kind"], LucideIcon> = { flight: Plane, train: TrainFront, bus: Bus, hotel: BedDouble, car: Car };
 const BADGE: Record<string, string> = { account: "bg-sky-100 text-sky-800", email: "bg-amber-100 text-amber-900", mailbox: "bg-violet-100 text-violet-800" };
 
 /** The first row whose bottom is below `y` (offsets[i] is row i's top; offsets[n] the total). */
@@ -36,11 +39,10 @@ function rowAt(offsets: number[], y: number): number {
 }
 
 const ItemRow = memo(function ItemRow({ item, href }: { item: ItemView; href: string }) {
+  const Icon = ICON[item.kind];
   return (
     <Link href={href} prefetch={false} scroll={false} className="flex h-full gap-3 overflow-hidden rounded-md px-2 py-2 hover:bg-canvas focus-visible:outline-2" data-testid="timeline-item" data-cancelled={item.cancelled || undefined}>
-      <span aria-hidden className="w-6 shrink-0 text-center text-lg leading-6">
-        {ICON[item.kind]}
-      </span>
+      <Icon aria-hidden className="mt-0.5 size-5 w-6 shrink-0 text-muted" />
       <span className="min-w-0 flex-1">
         <span className={cn("block truncate font-medium", item.cancelled && "text-muted line-through")} title={item.title}>
           {item.title}
