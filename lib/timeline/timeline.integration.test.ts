@@ -8,6 +8,7 @@ import { createTestUser, db } from "@/lib/test/test-db";
 import { getCalendarFeed } from "./get-calendar-feed";
 import { getTimeline } from "./get-timeline";
 import { editTrips } from "./edit-trips";
+import { listTimelineRows } from "./list-timeline-rows";
 import { renameTrip } from "./rename-trip";
 
 const outbound = (extra: Record<string, unknown>) => ({
@@ -109,5 +110,19 @@ describe("timeline from several sources", () => {
     const after = await getTimeline(user.id);
     expect(after.trips.map((t) => [t.itemKeys.length, t.manual])).toEqual([[2, true]]);
     expect(await db.timelineTrip.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it("rows read with their mailbox (the source badge's label), instants as stored, hidden rows left out", async () => {
+    const user = await createTestUser();
+    const mailbox = await db.mailbox.create({ data: { userId: user.id, serviceMailboxId: "77", ownerTag: "t", login: "trips@example.test", type: "imap", region: "us", state: "listening" }, select: { id: true } });
+    const emailId = await saveFromEmail(user.id, outbound({}), new Date("2029-01-03T00:00:00Z"));
+    await db.emailMessage.update({ where: { id: emailId }, data: { mailboxId: mailbox.id } });
+    const rows = await listTimelineRows(user.id);
+    expect(rows.map((r) => [r.emailId, r.mailbox])).toEqual([[emailId, "trips@example.test"]]);
+    const stored = await db.itinerary.findFirstOrThrow({ where: { userId: user.id }, select: { updatedAt: true } });
+    expect(rows[0]!.updatedAt.getTime()).toBe(stored.updatedAt.getTime());
+    expect((rows[0]!.data as { type: string }).type).toBe("flight");
+    await db.itinerary.updateMany({ where: { userId: user.id }, data: { hidden: true } });
+    expect(await listTimelineRows(user.id)).toEqual([]);
   });
 });
