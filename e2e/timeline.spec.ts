@@ -99,7 +99,7 @@ test("trips with merged items, an item opened, a cancelled one struck through", 
 test("trip map and rename", async ({ page }) => {
   await signIn(page, owner);
   await page.goto("/timeline");
-  await page.getByRole("link", { name: `Map & rename Reykjavík, March ${Y}` }).click();
+  await page.getByRole("link", { name: `Map & edit Reykjavík, March ${Y}` }).click();
   await expect(page.getByRole("img", { name: `Map of Reykjavík, March ${Y}` })).toBeVisible();
   await expect(page.getByTestId("flight-arc")).toHaveCount(2);
   await page.getByLabel("Trip name").fill("Aurora hunt");
@@ -107,6 +107,29 @@ test("trip map and rename", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Aurora hunt" }).first()).toBeVisible();
   await page.goto("/timeline");
   await expect(page.getByRole("heading", { name: "Aurora hunt" })).toBeVisible();
+});
+
+test("trip editing: an item moved into a trip of its own and merged back; edited trips stay as edited", async ({ page }) => {
+  await signIn(page, owner);
+  await page.goto("/timeline");
+  await page.getByTestId("timeline-item").filter({ hasText: "Hotel Borg · 4 nights" }).click();
+  const details = page.getByRole("region", { name: "Item details" });
+  // The middle item of its trip: it can only go into a trip of its own (trips never overlap).
+  await expect(details.getByRole("button", { name: "Move to previous trip" })).toHaveCount(0);
+  await details.getByRole("button", { name: "Put in a trip of its own" }).click();
+  const panel = page.getByRole("region", { name: "Trip" });
+  await expect(panel.getByRole("heading", { name: `Reykjavík, March ${Y}` })).toBeVisible();
+  await expect(panel).toContainText("not regrouped automatically");
+  const list = page.getByRole("list", { name: "Trips" });
+  await expect(list.getByRole("heading", { level: 2 })).toHaveText(["Aurora hunt", `Reykjavík, March ${Y}`]);
+  // Merged back into the trip before it, which keeps the name the user gave it.
+  await panel.getByRole("button", { name: "Merge with previous trip" }).click();
+  await expect(page.getByRole("region", { name: "Trip" }).getByRole("heading", { name: "Aurora hunt" })).toBeVisible();
+  await expect(list.getByRole("heading", { level: 2 })).toHaveText(["Aurora hunt"]);
+  await expect(page.getByTestId("timeline-item")).toHaveCount(3);
+  // The last item goes to the trip after it only if there is one.
+  await page.getByTestId("timeline-item").filter({ hasText: "FI 631" }).click();
+  await expect(page.getByRole("region", { name: "Item details" }).getByRole("button", { name: "Move to next trip" })).toHaveCount(0);
 });
 
 test("the calendar feed: subscribe link works, reset retires the old address", async ({ page }) => {
@@ -126,8 +149,9 @@ test("the calendar feed: subscribe link works, reset retires the old address", a
   expect(ics).toContain("STATUS:CANCELLED");
   feedUrl = https!;
 
-  page.once("dialog", (d) => void d.accept());
-  await page.getByRole("button", { name: "Reset feed address" }).click();
+  await page.getByText("Reset feed address").click();
+  await page.getByRole("button", { name: "Yes, reset the address" }).click();
+  await expect(page.getByRole("status")).toContainText("new address");
   await expect(page.getByRole("link", { name: "Calendar feed" })).not.toHaveAttribute("href", https!);
   expect((await page.request.get(https!)).status()).toBe(404);
   const fresh = await page.getByRole("link", { name: "Calendar feed" }).getAttribute("href");

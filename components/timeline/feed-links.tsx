@@ -1,11 +1,10 @@
-"use client";
 // The personal calendar feed: the address, a webcal:// subscribe link, and a reset that retires
-// the old address (anyone who had it loses access).
+// the old address (anyone who had it loses access). Server component: the reset is a plain form
+// behind a disclosure that asks for confirmation, posting a server action.
+import { resetFeedAction } from "@/app/(app)/timeline/actions";
 import { Button } from "@/components/ui/button";
-import { useResetFeed } from "./timeline-api";
 
 export function FeedLinks({ https, webcal }: { https: string; webcal: string }) {
-  const reset = useResetFeed();
   return (
     <div className="space-y-2 text-sm">
       <p className="flex flex-wrap gap-x-4 gap-y-1">
@@ -17,17 +16,15 @@ export function FeedLinks({ https, webcal }: { https: string; webcal: string }) 
         </a>
       </p>
       <p className="text-xs break-all text-muted">Private address — anyone who has it can see your trips: {https}</p>
-      <Button
-        variant="secondary"
-        className="h-8 px-3 text-xs"
-        disabled={reset.isPending}
-        onClick={() => {
-          if (window.confirm("Calendars subscribed to the current address will stop updating. Reset it?")) reset.mutate();
-        }}
-      >
-        {reset.isPending ? "Resetting…" : "Reset feed address"}
-      </Button>
-      {reset.isError ? <p className="text-bad">{reset.error.message}</p> : null}
+      <details className="group">
+        <summary className="inline-flex h-8 cursor-pointer items-center rounded-md border border-line bg-surface px-3 text-xs font-medium hover:bg-canvas">Reset feed address</summary>
+        <form action={resetFeedAction} className="mt-2 space-y-2">
+          <p className="text-xs">Calendars subscribed to the current address will stop updating; you subscribe again with the new one.</p>
+          <Button variant="danger" className="h-8 px-3 text-xs">
+            Yes, reset the address
+          </Button>
+        </form>
+      </details>
     </div>
   );
 }

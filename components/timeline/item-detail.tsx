@@ -98,7 +98,7 @@ function Rental({ item }: { item: TimelineItem }) {
   );
 }
 
-export function ItemDetail({ item, closeHref }: { item: TimelineItem; closeHref: string }) {
+export function ItemDetail({ item, closeHref, children }: { item: TimelineItem; closeHref: string; children?: ReactNode }) {
   const it = item.itinerary;
   const pricing = o(it.pricingInfo);
   const confirmations = [...a(it.confirmationNumbers), ...a(o(it.travelAgency).confirmationNumbers)];
@@ -174,6 +174,7 @@ export function ItemDetail({ item, closeHref }: { item: TimelineItem; closeHref:
         </ul>
         {item.sources.length > 1 ? <p className="mt-1 text-xs text-muted">Merged from {item.sources.length} sources: the newest source wins where both have a value.</p> : null}
       </div>
+      {children}
     </Card>
   );
 }

@@ -1,29 +1,19 @@
-"use client";
-// Rename a trip: it becomes the user's own and is never regrouped automatically.
-import { useState } from "react";
+// Rename a trip: it becomes the user's own and is never regrouped automatically. A plain form
+// posting a server action (no client JavaScript); the page shows what went wrong, if anything.
+import { renameTripAction } from "@/app/(app)/timeline/actions";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { useRenameTrip } from "./timeline-api";
 
-export function RenameTripForm({ tripKey, name }: { tripKey: string; name: string }) {
-  const [value, setValue] = useState(name);
-  const rename = useRenameTrip();
+export function RenameTripForm({ tripKey, name, view }: { tripKey: string; name: string; view: string }) {
   return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        rename.mutate({ key: tripKey, name: value.trim() });
-      }}
-    >
+    <form action={renameTripAction} className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="tripKey" value={tripKey} />
+      <input type="hidden" name="view" value={view} />
       <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
         Trip name
-        <Input value={value} onChange={(e) => setValue(e.target.value)} maxLength={120} required />
+        <Input name="name" defaultValue={name} maxLength={120} required />
       </label>
-      <Button type="submit" disabled={rename.isPending || !value.trim()}>
-        {rename.isPending ? "Saving…" : "Rename trip"}
-      </Button>
-      {rename.isError ? <p className="w-full text-sm text-bad">{rename.error.message}</p> : null}
+      <Button type="submit">Rename trip</Button>
     </form>
   );
 }

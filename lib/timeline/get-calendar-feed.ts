@@ -1,19 +1,24 @@
 // The ICS feed of one user: each item keeps a random UID across reads (stored per item key) and
 // its SEQUENCE rises when what it shows changes (fingerprint), as RFC 5545 asks of updates.
+// The rows and the stored identities are read at once; new and changed identities are written
+// with one statement each, whatever the number of items.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { sqlPrepared } from "@/lib/sql";
 import { buildFeed, type EventIdentity } from "./build-feed";
 import { listTimelineRows } from "./list-timeline-rows";
 import { itemFingerprint, mergeRows } from "./merge-items";
 import type { TimelineItem } from "./types";
 
-async function syncIdentities(userId: string, items: TimelineItem[]): Promise<Map<string, EventIdentity>> {
-  const stored = await db.timelineEvent.findMany({ where: { userId }, select: { itemKey: true, uid: true, fingerprint: true, sequence: true, updatedAt: true } });
+type Stored = { itemKey: string; uid: string; fingerprint: string; sequence: number; updatedAt: Date };
+
+async function syncIdentities(userId: string, items: TimelineItem[], stored: Stored[]): Promise<Map<string, EventIdentity>> {
   const byKey = new Map(stored.map((e) => [e.itemKey, e]));
   const out = new Map<string, EventIdentity>();
   const created: { userId: string; itemKey: string; uid: string; fingerprint: string }[] = [];
+  const changed: { itemKey: string; fingerprint: string }[] = [];
   const now = new Date();
   for (const item of items) {
     const fingerprint = itemFingerprint(item);
@@ -23,16 +28,34 @@ async function syncIdentities(userId: string, items: TimelineItem[]): Promise<Ma
       created.push({ userId, itemKey: item.key, uid, fingerprint });
       out.set(item.key, { uid, sequence: 0, updatedAt: now });
     } else if (known.fingerprint !== fingerprint) {
-      const next = await db.timelineEvent.update({ where: { userId_itemKey: { userId, itemKey: item.key } }, data: { fingerprint, sequence: { increment: 1 } }, select: { sequence: true, updatedAt: true } });
-      out.set(item.key, { uid: known.uid, ...next });
+      changed.push({ itemKey: item.key, fingerprint });
+      out.set(item.key, { uid: known.uid, sequence: known.sequence + 1, updatedAt: now });
     } else out.set(item.key, { uid: known.uid, sequence: known.sequence, updatedAt: known.updatedAt });
   }
-  if (created.length) await db.timelineEvent.createMany({ data: created, skipDuplicates: true });
+  await Promise.all([
+    created.length ? db.timelineEvent.createMany({ data: created, skipDuplicates: true }) : null,
+    changed.length
+      ? db.$executeRaw`
+          UPDATE "TimelineEvent" t SET fingerprint = c.fingerprint, sequence = t.sequence + 1, "updatedAt" = ${now}
+          FROM unnest(${changed.map((c) => c.itemKey)}::text[], ${changed.map((c) => c.fingerprint)}::text[]) AS c("itemKey", fingerprint)
+          WHERE t."userId" = ${userId} AND t."itemKey" = c."itemKey"`
+      : null,
+  ]);
   return out;
 }
 
+const storedQuery = sqlPrepared("timeline-events-v1");
+// Read beside the rows on the pg pool (Prisma's row mapping of 5,000 identities cost more CPU
+// than the query); the DateTime column is UTC wall time, read AT TIME ZONE 'UTC' as an instant.
+const readStored = (userId: string) =>
+  storedQuery<Stored>`SELECT "itemKey", uid, fingerprint, sequence, "updatedAt" AT TIME ZONE 'UTC' AS "updatedAt" FROM "TimelineEvent" WHERE "userId" = ${userId}`;
+
 export async function getCalendarFeed(userId: string): Promise<string> {
-  const items = mergeRows(await listTimelineRows(userId));
-  const identities = await syncIdentities(userId, items);
+  const [rows, stored] = await Promise.all([
+    listTimelineRows(userId),
+    readStored(userId),
+  ]);
+  const items = mergeRows(rows);
+  const identities = await syncIdentities(userId, items, stored);
   return buildFeed(items, identities, { appUrl: env().APP_URL.replace(/\/$/, ""), name: "Milepost trips" });
 }

@@ -11,7 +11,9 @@ export interface TimelinePage {
   trips: TripView[];
   item: TimelineItem | null;
   itemMissing: boolean;
-  trip: (Trip & { items: TimelineItem[] }) | null;
+  trip: (Trip & { items: TimelineItem[]; hasPrevious: boolean; hasNext: boolean }) | null;
+  /** Where the opened item sits in its trip, for the "move to" buttons. */
+  itemPlace: { tripKey: string; first: boolean; last: boolean; alone: boolean; hasPrevious: boolean; hasNext: boolean } | null;
   stats: YearStats;
 }
 
@@ -22,13 +24,20 @@ export async function getTimelinePage(userId: string, q: { view: "upcoming" | "p
   const shown = trips.filter((t) => (q.view === "past" ? isPast(t.end) : !isPast(t.end)));
   if (q.view === "past") shown.reverse();
   const item = q.item ? (items.find((i) => i.rowIds.includes(q.item!)) ?? null) : null;
-  const trip = q.trip ? trips.find((t) => t.key === q.trip) : item ? trips.find((t) => t.itemKeys.includes(item.key)) : undefined;
+  const itemTrip = item ? trips.findIndex((t) => t.itemKeys.includes(item.key)) : -1;
+  const tripAt = q.trip ? trips.findIndex((t) => t.key === q.trip) : itemTrip;
+  const trip = trips[tripAt];
+  const home = trips[itemTrip];
   return {
     empty: items.length === 0,
     trips: shown.map((t) => presentTrip(t, byKey, now)),
     item,
     itemMissing: Boolean(q.item) && !item,
-    trip: trip ? { ...trip, items: trip.itemKeys.map((k) => byKey.get(k)).filter((i): i is TimelineItem => i !== undefined) } : null,
+    trip: trip ? { ...trip, items: trip.itemKeys.map((k) => byKey.get(k)).filter((i): i is TimelineItem => i !== undefined), hasPrevious: tripAt > 0, hasNext: tripAt < trips.length - 1 } : null,
+    itemPlace:
+      item && home
+        ? { tripKey: home.key, first: home.itemKeys[0] === item.key, last: home.itemKeys.at(-1) === item.key, alone: home.itemKeys.length === 1, hasPrevious: itemTrip > 0, hasNext: itemTrip < trips.length - 1 }
+        : null,
     stats: yearStats(items, new Date(now).getUTCFullYear()),
   };
 }

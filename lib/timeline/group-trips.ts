@@ -15,6 +15,8 @@ export const MAX_LAYOVER_MS = 4 * 3600_000;
 export interface ManualTrip {
   id: string;
   name: string;
+  /** false: made by moving items, named after its items like an automatic trip. */
+  userNamed?: boolean;
   itemKeys: string[];
 }
 
@@ -65,13 +67,18 @@ function tripOf(key: string, items: TimelineItem[], manual: boolean, name?: stri
 /** Items (sorted by start) → trips sorted by start; manual trips first take their items. */
 export function groupTrips(items: TimelineItem[], manualTrips: ManualTrip[] = []): Trip[] {
   const byKey = new Map(items.map((i) => [i.key, i]));
+  const position = new Map(items.map((i, n) => [i.key, n]));
   const taken = new Set<string>();
   const trips: Trip[] = [];
   for (const m of manualTrips) {
-    const own = m.itemKeys.map((k) => byKey.get(k)).filter((i): i is TimelineItem => i !== undefined && !taken.has(i.key));
+    // In time order whatever order the keys were stored in (items moved in by the user).
+    const own = m.itemKeys
+      .map((k) => byKey.get(k))
+      .filter((i): i is TimelineItem => i !== undefined && !taken.has(i.key))
+      .sort((a, b) => position.get(a.key)! - position.get(b.key)!);
     if (own.length === 0) continue; // every item of it is gone
     own.forEach((i) => taken.add(i.key));
-    trips.push(tripOf(m.id, own, true, m.name));
+    trips.push(tripOf(m.id, own, true, m.userNamed === false ? undefined : m.name));
   }
   const rest = items.filter((i) => !taken.has(i.key));
   for (let i = 0; i < rest.length; ) {

@@ -1,6 +1,6 @@
 // Titles a traveller recognises, per type (issue 14): "HX 212 Boston → Reykjavík",
 // "Heldout Beach Resort · 4 nights", "Heldout Cars · pick-up Denver Airport". Pure.
-import { getAirport } from "@/lib/airports/find-airports";
+import { AIRPORTS, distanceKm, getAirport, type Airport } from "@/lib/airports/find-airports";
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === "object" && !Array.isArray(v) ? (v as Obj) : {});
@@ -28,6 +28,45 @@ export function segmentNumber(type: string, segment: Obj): string | null {
   return kind && !number.toLowerCase().startsWith(kind.toLowerCase()) ? `${kind} ${number}` : number;
 }
 
+/** A rental desk this close to an airport is at the airport (on-airport lots and their shuttles). */
+const AIRPORT_RADIUS_KM = 5;
+const airportsPerCity = AIRPORTS.reduce((m, a) => m.set(a.city, (m.get(a.city) ?? 0) + 1), new Map<string, number>());
+const nearest = new Map<string, Airport | null>();
+
+function airportNear(lat: number, lng: number): Airport | null {
+  const key = `${lat.toFixed(3)},${lng.toFixed(3)}`;
+  if (!nearest.has(key)) {
+    let best: Airport | null = null;
+    let bestKm = AIRPORT_RADIUS_KM;
+    for (const a of AIRPORTS) {
+      const km = distanceKm({ lat, lon: lng }, a);
+      if (km <= bestKm) [best, bestKm] = [a, km];
+    }
+    nearest.set(key, best);
+  }
+  return nearest.get(key)!;
+}
+
+/** "Denver Airport"; "New York JFK Airport" where the city has more than one. */
+const airportLabel = (a: Airport) => ((airportsPerCity.get(a.city) ?? 0) > 1 ? `${a.city} ${a.iata} Airport` : `${a.city} Airport`);
+
+/** Where a car is picked up, as a traveller names it: the location's own name, else the airport
+ *  it is at (by its code, a "(LAX)" in the address, or its coordinates), else the city — never
+ *  the street address ("9000 Airport Blvd"), which says little in a list. */
+export function pickupPlace(point: Obj): string | undefined {
+  const name = str(point.name);
+  if (name) return name;
+  const addr = obj(point.address);
+  const code = str(point.airportCode) ?? /\(([A-Z]{3})\)/.exec(str(addr.text) ?? "")?.[1];
+  const byCode = code ? getAirport(code) : undefined;
+  if (byCode) return airportLabel(byCode);
+  if (typeof addr.lat === "number" && typeof addr.lng === "number") {
+    const near = airportNear(addr.lat, addr.lng);
+    if (near) return airportLabel(near);
+  }
+  return str(addr.city) ?? str(addr.addressLine) ?? str(addr.text);
+}
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** Calendar days between two local dates (no zones involved: both are dates at the hotel). */
@@ -49,8 +88,7 @@ export function titleOf(it: Obj & { type: string }): string {
   }
   if (it.type === "carRental") {
     const company = str(it.rentalCompany) ?? str(obj(it.providerInfo).name) ?? "Car rental";
-    const pickup = obj(it.pickup);
-    const where = str(obj(pickup.address).addressLine) ?? str(obj(pickup.address).city) ?? str(obj(pickup.address).text);
+    const where = pickupPlace(obj(it.pickup));
     return where ? `${company} · pick-up ${where}` : company;
   }
   const segments = arr(it.segments);

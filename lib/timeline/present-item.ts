@@ -15,6 +15,7 @@ export interface ItemView {
   confirmation: string | null;
   cancelled: boolean;
   sources: string[]; // "account" | "email" | "mailbox", one per source row
+  badges: [string, number][]; // the sources counted per kind, in first-seen order ("email ×2")
   past: boolean;
 }
 
@@ -28,12 +29,30 @@ export interface TripView {
 
 const DATE = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 
-/** "EST", "GMT+1", or "UTC+05:30" for a fixed offset (Intl knows IANA zones only). */
+// One formatter per zone for the whole process: building an Intl.DateTimeFormat costs far more
+// than using one, and a 5,000-item timeline asks for two abbreviations per item. en-US names only
+// American zones ("EST"; Paris is "GMT+1"), so each zone gets the first locale that has real
+// abbreviations for it in winter and in summer: "CET"/"CEST", "BST", "IST", "AEST", "JST".
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+const LOCALES = ["en-US", "en-GB", "en-IN", "en-AU", "en-NZ", "ja-JP"];
+const SAMPLES = [Date.UTC(2026, 0, 15), Date.UTC(2026, 6, 15)];
+const nameOf = (format: Intl.DateTimeFormat, at: number) => format.formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? "";
+
+function zoneFormat(zone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    const candidates = LOCALES.map((l) => new Intl.DateTimeFormat(l, { timeZone: zone, timeZoneName: "short" }));
+    format = candidates.find((f) => SAMPLES.every((at) => !/^(GMT|UTC)[+-]/.test(nameOf(f, at)))) ?? candidates[0]!;
+    zoneFormats.set(zone, format);
+  }
+  return format;
+}
+
+/** "EST", "CEST", "GMT+3" where no locale has a name, or "UTC+05:30" for a fixed offset. */
 export function zoneAbbreviation(zone: string | null, at: number | null): string {
   if (!zone) return "";
   if (/^[+-]\d{2}:\d{2}$/.test(zone)) return `UTC${zone}`;
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "short" }).formatToParts(at ?? Date.now());
-  return parts.find((p) => p.type === "timeZoneName")?.value ?? zone;
+  return nameOf(zoneFormat(zone), at ?? Date.now()) || zone;
 }
 
 const plainDate = (local: string) => Temporal.PlainDate.from(local.slice(0, 10));
@@ -77,6 +96,7 @@ export function presentItem(item: TimelineItem, now: number): ItemView {
     when = `${dateLabel(start.local)} · ${timeLabel(start)}${end.local ? ` → ${timeLabel(end)}` : ""}`;
   }
   const endAt = end.at ?? start.at;
+  const sources = item.sources.map((s) => SOURCE_LABEL[s.source] ?? s.source);
   return {
     key: item.key,
     rowId: item.key.split("#")[0]!,
@@ -87,7 +107,8 @@ export function presentItem(item: TimelineItem, now: number): ItemView {
     duration: item.kind === "hotel" || item.kind === "car" ? null : durationLabel(start.at, end.at),
     confirmation: item.confirmationNumbers[0] ?? null,
     cancelled: item.cancelled,
-    sources: item.sources.map((s) => SOURCE_LABEL[s.source] ?? s.source),
+    sources,
+    badges: [...sources.reduce((m, s) => m.set(s, (m.get(s) ?? 0) + 1), new Map<string, number>())],
     past: endAt !== null && endAt < now,
   };
 }

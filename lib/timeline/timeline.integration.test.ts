@@ -7,6 +7,8 @@ import { saveEmailItinerary } from "@/lib/itineraries/save-email-itinerary";
 import { createTestUser, db } from "@/lib/test/test-db";
 import { getCalendarFeed } from "./get-calendar-feed";
 import { getTimeline } from "./get-timeline";
+import { editTrips } from "./edit-trips";
+import { listTimelineRows } from "./list-timeline-rows";
 import { renameTrip } from "./rename-trip";
 
 const outbound = (extra: Record<string, unknown>) => ({
@@ -87,5 +89,40 @@ describe("timeline from several sources", () => {
     expect(after.trips.map((t) => [t.name, t.manual])).toEqual([["Aurora hunt", true]]);
     const other = await createTestUser();
     expect(await renameTrip(other.id, renamed!.key, "Mine now")).toBeNull();
+  });
+
+  it("moving an item out and merging back: every trip touched is the user's; another user changes nothing", async () => {
+    const { user } = await seed();
+    const hotel = { type: "hotelReservation", hotelName: "Hotel Borg", address: { text: "Pósthússtræti 11, Reykjavík", city: "Reykjavík", timezoneId: "Atlantic/Reykjavik" }, checkInDate: "2030-03-10", checkOutDate: "2030-03-14", confirmationNumbers: [{ number: "HB-5521" }] };
+    await saveFromEmail(user.id, hotel, new Date("2029-01-02T00:00:00Z"));
+    const before = await getTimeline(user.id);
+    expect(before.trips.map((t) => t.itemKeys.length)).toEqual([2]);
+    const hotelKey = before.items.find((i) => i.kind === "hotel")!.key;
+    const other = await createTestUser();
+    expect(await editTrips(other.id, { op: "move", itemKey: hotelKey, to: "own" })).toEqual({ refused: "unknown-item" });
+    const moved = await editTrips(user.id, { op: "move", itemKey: hotelKey, to: "own" });
+    expect("tripKey" in moved).toBe(true);
+    const split = await getTimeline(user.id);
+    expect(split.trips.map((t) => [t.itemKeys.length, t.manual])).toEqual([[1, true], [1, true]]);
+    expect(split.trips.find((t) => t.itemKeys.includes(hotelKey))!.name).toBe("Reykjavík, March 2030"); // named after its items
+    const merged = await editTrips(user.id, { op: "merge", tripKey: split.trips[1]!.key, with: "previous" });
+    expect("tripKey" in merged).toBe(true);
+    const after = await getTimeline(user.id);
+    expect(after.trips.map((t) => [t.itemKeys.length, t.manual])).toEqual([[2, true]]);
+    expect(await db.timelineTrip.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it("rows read with their mailbox (the source badge's label), instants as stored, hidden rows left out", async () => {
+    const user = await createTestUser();
+    const mailbox = await db.mailbox.create({ data: { userId: user.id, serviceMailboxId: "77", ownerTag: "t", login: "trips@example.test", type: "imap", region: "us", state: "listening" }, select: { id: true } });
+    const emailId = await saveFromEmail(user.id, outbound({}), new Date("2029-01-03T00:00:00Z"));
+    await db.emailMessage.update({ where: { id: emailId }, data: { mailboxId: mailbox.id } });
+    const rows = await listTimelineRows(user.id);
+    expect(rows.map((r) => [r.emailId, r.mailbox])).toEqual([[emailId, "trips@example.test"]]);
+    const stored = await db.itinerary.findFirstOrThrow({ where: { userId: user.id }, select: { updatedAt: true } });
+    expect(rows[0]!.updatedAt.getTime()).toBe(stored.updatedAt.getTime());
+    expect((rows[0]!.data as { type: string }).type).toBe("flight");
+    await db.itinerary.updateMany({ where: { userId: user.id }, data: { hidden: true } });
+    expect(await listTimelineRows(user.id)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { FeedLinks } from "@/components/timeline/feed-links";
 import { ItemDetail } from "@/components/timeline/item-detail";
 import { RenameTripForm } from "@/components/timeline/rename-trip-form";
+import { MergeTripForm, MoveItemForm } from "@/components/timeline/trip-edit-forms";
 import { TripList } from "@/components/timeline/trip-list";
 import { TripMap } from "@/components/timeline/trip-map";
 import { YearStatsPanel } from "@/components/timeline/year-stats-panel";
@@ -17,7 +18,22 @@ import { getTimelinePage } from "@/lib/timeline/get-timeline-page";
 
 export const metadata: Metadata = { title: "Timeline" };
 
-type Search = { view?: string; item?: string; trip?: string };
+type Search = { view?: string; item?: string; trip?: string; notice?: string };
+
+// What an edit posted by a form came back with (app/(app)/timeline/actions.ts).
+const NOTICES: Record<string, { text: string; bad: boolean }> = {
+  "feed-reset": { text: "Your calendar feed has a new address; the old one no longer works.", bad: false },
+  "bad-name": { text: "The trip was not renamed: give it a name of 1 to 120 characters.", bad: true },
+  "bad-edit": { text: "That change could not be read; nothing was changed.", bad: true },
+  "no-trip": { text: "That trip is no longer on your timeline; nothing was changed.", bad: true },
+  "unknown-trip": { text: "That trip is no longer on your timeline; nothing was changed.", bad: true },
+  "unknown-item": { text: "That item is no longer on your timeline; nothing was changed.", bad: true },
+  "no-previous": { text: "There is no earlier trip; nothing was changed.", bad: true },
+  "no-next": { text: "There is no later trip; nothing was changed.", bad: true },
+  "not-first": { text: "Only a trip's first item can move to the trip before it; nothing was changed.", bad: true },
+  "not-last": { text: "Only a trip's last item can move to the trip after it; nothing was changed.", bad: true },
+  "already-alone": { text: "That item is already a trip of its own.", bad: true },
+};
 
 export default async function TimelinePage({ searchParams }: { searchParams: Promise<Search> }) {
   const user = await requireUser();
@@ -26,6 +42,7 @@ export default async function TimelinePage({ searchParams }: { searchParams: Pro
   const [page, feed] = await Promise.all([getTimelinePage(user.id, { view, item: sp.item, trip: sp.trip }), getFeedAddress(user.id)]);
   const { item: selectedItem, trip: selectedTrip } = page;
   const base = view === "past" ? "/timeline?view=past" : "/timeline";
+  const notice = sp.notice ? NOTICES[sp.notice] : undefined;
   return (
     <>
       <PageHeader title="Timeline" description="Every trip from your linked accounts and forwarded emails, in the local time of each place." />
@@ -38,14 +55,24 @@ export default async function TimelinePage({ searchParams }: { searchParams: Pro
               </Link>
             ))}
           </nav>
+          {notice ? (
+            <p role="status" className={cn("rounded-md border px-3 py-2 text-sm", notice.bad ? "border-bad/40 text-bad" : "border-line")}>
+              {notice.text}
+            </p>
+          ) : null}
           {page.itemMissing ? <p className="text-sm text-bad">That item is not on your timeline (it may have been removed with its source).</p> : null}
-          {selectedItem ? <ItemDetail item={selectedItem} closeHref={base} /> : null}
+          {selectedItem ? (
+            <ItemDetail item={selectedItem} closeHref={base}>
+              {page.itemPlace ? <MoveItemForm itemKey={selectedItem.key} view={view} place={page.itemPlace} /> : null}
+            </ItemDetail>
+          ) : null}
           {selectedTrip ? (
             <Card aria-label="Trip" className="space-y-3">
               <h2 className="font-semibold">{selectedTrip.name}</h2>
               <TripMap title={selectedTrip.name} items={selectedTrip.items} />
-              <RenameTripForm key={selectedTrip.key + selectedTrip.name} tripKey={selectedTrip.key} name={selectedTrip.name} />
-              {selectedTrip.manual ? <p className="text-xs text-muted">Named by you: this trip keeps its items and is not regrouped automatically.</p> : null}
+              <RenameTripForm key={selectedTrip.key + selectedTrip.name} tripKey={selectedTrip.key} name={selectedTrip.name} view={view} />
+              <MergeTripForm tripKey={selectedTrip.key} view={view} hasPrevious={selectedTrip.hasPrevious} hasNext={selectedTrip.hasNext} />
+              {selectedTrip.manual ? <p className="text-xs text-muted">Named or edited by you: this trip keeps its items and is not regrouped automatically.</p> : null}
             </Card>
           ) : null}
           {page.empty ? (

@@ -1,0 +1,24 @@
+// Car rental titles name the pick-up place as a traveller would: its own name, else the airport
+// it is at (code, "(XXX)" in the address, or coordinates), else the city — never the street.
+import { describe, expect, it } from "vitest";
+import { titleOf } from "./item-title";
+
+const car = (pickup: Record<string, unknown>) => titleOf({ type: "carRental", rentalCompany: "Hertz", pickup: { localDateTime: "2027-06-01T10:30:00", ...pickup } });
+
+describe("car rental titles", () => {
+  it("use the location's own name when it has one", () => {
+    expect(car({ name: "Heldout Cars Union Station", address: { addressLine: "1701 Wynkoop St", city: "Denver" } })).toBe("Hertz · pick-up Heldout Cars Union Station");
+  });
+  it("name the airport found by the coordinates instead of the street address", () => {
+    expect(car({ address: { addressLine: "9000 Airport Blvd", city: "Los Angeles", lat: 33.9425, lng: -118.4081 } })).toBe("Hertz · pick-up Los Angeles Airport");
+    expect(car({ address: { addressLine: "24530 E 78th Ave", city: "Denver", lat: 39.85, lng: -104.67 } })).toBe("Hertz · pick-up Denver Airport");
+  });
+  it("name the airport from a code in the address, with the code where the city has several", () => {
+    expect(car({ address: { text: "Hertz - John F. Kennedy International Airport (JFK), Queens", city: "New York" } })).toBe("Hertz · pick-up New York JFK Airport");
+  });
+  it("fall back to the city, then to the street address", () => {
+    expect(car({ address: { addressLine: "12 Main St", city: "Bozeman", lat: 45.68, lng: -111.04 } })).toBe("Hertz · pick-up Bozeman");
+    expect(car({ address: { addressLine: "12 Main St" } })).toBe("Hertz · pick-up 12 Main St");
+    expect(titleOf({ type: "carRental", rentalCompany: "Hertz", pickup: {} })).toBe("Hertz");
+  });
+});
