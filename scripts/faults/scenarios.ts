@@ -21,6 +21,9 @@ export interface Row {
   examples?: string[];
 }
 
+/** A scenario's second half: wait until the app finished what it can, then read the database. */
+export type Finish = () => Promise<Row[]>;
+
 export interface Context {
   stack: Stack;
   db: pg.Pool;
@@ -28,6 +31,8 @@ export interface Context {
   seed: number;
   concurrency: number;
   log: (line: string) => void;
+  /** How many times scenario 5 kills the worker during a running sweep (at most). */
+  workerKills: number;
   /** How long to wait for the inbox sweep (the worker's job runs every minute). */
   sweepWaitMs: number;
 }
@@ -53,7 +58,7 @@ async function settle(ctx: Context, sender: Sender, batches: Batch[], timeoutMs:
   }
 }
 
-async function rowsOf(ctx: Context, scenario: string, sender: Sender, batches: Batch[], timeoutMs: number, note?: (s: Service) => string | undefined): Promise<Row[]> {
+async function rowsOf(ctx: Context, scenario: string, sender: Sender, batches: Batch[], timeoutMs: number): Promise<Row[]> {
   const figures = await settle(ctx, sender, batches, timeoutMs);
   sender.close();
   return batches.map((b, i) => {
@@ -61,7 +66,7 @@ async function rowsOf(ctx: Context, scenario: string, sender: Sender, batches: B
     return {
       scenario, service: b.service, sent: sender.sent.get(b.service) ?? 0, distinct: f.distinct, stored: f.stored,
       duplicates: f.duplicates, lost: f.lost, statuses: sender.statuses.get(b.service) ?? {},
-      ...(f.pending ? { note: `${f.pending} deliveries still unprocessed in the inbox` } : note?.(b.service) ? { note: note(b.service) } : {}),
+      ...(f.pending ? { note: `${f.pending} deliveries still unprocessed in the inbox` } : {}),
       ...(f.lost || f.duplicates ? { examples: f.examples } : {}),
     };
   });
@@ -78,16 +83,19 @@ function burstOf(ctx: Context, all: Batch[], copies: number): Post[][] {
 }
 
 /** 1. A burst: n distinct results per service, each delivered `copies` times, shuffled. */
-export async function burst(ctx: Context, n: number, copies: number): Promise<Row[]> {
+export async function burst(ctx: Context, n: number, copies: number): Promise<Finish> {
   const all = await batches(ctx, n);
   const sender = new Sender(ctx.stack.appUrl, ctx.timeScale);
-  await sender.burst(burstOf(ctx, all, copies), ctx.concurrency);
-  return rowsOf(ctx, `burst ${n}×${copies}`, sender, all, ctx.sweepWaitMs);
+  const t = Date.now();
+  const posts = burstOf(ctx, all, copies);
+  await sender.burst(posts, ctx.concurrency);
+  ctx.log(`  ${posts.length} deliveries answered in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  return () => rowsOf(ctx, `burst ${n}×${copies}`, sender, all, ctx.sweepWaitMs);
 }
 
 /** 2. Out of order: the final result, then older ones for the same request; flights' calendar
  *  callback before its routes. Each result's deliveries in that order; results side by side. */
-export async function outOfOrder(ctx: Context, n: number): Promise<Row[]> {
+export async function outOfOrder(ctx: Context, n: number): Promise<Finish> {
   const olderCheck = new Date(Date.now() - 3_600_000).toISOString();
   const flights = await flightBatch(ctx.db, n, { calendarEvery: 1 });
   const hotels = await hotelBatch(ctx.db, n);
@@ -121,11 +129,11 @@ export async function outOfOrder(ctx: Context, n: number): Promise<Row[]> {
   }
   const sender = new Sender(ctx.stack.appUrl, ctx.timeScale);
   await sender.burst(shuffle(sequences, ctx.seed), ctx.concurrency);
-  return rowsOf(ctx, "out of order", sender, [flights, hotels, loyalty, email, mailboxes], ctx.sweepWaitMs);
+  return () => rowsOf(ctx, "out of order", sender, [flights, hotels, loyalty, email, mailboxes], ctx.sweepWaitMs);
 }
 
 /** 3. PostgreSQL stopped in the middle of a burst, started again 10 s later. */
-export async function databaseDown(ctx: Context, n: number, copies: number, downMs = 10_000): Promise<Row[]> {
+export async function databaseDown(ctx: Context, n: number, copies: number, downMs = 10_000): Promise<Finish> {
   const all = await batches(ctx, n);
   const sequences = burstOf(ctx, all, copies);
   const sender = new Sender(ctx.stack.appUrl, ctx.timeScale);
@@ -143,21 +151,19 @@ export async function databaseDown(ctx: Context, n: number, copies: number, down
     })();
   });
   await fault;
-  const rows = await rowsOf(ctx, "postgres down 10 s", sender, all, ctx.sweepWaitMs);
-  return checkAlive(ctx, rows);
+  const died = await restartDead(ctx);
+  return async () => withNote(await rowsOf(ctx, "postgres down 10 s", sender, all, ctx.sweepWaitMs), `${backlog} accepted deliveries were not normalized when PostgreSQL stopped`, died);
 }
 
 /** 4. The web server killed (SIGKILL) in the middle of a burst, while accepted deliveries wait for
  *  their normalization, then started again: the senders retry, the inbox sweep finishes the rest. */
-export async function webKilled(ctx: Context, n: number, copies: number): Promise<Row[]> {
+export async function webKilled(ctx: Context, n: number, copies: number): Promise<Finish> {
   const all = await batches(ctx, n);
   const sequences = burstOf(ctx, all, copies);
   const sender = new Sender(ctx.stack.appUrl, ctx.timeScale);
-  const fault = killWebMidBurst(ctx, sender, sequences);
-  const backlog = await fault;
-  const rows = await rowsOf(ctx, "web server SIGKILL", sender, all, ctx.sweepWaitMs);
-  rows[0]!.note ??= `${backlog} accepted deliveries (all services) were not normalized when the web server died`;
-  return checkAlive(ctx, rows);
+  const backlog = await killWebMidBurst(ctx, sender, sequences);
+  const died = await restartDead(ctx);
+  return async () => withNote(await rowsOf(ctx, "web server SIGKILL", sender, all, ctx.sweepWaitMs), `${backlog} accepted deliveries were not normalized when the web server died`, died);
 }
 
 /** Sends the burst; at 40 % and as soon as the inbox holds accepted-but-not-normalized deliveries,
@@ -187,7 +193,7 @@ async function killWebMidBurst(ctx: Context, sender: Sender, sequences: Post[][]
 /** 5. The worker killed while its jobs run: the inbox sweep (the job that finishes deliveries the
  *  web server accepted but did not normalize) is SIGKILLed mid-run, then the worker is started
  *  again. The backlog is made by killing the web server during a burst while the worker is down. */
-export async function workerKilled(ctx: Context, n: number, copies: number): Promise<Row[]> {
+export async function workerKilled(ctx: Context, n: number, copies: number): Promise<Finish> {
   const all = await batches(ctx, n);
   const sequences = burstOf(ctx, all, copies);
   await ctx.stack.kill("worker");
@@ -200,7 +206,7 @@ export async function workerKilled(ctx: Context, n: number, copies: number): Pro
   ctx.stack.startWorker();
   let interrupted = 0;
   let kills = 0;
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt < ctx.workerKills; attempt++) {
     const running = await waitForActiveSweep(ctx, since, 60_000);
     if (!running) break;
     const before = await unprocessed(ctx.db);
@@ -213,9 +219,9 @@ export async function workerKilled(ctx: Context, n: number, copies: number): Pro
     ctx.stack.startWorker();
     if (after === 0) break;
   }
-  const rows = await rowsOf(ctx, "worker SIGKILL", sender, all, ctx.sweepWaitMs);
-  rows[0]!.note ??= `${backlog} deliveries waited for the sweep; worker killed ${kills}× during a running sweep (${interrupted}× with work left)`;
-  return checkAlive(ctx, rows);
+  const died = await restartDead(ctx);
+  const note = `${backlog} deliveries waited for the sweep; worker killed ${kills}× during a running sweep (${interrupted}× with work left)`;
+  return async () => withNote(await rowsOf(ctx, "worker SIGKILL", sender, all, ctx.sweepWaitMs), note, died);
 }
 
 const dbNow = async (ctx: Context): Promise<Date> => (await ctx.db.query<{ t: Date }>("SELECT now() AS t")).rows[0]!.t;
@@ -235,13 +241,20 @@ async function waitForActiveSweep(ctx: Context, since: Date, timeoutMs: number):
 
 /** A process that died on its own during the fault (not killed by us) is a finding too: say so,
  *  and start it again so the next scenario runs on a whole app. */
-async function checkAlive(ctx: Context, rows: Row[]): Promise<Row[]> {
+async function restartDead(ctx: Context): Promise<string[]> {
+  const died: string[] = [];
   for (const name of ["web", "worker"] as const) {
     if (ctx.stack.isRunning(name)) continue;
-    ctx.log(`  ${name} is no longer running after "${rows[0]!.scenario}": started again`);
-    rows[0]!.note = `${rows[0]!.note ? `${rows[0]!.note}; ` : ""}${name} died on its own`;
+    ctx.log(`  ${name} is no longer running: started again`);
+    died.push(name);
     if (name === "web") await ctx.stack.startWeb();
     else ctx.stack.startWorker();
   }
+  return died;
+}
+
+function withNote(rows: Row[], note: string, died: string[]): Row[] {
+  const first = rows[0]!;
+  first.note = [first.note, note, ...died.map((d) => `${d} died on its own`)].filter(Boolean).join("; ");
   return rows;
 }
