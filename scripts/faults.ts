@@ -11,6 +11,7 @@ import pg from "pg";
 import { burst, type Context, databaseDown, type Finish, outOfOrder, type Row, webKilled, workerKilled } from "./faults/scenarios";
 import { Stack } from "./faults/stack";
 import { loadTemplates } from "./faults/results";
+import { selfCheck } from "./faults/self-check";
 
 const bounded = process.argv.includes("--bounded");
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
@@ -59,6 +60,8 @@ async function main() {
     // Reconnects by itself after PostgreSQL restarts (idle clients dropped, errors on them logged).
     db = new pg.Pool({ connectionString: stack.databaseUrl, max: 4 });
     db.on("error", () => {});
+    await selfCheck(stack, db);
+    log("self-check passed: undelivered results count as lost, a row stored twice as a duplicate");
     const ctx: Context = { stack, db, timeScale: 0.05, seed, concurrency: 16, log, workerKills: SIZES.workerKills, sweepWaitMs: SIZES.sweepWaitMs };
     const scenarios: [string, () => Promise<Finish>][] = [
       ["burst", () => burst(ctx, SIZES.burst, SIZES.copies)],
