@@ -23,7 +23,7 @@ const port = (name: string, fallback: number) => Number(process.env[name] ?? fal
 // runs once a minute; waiting for it after every scenario would take minutes). The full run waits
 // and reads the database after each scenario.
 const SIZES = bounded
-  ? { burst: 20, copies: 7, outOfOrder: 10, fault: 10, faultCopies: 7, workerKills: 1, sweepWaitMs: 100_000, overlap: true }
+  ? { burst: 20, copies: 7, outOfOrder: 10, fault: 10, faultCopies: 7, workerKills: 1, sweepWaitMs: 70_000, overlap: true }
   : { burst: 1000, copies: 7, outOfOrder: 100, fault: 200, faultCopies: 7, workerKills: 3, sweepWaitMs: 150_000, overlap: false };
 
 function table(rows: Row[]): string {

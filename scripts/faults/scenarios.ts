@@ -47,21 +47,20 @@ async function unprocessed(db: pg.Pool): Promise<number> {
 
 /** Wait until no batch has a delivery left in the inbox and every result is stored (or time is up). */
 async function settle(ctx: Context, sender: Sender, batches: Batch[], timeoutMs: number) {
-  const gaveUp = await sender.settle(timeoutMs);
-  if (gaveUp) ctx.log(`  ${gaveUp} deliveries were given up by the sender`);
+  const unanswered = await sender.settle(timeoutMs);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const figures = await Promise.all(batches.map((b) => measure(ctx.db, b)));
     const done = figures.every((f) => f.pending === 0 && f.stored === f.distinct);
-    if (done || Date.now() > deadline) return figures;
+    if (done || Date.now() > deadline) return { figures, unanswered };
     await sleep(1000);
   }
 }
 
 async function rowsOf(ctx: Context, scenario: string, sender: Sender, batches: Batch[], timeoutMs: number): Promise<Row[]> {
-  const figures = await settle(ctx, sender, batches, timeoutMs);
+  const { figures, unanswered } = await settle(ctx, sender, batches, timeoutMs);
   sender.close();
-  return batches.map((b, i) => {
+  const rows = batches.map((b, i): Row => {
     const f = figures[i]!;
     return {
       scenario, service: b.service, sent: sender.sent.get(b.service) ?? 0, distinct: f.distinct, stored: f.stored,
@@ -70,6 +69,10 @@ async function rowsOf(ctx: Context, scenario: string, sender: Sender, batches: B
       ...(f.lost || f.duplicates ? { examples: f.examples } : {}),
     };
   });
+  // Copies still without a 200 when the database was read (given up, or waiting for a later retry):
+  // their results are stored through other copies or not, and the figures above say which.
+  if (unanswered) rows[0]!.note = `${rows[0]!.note ? `${rows[0]!.note}; ` : ""}${unanswered} deliveries had no 200 yet when measured (the sender gave up or was still retrying)`;
+  return rows;
 }
 
 async function batches(ctx: Context, n: number): Promise<Batch[]> {
