@@ -16,6 +16,7 @@ export interface Post {
   body: string;
 }
 
+const ATTEMPT_TIMEOUT_MS = 10_000; // the simulator's per-attempt limit
 const serviceOf = (url: string) => url.slice(url.lastIndexOf("/") + 1);
 
 export class Sender {
@@ -65,17 +66,23 @@ export class Sender {
           const { user, password } = credentialsOf(post.credentials);
           const url = `${this.appUrl}/api/callbacks/${post.path}`;
           let status: number | null = null;
+          // A plain timer and controller, as the simulator's sender has: a full run once hung for
+          // good on one request whose AbortSignal.timeout never fired.
+          const controller = new AbortController();
+          const timer = setTimeout(() => controller.abort(), ATTEMPT_TIMEOUT_MS);
           try {
             const res = await fetch(url, {
               method: "POST",
               headers: { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`, "content-type": "application/json" },
               body: post.body,
-              signal: AbortSignal.timeout(10_000),
+              signal: controller.signal,
             });
             status = res.status;
             await res.arrayBuffer().catch(() => undefined);
           } catch {
             status = null;
+          } finally {
+            clearTimeout(timer);
           }
           this.count(post.path, status);
           this.sent.set(post.path, (this.sent.get(post.path) ?? 0) + 1);
