@@ -70,19 +70,26 @@ export class Sender {
           // good on one request whose AbortSignal.timeout never fired.
           const controller = new AbortController();
           const timer = setTimeout(() => controller.abort(), ATTEMPT_TIMEOUT_MS);
+          let giveUp: NodeJS.Timeout | undefined;
           try {
-            const res = await fetch(url, {
-              method: "POST",
-              headers: { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`, "content-type": "application/json" },
-              body: post.body,
-              signal: controller.signal,
-            });
-            status = res.status;
-            await res.arrayBuffer().catch(() => undefined);
+            const attempt = (async () => {
+              const res = await fetch(url, {
+                method: "POST",
+                headers: { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`, "content-type": "application/json" },
+                body: post.body,
+                signal: controller.signal,
+              });
+              await res.arrayBuffer().catch(() => undefined);
+              return res.status;
+            })();
+            // And a last bound in case the abort itself is never honoured.
+            const stuck = new Promise<never>((_, reject) => (giveUp = setTimeout(() => reject(new Error("no answer")), ATTEMPT_TIMEOUT_MS + 5000)));
+            status = await Promise.race([attempt, stuck]);
           } catch {
             status = null;
           } finally {
             clearTimeout(timer);
+            clearTimeout(giveUp);
           }
           this.count(post.path, status);
           this.sent.set(post.path, (this.sent.get(post.path) ?? 0) + 1);
