@@ -82,6 +82,7 @@ export class Sender {
               await res.arrayBuffer().catch(() => undefined);
               return res.status;
             })();
+            attempt.catch(() => {}); // when `stuck` wins, a later rejection has nobody to tell
             // And a last bound in case the abort itself is never honoured.
             const stuck = new Promise<never>((_, reject) => (giveUp = setTimeout(() => reject(new Error("no answer")), ATTEMPT_TIMEOUT_MS + 5000)));
             status = await Promise.race([attempt, stuck]);
