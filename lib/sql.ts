@@ -18,7 +18,14 @@ const globalForPool = globalThis as unknown as { sqlPool?: pg.Pool };
  *  (lib/db.ts) share it, so a process holds one set of connections, not one per library. (The job
  *  queue keeps its own small pool: pg-boss manages its connections itself.) */
 export function sharedPool(): pg.Pool {
-  globalForPool.sqlPool ??= new pg.Pool({ connectionString: env().DATABASE_URL, max: 12 });
+  if (!globalForPool.sqlPool) {
+    const created = new pg.Pool({ connectionString: env().DATABASE_URL, max: 12 });
+    // An idle connection the server closes (PostgreSQL restarted, an administrator's terminate) is
+    // reported here; without a listener that event is an uncaught exception, fatal for the worker
+    // (npm run faults, "postgres down"). The pool drops that client and opens a new one when needed.
+    created.on("error", (error) => console.error(`[db] idle connection lost: ${error.message}`));
+    globalForPool.sqlPool = created;
+  }
   return globalForPool.sqlPool;
 }
 const pool = sharedPool;

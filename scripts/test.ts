@@ -1,7 +1,9 @@
 // `npm test`: every test against real parts, non-zero exit on any failure.
 //   1. unit + integration (Vitest) on a throwaway database of a real PostgreSQL
 //   2. end-to-end (Playwright, Chromium) against the app started by the launcher
-// `npm test -- <file>` runs just that file (Vitest, or Playwright for files under e2e/).
+//   3. fault injection, bounded (`npm run faults -- --bounded`: scripts/faults.ts)
+// `npm test -- <file>` runs just that file (Vitest, or Playwright for files under e2e/);
+// `npm test -- faults` runs only the bounded fault injection.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -11,11 +13,13 @@ import { createDatabase, dropDatabase, ensurePostgres } from "./lib/embedded-pos
 import { runMigrateDeploy } from "./lib/run-migrate-deploy";
 
 const log = prefixer("test");
-const files = process.argv.slice(2);
+const args = process.argv.slice(2);
+const runFaults = args.length === 0 || args.includes("faults");
+const files = args.filter((f) => f !== "faults");
 const e2eFiles = files.filter((f) => f.startsWith("e2e/") || f.startsWith("./e2e/"));
 const unitFiles = files.filter((f) => !e2eFiles.includes(f));
-const runUnit = files.length === 0 || unitFiles.length > 0;
-const runE2e = files.length === 0 || e2eFiles.length > 0;
+const runUnit = args.length === 0 || unitFiles.length > 0;
+const runE2e = args.length === 0 || e2eFiles.length > 0;
 const bin = (name: string) => path.join(process.cwd(), "node_modules", ".bin", name);
 
 function withDb(url: string, name: string): string {
@@ -82,6 +86,12 @@ async function main() {
       const code = await run("e2e", bin("playwright"), ["test", "--reporter=list,json", ...e2eFiles], env);
       results.push({ name: "playwright", code, ...countPlaywright(report) });
       await dropDatabase(pg.url, name).catch(() => {});
+    }
+    if (runFaults) {
+      // Its own embedded PostgreSQL (it stops and starts it), simulator, worker and web server.
+      log("fault injection (bounded)");
+      const code = await run("faults", process.execPath, ["--import", "tsx", "scripts/faults.ts", "--bounded"], process.env);
+      results.push({ name: "faults", code, ...(code === 0 ? { passed: 1, failed: 0 } : { failed: 1 }) });
     }
   } finally {
     await pg.stop();

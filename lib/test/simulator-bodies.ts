@@ -6,6 +6,9 @@ import { createHotelsService } from "@/simulator/services/hotels/hotels-service"
 import { createLoyaltyService } from "@/simulator/services/loyalty/create-loyalty-service";
 import { checkBody } from "@/simulator/services/loyalty/testing/check-helpers";
 import { call, fakeHarness } from "@/simulator/services/loyalty/testing/fake-harness";
+import { parseRawEmail } from "@/simulator/services/email/parse-email";
+import { withoutOutcome } from "@/simulator/services/email/service/forced-outcome";
+import { readSample, sampleNames } from "@/simulator/services/email/testing/build-email";
 
 const CALLBACK = "http://127.0.0.1/api/callbacks";
 const creds = (name: string) => ({ apiAuth: `milepost:${name}`, callbackUser: `${name}-cb`, callbackPassword: "cb-secret" });
@@ -85,4 +88,19 @@ export async function loyaltyBodies(): Promise<unknown[]> {
     bodies.push(...(await collect(sim, () => check("united", `member-${outcome}`))));
   }
   return [...bodies, { method: "account", response: bodies.slice(0, 3) }];
+}
+
+/** Email parse results as the simulator's email service finishes them (accept-email.ts `finish`):
+ *  every committed sample email parsed by the simulator's own parser, a review shown by its final
+ *  result. Without requestId and userData, which belong to a submission. */
+export async function emailBodies(): Promise<Record<string, unknown>[]> {
+  const now = new Date("2026-11-21T09:00:00Z");
+  const bodies: Record<string, unknown>[] = [];
+  for (const name of sampleNames()) {
+    for (const parsed of await parseRawEmail(readSample(name), { now })) {
+      const fields = parsed.outcome === "review" && parsed.review ? { ...parsed.review.final, metadata: parsed.metadata } : withoutOutcome(parsed);
+      bodies.push(structuredClone(fields) as unknown as Record<string, unknown>);
+    }
+  }
+  return bodies;
 }
