@@ -9,9 +9,9 @@ import "server-only";
 import { type PendingDelivery, processDeliveries, recordProcessingFailure } from "@/lib/callbacks/process-delivery";
 import type { CallbackHandler } from "@/lib/callbacks/types";
 
-const MAX_RUNNING = 3;
+const MAX_RUNNING = 4;
 const MAX_BATCH = 16;
-const MAX_BATCH_BYTES = 2 * 1024 * 1024;
+const MAX_BATCH_BYTES = 256 * 1024;
 
 interface Waiting { delivery: PendingDelivery; bytes: number; done: () => void }
 interface Queue { running: number; waiting: Waiting[] }
