@@ -1,13 +1,16 @@
 // Child process of bench/run.ts (needs --conditions=react-server for lib/ modules). Measures the real
 // receiver (receiveCallback: size cap, auth, JSON, the compiled schema check, the one-statement
 // inbox insert, the 200) against raw JSONB inserts of the same bodies on the same database, 8 at a
-// time, after the same warm-up on both sides and alternating in rounds. The normalization the
-// receiver defers (Next's `after` in the app) is then run and timed on its own, 8 at a time, and
-// the end-to-end rate (receive + normalize) is printed beside it so nothing is hidden. Prints one
-// JSON line with the figures.
+// time, after the same warm-up on both sides and alternating in rounds. The normalizations the
+// receiver deferred (Next's `after` in the app) are then run and timed on their own, 8 started at a
+// time, through the app's normalization queue. Then end to end, measured (issue 17): deliveries 8 at
+// a time, each normalized right after its 200 as in the app, the clock stopping when the last one is
+// stored, alternating in rounds with raw inserts (`endToEnd.ratio`, the median round); beside it the
+// rate of receiving and then normalizing one after the other (`endToEnd.sequentialRatio`).
+// Prints one JSON line with the figures.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { INGESTION_CASES, type IngestionCase } from "./ingestion-cases";
+import { INGESTION_CASES } from "./ingestion-cases";
 import { receiveCallback } from "@/lib/callbacks/receive-callback";
 import { db } from "@/lib/db";
 import { serviceConfig } from "@/lib/env";

@@ -1,9 +1,10 @@
 // The one way normalized results are written: replace the rows of one table for one delivery, or for
 // several deliveries at once, with ONE statement. The rows travel as one JSONB parameter of groups
 // (a scope and its rows); PostgreSQL expands them with two jsonb_to_recordset calls and deletes the
-// groups' old rows in the same statement. Measured in bench/ against raw inserts, Prisma's
-// createMany (a parameter per value: ~5× slower on 500 routes) and one `unnest` array per column
-// (node-pg escapes every array element in JavaScript: slower than one JSON.stringify here).
+// groups' old rows in the same statement. Measured in bench/ against raw inserts and Prisma's
+// createMany (a parameter per value: ~5× slower on 500 routes). Not taken, not measured: one
+// `unnest` array per column (node-pg would escape every array element in JavaScript, where one
+// native JSON.stringify does the whole batch).
 // Inside a write batch (lib/db-write/write-batch.ts) the groups of every delivery the transaction
 // normalizes are queued and written by one statement per table at the end.
 //
