@@ -4,17 +4,23 @@ import { randomUUID } from "node:crypto";
 import type { CallbackHandler } from "@/lib/callbacks/types";
 import { flightsCallback } from "@/lib/callbacks/handlers/flights";
 import { hotelsCallback } from "@/lib/callbacks/handlers/hotels";
+import { loyaltyCallback } from "@/lib/callbacks/handlers/loyalty";
 import { db } from "@/lib/db";
 import { route, segment } from "@/lib/services/flights/result-fixtures";
 import { hotel, rate, room } from "@/lib/services/hotels/result-fixtures";
 
 export interface IngestionCase {
+  /** The service (its receiver and inbox rows). */
   name: string;
+  /** What one body holds, for the tables ("routes", "hotels", "accounts"). */
+  unit: string;
+  /** The endToEnd.<key><size> JSON key's prefix. */
+  key: string;
   sizes: number[];
   handler: CallbackHandler<never>;
   body(n: number, requestId: string): object;
   /** Create what the deliveries are stored against (not timed): one search, one request per id. */
-  prepare(userId: string, requestIds: string[]): Promise<void>;
+  prepare(userId: string, requestIds: string[], n: number): Promise<void>;
 }
 
 function flightBody(n: number, requestId: string) {
@@ -60,6 +66,35 @@ function hotelBody(n: number, requestId: string) {
   return { requestId, userData: "bench", state: "success", requestDate: new Date().toISOString(), hotels };
 }
 
+// A loyalty package callback (spec 2): {method: "account", response: [A5, …]} with one result per
+// account of a 20-account refresh: balance, a property, five history rows (a complete reply, as a
+// first check brings). Result k of a delivery answers request `${requestId}-${k}`.
+const loyaltyIds = (requestId: string, n: number) => Array.from({ length: n }, (_, k) => `${requestId}-${k}`);
+function loyaltyBody(n: number, requestId: string) {
+  const checkDate = new Date().toISOString();
+  const response = loyaltyIds(requestId, n).map((id, k) => ({
+    requestId: id, state: 1, login: `member${k}`, checkDate, balance: 20000 + k * 137, eliteLevel: k % 3,
+    properties: [{ code: "Status", name: "Tier", kind: "3", value: ["Blue", "Silver", "Gold"][k % 3] }],
+    history: {
+      range: "complete", state: `h-${k}`,
+      rows: Array.from({ length: 5 }, (_, r) => ({ fields: [{ name: "Date", value: `2026-0${1 + r}-1${k % 9}` }, { name: "Description", value: `Flight ${r}` }, { name: "Miles", value: String(500 + r * 250) }] })),
+    },
+  }));
+  return { method: "account", response };
+}
+
+// Deliveries cycle over ACCOUNT_GROUPS groups of accounts (one account per result position), so
+// concurrent deliveries mostly touch different accounts, as packages of different users would.
+const ACCOUNT_GROUPS = 40;
+async function prepareLoyalty(userId: string, requestIds: string[], n: number) {
+  const accounts = Array.from({ length: ACCOUNT_GROUPS * n }, (_, a) => ({ id: randomUUID(), userId, providerCode: "british", login: `bench-${a}-${randomUUID()}`, passwordSealed: "x" }));
+  await db.loyaltyAccount.createMany({ data: accounts });
+  const requests = requestIds.flatMap((requestId, d) => loyaltyIds(requestId, n).map((id, k) => ({
+    id: randomUUID(), service: "loyalty", requestId: id, phase: "sent", userId, kind: "loyalty-check", parentId: accounts[(d % ACCOUNT_GROUPS) * n + k]!.id,
+  })));
+  for (let i = 0; i < requests.length; i += 5000) await db.serviceRequest.createMany({ data: requests.slice(i, i + 5000) });
+}
+
 /** One award search with a pending request per id, in three bulk inserts (thousands for the warm-up). */
 async function prepareSearch(userId: string, service: string, providerCode: string, part: string, requestIds: string[]) {
   const search = await db.awardSearch.create({ data: { userId, service, params: {}, summary: "bench" }, select: { id: true } });
@@ -71,6 +106,8 @@ async function prepareSearch(userId: string, service: string, providerCode: stri
 export const INGESTION_CASES: IngestionCase[] = [
   {
     name: "flights",
+    unit: "routes",
+    key: "flights",
     sizes: [1, 50, 500],
     handler: flightsCallback as CallbackHandler<never>,
     body: flightBody,
@@ -78,9 +115,20 @@ export const INGESTION_CASES: IngestionCase[] = [
   },
   {
     name: "hotels",
+    unit: "hotels",
+    key: "hotels",
     sizes: [10, 200],
     handler: hotelsCallback as CallbackHandler<never>,
     body: hotelBody,
     prepare: (userId, requestIds) => prepareSearch(userId, "hotels", "hyatt", "main", requestIds),
+  },
+  {
+    name: "loyalty",
+    unit: "accounts",
+    key: "loyalty",
+    sizes: [20],
+    handler: loyaltyCallback as CallbackHandler<never>,
+    body: loyaltyBody,
+    prepare: (userId, requestIds, n) => prepareLoyalty(userId, requestIds, n),
   },
 ];

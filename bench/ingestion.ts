@@ -1,14 +1,16 @@
 // Child process of bench/run.ts (needs --conditions=react-server for lib/ modules). Measures the real
 // receiver (receiveCallback: size cap, auth, JSON, the compiled schema check, the one-statement
 // inbox insert, the 200) against raw JSONB inserts of the same bodies on the same database, 8 at a
-// time, after the same warm-up on both sides and alternating in rounds. The normalization the
-// receiver defers (Next's `after` in the app) is then run and timed on its own, 8 at a time, and
-// the end-to-end rate (receive + normalize) is printed beside it so nothing is hidden. Prints one
-// JSON line with the figures.
+// time, after the same warm-up on both sides and alternating in rounds. The normalizations the
+// receiver deferred (Next's `after` in the app) are then run and timed on their own, 8 started at a
+// time, through the app's normalization queue. Then end to end, measured (issue 17): deliveries 8 at
+// a time, each normalized right after its 200 as in the app, the clock stopping when the last one is
+// stored, alternating in rounds with raw inserts (`endToEnd.ratio`, the median round); beside it the
+// rate of receiving and then normalizing one after the other (`endToEnd.sequentialRatio`).
+// Prints one JSON line with the figures.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { INGESTION_CASES, type IngestionCase } from "./ingestion-cases";
-import { processDelivery } from "@/lib/callbacks/process-delivery";
+import { INGESTION_CASES } from "./ingestion-cases";
 import { receiveCallback } from "@/lib/callbacks/receive-callback";
 import { db } from "@/lib/db";
 import { serviceConfig } from "@/lib/env";
@@ -53,12 +55,12 @@ function summary({ ms, count, lat }: Sample) {
   return { perSecond: Math.round((count / ms) * 1000 * 10) / 10, p50: pct(0.5), p99: pct(0.99) };
 }
 
-/** Normalize every accepted row of this service, 8 at a time, as the sweep would. */
-async function normalizePending(c: IngestionCase) {
-  const rows = await db.callbackInbox.findMany({ where: { service: c.name, processedAt: null }, select: { id: true }, orderBy: { id: "asc" } });
-  return summary(await timed(rows.map((_, i) => i), async (i) => {
-    if (!(await processDelivery(c.handler, rows[i]!.id.toString()))) throw new Error("inbox row was not processed");
-  }));
+type Task = () => Promise<unknown>;
+
+/** Run the normalizations the receiver deferred, 8 at a time, as the app's `after` would start them
+ *  (lib/callbacks/normalize-queue.ts batches the ones that wait). */
+async function runDeferred(tasks: Task[]) {
+  return summary(await timed(tasks.map((_, i) => i), async (i) => void (await tasks[i]!())));
 }
 
 async function main() {
@@ -72,28 +74,30 @@ async function main() {
     for (const size of c.sizes) {
       const n = iterations(size);
       const warm = warmUp(Buffer.byteLength(JSON.stringify(c.body(size, randomUUID()))));
-      const ids = Array.from({ length: n + warm }, () => randomUUID());
+      // Deliveries 0…n-1: the receiver alone; n…2n-1: end to end; then the warm-up.
+      const ids = Array.from({ length: 2 * n + warm }, () => randomUUID());
       const bodies = ids.map((id) => JSON.stringify(c.body(size, id)));
-      await c.prepare(user.id, ids);
-      const insertRaw = async (i: number) => void (await pool.query("INSERT INTO bench_raw (body) VALUES ($1)", [bodies[i]]));
-      // The app runs each deferred normalization right after its response; here they are dropped and
-      // the accepted rows normalized afterwards from the inbox (the sweep's path: the stored body is
-      // validated again), so the receiver is timed alone and the parsed bodies do not pile up in memory.
-      let deferred = 0;
+      await c.prepare(user.id, ids, size);
+      const insertRaw = async (i: number) => void (await pool.query("INSERT INTO bench_raw (body) VALUES ($1)", [bodies[i % n]]));
+      // The app runs each deferred normalization right after its response. For the receiver's own
+      // figures they are kept and run afterwards (the receiver is timed alone); end to end they
+      // start right after each response, as in the app, and the clock stops when the last is stored.
+      let deferred: Task[] = [];
       // The requests are built before the clock starts, as the raw side's bodies are: parsing HTTP
       // into a Request is the server's work, not the receiver's. Headers as a real delivery has them.
       const requests = bodies.map((body) => new Request(`http://127.0.0.1/api/callbacks/${c.name}`, {
         method: "POST", body, headers: { authorization: auth, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) },
       }));
-      const receive = async (i: number) => {
-        const res = await receiveCallback(c.handler, requests[i]!, () => void deferred++);
+      const receiveWith = (defer: (task: Task) => void) => async (i: number) => {
+        const res = await receiveCallback(c.handler, requests[i]!, defer);
         if (res.status !== 200) throw new Error(`receiver answered ${res.status}: ${await res.text()}`);
       };
-      const warmIds = Array.from({ length: warm }, (_, k) => n + k);
+      const receive = receiveWith((task) => void deferred.push(task));
+      const warmIds = Array.from({ length: warm }, (_, k) => 2 * n + k);
       await timed(warmIds, insertRaw);
       await timed(warmIds, receive);
-      await normalizePending(c);
-      deferred = 0;
+      await runDeferred(deferred);
+      deferred = [];
 
       const rawSample: Sample = { ms: 0, count: 0, lat: [] };
       const receiverSample: Sample = { ms: 0, count: 0, lat: [] };
@@ -108,15 +112,43 @@ async function main() {
       }
       const raw = summary(rawSample);
       const receiver = summary(receiverSample);
-      if (deferred !== n) throw new Error(`expected ${n} deliveries to normalize, got ${deferred}`);
-      const normalize = await normalizePending(c);
+      if (deferred.length !== n) throw new Error(`expected ${n} deliveries to normalize, got ${deferred.length}`);
+      const normalize = await runDeferred(deferred);
+      deferred = [];
       const unprocessed = await db.callbackInbox.count({ where: { service: c.name, processedAt: null } });
       if (unprocessed) throw new Error(`${unprocessed} ${c.name} deliveries were not normalized`);
-      const endToEnd = Math.round((n / (n / receiver.perSecond + n / normalize.perSecond)) * 10) / 10;
+      // Receive and normalize one after the other: what the two rates above add up to.
+      const sequential = Math.round((n / (n / receiver.perSecond + n / normalize.perSecond)) * 10) / 10;
+
+      // End to end, measured: 8 deliveries at a time to the receiver, each normalized right after
+      // its 200 (as Next's `after` does), alternating in rounds with raw inserts of the same bodies.
+      const e2eRaw: Sample = { ms: 0, count: 0, lat: [] };
+      const e2e: Sample = { ms: 0, count: 0, lat: [] };
+      const e2eRatios: number[] = [];
+      for (let r = 0; r < ROUNDS; r++) {
+        const round = Array.from({ length: n }, (_, i) => n + i).filter((i) => i % ROUNDS === r);
+        const rawMs = e2eRaw.ms;
+        await timed(round, insertRaw, e2eRaw);
+        const running: Promise<unknown>[] = [];
+        const start = performance.now();
+        await timed(round, receiveWith((task) => void running.push(task())));
+        await Promise.all(running);
+        const ms = performance.now() - start;
+        e2e.ms += ms;
+        e2e.count += round.length;
+        e2eRatios.push((e2eRaw.ms - rawMs) / ms);
+      }
+      const stillUnprocessed = await db.callbackInbox.count({ where: { service: c.name, processedAt: null } });
+      if (stillUnprocessed) throw new Error(`${stillUnprocessed} ${c.name} deliveries were not normalized end to end`);
       results.push({
-        service: c.name, routes: size, bodyKB: Math.round(Buffer.byteLength(bodies[0]!) / 102.4) / 10, n, receiver, raw,
+        service: c.name, key: `${c.key}${size}`, unit: c.unit, routes: size, bodyKB: Math.round(Buffer.byteLength(bodies[0]!) / 102.4) / 10, n, receiver, raw,
         ratio: Math.round(median(roundRatios) * 100) / 100, roundRatios: roundRatios.map((x) => Math.round(x * 100) / 100),
-        normalize, endToEndPerSecond: endToEnd,
+        normalize, sequentialPerSecond: sequential, endToEndPerSecond: sequential,
+        endToEnd: {
+          perSecond: Math.round((e2e.count / e2e.ms) * 1000 * 10) / 10, rawPerSecond: summary(e2eRaw).perSecond,
+          ratio: Math.round(median(e2eRatios) * 100) / 100, roundRatios: e2eRatios.map((x) => Math.round(x * 100) / 100),
+          sequentialRatio: Math.round((sequential / raw.perSecond) * 100) / 100,
+        },
       });
     }
   }

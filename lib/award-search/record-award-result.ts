@@ -1,7 +1,11 @@
 // Merge one delivery (callback or poll) into its AwardRequest, inside the delivery's transaction.
 // Returns the row the service layer hangs its normalized results on, or null when the request is
 // not an award search (or was replaced).
+// When several deliveries are normalized in one transaction (lib/callbacks/process-delivery.ts),
+// lockAwardRequests first locks and reads every one of their rows with one statement, and the
+// updates are written by one statement at the end (lib/db-write/write-batch.ts).
 import "server-only";
+import { inWriteBatch, onFlush } from "@/lib/db-write/write-batch";
 import type { SqlTx } from "@/lib/sql";
 import { mergeParts, readParts } from "@/lib/award-search/merge-parts";
 import type { Parts } from "@/lib/award-search/types";
@@ -21,11 +25,48 @@ export interface RecordedAwardRequest {
   loyaltyAccountId: string | null;
 }
 
+type LockedRow = RecordedAwardRequest & { serviceRequestId: string; state: number; parts: unknown };
+interface AwardUpdate { id: string; parts: unknown; state: number; message: string | null; question: string | null; keep: boolean }
+
+/** Per write-batch transaction: the locked rows by service request, and the updates to write. */
+const locked = new WeakMap<SqlTx, { rows: Map<string, LockedRow>; updates: Map<string, AwardUpdate> }>();
+
+/** Lock and read the award requests of several deliveries at once (ordered by id, so concurrent
+ *  batches never deadlock). Only inside a write batch; recordAwardResult then reads from here. */
+export async function lockAwardRequests(tx: SqlTx, serviceRequestIds: string[]): Promise<void> {
+  if (!inWriteBatch(tx) || serviceRequestIds.length === 0) return;
+  const rows = await tx.$queryRaw<LockedRow[]>`
+    SELECT id, "serviceRequestId", "searchId", "providerCode", "loyaltyAccountId", state, parts FROM "AwardRequest"
+    WHERE "serviceRequestId" = ANY(${serviceRequestIds}::text[]) ORDER BY id FOR UPDATE`;
+  const entry = locked.get(tx) ?? { rows: new Map(), updates: new Map() };
+  for (const row of rows) entry.rows.set(row.serviceRequestId, row);
+  // Requests that are not award searches are remembered as such: no second look-up.
+  for (const id of serviceRequestIds) if (!entry.rows.has(id)) entry.rows.set(id, null as unknown as LockedRow);
+  locked.set(tx, entry);
+}
+
+async function writeUpdates(tx: SqlTx, updates: AwardUpdate[]): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE "AwardRequest" AS a SET parts = u.parts, state = u.state,
+      message = CASE WHEN u.keep THEN a.message ELSE u.message END,
+      question = CASE WHEN u.keep THEN a.question ELSE u.question END, "updatedAt" = now()
+    FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
+      AS u(id text, parts jsonb, state int, message text, question text, keep boolean)
+    WHERE a.id = u.id`;
+}
+
+async function readRow(tx: SqlTx, serviceRequestId: string): Promise<LockedRow | null | undefined> {
+  const entry = locked.get(tx);
+  if (entry?.rows.has(serviceRequestId)) return entry.rows.get(serviceRequestId) ?? null;
+  const [row] = await tx.$queryRaw<LockedRow[]>`
+    SELECT id, "serviceRequestId", "searchId", "providerCode", "loyaltyAccountId", state, parts FROM "AwardRequest"
+    WHERE "serviceRequestId" = ${serviceRequestId} FOR UPDATE`;
+  return row;
+}
+
 export async function recordAwardResult(tx: SqlTx, serviceRequestId: string, delivery: AwardDelivery): Promise<RecordedAwardRequest | null> {
   // Raw statements: this runs inside every callback's transaction (see lib/callbacks/process-delivery.ts).
-  const [row] = await tx.$queryRaw<(RecordedAwardRequest & { state: number; parts: unknown })[]>`
-    SELECT id, "searchId", "providerCode", "loyaltyAccountId", state, parts FROM "AwardRequest"
-    WHERE "serviceRequestId" = ${serviceRequestId} FOR UPDATE`;
+  const row = await readRow(tx, serviceRequestId);
   if (!row) return null;
   // A final state is never replaced by "not yet" (spec 1 States: 0 only means "repeat later").
   const keepState = isFinal(row.state) && isPendingState(delivery.state);
@@ -39,10 +80,18 @@ export async function recordAwardResult(tx: SqlTx, serviceRequestId: string, del
   const state = keepState ? row.state : delivery.state;
   const message = keepState ? null : delivery.message || null;
   const question = keepState ? null : needsAnswer(delivery.state) ? (delivery.question ?? null) : null;
-  await tx.$executeRaw`
-    UPDATE "AwardRequest" SET parts = ${JSON.stringify(parts)}::jsonb, state = ${state},
-      message = CASE WHEN ${keepState} THEN message ELSE ${message} END,
-      question = CASE WHEN ${keepState} THEN question ELSE ${question} END, "updatedAt" = now()
-    WHERE id = ${row.id}`;
+  const update: AwardUpdate = { id: row.id, parts, state, message, question, keep: keepState };
+  const entry = locked.get(tx);
+  if (entry && onFlush(tx, locked, async (t) => {
+    const pending = locked.get(t);
+    locked.delete(t);
+    if (pending?.updates.size) await writeUpdates(t, [...pending.updates.values()]);
+  })) {
+    // A later delivery of the same request in this transaction sees this one's state and parts.
+    entry.rows.set(serviceRequestId, { ...row, state, parts });
+    entry.updates.set(row.id, update);
+  } else {
+    await writeUpdates(tx, [update]);
+  }
   return { id: row.id, searchId: row.searchId, providerCode: row.providerCode, loyaltyAccountId: row.loyaltyAccountId };
 }

@@ -1,20 +1,41 @@
-// Normalize deliveries into the domain tables, one transaction per delivery, keyed by the service's
-// request ids. An older state never overwrites a final one (the handler's isStale); a request id we
-// no longer know is logged, not stored against anyone. Two entry points:
-// - processDelivery: an inbox row accepted by the receiver (run right after the 200, or by the sweep
-//   job if the app stopped first). The row lock makes it run once, whoever gets there first.
+// Normalize deliveries into the domain tables, keyed by the service's request ids: one transaction
+// per delivery, or per batch of waiting deliveries with an outcome per delivery (issue 17: a
+// transaction's fixed cost dominates small bodies). An older state never overwrites a final one (the
+// handler's isStale); a request id we no longer know is logged, not stored against anyone. Entry points:
+// - processDeliveries: inbox rows accepted by the receiver (normalized right after the 200 through
+//   lib/callbacks/normalize-queue.ts, or one at a time by the sweep job if the app stopped first).
+//   The row locks make each run once, whoever gets there first.
 // - storeDelivery: a result the app fetched itself (polling fallbacks), stored at once.
-// The bookkeeping is raw SQL that runs on either a Prisma transaction (handlers whose `store` uses
-// Prisma models) or a plain pg one (handlers with `sqlStore`): Prisma model queries inside an
+// A batch costs a fixed number of statements whatever its size: lock the inbox rows, lock the
+// request rows, the handler's reads (beforeStore), one write per table (lib/db-write/write-batch.ts)
+// and ONE bookkeeping statement (request rows, inbox rows, delivery log). The bookkeeping is raw SQL
+// that runs on either a Prisma transaction (handlers whose `store` uses Prisma models, one delivery
+// per transaction) or a plain pg one (handlers with `sqlStore`): Prisma model queries inside an
 // interactive transaction cost milliseconds of CPU each here (bench/ ingestion).
 import "server-only";
 import { hashText } from "@/lib/callbacks/accept-delivery";
 import type { CallbackHandler, CallbackItem, SqlTx, StoredRequest, Tx } from "@/lib/callbacks/types";
 import { db } from "@/lib/db";
+import { flushWriteBatch, startWriteBatch } from "@/lib/db-write/write-batch";
 import { isFinal, isPendingState } from "@/lib/service-requests/service-states";
 import { sqlTransaction } from "@/lib/sql";
 
 export type ItemOutcome = "stored" | "stale" | "unknown-request";
+
+/** An accepted inbox row to normalize. */
+export interface PendingDelivery {
+  inboxId: string;
+  /** The delivery's JSON when the caller still has it (the receiver, which checked it against the
+   *  schema); without it the stored body is read back (the sweep). */
+  body?: unknown;
+  /** false when the receiver saw the body's text and it cannot carry a browserState (no key of that
+   *  name, no \u escape that could spell one): the stored body then needs no redaction pass. */
+  mayHoldBrowserState?: boolean;
+}
+
+/** Per delivery: its item outcomes (null when the row was already processed or no longer exists),
+ *  or the error that kept it from being normalized (nothing of it was stored). */
+export type DeliveryResult = { outcomes: ItemOutcome[] | null } | { error: unknown };
 
 const defaultIsStale = (stored: StoredRequest, item: CallbackItem) =>
   isFinal(stored.state) && isPendingState(item.state);
@@ -27,6 +48,14 @@ interface StoredUpdate {
   payload: unknown;
 }
 
+/** One delivery's part of a batch. */
+interface BatchEntry {
+  items: CallbackItem[];
+  bodyHash: string;
+  inboxId: string | null;
+  redact: boolean;
+}
+
 /** browserState can carry the provider's session cookies: it is kept only sealed, with the account
  *  (lib/loyalty-accounts/record-browser-state.ts), never in plain request or inbox payloads. */
 function withoutBrowserState(payload: unknown): unknown {
@@ -35,37 +64,39 @@ function withoutBrowserState(payload: unknown): unknown {
   return rest;
 }
 
-/** Lock the request row: deliveries for one request are normalized one at a time. */
-async function lockRequest(tx: SqlTx, service: string, requestId: string): Promise<StoredRequest | undefined> {
-  const rows = await tx.$queryRaw<StoredRequest[]>`
-    SELECT id, "userId", kind, "parentId", state, payload FROM "ServiceRequest"
-    WHERE service = ${service} AND "requestId" = ${requestId} FOR UPDATE`;
-  return rows[0];
+/** Lock the request rows of a batch (ordered by id, so concurrent batches never deadlock):
+ *  deliveries for one request are normalized one at a time. */
+async function lockRequests(tx: SqlTx, service: string, requestIds: string[]): Promise<Map<string, StoredRequest>> {
+  const rows = await tx.$queryRaw<(StoredRequest & { requestId: string })[]>`
+    SELECT id, "requestId", "userId", kind, "parentId", state, payload FROM "ServiceRequest"
+    WHERE service = ${service} AND "requestId" = ANY(${requestIds}::text[]) ORDER BY id FOR UPDATE`;
+  return new Map(rows.map(({ requestId, ...row }) => [requestId, row]));
 }
 
-async function storeItem<T>(tx: SqlTx, handler: CallbackHandler<T>, item: CallbackItem, prismaTx?: Tx) {
-  const request = await lockRequest(tx, handler.name, item.requestId);
-  if (!request) return { outcome: "unknown-request" as const };
-  if ((handler.isStale ?? defaultIsStale)(request, item)) return { outcome: "stale" as const };
-  if (handler.sqlStore) await handler.sqlStore(tx, request, item);
-  else if (handler.store && prismaTx) await handler.store(prismaTx, request, item);
-  const payload = withoutBrowserState(handler.payload ? handler.payload(item) : item.body);
-  const update: StoredUpdate = { id: request.id, state: item.state, stateText: item.stateText ?? null, message: item.message ?? null, payload };
-  return { outcome: "stored" as const, update };
-}
-
-/** Store every item, then write the request rows, the delivery log and (for an inbox row) its
- *  processed mark in one statement: every round trip counts here. A processed inbox row keeps its
- *  body for support, minus any browserState (top level, or per result of a loyalty package). */
-async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, items: CallbackItem[], bodyHash: string, inboxId: string | null, prismaTx?: Tx) {
-  const outcomes: ItemOutcome[] = [];
+/** Store every item of every delivery, then write the request rows, the delivery log and (for inbox
+ *  rows) their processed mark in ONE statement: every round trip counts here. A processed inbox row
+ *  keeps its body for support, minus any browserState (top level, or per result of a loyalty package). */
+async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, entries: BatchEntry[], prismaTx?: Tx): Promise<ItemOutcome[][]> {
+  startWriteBatch(tx);
+  const requests = await lockRequests(tx, handler.name, [...new Set(entries.flatMap((e) => e.items.map((item) => item.requestId)))]);
+  const isStale = handler.isStale ?? defaultIsStale;
+  const outcomes = entries.map((e) => e.items.map((item): ItemOutcome => {
+    const request = requests.get(item.requestId);
+    return !request ? "unknown-request" : isStale(request, item) ? "stale" : "stored";
+  }));
+  const toStore = entries.flatMap((e, d) => e.items.flatMap((item, i) => (outcomes[d]![i] === "stored" ? [{ item, request: requests.get(item.requestId)! }] : [])));
+  if (toStore.length && handler.beforeStore) await handler.beforeStore(tx, [...new Set(toStore.map((s) => s.request))]);
   const updates: StoredUpdate[] = [];
-  for (const item of items) {
-    const result = await storeItem(tx, handler, item, prismaTx);
-    outcomes.push(result.outcome);
-    if (result.update) updates.push(result.update);
+  for (const { item, request } of toStore) {
+    if (handler.sqlStore) await handler.sqlStore(tx, request, item);
+    else if (handler.store && prismaTx) await handler.store(prismaTx, request, item);
+    const payload = withoutBrowserState(handler.payload ? handler.payload(item) : item.body);
+    updates.push({ id: request.id, state: item.state, stateText: item.stateText ?? null, message: item.message ?? null, payload });
   }
-  const log = items.map((item, i) => ({ service: handler.name, requestId: item.requestId, outcome: outcomes[i], bodyHash }));
+  await flushWriteBatch(tx);
+  const log = entries.flatMap((e, d) => e.items.map((item, i) => ({ service: handler.name, requestId: item.requestId, outcome: outcomes[d]![i], bodyHash: e.bodyHash })));
+  const inboxIds = entries.flatMap((e) => (e.inboxId ? [e.inboxId] : []));
+  const redactIds = entries.flatMap((e) => (e.inboxId && e.redact ? [e.inboxId] : []));
   await tx.$executeRaw`
     WITH updated AS (
       UPDATE "ServiceRequest" AS sr SET state = u.state, "stateText" = u."stateText", message = u.message,
@@ -76,8 +107,8 @@ async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, items: Call
       RETURNING 1
     ), processed AS (
       UPDATE "CallbackInbox" SET "processedAt" = now(), attempts = attempts + 1, "lastError" = NULL,
-        body = redact_browser_state(body)
-      WHERE id = ${inboxId}::bigint
+        body = CASE WHEN id = ANY(${redactIds}::bigint[]) THEN redact_browser_state(body) ELSE body END
+      WHERE id = ANY(${inboxIds}::bigint[])
       RETURNING 1
     )
     INSERT INTO "CallbackDelivery" (service, "requestId", outcome, "bodyHash")
@@ -92,27 +123,104 @@ function inTransaction<T, R>(handler: CallbackHandler<T>, work: (tx: SqlTx, pris
   return sqlTransaction((tx) => work(tx));
 }
 
+interface Parsed<T> { delivery: PendingDelivery; data?: T }
+
+/** One transaction for `batch` (no request id in two of its deliveries). */
+async function runBatch<T>(handler: CallbackHandler<T>, batch: Parsed<T>[]): Promise<(ItemOutcome[] | null)[]> {
+  return inTransaction(handler, async (tx, prismaTx) => {
+    // Only a delivery without its body (the sweep's, alone in its batch) reads it back.
+    const needBody = batch.some((p) => p.data === undefined);
+    const rows = await tx.$queryRaw<{ id: string; processed: boolean; bodyHash: string; body?: unknown }[]>`
+      SELECT id::text AS id, "processedAt" IS NOT NULL AS processed, "bodyHash", CASE WHEN ${needBody} THEN body END AS body
+      FROM "CallbackInbox" WHERE id = ANY(${batch.map((p) => p.delivery.inboxId)}::bigint[]) ORDER BY id FOR UPDATE`;
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const live: { at: number; entry: BatchEntry }[] = [];
+    batch.forEach((p, at) => {
+      const row = byId.get(p.delivery.inboxId);
+      if (!row || row.processed) return;
+      const data = p.data ?? handler.schema.parse(row.body);
+      live.push({ at, entry: { items: handler.items(data), bodyHash: row.bodyHash, inboxId: p.delivery.inboxId, redact: p.delivery.mayHoldBrowserState !== false } });
+    });
+    const result: (ItemOutcome[] | null)[] = batch.map(() => null);
+    if (!live.length) return result;
+    const outcomes = await storeItems(tx, handler, live.map((l) => l.entry), prismaTx);
+    live.forEach((l, k) => (result[l.at] = outcomes[k]!));
+    return result;
+  });
+}
+
+/** Split deliveries into rounds in which no request id appears twice (a later delivery of a request
+ *  goes to a round after the earlier one's), so each round can share one transaction. A delivery
+ *  whose ids are unknown until its body is read back goes alone, and nothing later passes it. */
+function rounds<T>(handler: CallbackHandler<T>, parsed: Parsed<T>[]): Parsed<T>[][] {
+  const out: { ids: Set<string> | null; members: Parsed<T>[] }[] = [];
+  for (const p of parsed) {
+    const ids = p.data === undefined ? null : handler.items(p.data).map((item) => item.requestId);
+    if (!ids) {
+      out.push({ ids: null, members: [p] });
+      continue;
+    }
+    let first = 0;
+    out.forEach((r, k) => { if (!r.ids || ids.some((id) => r.ids!.has(id))) first = k + 1; });
+    const round = out[first];
+    if (round?.ids) {
+      for (const id of ids) round.ids.add(id);
+      round.members.push(p);
+    } else out.push({ ids: new Set(ids), members: [p] });
+  }
+  return out.map((r) => r.members);
+}
+
 /**
- * Normalize one accepted inbox row. `body` is the delivery's JSON when the caller still has it (the
- * receiver, which checked it against the schema); the sweep passes none and the stored body is read
- * back. Either way the schema parse that normalizes it runs here.
- * Returns null when the row was already processed (or no longer exists).
+ * Normalize accepted inbox rows: those the caller still has the body of share transactions (one per
+ * round without a repeated request id); if a shared transaction fails, each of its deliveries is
+ * retried alone, so one bad delivery never holds back the others. The schema parse that normalizes a
+ * body runs before its transaction opens (no locks held meanwhile).
+ */
+export async function processDeliveries<T>(handler: CallbackHandler<T>, deliveries: PendingDelivery[]): Promise<DeliveryResult[]> {
+  const results = new Map<PendingDelivery, DeliveryResult>();
+  const parsed: Parsed<T>[] = [];
+  for (const delivery of deliveries) {
+    if (delivery.body === undefined) { parsed.push({ delivery }); continue; }
+    try {
+      parsed.push({ delivery, data: handler.schema.parse(delivery.body) });
+    } catch (error) {
+      results.set(delivery, { error });
+    }
+  }
+  for (const round of rounds(handler, parsed)) {
+    try {
+      const outcomes = await runBatch(handler, round);
+      round.forEach((p, i) => results.set(p.delivery, { outcomes: outcomes[i]! }));
+    } catch (error) {
+      if (round.length === 1) { results.set(round[0]!.delivery, { error }); continue; }
+      for (const p of round) {
+        try {
+          results.set(p.delivery, { outcomes: (await runBatch(handler, [p]))[0]! });
+        } catch (alone) {
+          results.set(p.delivery, { error: alone });
+        }
+      }
+    }
+  }
+  return deliveries.map((d) => results.get(d)!);
+}
+
+/**
+ * Normalize one accepted inbox row (the sweep; tests). Returns null when the row was already
+ * processed (or no longer exists); throws what kept it from being normalized.
  */
 export async function processDelivery<T>(handler: CallbackHandler<T>, inboxId: string, body?: unknown): Promise<ItemOutcome[] | null> {
-  return inTransaction(handler, async (tx, prismaTx) => {
-    const [row] = await tx.$queryRaw<{ processed: boolean; bodyHash: string; body?: unknown }[]>`
-      SELECT "processedAt" IS NOT NULL AS processed, "bodyHash", CASE WHEN ${body === undefined} THEN body END AS body
-      FROM "CallbackInbox" WHERE id = ${inboxId}::bigint FOR UPDATE`;
-    if (!row || row.processed) return null;
-    const data = handler.schema.parse(body ?? row.body);
-    return storeItems(tx, handler, handler.items(data), row.bodyHash, inboxId, prismaTx);
-  });
+  const [result] = await processDeliveries(handler, [{ inboxId, body }]);
+  if ("error" in result!) throw result.error;
+  return result!.outcomes;
 }
 
 /** Store a result the app fetched itself (a poll): validated by the caller, stored now. */
 export async function storeDelivery<T>(handler: CallbackHandler<T>, body: T): Promise<ItemOutcome[]> {
   const bodyHash = hashText(JSON.stringify(body));
-  return inTransaction(handler, (tx, prismaTx) => storeItems(tx, handler, handler.items(body), bodyHash, null, prismaTx));
+  return inTransaction(handler, async (tx, prismaTx) =>
+    (await storeItems(tx, handler, [{ items: handler.items(body), bodyHash, inboxId: null, redact: false }], prismaTx))[0]!);
 }
 
 const MAX_ATTEMPTS = 5;

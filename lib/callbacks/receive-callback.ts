@@ -1,5 +1,6 @@
 // The one path every service callback takes: size cap → Basic auth (before parsing) → JSON →
-// schema → accepted into the inbox by one statement → 200 → normalized right after the response.
+// schema → accepted into the inbox by one statement → 200 → normalized right after the response
+// (lib/callbacks/normalize-queue.ts).
 // The schema is checked in full before the 200, by a check compiled from the zod schema
 // (lib/validation/compile-check.ts: same rules, without building the parsed copy); the zod parse
 // that builds the normalized value runs with the normalization, after the response.
@@ -10,7 +11,8 @@
 import "server-only";
 import { acceptDelivery, isDataError } from "@/lib/callbacks/accept-delivery";
 import { checkBasicAuth } from "@/lib/callbacks/check-basic-auth";
-import { logDelivery, processDelivery, recordProcessingFailure } from "@/lib/callbacks/process-delivery";
+import { normalizeSoon } from "@/lib/callbacks/normalize-queue";
+import { logDelivery } from "@/lib/callbacks/process-delivery";
 import { BodyTooLargeError, readCappedBody } from "@/lib/callbacks/read-capped-body";
 import type { CallbackHandler } from "@/lib/callbacks/types";
 import { env, serviceConfig } from "@/lib/env";
@@ -30,15 +32,6 @@ async function safeLog(service: string, entries: string | { outcome: string; req
     await logDelivery(service, typeof entries === "string" ? [{ outcome: entries, detail }] : entries);
   } catch {
     // The log is best effort; the response code already tells the service what happened.
-  }
-}
-
-/** After the 200: a failure here is recorded on the inbox row and retried by the sweep. */
-async function normalizeAccepted<T>(handler: CallbackHandler<T>, inboxId: string, body: unknown): Promise<void> {
-  try {
-    await processDelivery(handler, inboxId, body);
-  } catch (error) {
-    await recordProcessingFailure(handler.name, inboxId, error).catch(() => {});
   }
 }
 
@@ -103,7 +96,11 @@ export async function receiveCallback<T>(handler: CallbackHandler<T>, request: R
   }
 
   const { inboxId, outcomes } = accepted;
-  if (inboxId) defer(() => normalizeAccepted(handler, inboxId, parsedJson));
+  // After the 200, through the normalization queue (waiting deliveries share a transaction); a
+  // failure is recorded on the inbox row and retried by the sweep. The body's text tells whether
+  // the stored copy can hold a browserState to redact (a \u escape could spell the key).
+  const mayHoldBrowserState = raw.includes("browserState") || raw.includes("\\u");
+  if (inboxId) defer(() => normalizeSoon(handler, { inboxId, body: parsedJson, mayHoldBrowserState }, raw.length));
   const notStored = outcomes.flatMap((outcome, i) => (outcome === "accepted" ? [] : [{ outcome, requestId: requestIds[i]! }]));
   if (notStored.length) await safeLog(handler.name, notStored);
   return json(200, { ok: true, outcomes });

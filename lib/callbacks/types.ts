@@ -51,4 +51,7 @@ export interface CallbackHandler<T> {
   /** Or, for high-volume services, normalize with raw SQL only: the delivery then runs on a plain
    *  pg transaction (lib/sql.ts), several times cheaper than Prisma's. Use one of the two. */
   sqlStore?(tx: SqlTx, request: StoredRequest, item: CallbackItem): Promise<void>;
+  /** For sqlStore handlers: lock and read what every item of a batch will need with one statement
+   *  per table (called once per transaction, before the first sqlStore, with the requests to store). */
+  beforeStore?(tx: SqlTx, requests: StoredRequest[]): Promise<void>;
 }

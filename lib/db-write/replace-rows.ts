@@ -1,15 +1,20 @@
-// The one way normalized results are written: replace a delivery's rows of one table with ONE
-// statement (the rows travel as one JSONB parameter, PostgreSQL expands them with
-// jsonb_to_recordset — measured in bench/ against raw inserts and against Prisma's createMany,
-// which binds a parameter per value and was ~5× slower on 500 routes).
+// The one way normalized results are written: replace the rows of one table for one delivery, or for
+// several deliveries at once, with ONE statement. The rows travel as one JSONB parameter of groups
+// (a scope and its rows); PostgreSQL expands them with two jsonb_to_recordset calls and deletes the
+// groups' old rows in the same statement. Measured in bench/ against raw inserts and Prisma's
+// createMany (a parameter per value: ~5× slower on 500 routes). Not taken, not measured: one
+// `unnest` array per column (node-pg would escape every array element in JavaScript, where one
+// native JSON.stringify does the whole batch).
+// Inside a write batch (lib/db-write/write-batch.ts) the groups of every delivery the transaction
+// normalizes are queued and written by one statement per table at the end.
 //
 // The column list is not written by hand three times: a table is declared once with a map from
 // every column of the Prisma model's create input to its PostgreSQL type, and the statement is
 // built from that map. The compiler checks the map against the generated Prisma types: a column
 // added, renamed or dropped in prisma/schema, or a value of the wrong kind (text for a number, a
-// list for a scalar), fails `npm run typecheck`. The statement shape lives only here, so moving to
-// one `unnest` array per column (issue 17) changes this file, not its callers.
+// list for a scalar), fails `npm run typecheck`. The statement shape lives only here.
 import "server-only";
+import { onFlush } from "@/lib/db-write/write-batch";
 import type { SqlTx } from "@/lib/sql";
 
 /** PostgreSQL types a column can be written as. "timestamp": a Prisma DateTime (timestamp(3),
@@ -33,7 +38,8 @@ type TypeFor<V> = [V] extends [string]
 export type ColumnMap<Input> = { [K in keyof Input]-?: TypeFor<NonNullable<Input[K]>> };
 
 export interface TableWriter<Input, Scope extends keyof Input> {
-  /** Delete the rows of `scope[deleteBy]` and insert `rows` with the scope's values, atomically. */
+  /** Delete the rows of `scope[deleteBy]` and insert `rows` with the scope's values, atomically.
+   *  In a write batch this is queued (the last replace of a key wins) and runs at the flush. */
   replace(tx: SqlTx, scope: Pick<Input, Scope>, rows: Omit<Input, Scope>[]): Promise<void>;
 }
 
@@ -45,30 +51,48 @@ function templateOf(parts: string[]): TemplateStringsArray {
   return Object.freeze(Object.assign([...parts], { raw: Object.freeze([...parts]) })) as unknown as TemplateStringsArray;
 }
 
+const recordType = (type: ColumnType) => (type === "timestamp" ? "timestamptz" : type);
+
+interface Group { scope: Record<string, unknown>; rows: unknown[] }
+
 export function defineTable<Input>() {
   return <const Scope extends keyof Input & string>(table: string, def: { scope: readonly Scope[]; deleteBy: Scope; columns: ColumnMap<Input> }): TableWriter<Input, Scope> => {
     const all = Object.entries(def.columns) as [string, ColumnType][];
+    const scope = (def.scope as readonly string[]).map((name) => [name, def.columns[name as keyof Input] as ColumnType] as const);
     const rowColumns = all.filter(([name]) => !(def.scope as readonly string[]).includes(name));
-    const select = rowColumns.map(([name, type]) => (type === "timestamp" ? `r.${ident(name)} AT TIME ZONE 'UTC'` : `r.${ident(name)}`));
-    const recordset = rowColumns.map(([name, type]) => `${ident(name)} ${type === "timestamp" ? "timestamptz" : type}`);
-    const insertColumns = [...def.scope, ...rowColumns.map(([name]) => name)].map(ident).join(", ");
+    const value = (alias: string, [name, type]: readonly [string, ColumnType]) =>
+      type === "timestamp" ? `${alias}.${ident(name)} AT TIME ZONE 'UTC'` : `${alias}.${ident(name)}`;
+    const select = [...scope.map((c) => value("g", c)), ...rowColumns.map((c) => value("r", c))];
+    const insertColumns = [...scope.map(([name]) => name), ...rowColumns.map(([name]) => name)].map(ident).join(", ");
+    const deleteType = recordType(def.columns[def.deleteBy as keyof Input] as ColumnType);
+    // $1: the groups' keys (deleteBy values); $2: [{<scope columns>, rows: [{<row columns>}, …]}, …]
     const replace = templateOf([
-      `WITH gone AS (DELETE FROM ${ident(table)} WHERE ${ident(def.deleteBy)} = `,
-      `) INSERT INTO ${ident(table)} (${insertColumns}) SELECT `,
-      ...def.scope.slice(1).map(() => ", "),
-      `, ${select.join(", ")} FROM jsonb_to_recordset(`,
-      `::jsonb) AS r(${recordset.join(", ")})`,
+      `WITH gone AS (DELETE FROM ${ident(table)} WHERE ${ident(def.deleteBy)} = ANY(`,
+      `::${deleteType}[])) INSERT INTO ${ident(table)} (${insertColumns}) SELECT ${select.join(", ")} FROM jsonb_to_recordset(`,
+      `::jsonb) AS g(${[...scope.map(([name, type]) => `${ident(name)} ${recordType(type)}`), "rows jsonb"].join(", ")}) ` +
+        `CROSS JOIN LATERAL jsonb_to_recordset(g.rows) AS r(${rowColumns.map(([name, type]) => `${ident(name)} ${recordType(type)}`).join(", ")})`,
     ]);
-    const clear = templateOf([`DELETE FROM ${ident(table)} WHERE ${ident(def.deleteBy)} = `, ""]);
-    return {
-      async replace(tx, scope, rows) {
-        const key = scope[def.deleteBy];
-        if (rows.length === 0) {
-          await tx.$executeRaw(clear, key);
+    const write = (tx: SqlTx, groups: Group[]) =>
+      tx.$executeRaw(replace, groups.map((g) => g.scope[def.deleteBy]), JSON.stringify(groups.map((g) => ({ ...g.scope, rows: g.rows }))));
+    // Per transaction in a write batch: the queued groups by key (a later replace of a key wins).
+    const queued = new WeakMap<SqlTx, Map<unknown, Group>>();
+    const writer: TableWriter<Input, Scope> = {
+      async replace(tx, scopeValues, rows) {
+        const group: Group = { scope: scopeValues as Record<string, unknown>, rows };
+        const batched = onFlush(tx, writer, async (t) => {
+          const groups = queued.get(t);
+          queued.delete(t);
+          if (groups?.size) await write(t, [...groups.values()]);
+        });
+        if (!batched) {
+          await write(tx, [group]);
           return;
         }
-        await tx.$executeRaw(replace, key, ...def.scope.map((s) => scope[s]), JSON.stringify(rows));
+        let groups = queued.get(tx);
+        if (!groups) queued.set(tx, (groups = new Map()));
+        groups.set(group.scope[def.deleteBy], group);
       },
     };
+    return writer;
   };
 }

@@ -1,0 +1,58 @@
+// Integration (real PostgreSQL): several waiting deliveries normalized together (issue 17) keep the
+// guarantees of one transaction per delivery — an outcome per delivery, no older state over a final
+// one even inside one batch, a redelivery stores nothing new, one bad body holds back no other.
+import { describe, expect, it } from "vitest";
+import { acceptDelivery } from "@/lib/callbacks/accept-delivery";
+import { flightsCallback } from "@/lib/callbacks/handlers/flights";
+import { processDeliveries } from "@/lib/callbacks/process-delivery";
+import { route } from "@/lib/services/flights/result-fixtures";
+import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
+
+async function flightRequest() {
+  const user = await createTestUser();
+  const requestId = uniqueId("req");
+  const search = await db.awardSearch.create({ data: { userId: user.id, service: "flights", params: {}, summary: "t" } });
+  const sr = await db.serviceRequest.create({ data: { service: "flights", requestId, phase: "sent", userId: user.id, kind: "flight-search", parentId: search.id } });
+  const ar = await db.awardRequest.create({ data: { searchId: search.id, providerCode: "united", serviceRequestId: sr.id, parts: { singleDate: { state: 0, message: "" } } } });
+  return { requestId, awardId: ar.id, requestRowId: sr.id };
+}
+
+const body = (requestId: string, state: number, routes: number) => ({
+  requestId, userData: "x", state, message: state ? "Success" : "Searching", requestDate: new Date().toISOString(),
+  progress: { singleDate: { state, message: "" } }, routes: Array.from({ length: routes }, (_, i) => route({ mileCost: { program: "united", miles: 10000 + i } })),
+});
+
+async function accept(b: object) {
+  const text = JSON.stringify(b);
+  const { inboxId } = await acceptDelivery("flights", [(b as { requestId: string }).requestId], text);
+  return { inboxId: inboxId!, body: JSON.parse(text) as unknown };
+}
+
+describe("normalizing waiting deliveries together", () => {
+  it("stores each, keeps a final state over a later pending one of the same request, and fails a bad body alone", async () => {
+    const a = await flightRequest();
+    const b = await flightRequest();
+    const finalA = await accept(body(a.requestId, 1, 3));
+    const pendingA = await accept(body(a.requestId, 0, 0)); // arrives after the final one: stale
+    const finalB = await accept(body(b.requestId, 1, 2));
+    const bad = await accept({ ...body(b.requestId, 1, 1), requestDate: "x" });
+    const badBody = { ...(bad.body as object), routes: "not a list" }; // the parse fails for this one only
+
+    const results = await processDeliveries(flightsCallback, [finalA, pendingA, finalB, { inboxId: bad.inboxId, body: badBody }]);
+    expect(results.slice(0, 3)).toEqual([{ outcomes: ["stored"] }, { outcomes: ["stale"] }, { outcomes: ["stored"] }]);
+    expect("error" in results[3]!).toBe(true);
+
+    expect(await db.flightRoute.count({ where: { awardRequestId: a.awardId } })).toBe(3);
+    expect(await db.flightRoute.count({ where: { awardRequestId: b.awardId } })).toBe(2);
+    expect(await db.awardRequest.findUniqueOrThrow({ where: { id: a.awardId }, select: { state: true } })).toEqual({ state: 1 });
+    expect(await db.serviceRequest.findUniqueOrThrow({ where: { id: a.requestRowId }, select: { state: true } })).toEqual({ state: 1 });
+    const inbox = await db.callbackInbox.findMany({ where: { id: { in: [finalA, pendingA, finalB, bad].map((d) => BigInt(d.inboxId)) } }, orderBy: { id: "asc" }, select: { processedAt: true } });
+    expect(inbox.map((r) => r.processedAt !== null)).toEqual([true, true, true, false]);
+
+    // Processed rows are not stored again, in a batch or alone.
+    const before = await db.callbackDelivery.count({ where: { requestId: { in: [a.requestId, b.requestId] } } });
+    expect(await processDeliveries(flightsCallback, [finalA, finalB])).toEqual([{ outcomes: null }, { outcomes: null }]);
+    expect(await db.callbackDelivery.count({ where: { requestId: { in: [a.requestId, b.requestId] } } })).toBe(before);
+    expect(await db.flightRoute.count({ where: { awardRequestId: a.awardId } })).toBe(3);
+  });
+});
