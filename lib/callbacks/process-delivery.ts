@@ -11,6 +11,7 @@ import "server-only";
 import { hashText } from "@/lib/callbacks/accept-delivery";
 import type { CallbackHandler, CallbackItem, SqlTx, StoredRequest, Tx } from "@/lib/callbacks/types";
 import { db } from "@/lib/db";
+import { RawSql, requestNotifyCte, sqlWithRaw } from "@/lib/live/notify-sql";
 import { isFinal, isPendingState } from "@/lib/service-requests/service-states";
 import { sqlTransaction } from "@/lib/sql";
 
@@ -54,6 +55,8 @@ async function storeItem<T>(tx: SqlTx, handler: CallbackHandler<T>, item: Callba
   return { outcome: "stored" as const, update };
 }
 
+const NOTIFY_CTE = new RawSql(requestNotifyCte("notified", "updated"));
+
 /** Store every item, then write the request rows, the delivery log and (for an inbox row) its
  *  processed mark in one statement: every round trip counts here. A processed inbox row keeps its
  *  body for support, minus any browserState (top level, or per result of a loyalty package). */
@@ -66,15 +69,17 @@ async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, items: Call
     if (result.update) updates.push(result.update);
   }
   const log = items.map((item, i) => ({ service: handler.name, requestId: item.requestId, outcome: outcomes[i], bodyHash }));
-  await tx.$executeRaw`
+  // The live pages' change signal rides on this statement (lib/live/notify-sql.ts): sent only if
+  // the transaction commits, no extra round trip.
+  await tx.$executeRaw(...sqlWithRaw`
     WITH updated AS (
       UPDATE "ServiceRequest" AS sr SET state = u.state, "stateText" = u."stateText", message = u.message,
         payload = u.payload, "completedAt" = CASE WHEN u.state <> 0 THEN now() END, "updatedAt" = now()
       FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
         AS u(id text, state int, "stateText" text, message text, payload jsonb)
       WHERE sr.id = u.id
-      RETURNING 1
-    ), processed AS (
+      RETURNING sr.id, sr."userId", sr.kind, sr."parentId"
+    ), ${NOTIFY_CTE}, processed AS (
       UPDATE "CallbackInbox" SET "processedAt" = now(), attempts = attempts + 1, "lastError" = NULL,
         body = redact_browser_state(body)
       WHERE id = ${inboxId}::bigint
@@ -82,7 +87,8 @@ async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, items: Call
     )
     INSERT INTO "CallbackDelivery" (service, "requestId", outcome, "bodyHash")
     SELECT service, "requestId", outcome, "bodyHash" FROM jsonb_to_recordset(${JSON.stringify(log)}::jsonb)
-      AS l(service text, "requestId" text, outcome text, "bodyHash" text)`;
+      AS l(service text, "requestId" text, outcome text, "bodyHash" text)
+    WHERE (SELECT count(*) FROM notified) >= 0`);
   return outcomes;
 }
 
