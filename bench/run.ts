@@ -9,6 +9,7 @@ import path from "node:path";
 import { createDatabase, dropDatabase, ensurePostgres } from "../scripts/lib/embedded-postgres";
 import { runMigrateDeploy } from "../scripts/lib/run-migrate-deploy";
 import { BUNDLE_BUDGET_KB, measureBundles, type RouteBundle } from "./bundles";
+import { benchLive } from "./live";
 import { benchResultsPage } from "./results-page";
 import { benchTimelinePage } from "./timeline-page";
 
@@ -130,7 +131,7 @@ async function main() {
       { sync: "full re-fetch", "account calls": businessSync.fullRefetch.accountCalls, ms: businessSync.fullRefetch.ms, "calls = changed": "" },
     ]);
     console.log(`time ratio incremental ÷ full: ${businessSync.timeRatio}; call ratio: ${businessSync.callRatio}`);
-    console.log(JSON.stringify({ ingestion, email, resultsPage: page, timeline, businessSync, bundles }));
+    console.log(JSON.stringify({ ingestion, email, resultsPage: page, timeline, businessSync, bundles, live: await benchLive(url.toString(), chromiumPath()) }));
   } finally {
     await dropDatabase(pg.url, name).catch(() => {});
     await pg.stop();
