@@ -59,7 +59,13 @@ const post = (payload: object) => fetch(`${BASE}/api/callbacks/flights`, { metho
 });
 
 async function createSearch(page: Page, db: pg.Client, programs: string[], calendar: boolean, days: number) {
-  const res = await page.request.post(`${BASE}/api/flights/searches`, { data: { programs, from: "JFK", to: "LHR", date: inDays(days), cabins: ["economy", "business"], adults: 1, currency: "USD", calendar } });
+  const data = { programs, from: "JFK", to: "LHR", date: inDays(days), cabins: ["economy", "business"], adults: 1, currency: "USD", calendar };
+  // The worker loads the programs catalog at start: until then the programs are unknown (400).
+  let res = await page.request.post(`${BASE}/api/flights/searches`, { data });
+  for (let i = 0; i < 120 && res.status() === 400; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    res = await page.request.post(`${BASE}/api/flights/searches`, { data });
+  }
   if (!res.ok()) throw new Error(`search refused: ${await res.text()}`);
   const { id } = (await res.json()) as { id: string };
   for (let i = 0; i < 100; i++) {
@@ -109,7 +115,7 @@ async function timeDeliveries(page: Page, db: pg.Client, live: boolean, days: nu
 /** Bytes from the page's first request until the 3 × 500-route search is final ÷ the final results. */
 async function measureBytes(page: Page, db: pg.Client, live: boolean, days: number) {
   if (!live) await page.route("**/api/events", (r) => r.abort());
-  const { id, requestIds } = await createSearch(page, db, ["united", "delta", "british"], false, days);
+  const { id, requestIds } = await createSearch(page, db, ["united", "delta", "britishairways"], false, days);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   let bytes = 0;

@@ -14,9 +14,10 @@ test.describe.configure({ mode: "serial" });
 /** A one-program search whose callbacks never get through, and a log of the page's GETs of it. */
 async function startSearch(page: Page, days: number) {
   expect((await page.request.post(`${SIM}/_control/callback-faults`, { data: { service: "flights", count: 7 } })).ok()).toBe(true);
-  const body = { programs: ["british"], from: "LHR", to: "JFK", date: inDays(days), cabins: ["economy"], adults: 1, currency: "USD" };
-  const created = await page.request.post("/api/flights/searches", { data: body });
-  expect(created.status()).toBe(200);
+  const body = { programs: ["britishairways"], from: "LHR", to: "JFK", date: inDays(days), cabins: ["economy"], adults: 1, currency: "USD" };
+  // The worker loads the programs catalog at start: until then the program is unknown (400).
+  let created = await page.request.post("/api/flights/searches", { data: body });
+  await expect.poll(async () => (created.ok() ? 200 : (created = await page.request.post("/api/flights/searches", { data: body })).status()), { timeout: 60_000 }).toBe(200);
   const { id } = (await created.json()) as { id: string };
   const gets: { at: number }[] = [];
   const streams: Request[] = [];
