@@ -94,3 +94,19 @@ describe("LiveConnection", () => {
     expect(signals.at(-1)).toEqual({ type: "refetch", first: false });
   });
 });
+
+describe("LiveConnection ready timeout", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSource.all = [];
+  });
+  it("a stream held open without `ready` counts as down, so the views poll", () => {
+    const conn = new LiveConnection({ createSource: (url) => new FakeSource(url), readyTimeoutMs: 5000, retryMs: () => 1000 });
+    conn.retain();
+    vi.advanceTimersByTime(4999);
+    expect(conn.status).toBe("connecting");
+    vi.advanceTimersByTime(1);
+    expect(conn.status).toBe("down");
+    expect(FakeSource.all[0]!.closed).toBe(true);
+  });
+});

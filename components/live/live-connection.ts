@@ -26,6 +26,8 @@ export interface LiveConnectionOptions {
   createSource: ((url: string) => SourceLike) | null;
   hiddenCloseMs?: number;
   retryMs?: (attempt: number) => number;
+  /** A stream not `ready` by then counts as failed (a proxy holding it unanswered): poll meanwhile. */
+  readyTimeoutMs?: number;
 }
 
 export class LiveConnection {
@@ -36,6 +38,7 @@ export class LiveConnection {
   private wasUp = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private hiddenTimer: ReturnType<typeof setTimeout> | null = null;
+  private readyTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly signals = new Set<(s: LiveSignal) => void>();
   private readonly statuses = new Set<(s: LiveStatus) => void>();
   private readonly url: string;
@@ -99,7 +102,10 @@ export class LiveConnection {
       return this.failed();
     }
     this.source = source;
+    this.readyTimer = setTimeout(() => this.failed(), this.options.readyTimeoutMs ?? 5000);
     source.addEventListener("ready", () => {
+      if (this.readyTimer) clearTimeout(this.readyTimer);
+      this.readyTimer = null;
       this.attempt = 0;
       this.setStatus("up");
       this.emit({ type: "refetch", first: !this.wasUp });
@@ -131,7 +137,9 @@ export class LiveConnection {
 
   private shut() {
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.readyTimer) clearTimeout(this.readyTimer);
     this.retryTimer = null;
+    this.readyTimer = null;
     if (this.source) {
       this.source.onerror = null;
       this.source.close();
