@@ -63,6 +63,7 @@ describe("LiveConnection", () => {
     expect(last().closed).toBe(true);
     vi.advanceTimersByTime(1000);
     expect(FakeSource.all).toHaveLength(2);
+    expect(conn.status).toBe("down"); // retrying: still polling until the stream is ready
     last().fire("ready");
     expect(conn.status).toBe("up");
     expect(signals.at(-1)).toEqual({ type: "refetch", first: false });

@@ -94,7 +94,8 @@ export class LiveConnection {
   private open() {
     if (!this.options.createSource) return this.setStatus("down");
     this.shut();
-    this.setStatus("connecting");
+    // A retry after a failure stays "down" (the views keep polling) until the stream is ready.
+    this.setStatus(this.attempt > 0 ? "down" : "connecting");
     let source: SourceLike;
     try {
       source = this.options.createSource(this.url);
