@@ -9,6 +9,7 @@ import path from "node:path";
 import { createDatabase, dropDatabase, ensurePostgres } from "../scripts/lib/embedded-postgres";
 import { runMigrateDeploy } from "../scripts/lib/run-migrate-deploy";
 import { BUNDLE_BUDGET_KB, measureBundles, type RouteBundle } from "./bundles";
+import { benchLive } from "./live";
 import { benchResultsPage } from "./results-page";
 import { benchTimelinePage } from "./timeline-page";
 
@@ -134,7 +135,8 @@ async function main() {
     ]);
     console.log(`time ratio incremental ÷ full: ${businessSync.timeRatio}; call ratio: ${businessSync.callRatio}`);
     const endToEnd = Object.fromEntries(ingestion.map((r) => [r.key, r.endToEnd])); // endToEnd.<case>.ratio (issue 17)
-    console.log(JSON.stringify({ ingestion, endToEnd, email, resultsPage: page, timeline, businessSync, bundles }));
+    const live = await benchLive(url.toString(), chromiumPath());
+    console.log(JSON.stringify({ ingestion, endToEnd, email, resultsPage: page, timeline, businessSync, bundles, live }));
   } finally {
     await dropDatabase(pg.url, name).catch(() => {});
     await pg.stop();

@@ -1,25 +1,31 @@
 "use client";
-// Queries for the accounts pages. List and detail poll every second while a check is pending
-// (results land server-side through callbacks or the polling fallback).
+// Queries for the accounts pages. List and detail are live: refetched when the event stream says an
+// account changed (a check's result stored); they poll every second while a check is pending only
+// while the stream is down (components/live/use-live.ts).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useLiveQueries, usePollingFallback } from "@/components/live/use-live";
 import { accountKeys, accountsApi } from "./accounts-api";
 
 const POLL_MS = 1000;
 
 export function useAccounts() {
+  const poll = usePollingFallback();
+  useLiveQueries(accountKeys.list(), (c) => c.k === "account");
   return useQuery({
     queryKey: accountKeys.list(),
     queryFn: accountsApi.list,
-    refetchInterval: (q) => (q.state.data?.some((a) => a.pending) ? POLL_MS : false),
+    refetchInterval: (q) => (q.state.data?.some((a) => a.pending) ? poll(POLL_MS) : false),
     staleTime: 0,
   });
 }
 
 export function useAccount(id: string) {
+  const poll = usePollingFallback();
+  useLiveQueries(accountKeys.detail(id), (c) => c.k === "account" && c.id === id);
   return useQuery({
     queryKey: accountKeys.detail(id),
     queryFn: () => accountsApi.get(id),
-    refetchInterval: (q) => (q.state.data?.pending ? POLL_MS : false),
+    refetchInterval: (q) => (q.state.data?.pending ? poll(POLL_MS) : false),
     staleTime: 0,
   });
 }

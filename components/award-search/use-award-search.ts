@@ -1,7 +1,10 @@
 "use client";
-// One search, polled every second while any program is pending (callbacks land server-side; the
-// page reads our own API). Stops by itself when everything is final.
+// One search, live: when the event stream says one of its programs changed (or after the stream
+// (re)connects), the page refetches it sending the versions it holds, so only the changed program's
+// results travel (`merge` folds them into the page's copy). Only while the stream is down (blocked,
+// broken) it polls every second while any program is pending, as before live updates.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLiveQueries, usePollingFallback } from "@/components/live/use-live";
 import { awardKeys } from "@/components/award-search/award-query-keys";
 import { type AwardServiceName, awardSearchApi } from "@/components/award-search/award-search-api";
 
@@ -9,10 +12,14 @@ export const POLL_MS = 1000;
 
 type Polled = { progress: { pending: boolean }; programs: { id: string; version: string }[] };
 
-/** `merge`: for views that send only what changed since the versions the page holds (hotels). */
+const EVENT_KIND: Record<AwardServiceName, string> = { flights: "flight-program", hotels: "hotel-program" };
+
+/** `merge`: for views that send only what changed since the versions the page holds. */
 export function useAwardSearch<V extends Polled>(service: AwardServiceName, id: string, merge?: (prev: V, next: V) => V) {
   const queryClient = useQueryClient();
   const queryKey = awardKeys(service).search(id);
+  const poll = usePollingFallback();
+  useLiveQueries(queryKey, (c) => c.k === EVENT_KIND[service] && c.id === id);
   return useQuery({
     queryKey,
     queryFn: async () => {
@@ -21,7 +28,7 @@ export function useAwardSearch<V extends Polled>(service: AwardServiceName, id: 
       const next = await awardSearchApi(service).getSearch<V>(id, known);
       return prev && merge ? merge(prev, next) : next;
     },
-    refetchInterval: (query) => (query.state.data?.progress.pending ? POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.progress.pending ? poll(POLL_MS) : false),
     staleTime: 0,
   });
 }

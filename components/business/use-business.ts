@@ -1,7 +1,9 @@
 "use client";
-// Queries and mutations of the Business pages. The connection polls every second while a sync is
-// queued, running or waiting, and the page's server data is refreshed when it ends.
+// Queries and mutations of the Business pages. The connection is live: refetched when the event
+// stream says a sync run changed (polled every second while a sync is queued, running or waiting
+// only while the stream is down), and the page's server data is refreshed when a run ends.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLiveQueries, usePollingFallback } from "@/components/live/use-live";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { businessApi, businessKeys, type ConnectionState } from "./business-api";
@@ -11,7 +13,9 @@ export const isActive = (c: ConnectionState | undefined) => Boolean(c && "run" i
 export function useConnection() {
   const router = useRouter();
   const qc = useQueryClient();
-  const query = useQuery({ queryKey: businessKeys.connection(), queryFn: businessApi.connection, refetchInterval: (q) => (isActive(q.state.data) ? 1000 : false) });
+  const poll = usePollingFallback();
+  useLiveQueries(businessKeys.connection(), (c) => c.k === "business-sync");
+  const query = useQuery({ queryKey: businessKeys.connection(), queryFn: businessApi.connection, refetchInterval: (q) => (isActive(q.state.data) ? poll(1000) : false) });
   // Refresh the server-rendered parts (people, accounts) whenever a run is seen to end.
   const seen = useRef<string | null>(null);
   const data = query.data;

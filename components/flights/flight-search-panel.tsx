@@ -9,7 +9,7 @@ import { requestResultsFocus } from "@/components/award-search/results-focus";
 import { useCreateAwardSearch } from "@/components/award-search/use-create-award-search";
 import { FlightResults } from "@/components/flights/flight-results";
 import { PriceCalendar } from "@/components/flights/price-calendar";
-import type { FlightSearchView } from "@/lib/flights/flight-search-view";
+import { type FlightSearchView, mergeFlightView } from "@/lib/flights/flight-search-view";
 import type { FlightSearchForm } from "@/lib/flights/search-form-schema";
 import { errorText } from "@/lib/query/api-fetch";
 import { isPendingState } from "@/lib/service-requests/service-states";
@@ -42,7 +42,7 @@ export function FlightSearchPanel({ searchId }: { searchId: string }) {
   };
 
   return (
-    <AwardSearchPanel<FlightSearchView> service="flights" searchId={searchId} partLabels={PART_LABELS} subtitle={subtitle}>
+    <AwardSearchPanel<FlightSearchView> service="flights" searchId={searchId} partLabels={PART_LABELS} subtitle={subtitle} merge={mergeFlightView}>
       {(data) => {
         const calendarWanted = data.programs.some((p) => "calendar" in p.parts);
         const calendarPending = data.programs.some((p) => p.parts.calendar !== undefined && isPendingState(p.parts.calendar.state));

@@ -1,8 +1,10 @@
 "use client";
-// Queries and mutations of the Inbox. The list polls every second while an email is on its way
-// and every 15 s while one is in manual review (that can take days; the page updates by itself);
-// otherwise every 5 s, so mail forwarded to the personal address shows up without a reload.
+// Queries and mutations of the Inbox. Live: the list and an email are refetched when the event
+// stream says an email (or its parse) changed, new forwarded mail included. Only while the stream is
+// down they poll as before: every second while an email is on its way, every 15 s while one is in
+// manual review (that can take days), otherwise every 5 s so forwarded mail shows up.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLiveQueries, usePollingFallback } from "@/components/live/use-live";
 import type { EmailView } from "@/lib/inbox/list-emails";
 import { inboxApi, inboxKeys } from "./inbox-api";
 
@@ -15,11 +17,15 @@ function refetchMs(emails: EmailView[] | undefined, idleMs: number | false = fal
 }
 
 export function useEmails() {
-  return useQuery({ queryKey: inboxKeys.list(), queryFn: inboxApi.list, refetchInterval: (q) => refetchMs(q.state.data, 5000), staleTime: 0 });
+  const poll = usePollingFallback();
+  useLiveQueries(inboxKeys.list(), (c) => c.k === "email");
+  return useQuery({ queryKey: inboxKeys.list(), queryFn: inboxApi.list, refetchInterval: (q) => poll(refetchMs(q.state.data, 5000)), staleTime: 0 });
 }
 
 export function useEmail(id: string) {
-  return useQuery({ queryKey: inboxKeys.detail(id), queryFn: () => inboxApi.get(id), refetchInterval: (q) => refetchMs(q.state.data ? [q.state.data] : undefined), staleTime: 0 });
+  const poll = usePollingFallback();
+  useLiveQueries(inboxKeys.detail(id), (c) => c.k === "email" && c.id === id);
+  return useQuery({ queryKey: inboxKeys.detail(id), queryFn: () => inboxApi.get(id), refetchInterval: (q) => poll(refetchMs(q.state.data ? [q.state.data] : undefined)), staleTime: 0 });
 }
 
 export function useEmailSettings() {

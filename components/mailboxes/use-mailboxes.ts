@@ -1,7 +1,9 @@
 "use client";
-// Queries and mutations of the Mailboxes section. The list is live: every 2 s while a mailbox is
+// Queries and mutations of the Mailboxes section. The list is live: refetched when the event stream
+// says a mailbox changed. Only while the stream is down it polls: every 2 s while a mailbox is
 // connecting or scanning, every 10 s while one listens (new booking emails can arrive any time).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLiveQueries, usePollingFallback } from "@/components/live/use-live";
 import type { MailboxListView } from "@/lib/mailboxes/list-mailboxes";
 import { inboxKeys } from "@/components/inbox/inbox-api";
 import { mailboxesApi, mailboxKeys } from "./mailboxes-api";
@@ -14,7 +16,9 @@ function refetchMs(data: MailboxListView | undefined): number | false {
 }
 
 export function useMailboxes() {
-  return useQuery({ queryKey: mailboxKeys.list(), queryFn: mailboxesApi.list, refetchInterval: (q) => refetchMs(q.state.data), staleTime: 0 });
+  const poll = usePollingFallback();
+  useLiveQueries(mailboxKeys.list(), (c) => c.k === "mailbox");
+  return useQuery({ queryKey: mailboxKeys.list(), queryFn: mailboxesApi.list, refetchInterval: (q) => poll(refetchMs(q.state.data)), staleTime: 0 });
 }
 
 function useInvalidate() {

@@ -17,6 +17,7 @@ import { hashText } from "@/lib/callbacks/accept-delivery";
 import type { CallbackHandler, CallbackItem, SqlTx, StoredRequest, Tx } from "@/lib/callbacks/types";
 import { db } from "@/lib/db";
 import { flushWriteBatch, startWriteBatch } from "@/lib/db-write/write-batch";
+import { RawSql, requestNotifyCte, sqlWithRaw } from "@/lib/live/notify-sql";
 import { isFinal, isPendingState } from "@/lib/service-requests/service-states";
 import { sqlTransaction } from "@/lib/sql";
 
@@ -73,6 +74,8 @@ async function lockRequests(tx: SqlTx, service: string, requestIds: string[]): P
   return new Map(rows.map(({ requestId, ...row }) => [requestId, row]));
 }
 
+const NOTIFY_CTE = new RawSql(requestNotifyCte("notified", "updated"));
+
 /** Store every item of every delivery, then write the request rows, the delivery log and (for inbox
  *  rows) their processed mark in ONE statement: every round trip counts here. A processed inbox row
  *  keeps its body for support, minus any browserState (top level, or per result of a loyalty package). */
@@ -97,15 +100,17 @@ async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, entries: Ba
   const log = entries.flatMap((e, d) => e.items.map((item, i) => ({ service: handler.name, requestId: item.requestId, outcome: outcomes[d]![i], bodyHash: e.bodyHash })));
   const inboxIds = entries.flatMap((e) => (e.inboxId ? [e.inboxId] : []));
   const redactIds = entries.flatMap((e) => (e.inboxId && e.redact ? [e.inboxId] : []));
-  await tx.$executeRaw`
+  // The live pages' change signal rides on this statement (lib/live/notify-sql.ts): sent only if
+  // the transaction commits, no extra round trip.
+  await tx.$executeRaw(...sqlWithRaw`
     WITH updated AS (
       UPDATE "ServiceRequest" AS sr SET state = u.state, "stateText" = u."stateText", message = u.message,
         payload = u.payload, "completedAt" = CASE WHEN u.state <> 0 THEN now() END, "updatedAt" = now()
       FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
         AS u(id text, state int, "stateText" text, message text, payload jsonb)
       WHERE sr.id = u.id
-      RETURNING 1
-    ), processed AS (
+      RETURNING sr.id, sr."userId", sr.kind, sr."parentId"
+    ), ${NOTIFY_CTE}, processed AS (
       UPDATE "CallbackInbox" SET "processedAt" = now(), attempts = attempts + 1, "lastError" = NULL,
         body = CASE WHEN id = ANY(${redactIds}::bigint[]) THEN redact_browser_state(body) ELSE body END
       WHERE id = ANY(${inboxIds}::bigint[])
@@ -113,7 +118,8 @@ async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, entries: Ba
     )
     INSERT INTO "CallbackDelivery" (service, "requestId", outcome, "bodyHash")
     SELECT service, "requestId", outcome, "bodyHash" FROM jsonb_to_recordset(${JSON.stringify(log)}::jsonb)
-      AS l(service text, "requestId" text, outcome text, "bodyHash" text)`;
+      AS l(service text, "requestId" text, outcome text, "bodyHash" text)
+    WHERE (SELECT count(*) FROM notified) >= 0`);
   return outcomes;
 }
 

@@ -58,6 +58,19 @@ export interface FlightSearchView {
   programs: ProgramStatus[];
   programNames: Record<string, string>;
   progress: SearchProgress;
+  /** Routes and calendar days of the changed programs only (all of them on a first load)… */
   routes: RouteView[];
   calendar: CalendarDayView[];
+  /** …and the programs (provider codes) whose routes and days the page already has and keeps. */
+  unchanged: string[];
+}
+
+/** The page's copy after a refetch: its routes and days of unchanged programs plus the new ones,
+ *  fewest miles first (the server's order). */
+export function mergeFlightView(prev: FlightSearchView, next: FlightSearchView): FlightSearchView {
+  if (!next.unchanged.length) return next;
+  const keep = new Set(next.unchanged);
+  const routes = [...prev.routes.filter((r) => keep.has(r.providerCode)), ...next.routes].sort((a, b) => a.miles - b.miles || Number(a.id) - Number(b.id));
+  const calendar = [...prev.calendar.filter((d) => keep.has(d.providerCode)), ...next.calendar];
+  return { ...next, routes, calendar, unchanged: [] };
 }

@@ -1,4 +1,7 @@
 // One flight search for its owner: generic status + the active requests' routes and calendar.
+// `known` holds the program versions the page already has (ProgramStatus.version): those programs'
+// routes and calendar days are not sent again (listed in `unchanged`), so a refetch after a live
+// event or a poll carries only the program that changed (as the hotels view does).
 import "server-only";
 import { getAwardSearchStatus } from "@/lib/award-search/get-award-search-status";
 import { db } from "@/lib/db";
@@ -7,12 +10,13 @@ import { storedFlightParamsSchema } from "@/lib/flights/stored-params";
 import { readStored } from "@/lib/validation/read-stored";
 import { listCachedProviders } from "@/lib/providers/list-cached-providers";
 
-export async function getFlightSearchView(userId: string, searchId: string): Promise<FlightSearchView | null> {
+export async function getFlightSearchView(userId: string, searchId: string, known: Record<string, string> = {}): Promise<FlightSearchView | null> {
   const status = await getAwardSearchStatus(userId, searchId, "flights");
   if (!status) return null;
-  const active = status.programs.map((p) => p.id);
+  const unchanged = status.programs.filter((p) => known[p.id] === p.version);
+  const active = status.programs.filter((p) => known[p.id] !== p.version).map((p) => p.id);
   const [routes, calendar, catalog] = await Promise.all([
-    db.flightRoute.findMany({
+    active.length === 0 ? [] : db.flightRoute.findMany({
       where: { searchId, awardRequestId: { in: active } },
       orderBy: [{ miles: "asc" }, { id: "asc" }],
       select: {
@@ -21,7 +25,7 @@ export async function getFlightSearchView(userId: string, searchId: string): Pro
         awardType: true, segments: true,
       },
     }),
-    db.flightCalendarDay.findMany({
+    active.length === 0 ? [] : db.flightCalendarDay.findMany({
       where: { searchId, awardRequestId: { in: active } },
       select: { providerCode: true, date: true, cabin: true, miles: true, taxes: true, currency: true },
     }),
@@ -31,6 +35,7 @@ export async function getFlightSearchView(userId: string, searchId: string): Pro
     ...status,
     params: readStored(storedFlightParamsSchema, status.params, `AwardSearch.params of ${searchId}`),
     programNames: Object.fromEntries(catalog.map((c) => [c.code, c.name])),
+    unchanged: unchanged.map((p) => p.providerCode),
     routes: routes.map(
       (r): RouteView => ({ ...r, id: String(r.id), departAt: r.departAt.toISOString(), segments: readStored(segmentsSchema, r.segments, `FlightRoute.segments of ${r.id}`) }),
     ),

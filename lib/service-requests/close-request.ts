@@ -3,6 +3,7 @@
 // policy's own bookkeeping (e.g. the award request's parts marked timed out).
 import "server-only";
 import { db } from "@/lib/db";
+import { notifyRequestChanged } from "@/lib/live/notify-request-changed";
 import type { TrackedRequest } from "@/lib/service-requests/policy";
 import { policyFor } from "@/lib/service-requests/policies";
 import { isPendingState } from "@/lib/service-requests/service-states";
@@ -23,4 +24,6 @@ export async function closeRequest(request: Pick<TrackedRequest, "id" | "service
     },
   });
   await policy.onClose?.(request, { state: policy.closedState.state, message });
+  // The owner's open page hears of it (callbacks notify in their own statement; this is the other writer).
+  await notifyRequestChanged(request.id);
 }

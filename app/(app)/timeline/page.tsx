@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/layout/page-header";
 import { Card } from "@/components/ui/card";
+import { LiveRouteRefresh } from "@/components/live/live-route-refresh";
 import { FeedLinks } from "@/components/timeline/feed-links";
 import { ItemDetail } from "@/components/timeline/item-detail";
 import { RenameTripForm } from "@/components/timeline/rename-trip-form";
@@ -46,6 +47,7 @@ export default async function TimelinePage({ searchParams }: { searchParams: Pro
   return (
     <>
       <PageHeader title="Timeline" description="Every trip from your linked accounts and forwarded emails, in the local time of each place." />
+      <LiveRouteRefresh kinds={["timeline"]} />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-4">
           <nav aria-label="Timeline view" className="flex gap-1 rounded-lg border border-line bg-surface p-1 text-sm">

@@ -1,13 +1,17 @@
-// GET /api/flights/searches/[id] — one search's progress, routes and calendar (polled while pending).
+// GET /api/flights/searches/[id]?known=<id:version,…> — one search's progress, and the routes and
+// calendar of programs that changed since the versions the page already has (refetched on live
+// events, polled while pending when event streams are unavailable).
 import { z } from "zod";
 import { getFlightSearchView } from "@/lib/flights/get-flight-search-view";
+import { parseKnownVersions } from "@/lib/hotels/get-hotel-search-view";
 import { notFound } from "@/lib/http/errors";
 import { userRoute } from "@/lib/http/route";
 
 export const GET = userRoute({
   params: z.object({ id: z.string().min(1) }),
-  handler: async ({ userId, params }) => {
-    const view = await getFlightSearchView(userId, params.id);
+  query: z.object({ known: z.string().max(4000).optional() }),
+  handler: async ({ userId, params, query }) => {
+    const view = await getFlightSearchView(userId, params.id, parseKnownVersions(query.known));
     if (!view) throw notFound("Search not found");
     return view;
   },

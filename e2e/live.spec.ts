@@ -1,0 +1,54 @@
+// Live updates in Chromium (README "Live updates"): a search's results reach the open page through
+// the event stream with no periodic polling request while the stream is up, and through the old
+// polling when event streams are blocked. The simulator's callbacks are refused (callback faults) so
+// the results arrive seconds after the page opened, through the tracker's own poll job — a window in
+// which today's 1 s polling would have asked several times.
+import { expect, type Page, type Request, test } from "@playwright/test";
+
+const SIM = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? "4110"}`;
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const status = (page: Page) => page.getByRole("listitem", { name: "British Airways Executive Club status" });
+
+test.describe.configure({ mode: "serial" });
+
+/** A one-program search whose callbacks never get through, and a log of the page's GETs of it. */
+async function startSearch(page: Page, days: number) {
+  expect((await page.request.post(`${SIM}/_control/callback-faults`, { data: { service: "flights", count: 7 } })).ok()).toBe(true);
+  const body = { programs: ["britishairways"], from: "LHR", to: "JFK", date: inDays(days), cabins: ["economy"], adults: 1, currency: "USD" };
+  // The worker loads the programs catalog at start: until then the program is unknown (400).
+  let created = await page.request.post("/api/flights/searches", { data: body });
+  await expect.poll(async () => (created.ok() ? 200 : (created = await page.request.post("/api/flights/searches", { data: body })).status()), { timeout: 60_000 }).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  const gets: { at: number }[] = [];
+  const streams: Request[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "GET" && new URL(r.url()).pathname === `/api/flights/searches/${id}`) gets.push({ at: Date.now() });
+    if (new URL(r.url()).pathname === "/api/events") streams.push(r);
+  });
+  return { id, gets, streams };
+}
+
+test("results arrive over the event stream with no polling request", async ({ page }) => {
+  const { id, gets, streams } = await startSearch(page, 52);
+  const opened = Date.now();
+  await page.goto(`/flights?search=${id}`);
+  await expect(page.getByText(/Searching… 0 of 1 programs finished/)).toBeVisible({ timeout: 15_000 });
+  await expect(status(page)).toContainText("Results", { timeout: 45_000 });
+  const waited = Date.now() - opened;
+  await expect(page.getByTestId("result-count")).toHaveText(/^\d+ routes? in Economy$/);
+  expect(streams.length).toBeGreaterThan(0);
+  // The poll job stores the result after the callback grace (5 s here): 1 s polling would have asked
+  // about once a second. Live: one refetch when the stream opens and one per change it announced.
+  expect(waited).toBeGreaterThan(3000);
+  expect(gets.length).toBeLessThanOrEqual(3);
+});
+
+test("with event streams blocked, the page falls back to polling and results still arrive", async ({ page }) => {
+  await page.route("**/api/events", (route) => route.abort());
+  const { id, gets } = await startSearch(page, 53);
+  await page.goto(`/flights?search=${id}`);
+  await expect(status(page)).toContainText("Results", { timeout: 45_000 });
+  await expect(page.getByTestId("result-count")).toHaveText(/^\d+ routes? in Economy$/);
+  // Polled: several GETs about a second apart.
+  expect(gets.length).toBeGreaterThanOrEqual(2);
+});
