@@ -5,6 +5,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { env } from "@/lib/env";
 import { toMinorUnits } from "@/lib/money/minor-units";
 
 const SQL = path.join(process.cwd(), "prisma/migrations/20261123310000_money/migration.sql");
@@ -23,7 +24,7 @@ CREATE TABLE "BusinessAccount" (id serial, "balanceRaw" double precision);
 `;
 
 beforeAll(async () => {
-  client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  client = new pg.Client({ connectionString: env().DATABASE_URL });
   await client.connect();
   await client.query(`CREATE SCHEMA "${schema}"; SET search_path TO "${schema}";`);
   await client.query(OLD_TABLES);
