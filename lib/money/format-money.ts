@@ -57,6 +57,15 @@ export function formatMoney(amount: number, currency: string): string {
   return `${currency} ${amount.toLocaleString("en-US", { minimumFractionDigits: d, maximumFractionDigits: d })}`;
 }
 
+/** An amount a provider sent with a currency code that may be missing or not a code (email
+ *  pricing, spec 3 `currencyCode` Opt): formatted as money when it is one, else as a plain amount. */
+export function formatProviderAmount(amount: number, currency: string | null | undefined): string {
+  const code = currency?.trim().toUpperCase();
+  if (code && /^[A-Z]{3}$/.test(code)) return formatMoney(amount, code);
+  const plain = amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return currency?.trim() ? `${plain} ${currency.trim()}` : plain;
+}
+
 /** A computed estimate in whole units with the symbol ("$1,235"): account values and totals. */
 export function formatWholeMoney(amount: number, currency: string): string {
   const f = formatterFor(currency, "symbol-whole");
