@@ -36,6 +36,7 @@ for (const width of [1280, 390]) {
         expect(m![2]!.trim()).toMatch(pattern);
         expect(Math.round(amount(m![2]!) * 100)).toBe(Math.round(amount(m![1]!) * 100) * 2);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        await price.scrollIntoViewIfNeeded();
         await page.screenshot({ path: testInfo.outputPath(`flights-${currency}-${width}.png`) });
       }
     });
@@ -53,6 +54,7 @@ for (const width of [1280, 390]) {
       const stay = (await first.getByText(/^USD\s[\d,]+\.\d{2} for 3 nights$/).textContent())!;
       expect(Math.round(amount(stay.replace(/for 3 nights/, "")) * 100)).toBe(Math.round(amount(night.replace("/ night", "")) * 100) * 3);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await first.scrollIntoViewIfNeeded();
       await page.screenshot({ path: testInfo.outputPath(`hotels-${width}.png`), fullPage: false });
     });
   });
