@@ -14,9 +14,9 @@ export interface SqlTx {
 
 const globalForPool = globalThis as unknown as { sqlPool?: pg.Pool };
 
-/** The process's one pool of database connections: the raw statements here and the Prisma client
- *  (lib/db.ts) share it, so a process holds one set of connections, not one per library. (The job
- *  queue keeps its own small pool: pg-boss manages its connections itself.) */
+/** The process's one pool of database connections: the raw statements here, the Prisma client
+ *  (lib/db.ts) and the job queue (lib/jobs/boss.ts, through pg-boss's `db` option) share it, so a
+ *  process holds one set of connections, not one per library. */
 export function sharedPool(): pg.Pool {
   if (!globalForPool.sqlPool) {
     const created = new pg.Pool({ connectionString: env().DATABASE_URL, max: 12 });

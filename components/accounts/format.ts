@@ -1,14 +1,17 @@
 // Number and date formatting for the accounts pages (fixed locale so server and client agree).
+// Money goes through lib/money/format-money.ts, the one money formatter.
+import { formatCentsPerPoint, formatWholeMoney } from "@/lib/money/format-money";
+
 const nf = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 export const formatPoints = (n: number | null | undefined) => (n == null ? "—" : nf.format(n));
 /** A balance with its unit: "57,500 miles", "12 rental credits"; "—" when unknown. */
 export const formatBalance = (n: number | null | undefined, unit: string) => (n == null ? "—" : `${nf.format(n)} ${unit}`);
-export const formatUsd = (n: number) => usd.format(n);
+/** An estimated value in whole dollars ("$1,235"): estimates, never stored amounts. */
+export const formatUsd = (n: number) => formatWholeMoney(n, "USD");
 export const formatChange = (n: number | null) => (n == null || n === 0 ? null : `${n > 0 ? "+" : "−"}${nf.format(Math.abs(n))}`);
 /** Cents per point, e.g. "1.65¢". */
-export const formatCents = (dollarsPerPoint: number) => `${new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }).format(dollarsPerPoint * 100)}¢`;
+export const formatCents = (dollarsPerPoint: number) => formatCentsPerPoint(dollarsPerPoint * 100, { min: 0 });
 
 /** A history amount as the provider wrote it ("1,300", "-12500", "+40") → signed with separators. */
 export function formatSignedAmount(raw: string): { text: string; sign: number } {

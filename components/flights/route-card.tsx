@@ -5,6 +5,7 @@ import { memo } from "react";
 import { CABIN_WORDS } from "@/components/flights/cabin-choices";
 import { dayShift, formatDuration, formatMiles, localTime } from "@/components/flights/format";
 import { formatMoney } from "@/lib/money/format-money";
+import { minorUnitsToAmount } from "@/lib/money/minor-units";
 import { milesForTravelers, moneyForTravelers } from "@/components/flights/per-person";
 import type { RouteView, SegmentView } from "@/lib/flights/flight-search-view";
 
@@ -44,7 +45,7 @@ export const RouteCard = memo(function RouteCard({ route: r, programName, adults
           {miles.amount} <span className="text-sm font-normal text-muted">{miles.unit}</span>
           {/* Real spaces between the parts, so the text reads right to screen readers and copies well. */}
           {miles.total ? <span className="text-sm font-normal text-muted"> · {miles.total}</span> : null}{" "}
-          <span className="block text-sm font-normal sm:ml-1 sm:inline">+ {moneyForTravelers(r.taxes, r.currency, adults)} taxes and fees</span>
+          <span className="block text-sm font-normal sm:ml-1 sm:inline">+ {moneyForTravelers(r.taxesMinor, r.currency, adults)} taxes and fees</span>
         </p>
         <p className="text-sm text-muted">
           {programName}
@@ -54,7 +55,7 @@ export const RouteCard = memo(function RouteCard({ route: r, programName, adults
       </div>
       {r.originalCurrency && r.conversionRate ? (
         <p className="text-xs text-muted">
-          Converted from {formatMoney(r.taxes / r.conversionRate, r.originalCurrency)} at {r.conversionRate} {r.currency} per {r.originalCurrency}
+          Converted from {formatMoney(minorUnitsToAmount(r.taxesMinor, r.currency) / r.conversionRate, r.originalCurrency)} at {r.conversionRate} {r.currency} per {r.originalCurrency}
         </p>
       ) : null}
       <p className="mt-1 text-sm">

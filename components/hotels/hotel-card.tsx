@@ -3,7 +3,7 @@
 // cash price, best value per point), the hotel's details, and rooms and rates on demand.
 import { ChevronDown, MapPin, Phone, Star } from "lucide-react";
 import { useState } from "react";
-import { formatCents, formatPoints, formatUsd } from "@/components/award-search/format-numbers";
+import { formatCash, formatCents, formatPoints } from "@/components/award-search/format-numbers";
 import { HotelRooms } from "@/components/hotels/hotel-rates";
 import { StoredMarkup } from "@/components/hotels/stored-markup";
 import { Button } from "@/components/ui/button";
@@ -46,7 +46,7 @@ export function HotelCard({ hotel: h, programName }: { hotel: HotelView; program
         <div>
           <dt className="text-xs text-muted">Cheapest per night</dt>
           <dd className="font-semibold tabular-nums">
-            {formatPoints(h.pointsPerNight)} pts{h.cheapestCopay ? ` + ${formatUsd(h.cheapestCopay)}` : ""}
+            {formatPoints(h.pointsPerNight)} pts{h.cheapestCopayMinor ? ` + ${formatCash(h.cheapestCopayMinor, h.currency)}` : ""}
           </dd>
           <dd className="text-xs text-muted">{[h.cheapestRoom, h.cheapestRate].filter(Boolean).join(" · ")}</dd>
         </div>
@@ -56,8 +56,8 @@ export function HotelCard({ hotel: h, programName }: { hotel: HotelView; program
         </div>
         <div>
           <dt className="text-xs text-muted">Cash price</dt>
-          <dd className="tabular-nums">{h.cashPerNight !== null ? `${formatUsd(h.cashPerNight)} / night` : "—"}</dd>
-          {h.totalCash !== null ? <dd className="text-xs text-muted tabular-nums">{formatUsd(h.totalCash)} for {nights}</dd> : null}
+          <dd className="tabular-nums">{h.cashPerNightMinor !== null ? `${formatCash(h.cashPerNightMinor, h.currency)} / night` : "—"}</dd>
+          {h.totalCashMinor !== null ? <dd className="text-xs text-muted tabular-nums">{formatCash(h.totalCashMinor, h.currency)} for {nights}</dd> : null}
         </div>
         <div>
           <dt className="text-xs text-muted">Best value per point</dt>
@@ -93,7 +93,7 @@ export function HotelCard({ hotel: h, programName }: { hotel: HotelView; program
       {open ? (
         <div id={roomsId}>
           <StoredMarkup html={h.descriptionHtml} className="mt-3 text-sm" />
-          <HotelRooms rooms={h.rooms} hotel={{ nights: h.nights, cashPrice: h.cashPerNight, originalCurrency: h.originalCurrency, conversionRate: h.conversionRate }} />
+          <HotelRooms rooms={h.rooms} hotel={{ nights: h.nights, cashPrice: h.cashPerNightMinor, currency: h.currency, originalCurrency: h.originalCurrency, conversionRate: h.conversionRate }} />
         </div>
       ) : null}
     </article>

@@ -1,6 +1,6 @@
 // A hotel's rooms and every rate: points per night and for the stay, cash per night and for the
 // stay, original currency and conversion, and what a point is worth on that rate.
-import { formatCents, formatPoints, formatUsd } from "@/components/award-search/format-numbers";
+import { formatCash, formatCents, formatPoints } from "@/components/award-search/format-numbers";
 import { StoredMarkup } from "@/components/hotels/stored-markup";
 import type { RateView, RoomView } from "@/lib/hotels/hotel-rooms";
 import { stayTotal } from "@/lib/hotels/value-per-point";
@@ -16,14 +16,17 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
 
 interface HotelMoney {
   nights: number;
+  /** The hotel's cash price per night, minor units of `currency`. */
   cashPrice: number | null;
+  currency: string;
   originalCurrency: string | null;
   conversionRate: number | null;
 }
 
 function Rate({ rate, hotel }: { rate: RateView; hotel: HotelMoney }) {
   const { nights, cashPrice } = hotel;
-  const copay = rate.cashPerNight;
+  const copay = rate.cashPerNightMinor;
+  const cash = (minor: number) => formatCash(minor, hotel.currency);
   const currency = rate.originalCurrency ?? hotel.originalCurrency;
   const conversion = rate.conversionRate ?? hotel.conversionRate;
   return (
@@ -33,8 +36,8 @@ function Rate({ rate, hotel }: { rate: RateView; hotel: HotelMoney }) {
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
         <Figure label="Points per night">{formatPoints(rate.pointsPerNight)}</Figure>
         <Figure label={`Points for ${nights} night${nights > 1 ? "s" : ""}`}>{formatPoints(stayTotal(rate.pointsPerNight, nights))}</Figure>
-        <Figure label={copay ? "Cash per night (co-pay)" : "Cash per night"}>{copay ? `+ ${formatUsd(copay)}` : cashPrice !== null ? `${formatUsd(cashPrice)} if paid` : "—"}</Figure>
-        <Figure label="Cash for the stay">{copay ? `+ ${formatUsd(stayTotal(copay, nights))}` : cashPrice !== null ? `${formatUsd(stayTotal(cashPrice, nights))} if paid` : "—"}</Figure>
+        <Figure label={copay ? "Cash per night (co-pay)" : "Cash per night"}>{copay ? `+ ${cash(copay)}` : cashPrice !== null ? `${cash(cashPrice)} if paid` : "—"}</Figure>
+        <Figure label="Cash for the stay">{copay ? `+ ${cash(stayTotal(copay, nights))}` : cashPrice !== null ? `${cash(stayTotal(cashPrice, nights))} if paid` : "—"}</Figure>
         <Figure label="Value per point">
           {rate.valueCents === null ? "—" : rate.valueCents === 0 && copay ? <span className="text-warn">None: the co-pay is at least the cash price</span> : formatCents(rate.valueCents)}
         </Figure>

@@ -1,6 +1,7 @@
 // Everything the sources hold about one item (server component): confirmation numbers,
 // travellers with seats and tickets, the segment or stay, addresses, phones, pricing,
 // cancellation policy, notes, and a link back to each source. Provider text is shown as plain text.
+import { formatProviderAmount } from "@/lib/money/format-money";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
@@ -27,7 +28,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const placeLine = (p: Place, terminal: unknown) =>
   [p.name, p.code ? `(${p.code})` : null, t(terminal) ? `terminal ${t(terminal)}` : null].filter(Boolean).join(" ") || p.city;
 const at = (p: Place) => (p.local ? `${p.local.slice(0, 10)} ${timeLabel(p)}`.trim() : null);
-const money = (n: unknown, currency: unknown) => (typeof n === "number" ? `${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${t(currency) ?? ""}`.trim() : null);
+const money = (n: unknown, currency: unknown) => (typeof n === "number" ? formatProviderAmount(n, t(currency)) : null);
 const address = (v: unknown) => {
   const x = o(v);
   return t(x.text) ?? ([x.addressLine, x.city, x.stateName, x.postalCode, x.countryName].map(t).filter(Boolean).join(", ") || null);

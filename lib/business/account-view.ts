@@ -12,7 +12,7 @@ export interface StoredAccount {
   kind: string | null;
   login: string | null;
   balanceText: string | null;
-  balanceRaw: number | null;
+  balanceRaw: { toNumber(): number } | null; // numeric(20,4), exact; a number only on the way out
   lastDetectedChange: string | null;
   expirationDate: Date | null;
   errorCode: number | null;
@@ -52,7 +52,7 @@ export function accountRow(a: StoredAccount, level: number) {
     login: a.login,
     balanceHidden: !balances,
     balance: balances ? a.balanceText : null,
-    balanceRaw: balances ? a.balanceRaw : null,
+    balanceRaw: balances && a.balanceRaw ? a.balanceRaw.toNumber() : null,
     change: balances ? a.lastDetectedChange : null,
     expirationDate: balances ? iso(a.expirationDate) : null,
     elite: eliteStatus(a.properties),

@@ -1,13 +1,16 @@
-// How card numbers read on the page: "5×", "1.25¢ per point", "6.25¢ per $1".
-const trim = (n: number, digits: number) => n.toFixed(digits).replace(/\.?0+$/, "");
+// How card numbers read on the page: "5×", "1.25¢ per point", "6.25¢ per $1". Cents go through
+// lib/money/format-money.ts, the one money formatter.
+import { formatCentsPerPoint } from "@/lib/money/format-money";
+
+const trim = (n: number, digits: number) => n.toLocaleString("en-US", { maximumFractionDigits: digits, useGrouping: false });
 
 export const formatMultiplier = (m: number) => `${trim(m, 2)}×`;
 
 /** USD per point as cents: 0.0125 → "1.25¢ per point". */
-export const formatPointValue = (usd: number) => `${trim(usd * 100, 2)}¢ per point`;
+export const formatPointValue = (usd: number) => `${formatCentsPerPoint(usd * 100, { min: 0 })} per point`;
 
 /** USD earned per USD spent as cents per dollar: 0.0625 → "6.25¢ per $1". */
-export const formatReturn = (usdPerUsd: number) => `${trim(usdPerUsd * 100, 2)}¢ per $1`;
+export const formatReturn = (usdPerUsd: number) => `${formatCentsPerPoint(usdPerUsd * 100, { min: 0 })} per $1`;
 
 /** How a multiplier reads for the card's kind: "5% cash back" or "5× points". */
 export function formatEarnRate(m: number, isCashback: boolean, currency?: string): string {

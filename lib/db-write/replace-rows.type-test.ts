@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 type Day = Omit<Prisma.FlightCalendarDayCreateManyInput, "id">;
 declare const defineTable: typeof Define;
-const ok = { searchId: "text", awardRequestId: "text", providerCode: "text", date: "text", cabin: "text", brandedCabin: "text", miles: "int", taxes: "float8", currency: "text", originalCurrency: "text", conversionRate: "float8" } as const;
+const ok = { searchId: "text", awardRequestId: "text", providerCode: "text", date: "text", cabin: "text", brandedCabin: "text", miles: "int", taxesMinor: "int", currency: "text", originalCurrency: "text", conversionRate: "float8" } as const;
 
 defineTable<Day>()("FlightCalendarDay", { scope: ["searchId"], deleteBy: "searchId", columns: ok });
 // @ts-expect-error a column the model does not have

@@ -30,7 +30,7 @@ export function buildCalendarGrid(entries: CalendarDayView[], cabin: string, sea
   for (const e of entries) {
     if (e.cabin !== cabin) continue;
     const prev = best.get(e.date);
-    if (!prev || e.miles < prev.miles || (e.miles === prev.miles && e.taxes < prev.taxes)) best.set(e.date, e);
+    if (!prev || e.miles < prev.miles || (e.miles === prev.miles && e.taxesMinor < prev.taxesMinor)) best.set(e.date, e);
   }
   const dates = [...best.keys(), searched].sort();
   const first = Date.parse(dates[0]!);
@@ -60,7 +60,7 @@ function bestPerDay(entries: CalendarDayView[], cabin: string): Map<string, Cale
   for (const e of entries) {
     if (e.cabin !== cabin) continue;
     const prev = best.get(e.date);
-    if (!prev || e.miles < prev.miles || (e.miles === prev.miles && e.taxes < prev.taxes)) best.set(e.date, e);
+    if (!prev || e.miles < prev.miles || (e.miles === prev.miles && e.taxesMinor < prev.taxesMinor)) best.set(e.date, e);
   }
   return best;
 }

@@ -5,15 +5,15 @@ import type { RouteView } from "@/lib/flights/flight-search-view";
 import { flightSearchFormSchema, todayAt } from "@/lib/flights/search-form-schema";
 
 const r = (id: string, o: Partial<RouteView>): RouteView => ({
-  id, providerCode: "united", miles: 0, taxes: 0, currency: "USD", originalCurrency: null, conversionRate: null, stops: 0,
+  id, providerCode: "united", miles: 0, taxesMinor: 0, currency: "USD", originalCurrency: null, conversionRate: null, stops: 0,
   durationMinutes: 0, departAt: "2026-03-01T00:00:00Z", cabins: ["economy"], mixedCabin: false, airlines: ["UA"], seats: 1,
   awardType: null, segments: [], ...o,
 });
 
 const routes = [
-  r("a", { miles: 30000, taxes: 50, durationMinutes: 500, stops: 1, airlines: ["UA", "LH"] }),
-  r("b", { miles: 10000, taxes: 90, durationMinutes: 300, cabins: ["business"], providerCode: "delta" }),
-  r("c", { miles: 20000, taxes: 10, durationMinutes: 900, stops: 2, departAt: "2026-02-28T00:00:00Z" }),
+  r("a", { miles: 30000, taxesMinor: 5000, durationMinutes: 500, stops: 1, airlines: ["UA", "LH"] }),
+  r("b", { miles: 10000, taxesMinor: 9000, durationMinutes: 300, cabins: ["business"], providerCode: "delta" }),
+  r("c", { miles: 20000, taxesMinor: 1000, durationMinutes: 900, stops: 2, departAt: "2026-02-28T00:00:00Z" }),
 ];
 
 describe("filterRoutes", () => {
@@ -38,7 +38,7 @@ describe("filterRoutes", () => {
 
 describe("calendar grid", () => {
   it("builds Monday-first weeks with the cheapest entry per day and heat levels", () => {
-    const e = (date: string, miles: number, providerCode = "united") => ({ providerCode, date, cabin: "economy", miles, taxes: 5, currency: "USD" });
+    const e = (date: string, miles: number, providerCode = "united") => ({ providerCode, date, cabin: "economy", miles, taxesMinor: 500, currency: "USD" });
     const weeks = buildCalendarGrid([e("2026-03-02", 10000), e("2026-03-02", 8000, "delta"), e("2026-03-08", 30000)], "economy", "2026-03-04");
     expect(weeks).toHaveLength(1);
     expect(weeks[0]![0]).toMatchObject({ date: "2026-03-02", heat: 1, cheapest: { miles: 8000 } });

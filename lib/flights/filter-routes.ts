@@ -18,7 +18,7 @@ export const DEFAULT_FILTERS: RouteFilters = { sort: "miles", cabin: "", maxStop
 
 const KEY: Record<SortKey, (r: RouteView) => number> = {
   miles: (r) => r.miles,
-  taxes: (r) => r.taxes,
+  taxes: (r) => r.taxesMinor,
   duration: (r) => r.durationMinutes,
   departure: (r) => Date.parse(r.departAt),
 };

@@ -26,7 +26,7 @@ export interface RouteView {
   id: string;
   providerCode: string;
   miles: number;
-  taxes: number;
+  taxesMinor: number; // taxes + fees, minor units of `currency` (lib/money/minor-units.ts)
   currency: string;
   originalCurrency: string | null;
   conversionRate: number | null;
@@ -46,7 +46,7 @@ export interface CalendarDayView {
   date: string;
   cabin: string;
   miles: number;
-  taxes: number;
+  taxesMinor: number; // minor units of `currency`
   currency: string;
 }
 

@@ -20,14 +20,14 @@ export async function getFlightSearchView(userId: string, searchId: string, know
       where: { searchId, awardRequestId: { in: active } },
       orderBy: [{ miles: "asc" }, { id: "asc" }],
       select: {
-        id: true, providerCode: true, miles: true, taxes: true, currency: true, originalCurrency: true, conversionRate: true,
+        id: true, providerCode: true, miles: true, taxesMinor: true, currency: true, originalCurrency: true, conversionRate: true,
         stops: true, durationMinutes: true, departAt: true, cabins: true, mixedCabin: true, airlines: true, seats: true,
         awardType: true, segments: true,
       },
     }),
     active.length === 0 ? [] : db.flightCalendarDay.findMany({
       where: { searchId, awardRequestId: { in: active } },
-      select: { providerCode: true, date: true, cabin: true, miles: true, taxes: true, currency: true },
+      select: { providerCode: true, date: true, cabin: true, miles: true, taxesMinor: true, currency: true },
     }),
     listCachedProviders("flights"),
   ]);

@@ -5,15 +5,15 @@ import "server-only";
 import { defineTable } from "@/lib/db-write/replace-rows";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SqlTx } from "@/lib/sql";
-import type { FlightRouteRow } from "@/lib/flights/normalize-route";
+import { cashCostMinor, type FlightRouteRow } from "@/lib/flights/normalize-route";
 import type { FlightResult } from "@/lib/services/flights/result-schema";
 
 const flightRoutes = defineTable<Omit<Prisma.FlightRouteCreateManyInput, "id">>()("FlightRoute", {
   scope: ["searchId", "awardRequestId"],
   deleteBy: "awardRequestId",
   columns: {
-    searchId: "text", awardRequestId: "text", providerCode: "text", position: "int", miles: "int", taxes: "float8",
-    fees: "float8", currency: "text", originalCurrency: "text", conversionRate: "float8", stops: "int",
+    searchId: "text", awardRequestId: "text", providerCode: "text", position: "int", miles: "int", taxesMinor: "int",
+    feesMinor: "int", currency: "text", originalCurrency: "text", conversionRate: "float8", stops: "int",
     durationMinutes: "int", departAt: "timestamp", arriveAt: "timestamp", cabins: "text[]", mixedCabin: "bool",
     airlines: "text[]", seats: "int", awardType: "text", segments: "jsonb",
   },
@@ -24,7 +24,7 @@ const calendarDays = defineTable<Omit<Prisma.FlightCalendarDayCreateManyInput, "
   deleteBy: "awardRequestId",
   columns: {
     searchId: "text", awardRequestId: "text", providerCode: "text", date: "text", cabin: "text", brandedCabin: "text",
-    miles: "int", taxes: "float8", currency: "text", originalCurrency: "text", conversionRate: "float8",
+    miles: "int", taxesMinor: "int", currency: "text", originalCurrency: "text", conversionRate: "float8",
   },
 });
 
@@ -46,7 +46,7 @@ export async function insertCalendarDays(
     cabin: e.cabin,
     brandedCabin: e.brandedItineraryCOS ?? null,
     miles: e.miles,
-    taxes: Math.round((e.cashCost.taxes + (e.cashCost.fees ?? 0)) * 100) / 100,
+    taxesMinor: cashCostMinor(e.cashCost).taxesMinor,
     currency: e.cashCost.currency,
     originalCurrency: e.cashCost.originalCurrency ?? null,
     conversionRate: e.cashCost.conversionRate ?? null,

@@ -1,13 +1,15 @@
 // One A3 route (already normalized by the schema) → the FlightRoute row: scalar sort/filter keys
 // plus the segments for display. Pure, so the bench and the unit tests exercise it directly.
+import { toMinorUnits } from "@/lib/money/minor-units";
 import type { FlightRouteInput } from "@/lib/services/flights/result-schema";
 
 export interface FlightRouteRow {
   providerCode: string;
   position: number;
   miles: number;
-  taxes: number;
-  fees: number | null;
+  /** Taxes + fees in minor units of `currency` (lib/money/minor-units.ts). */
+  taxesMinor: number;
+  feesMinor: number | null;
   currency: string;
   originalCurrency: string | null;
   conversionRate: number | null;
@@ -38,8 +40,7 @@ export function normalizeRoute(route: FlightRouteInput, position: number, provid
     providerCode: route.mileCost.program ?? providerCode,
     position,
     miles: route.mileCost.miles,
-    taxes: Math.round((cost.taxes + (cost.fees ?? 0)) * 100) / 100,
-    fees: cost.fees ?? null,
+    ...cashCostMinor(cost),
     currency: cost.currency,
     originalCurrency: cost.originalCurrency ?? null,
     conversionRate: cost.conversionRate ?? null,
@@ -54,4 +55,12 @@ export function normalizeRoute(route: FlightRouteInput, position: number, provid
     awardType: route.awardTypes ?? null,
     segments: route.segments,
   };
+}
+
+/** A CashCost (spec 1 A3) as exact integers: taxes + fees summed in minor units, so 0.1 + 0.2 is
+ *  30 cents, and in the currency's own digits (JPY has none, KWD three). */
+export function cashCostMinor(cost: { currency: string; taxes: number; fees?: number | null }): { taxesMinor: number; feesMinor: number | null } {
+  const taxes = toMinorUnits(cost.taxes, cost.currency);
+  const fees = cost.fees == null ? null : toMinorUnits(cost.fees, cost.currency);
+  return { taxesMinor: taxes + (fees ?? 0), feesMinor: fees };
 }

@@ -89,7 +89,7 @@ describe("route rows", () => {
     await post({ requestId, state: 1, progress: {}, routes: [route()] });
     const row = await db.flightRoute.findFirstOrThrow({ where: { searchId: search.id } });
     expect(row.departAt.toISOString()).toBe("2026-03-01T23:30:00.000Z");
-    expect(row).toMatchObject({ airlines: ["BA"], cabins: ["business"], taxes: 435.5, originalCurrency: "GBP", seats: 3 });
+    expect(row).toMatchObject({ airlines: ["BA"], cabins: ["business"], taxesMinor: 43550, originalCurrency: "GBP", seats: 3 });
     expect((row.segments as { flightNumbers: string[] }[])[0]!.flightNumbers).toEqual(["BA112", "AA6100"]);
   });
 });

@@ -16,7 +16,7 @@ export const DEFAULT_HOTEL_FILTERS: HotelFilters = { sort: "points", program: ""
 // Ascending keys; "better" first for each sort (more value, higher rating first). Unknown last.
 const KEY: Record<HotelSortKey, (h: HotelView) => number> = {
   points: (h) => h.pointsPerNight,
-  cash: (h) => h.totalCash ?? Infinity,
+  cash: (h) => h.totalCashMinor ?? Infinity,
   value: (h) => (h.bestValueCents === null ? Infinity : -h.bestValueCents),
   rating: (h) => (h.rating === null ? Infinity : -h.rating),
   distance: (h) => h.distance ?? Infinity,

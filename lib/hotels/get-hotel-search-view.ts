@@ -28,8 +28,8 @@ export async function getHotelSearchView(userId: string, searchId: string, known
           select: {
             id: true, providerCode: true, name: true, rating: true, reviews: true, distance: true, awardCategory: true,
             address: true, place: true, phone: true, url: true, descriptionHtml: true, nights: true, pointsPerNight: true,
-            cashPerNight: true, bestValueCents: true, originalCurrency: true, conversionRate: true, cheapestRoom: true,
-            cheapestRate: true, cheapestCopay: true, rooms: true,
+            currency: true, cashPerNightMinor: true, bestValueCents: true, originalCurrency: true, conversionRate: true, cheapestRoom: true,
+            cheapestRate: true, cheapestCopayMinor: true, rooms: true,
           },
         }),
     // The filter runs in PostgreSQL: only ids come back, never the images.
@@ -46,7 +46,7 @@ export async function getHotelSearchView(userId: string, searchId: string, known
       ...r,
       id: String(r.id),
       hasPreview: previews.has(r.id),
-      totalCash: r.cashPerNight === null ? null : stayTotal(r.cashPerNight, r.nights),
+      totalCashMinor: r.cashPerNightMinor === null ? null : stayTotal(r.cashPerNightMinor, r.nights),
       rooms: readStored(roomsSchema, r.rooms, `HotelResult.rooms of ${r.id}`),
     })),
   };

@@ -6,7 +6,7 @@ export const rateViewSchema = z.object({
   name: z.string(),
   descriptionHtml: z.string().nullable(), // sanitized (lib/sanitize/sanitize-markup.ts)
   pointsPerNight: z.number(),
-  cashPerNight: z.number().nullable(), // USD co-pay on top of the points
+  cashPerNightMinor: z.number().int().nullable(), // co-pay on top of the points, in cents of the hotel's currency (USD)
   originalCurrency: z.string().nullable(), // null: the hotel's (HotelView.originalCurrency)
   conversionRate: z.number().nullable(), // null: the hotel's
   valueCents: z.number().nullable(), // lib/hotels/value-per-point.ts

@@ -9,7 +9,7 @@ import type { StoredHotelParams } from "@/lib/hotels/stored-params";
 export type HotelView = Omit<HotelRow, "position" | "lat" | "lng" | "preview" | "checkIn" | "checkOut"> & {
   id: string;
   hasPreview: boolean; // the image is served by GET /api/hotels/results/[id]/preview
-  totalCash: number | null; // cashPerNight × nights
+  totalCashMinor: number | null; // cashPerNightMinor × nights, minor units of `currency`
 };
 
 export interface HotelSearchView {

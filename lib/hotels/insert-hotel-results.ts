@@ -14,8 +14,8 @@ const hotelResults = defineTable<Omit<Prisma.HotelResultCreateManyInput, "id">>(
     searchId: "text", awardRequestId: "text", providerCode: "text", position: "int", name: "text", rating: "float8",
     reviews: "int", distance: "float8", awardCategory: "int", address: "text", place: "text", lat: "float8", lng: "float8", phone: "text",
     url: "text", preview: "text", descriptionHtml: "text", nights: "int", checkIn: "text", checkOut: "text",
-    pointsPerNight: "int", cashPerNight: "float8", bestValueCents: "float8", originalCurrency: "text",
-    conversionRate: "float8", cheapestRoom: "text", cheapestRate: "text", cheapestCopay: "float8", rooms: "jsonb",
+    pointsPerNight: "int", currency: "text", cashPerNightMinor: "int", bestValueCents: "float8", originalCurrency: "text",
+    conversionRate: "float8", cheapestRoom: "text", cheapestRate: "text", cheapestCopayMinor: "int", rooms: "jsonb",
   },
 });
 

@@ -3,6 +3,7 @@
 // point. Pure apart from the memoized sanitizer (createCleaner).
 import type { RateView, RoomView } from "@/lib/hotels/hotel-rooms";
 import { centsPerPoint } from "@/lib/hotels/value-per-point";
+import { toMinorUnits } from "@/lib/money/minor-units";
 import { toPlainText } from "@/lib/sanitize/plain-text";
 import { sanitizeMarkup } from "@/lib/sanitize/sanitize-markup";
 import type { HotelInput } from "@/lib/services/hotels/result-schema";
@@ -28,15 +29,20 @@ export interface HotelRow {
   checkIn: string;
   checkOut: string | null;
   pointsPerNight: number;
-  cashPerNight: number | null;
+  /** Money: integers of `currency`'s minor unit (lib/money/minor-units.ts); B3 prices are USD. */
+  currency: string;
+  cashPerNightMinor: number | null;
   bestValueCents: number | null;
   originalCurrency: string | null;
   conversionRate: number | null;
   cheapestRoom: string;
   cheapestRate: string | null;
-  cheapestCopay: number | null;
+  cheapestCopayMinor: number | null;
   rooms: RoomView[];
 }
+
+/** Spec 1 B3: `fullCashPricePerNight` and a rate's `cashPerNight` are USD. */
+export const HOTEL_CURRENCY = "USD";
 
 // Sanitizing is pure and the same descriptions recur across hotels, programs and searches ("Free
 // night award…"), so results are memoized process-wide; bounded, and simply reset when full.
@@ -73,25 +79,26 @@ export function placeOf(a: HotelInput["address"]): string | null {
 }
 
 export function normalizeHotel(hotel: HotelInput, position: number, providerCode: string, clean: ReturnType<typeof createCleaner>): HotelRow {
-  const cash = hotel.fullCashPricePerNight ?? null;
+  const cash = hotel.fullCashPricePerNight == null ? null : toMinorUnits(hotel.fullCashPricePerNight, HOTEL_CURRENCY);
   let cheapest: { room: string; rate: RateView } | null = null;
   let best: number | null = null;
   const rooms: RoomView[] = hotel.rooms.map((room) => {
     const name = toPlainText(room.name);
     const rates = room.rates.map((r): RateView => {
+      const copay = r.cashPerNight == null ? null : toMinorUnits(r.cashPerNight, HOTEL_CURRENCY);
       const view: RateView = {
         name: r.name ? toPlainText(r.name) : "Award",
         descriptionHtml: clean(r.description),
         pointsPerNight: Math.round(r.pointsPerNight),
-        cashPerNight: r.cashPerNight ?? null,
+        cashPerNightMinor: copay,
         // Only when the rate says something other than its hotel (rows stay small; the page falls
         // back to the hotel's conversion).
         originalCurrency: r.originalCurrency && r.originalCurrency !== hotel.originalCurrency ? r.originalCurrency : null,
         conversionRate: r.conversionRate && r.conversionRate !== hotel.conversionRate ? r.conversionRate : null,
-        valueCents: centsPerPoint(cash, r.cashPerNight, r.pointsPerNight),
+        valueCents: centsPerPoint(cash, copay, r.pointsPerNight),
       };
       const c = cheapest?.rate;
-      if (!c || view.pointsPerNight < c.pointsPerNight || (view.pointsPerNight === c.pointsPerNight && (view.cashPerNight ?? 0) < (c.cashPerNight ?? 0))) {
+      if (!c || view.pointsPerNight < c.pointsPerNight || (view.pointsPerNight === c.pointsPerNight && (view.cashPerNightMinor ?? 0) < (c.cashPerNightMinor ?? 0))) {
         cheapest = { room: name, rate: view };
       }
       if (view.valueCents !== null && (best === null || view.valueCents > best)) best = view.valueCents;
@@ -121,13 +128,14 @@ export function normalizeHotel(hotel: HotelInput, position: number, providerCode
     checkOut: hotel.checkOutDate ?? null,
     // A hotel without rooms still shows with its own figure (schema: hotel or rates carry points).
     pointsPerNight: low ? low.rate.pointsPerNight : Math.round(hotel.pointsPerNight ?? 0),
-    cashPerNight: cash,
+    currency: HOTEL_CURRENCY,
+    cashPerNightMinor: cash,
     bestValueCents: best,
     originalCurrency: hotel.originalCurrency ?? null,
     conversionRate: hotel.conversionRate ?? null,
     cheapestRoom: low?.room ?? hotel.roomType ?? "",
     cheapestRate: low?.rate.name ?? null,
-    cheapestCopay: low?.rate.cashPerNight ?? null,
+    cheapestCopayMinor: low?.rate.cashPerNightMinor ?? null,
     rooms,
   };
 }

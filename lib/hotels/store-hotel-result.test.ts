@@ -26,7 +26,7 @@ describe("hotel callback → store", () => {
   });
 
   const snapshot = async () => ({
-    hotels: await db.hotelResult.findMany({ where: { awardRequestId: awardId }, orderBy: { position: "asc" }, select: { name: true, pointsPerNight: true, bestValueCents: true, cheapestCopay: true, nights: true, url: true } }),
+    hotels: await db.hotelResult.findMany({ where: { awardRequestId: awardId }, orderBy: { position: "asc" }, select: { name: true, pointsPerNight: true, bestValueCents: true, cheapestCopayMinor: true, nights: true, url: true } }),
     award: await db.awardRequest.findUniqueOrThrow({ where: { id: awardId }, select: { state: true, parts: true, question: true, message: true } }),
     request: await db.serviceRequest.findFirstOrThrow({ where: { service: "hotels", requestId }, select: { state: true, stateText: true } }),
   });
@@ -37,8 +37,8 @@ describe("hotel callback → store", () => {
     expect((await post(body)).status).toBe(200);
     const s = await snapshot();
     expect(s.hotels).toEqual([
-      { name: "Park Hyatt Paris-Vendôme", pointsPerNight: 12500, bestValueCents: 2.88, cheapestCopay: 90, nights: 3, url: "https://example.test/park-hyatt" },
-      { name: "Hotel Two", pointsPerNight: 18000, bestValueCents: 2.5, cheapestCopay: null, nights: 3, url: "https://example.test/park-hyatt" },
+      { name: "Park Hyatt Paris-Vendôme", pointsPerNight: 12500, bestValueCents: 2.88, cheapestCopayMinor: 9000, nights: 3, url: "https://example.test/park-hyatt" },
+      { name: "Hotel Two", pointsPerNight: 18000, bestValueCents: 2.5, cheapestCopayMinor: null, nights: 3, url: "https://example.test/park-hyatt" },
     ]);
     expect(s.award).toMatchObject({ state: 1, parts: { main: { state: 1 } } });
     expect(s.request).toEqual({ state: 1, stateText: "success" });

@@ -7,21 +7,21 @@ import { hotel, rate, room } from "@/lib/services/hotels/result-fixtures";
 import { hotelSchema } from "@/lib/services/hotels/result-schema";
 
 describe("value per point", () => {
-  it("divides the cash price by the points, in cents", () => {
-    expect(centsPerPoint(450, undefined, 25000)).toBe(1.8);
-    expect(centsPerPoint(300, 0, 15000)).toBe(2);
+  it("divides the cash price (in cents) by the points", () => {
+    expect(centsPerPoint(45000, undefined, 25000)).toBe(1.8);
+    expect(centsPerPoint(30000, 0, 15000)).toBe(2);
   });
   it("subtracts the cash co-pay of a points + cash rate", () => {
-    expect(centsPerPoint(450, 90, 12500)).toBe(2.88); // (450 − 90) ÷ 12,500 = 2.88 ¢
+    expect(centsPerPoint(45000, 9000, 12500)).toBe(2.88); // (450 − 90) USD ÷ 12,500 = 2.88 ¢
   });
   it("says nothing without a cash price or points, and 0 when the co-pay covers the price", () => {
-    expect(centsPerPoint(undefined, 10, 1000)).toBeNull();
-    expect(centsPerPoint(100, 0, 0)).toBeNull();
-    expect(centsPerPoint(100, 120, 1000)).toBe(0);
+    expect(centsPerPoint(undefined, 1000, 1000)).toBeNull();
+    expect(centsPerPoint(10000, 0, 0)).toBeNull();
+    expect(centsPerPoint(10000, 12000, 1000)).toBe(0);
   });
-  it("totals per night × nights", () => {
+  it("totals per night × nights exactly (integers: points, or cents)", () => {
     expect(stayTotal(12500, 3)).toBe(37500);
-    expect(stayTotal(89.99, 3)).toBe(269.97);
+    expect(stayTotal(8999, 3)).toBe(26997); // USD 89.99 × 3 = 269.97, no float residue
   });
 });
 
@@ -29,7 +29,7 @@ describe("normalizeHotel", () => {
   const norm = (extra: Record<string, unknown> = {}) => normalizeHotel(hotelSchema.parse(hotel(extra)), 0, "hyatt", createCleaner());
   it("picks the cheapest rate and the best value across rooms", () => {
     const row = norm({ rooms: [room(), room({ name: "Suite", rates: [rate({ pointsPerNight: 40000 })] })] });
-    expect(row).toMatchObject({ pointsPerNight: 12500, cheapestRoom: "Standard King", cheapestRate: "Points + Cash", cheapestCopay: 90, cashPerNight: 450, bestValueCents: 2.88 });
+    expect(row).toMatchObject({ pointsPerNight: 12500, cheapestRoom: "Standard King", cheapestRate: "Points + Cash", cheapestCopayMinor: 9000, cashPerNightMinor: 45000, currency: "USD", bestValueCents: 2.88 });
     expect(row.rooms[1]!.rates[0]!.valueCents).toBe(1.125);
   });
   it("sanitizes descriptions and drops unsafe links and images", () => {
@@ -44,7 +44,7 @@ describe("normalizeHotel", () => {
     expect(row.rooms[0]!.rates[0]!.descriptionHtml).toBe("Rules");
   });
   it("keeps a rate's conversion only when it differs from the hotel's", () => {
-    expect(norm().rooms[0]!.rates[1]).toMatchObject({ originalCurrency: null, conversionRate: null, cashPerNight: 90 });
+    expect(norm().rooms[0]!.rates[1]).toMatchObject({ originalCurrency: null, conversionRate: null, cashPerNightMinor: 9000 });
     const own = norm({ rooms: [room({ rates: [rate({ originalCurrency: "GBP", conversionRate: 1.27 })] })] });
     expect(own.rooms[0]!.rates[0]).toMatchObject({ originalCurrency: "GBP", conversionRate: 1.27 });
   });
@@ -53,13 +53,13 @@ describe("normalizeHotel", () => {
 describe("filterHotels", () => {
   const h = (id: string, o: Partial<HotelView>): HotelView => ({
     id, providerCode: "hyatt", name: id, rating: null, reviews: null, distance: null, awardCategory: null, address: "", place: null, phone: null, url: null,
-    hasPreview: false, descriptionHtml: null, nights: 2, pointsPerNight: 0, cashPerNight: null, totalCash: null, bestValueCents: null,
-    originalCurrency: null, conversionRate: null, cheapestRoom: "", cheapestRate: null, cheapestCopay: null, rooms: [], ...o,
+    hasPreview: false, descriptionHtml: null, nights: 2, pointsPerNight: 0, currency: "USD", cashPerNightMinor: null, totalCashMinor: null, bestValueCents: null,
+    originalCurrency: null, conversionRate: null, cheapestRoom: "", cheapestRate: null, cheapestCopayMinor: null, rooms: [], ...o,
   });
   const hotels = [
-    h("a", { pointsPerNight: 20000, totalCash: 500, bestValueCents: 1.2, rating: 4, distance: 2 }),
-    h("b", { pointsPerNight: 10000, totalCash: 300, bestValueCents: 1.5, rating: 3.5, distance: 0.5, providerCode: "marriott" }),
-    h("c", { pointsPerNight: 30000, totalCash: 1200, bestValueCents: 2, rating: 5 }),
+    h("a", { pointsPerNight: 20000, totalCashMinor: 50000, bestValueCents: 1.2, rating: 4, distance: 2 }),
+    h("b", { pointsPerNight: 10000, totalCashMinor: 30000, bestValueCents: 1.5, rating: 3.5, distance: 0.5, providerCode: "marriott" }),
+    h("c", { pointsPerNight: 30000, totalCashMinor: 120000, bestValueCents: 2, rating: 5 }),
   ];
   const ids = (f: Partial<typeof DEFAULT_HOTEL_FILTERS>) => filterHotels(hotels, { ...DEFAULT_HOTEL_FILTERS, ...f }).map((x) => x.id);
   it.each([

@@ -117,7 +117,7 @@ describe("statements → linked loyalty accounts", () => {
     const a = await sentEmail(user.id);
     await post(parseResult(a.requestId, { itineraries: undefined, providerCode: "delta", loyaltyAccount: statement() }));
     let account = await db.loyaltyAccount.findUniqueOrThrow({ where: { id: acct.id } });
-    expect(account.balance).toBe(84_210);
+    expect(account.balance?.toNumber()).toBe(84_210);
     expect(account.expirationDate?.toISOString().slice(0, 10)).toBe("2031-01-31");
     expect(account.properties).toEqual([{ code: "Status", name: "Status", kind: "3", value: "Gold Medallion" }]);
     expect(await db.loyaltyHistoryRow.count({ where: { accountId: acct.id } })).toBe(2);
@@ -130,7 +130,7 @@ describe("statements → linked loyalty accounts", () => {
     const older = statement({ balance: 1, balanceDate: "2029-12-31", history: [statement().history[0], { fields: [{ code: "PostingDate", name: "Date", value: "2029-12-30" }, { code: "Description", name: "Description", value: "Hotel" }, { code: "Miles", name: "Miles", value: "500" }] }] });
     await post(parseResult(b.requestId, { itineraries: undefined, loyaltyAccount: older }));
     account = await db.loyaltyAccount.findUniqueOrThrow({ where: { id: acct.id } });
-    expect(account.balance).toBe(84_210);
+    expect(account.balance?.toNumber()).toBe(84_210);
     expect(await db.loyaltyHistoryRow.count({ where: { accountId: acct.id } })).toBe(3);
   });
 

@@ -1,4 +1,5 @@
 // One of the user's accounts for its page: results, properties, program definition facts. Owner-checked.
+import { balanceChange, balanceNumber } from "@/lib/loyalty-accounts/balance-number";
 import "server-only";
 import { db } from "@/lib/db";
 import { LoyaltyState } from "@/lib/service-requests/service-states";
@@ -50,7 +51,7 @@ export async function getAccount(userId: string, accountId: string) {
     lastGoodAt,
     pointValue: value?.value ?? null,
     pointValueSource: value?.source ?? null,
-    estimatedValue: value && known && row.balance != null ? row.balance * value.value : null,
+    estimatedValue: value && known && row.balance != null ? row.balance.toNumber() * value.value : null,
     answerState: answerStateFor(row.answers, row.state === LoyaltyState.Question ? row.question : null),
     // Non-secret identifiers for the edit form (region, last name); the login itself stays masked.
     login2: row.login2,
@@ -60,8 +61,8 @@ export async function getAccount(userId: string, accountId: string) {
     message: row.message,
     question: row.question,
     pending,
-    balance: known ? row.balance : null,
-    change: status === "current" && row.balance != null && row.previousBalance != null ? row.balance - row.previousBalance : null,
+    balance: known ? balanceNumber(row.balance) : null,
+    change: status === "current" ? balanceChange(row.balance, row.previousBalance) : null,
     expirationDate: known ? (row.expirationDate?.toISOString().slice(0, 10) ?? null) : null,
     neverExpires: known && row.neverExpires,
     canCheckExpiration: def?.canCheckExpiration ?? 0,

@@ -4,6 +4,7 @@
 // The main balance pools what its sub-accounts (the cards of a card program) earn, so it walks back
 // over every row; a sub-account walks back from its own balance over its own rows (snapshots are
 // kept for the main balance only, so they are left out there).
+import { balanceNumber } from "@/lib/loyalty-accounts/balance-number";
 import "server-only";
 import { db } from "@/lib/db";
 import { readStored } from "@/lib/validation/read-stored";
@@ -11,13 +12,18 @@ import { storedSubAccountsSchema } from "./stored-schemas";
 
 export type BalancePoint = { date: string; balance: number };
 
+// Balances and history amounts are stored with at most 4 decimals (numeric(20,4)): the walk back
+// runs on integers of 1/10,000 point, so a thousand fractional rows leave no float residue.
+const SCALE = 10_000;
+const scaled = (n: number) => Math.round(n * SCALE);
+
 export function reconstructSeries(current: number, perDay: { date: string; miles: number }[]): BalancePoint[] {
   const days = [...perDay].sort((a, b) => (a.date < b.date ? 1 : -1));
   const out: BalancePoint[] = [];
-  let balance = current;
+  let balance = scaled(current);
   for (const d of days) {
-    out.push({ date: d.date, balance });
-    balance -= d.miles;
+    out.push({ date: d.date, balance: balance / SCALE });
+    balance -= scaled(d.miles);
   }
   return out.reverse();
 }
@@ -26,7 +32,7 @@ export async function getBalanceSeries(userId: string, accountId: string, subAcc
   const account = await db.loyaltyAccount.findFirst({ where: { id: accountId, userId }, select: { balance: true, subAccounts: true } });
   if (!account) return null;
   const subs = readStored(storedSubAccountsSchema, account.subAccounts, `LoyaltyAccount.subAccounts of ${accountId}`) ?? [];
-  const current = subAccountCode ? subs.find((s) => s.code === subAccountCode)?.balance : account.balance;
+  const current = subAccountCode ? subs.find((s) => s.code === subAccountCode)?.balance : balanceNumber(account.balance);
   const [days, snaps] = await Promise.all([
     db.loyaltyHistoryRow.groupBy({
       by: ["postingDate"],
@@ -37,9 +43,9 @@ export async function getBalanceSeries(userId: string, accountId: string, subAcc
   ]);
   const series = reconstructSeries(
     current ?? 0,
-    days.map((d) => ({ date: d.postingDate!.toISOString().slice(0, 10), miles: d._sum.miles ?? 0 })),
+    days.map((d) => ({ date: d.postingDate!.toISOString().slice(0, 10), miles: balanceNumber(d._sum.miles) ?? 0 })),
   );
   const byDate = new Map(series.map((p) => [p.date, p.balance]));
-  for (const s of snaps) byDate.set(s.checkedAt.toISOString().slice(0, 10), s.balance);
+  for (const s of snaps) byDate.set(s.checkedAt.toISOString().slice(0, 10), s.balance.toNumber());
   return [...byDate.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, balance]) => ({ date, balance }));
 }

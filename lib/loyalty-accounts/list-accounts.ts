@@ -1,5 +1,6 @@
 // The signed-in user's linked loyalty accounts for the Accounts page: never credentials, login masked.
 // What a failed or never-checked account shows is decided in account-facts.ts; values in lib/valuations.
+import { balanceChange, balanceNumber } from "@/lib/loyalty-accounts/balance-number";
 import "server-only";
 import { db } from "@/lib/db";
 import { balanceUnit } from "@/lib/valuations/default-point-values";
@@ -62,8 +63,8 @@ export async function listAccounts(userId: string) {
       message: r.message,
       question: r.question,
       pending: r.lastRequestId ? pending.has(r.lastRequestId) : false,
-      balance: known ? r.balance : null,
-      change: status === "current" && r.balance != null && r.previousBalance != null ? r.balance - r.previousBalance : null,
+      balance: known ? balanceNumber(r.balance) : null,
+      change: status === "current" ? balanceChange(r.balance, r.previousBalance) : null,
       expirationDate: known ? (r.expirationDate?.toISOString().slice(0, 10) ?? null) : null,
       neverExpires: known && r.neverExpires,
       properties: known ? props : [],
@@ -73,7 +74,7 @@ export async function listAccounts(userId: string) {
       lastTriedAt: r.lastCheckDate?.toISOString() ?? null,
       pointValue: value?.value ?? null,
       pointValueSource: value?.source ?? null,
-      estimatedValue: value != null && known && r.balance != null ? r.balance * value.value : null,
+      estimatedValue: value != null && known && r.balance != null ? r.balance.toNumber() * value.value : null,
     };
   });
 }

@@ -66,7 +66,8 @@ describe("loyalty callbacks → accounts", () => {
     expect((await post(body)).status).toBe(200);
     expect(await (await post(body)).json()).toMatchObject({ outcomes: ["duplicate"] });
     const acct = await db.loyaltyAccount.findUniqueOrThrow({ where: { id: accountId } });
-    expect(acct).toMatchObject({ state: 1, balance: 12500, eliteLevel: 1, historyState: "h1", filesVersion: 1 });
+    expect(acct).toMatchObject({ state: 1, eliteLevel: 1, historyState: "h1", filesVersion: 1 });
+    expect(acct.balance?.toString()).toBe("12500"); // numeric: exact, no float
     expect(acct.browserStateSealed).not.toContain("bs-1");
     expect(await db.loyaltyHistoryRow.count({ where: { accountId } })).toBe(2);
     expect(await db.loyaltyBalanceSnapshot.count({ where: { accountId } })).toBe(1);
@@ -79,14 +80,15 @@ describe("loyalty callbacks → accounts", () => {
     await post({ requestId: r2, state: 1, checkDate: "2030-01-12T10:00:00Z", balance: 12600, history: { range: "incremental", state: "h2", rows: [row("2030-01-11", "Car", 100), row("2030-01-09", "Flight", 500)] }, itineraries: [{ type: "flight", cancelled: true, status: "Cancelled", confirmationNumbers: [{ number: "ABC123" }] }] });
     expect(await db.loyaltyHistoryRow.count({ where: { accountId } })).toBe(3);
     const after = await db.loyaltyAccount.findUniqueOrThrow({ where: { id: accountId } });
-    expect(after).toMatchObject({ balance: 12600, previousBalance: 12500, historyState: "h2" });
+    expect(after).toMatchObject({ historyState: "h2" });
+    expect([after.balance?.toNumber(), after.previousBalance?.toNumber()]).toEqual([12600, 12500]);
     const cancelled = await db.itinerary.findFirstOrThrow({ where: { accountId } });
     expect(cancelled).toMatchObject({ cancelled: true, title: "BA 117 New York → London" });
 
     // An older result (earlier checkDate, other request) never overwrites the newer one.
     const r3 = await sent(userId, accountId);
     await post({ requestId: r3, state: 1, checkDate: "2030-01-11T00:00:00Z", balance: 1 });
-    expect((await db.loyaltyAccount.findUniqueOrThrow({ where: { id: accountId } })).balance).toBe(12600);
+    expect((await db.loyaltyAccount.findUniqueOrThrow({ where: { id: accountId } })).balance?.toNumber()).toBe(12600);
   });
 
   it("incremental_past replaces rows from the earliest day given", async () => {
