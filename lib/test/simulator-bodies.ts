@@ -1,6 +1,11 @@
 // Callback bodies exactly as the simulator sends them, for tests that need realistic deliveries of
 // every service: the simulator's own services run in-process on a fake harness (queue drained in
 // priority order, callbacks recorded instead of posted), across its success and failure scenarios.
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { parseRawEmail } from "@/simulator/services/email/parse-email";
+import { withoutOutcome } from "@/simulator/services/email/service/forced-outcome";
 import { createFlightService } from "@/simulator/services/flights/flight-service";
 import { createHotelsService } from "@/simulator/services/hotels/hotels-service";
 import { createLoyaltyService } from "@/simulator/services/loyalty/create-loyalty-service";
@@ -85,4 +90,27 @@ export async function loyaltyBodies(): Promise<unknown[]> {
     bodies.push(...(await collect(sim, () => check("united", `member-${outcome}`))));
   }
   return [...bodies, { method: "account", response: bodies.slice(0, 3) }];
+}
+
+export const SAMPLE_EMAILS_DIR = path.join(process.cwd(), "simulator/samples/emails");
+
+/** The sample .eml files (simulator/samples/emails), by file name. */
+export function sampleEmails(): { name: string; raw: Buffer }[] {
+  return fs.readdirSync(SAMPLE_EMAILS_DIR).filter((f) => f.endsWith(".eml")).sort()
+    .map((name) => ({ name, raw: fs.readFileSync(path.join(SAMPLE_EMAILS_DIR, name)) }));
+}
+
+/** Email parse result callbacks as the simulator sends them for every sample email (and every email
+ *  forwarded inside one), plus the final result of each manual review; `userData` set when given. */
+export async function emailBodies(userData?: string): Promise<unknown[]> {
+  const now = new Date("2026-11-21T09:00:00Z");
+  const bodies: unknown[] = [];
+  for (const { raw } of sampleEmails()) {
+    for (const parsed of await parseRawEmail(raw, { now })) {
+      const stamp = (fields: object) => ({ ...fields, requestId: randomUUID(), ...(userData !== undefined ? { userData } : {}) });
+      if (parsed.outcome !== "review" || !parsed.review) bodies.push(stamp(withoutOutcome(parsed)));
+      else bodies.push(stamp({ ...parsed.review.final, metadata: parsed.metadata }));
+    }
+  }
+  return bodies;
 }
