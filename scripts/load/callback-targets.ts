@@ -11,8 +11,9 @@ export interface CallbackTarget {
   service: "flights" | "hotels" | "loyalty" | "email" | "mailboxes";
   /** The Basic credentials the receiver requires (lib/env.ts defaults; the launcher sets no others). */
   credentials: string;
-  /** One distinct body per call. */
-  next(): string;
+  /** One distinct body per call, and the value that tells it apart (stored in the body at `keyField`). */
+  next(): { body: string; key: string };
+  keyField: "userData" | "requestId";
 }
 
 const POOL = 100; // request rows per service: deliveries rotate over them, as results of many searches would
@@ -65,9 +66,11 @@ export async function callbackTargets(db: pg.Client, userId: string): Promise<Ca
     targets.push({
       service,
       credentials: basic(service === "email" ? "email" : service),
+      keyField: "userData",
       next: () => {
         const n = counter++;
-        return templates[n % templates.length]!({ RID: ids[n % ids.length]!, MARK: `load-${n}` });
+        const key = `load-${n}`;
+        return { body: templates[n % templates.length]!({ RID: ids[n % ids.length]!, MARK: key }), key };
       },
     });
   }
@@ -82,7 +85,11 @@ export async function callbackTargets(db: pg.Client, userId: string): Promise<Ca
   targets.push({
     service: "mailboxes",
     credentials: basic("email"),
-    next: () => mailboxTemplates[counter++ % mailboxTemplates.length]!({ RID: id("load-mb-"), MARK: tag }),
+    keyField: "requestId",
+    next: () => {
+      const key = id("load-mb-");
+      return { body: mailboxTemplates[counter++ % mailboxTemplates.length]!({ RID: key, MARK: tag }), key };
+    },
   });
   return targets;
 }
