@@ -125,7 +125,9 @@ async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, entries: Ba
 
 /** Handlers that normalize with Prisma models need a Prisma transaction; SQL-only ones take the fast path. */
 function inTransaction<T, R>(handler: CallbackHandler<T>, work: (tx: SqlTx, prismaTx?: Tx) => Promise<R>): Promise<R> {
-  if (handler.store && !handler.sqlStore) return db.$transaction((tx) => work(tx, tx), { timeout: 30_000 });
+  // maxWait: Prisma's default of 2 s to get a connection failed every email normalization under
+  // 50 concurrent callbacks (npm run load); waiting is right, the delivery is already durable.
+  if (handler.store && !handler.sqlStore) return db.$transaction((tx) => work(tx, tx), { timeout: 30_000, maxWait: 30_000 });
   return sqlTransaction((tx) => work(tx));
 }
 

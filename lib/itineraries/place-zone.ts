@@ -7,6 +7,7 @@
 import tzLookup from "@photostructure/tz-lookup";
 import { Temporal } from "temporal-polyfill";
 import { getAirport } from "@/lib/airports/find-airports";
+import { isStorableInstant } from "@/lib/validation/read-date";
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === "object" && !Array.isArray(v) ? (v as Obj) : {});
@@ -88,5 +89,6 @@ export function instantIn(local: string | undefined | null, zone: string | null,
     if (instants.size > 50_000) instants.clear();
     instants.set(key, ms);
   }
-  return ms === null ? null : new Date(ms);
+  // Year 0 or beyond 9999 is no instant a booking means, and PostgreSQL refuses it.
+  return ms === null || !isStorableInstant(ms) ? null : new Date(ms);
 }

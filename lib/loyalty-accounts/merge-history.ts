@@ -6,6 +6,7 @@
 // - incremental_past (answer to incremental2): the past changed; replace everything from the earliest
 //   day in the reply on (main and sub-account rows alike).
 import { createHash } from "node:crypto";
+import { realDay } from "@/lib/validation/read-date";
 import { type FieldIn, valueOfKind, valuesOfKinds } from "./history-fields";
 
 export type RowIn = { fields: FieldIn[] };
@@ -31,7 +32,8 @@ export function prepareRows(
     const values = valuesOfKinds(row.fields, columns, ["Miles", "Bonus"]).map((v) => Number(v.replace(/[,\s]/g, "") || NaN)).filter(Number.isFinite);
     const miles = values.length ? values.reduce((a, b) => a + b, 0) : NaN;
     return {
-      postingDate: date && DATE.test(date) ? date.slice(0, 10) : null,
+      // A date-shaped value that is no real day (2026-13-01) counts as none.
+      postingDate: date && DATE.test(date) ? realDay(date) : null,
       rowKey: rowKey(row),
       miles: Number.isFinite(miles) ? miles : null,
       fields: row.fields,

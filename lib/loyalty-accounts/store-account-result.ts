@@ -12,6 +12,7 @@ import type { AccountResult } from "@/lib/services/loyalty/result-schema";
 import { hasResults, isPendingState, needsAnswer } from "@/lib/service-requests/service-states";
 import { markInvalid, parseStoredAnswers } from "./account-answers";
 import { readCachedDefinition } from "./provider-definitions";
+import { readDate, realDay } from "@/lib/validation/read-date";
 import { sealSecret } from "./seal";
 import { storeHistory } from "./store-history";
 
@@ -26,7 +27,8 @@ export async function storeAccountResult(tx: Tx, accountId: string, result: Acco
     select: { id: true, userId: true, providerCode: true, lastCheckDate: true, balance: true, answers: true },
   });
   if (!account) return "unknown-account";
-  const checkDate = result.checkDate ? new Date(result.checkDate) : new Date();
+  // An unreadable checkDate counts as absent: the check is dated now.
+  const checkDate = readDate(result.checkDate) ?? new Date();
   if (account.lastCheckDate && checkDate < account.lastCheckDate) return "stale";
   if (result.errorReason) console.info(`[loyalty] account ${accountId} state ${result.state}: ${result.errorReason}`);
 
@@ -47,7 +49,7 @@ export async function storeAccountResult(tx: Tx, accountId: string, result: Acco
       data.previousBalance = account.balance;
       await tx.loyaltyBalanceSnapshot.create({ data: { accountId, checkedAt: checkDate, balance: result.balance } });
     }
-    data.expirationDate = result.expirationDate ? new Date(result.expirationDate.slice(0, 10)) : null;
+    data.expirationDate = readDate(realDay(result.expirationDate));
     data.neverExpires = result.neverExpires === true;
     data.eliteLevel = result.eliteLevel ?? null;
     if (result.properties) data.properties = json(result.properties);

@@ -6,7 +6,7 @@ type Path = (string | number)[];
 const REPLACEMENTS: Json[] = [null, "", "x", "ABC", 0, -1, 1.5, 2 ** 60, true, [], {}, ["x"], [{}]];
 const REMOVE = Symbol("remove");
 
-function paths(value: Json, at: Path = [], out: Path[] = []): Path[] {
+export function paths(value: Json, at: Path = [], out: Path[] = []): Path[] {
   out.push(at);
   if (Array.isArray(value)) value.forEach((v, i) => paths(v, [...at, i], out));
   else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) paths(v, [...at, k], out);
@@ -15,7 +15,7 @@ function paths(value: Json, at: Path = [], out: Path[] = []): Path[] {
 
 /** A copy of `root` with the node at `path` replaced or removed; only the containers on the path
  *  are copied (the rest is shared: callers must not modify the result). */
-function withValue(root: Json, path: Path, value: Json | typeof REMOVE): Json {
+export function withValue(root: Json, path: Path, value: Json | typeof REMOVE): Json {
   if (path.length === 0) return value === REMOVE ? undefined : value;
   const [key, ...rest] = path as [string | number, ...Path];
   const copy = (Array.isArray(root) ? [...root] : { ...(root as object) }) as Record<string | number, Json>;

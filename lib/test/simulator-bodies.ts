@@ -1,14 +1,16 @@
 // Callback bodies exactly as the simulator sends them, for tests that need realistic deliveries of
 // every service: the simulator's own services run in-process on a fake harness (queue drained in
 // priority order, callbacks recorded instead of posted), across its success and failure scenarios.
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { parseRawEmail } from "@/simulator/services/email/parse-email";
+import { withoutOutcome } from "@/simulator/services/email/service/forced-outcome";
 import { createFlightService } from "@/simulator/services/flights/flight-service";
 import { createHotelsService } from "@/simulator/services/hotels/hotels-service";
 import { createLoyaltyService } from "@/simulator/services/loyalty/create-loyalty-service";
 import { checkBody } from "@/simulator/services/loyalty/testing/check-helpers";
 import { call, fakeHarness } from "@/simulator/services/loyalty/testing/fake-harness";
-import { parseRawEmail } from "@/simulator/services/email/parse-email";
-import { withoutOutcome } from "@/simulator/services/email/service/forced-outcome";
-import { readSample, sampleNames } from "@/simulator/services/email/testing/build-email";
 
 const CALLBACK = "http://127.0.0.1/api/callbacks";
 const creds = (name: string) => ({ apiAuth: `milepost:${name}`, callbackUser: `${name}-cb`, callbackPassword: "cb-secret" });
@@ -90,16 +92,24 @@ export async function loyaltyBodies(): Promise<unknown[]> {
   return [...bodies, { method: "account", response: bodies.slice(0, 3) }];
 }
 
-/** Email parse results as the simulator's email service finishes them (accept-email.ts `finish`):
- *  every committed sample email parsed by the simulator's own parser, a review shown by its final
- *  result. Without requestId and userData, which belong to a submission. */
-export async function emailBodies(): Promise<Record<string, unknown>[]> {
+export const SAMPLE_EMAILS_DIR = path.join(process.cwd(), "simulator/samples/emails");
+
+/** The sample .eml files (simulator/samples/emails), by file name. */
+export function sampleEmails(): { name: string; raw: Buffer }[] {
+  return fs.readdirSync(SAMPLE_EMAILS_DIR).filter((f) => f.endsWith(".eml")).sort()
+    .map((name) => ({ name, raw: fs.readFileSync(path.join(SAMPLE_EMAILS_DIR, name)) }));
+}
+
+/** Email parse result callbacks as the simulator sends them for every sample email (and every email
+ *  forwarded inside one), plus the final result of each manual review; `userData` set when given. */
+export async function emailBodies(userData?: string): Promise<unknown[]> {
   const now = new Date("2026-11-21T09:00:00Z");
-  const bodies: Record<string, unknown>[] = [];
-  for (const name of sampleNames()) {
-    for (const parsed of await parseRawEmail(readSample(name), { now })) {
-      const fields = parsed.outcome === "review" && parsed.review ? { ...parsed.review.final, metadata: parsed.metadata } : withoutOutcome(parsed);
-      bodies.push(structuredClone(fields) as unknown as Record<string, unknown>);
+  const bodies: unknown[] = [];
+  for (const { raw } of sampleEmails()) {
+    for (const parsed of await parseRawEmail(raw, { now })) {
+      const stamp = (fields: object) => ({ ...fields, requestId: randomUUID(), ...(userData !== undefined ? { userData } : {}) });
+      if (parsed.outcome !== "review" || !parsed.review) bodies.push(stamp(withoutOutcome(parsed)));
+      else bodies.push(stamp({ ...parsed.review.final, metadata: parsed.metadata }));
     }
   }
   return bodies;

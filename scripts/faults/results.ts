@@ -49,7 +49,7 @@ export async function loadTemplates() {
     calendars: flights.filter((b) => "calendar" in b),
     hotels: (await hotelBodies()) as Json[],
     loyalty: loyalty.filter((b) => !("method" in b)),
-    email: await emailBodies(),
+    email: (await emailBodies()) as Json[],
   };
   return templates;
 }

@@ -6,6 +6,7 @@
 //   routes) → always an array
 // - every Opt field may be absent; unknown fields are ignored (loose objects).
 import { z } from "zod";
+import { int32 } from "@/lib/validation/int32";
 import { cabinSchema } from "@/lib/services/flights/provider-schema";
 
 const itineraryCabins = z
@@ -42,7 +43,7 @@ export const segmentSchema = z
     airlineCode: z.string().optional(),
     aircraft: z.string().optional(),
     times: times.optional(),
-    numberOfStops: z.number().int().optional(),
+    numberOfStops: int32().optional(),
     meal: z.string().optional(),
   })
   .refine((s) => Boolean(s.airline ?? s.airlineCode), { message: "segment needs airline or airlineCode" })
@@ -62,10 +63,10 @@ export const segmentSchema = z
   }));
 
 export const routeSchema = z.looseObject({
-  numberOfStops: z.number().int().optional(),
-  tickets: z.number().int().optional(),
+  numberOfStops: int32().optional(),
+  tickets: int32().optional(),
   times: times.optional(),
-  mileCost: z.looseObject({ program: z.string().optional(), miles: z.number().int() }),
+  mileCost: z.looseObject({ program: z.string().optional(), miles: int32() }),
   cashCost: cashCostSchema,
   segments: z.array(segmentSchema).min(1),
   awardTypes: z.string().optional(),
@@ -74,7 +75,7 @@ export const routeSchema = z.looseObject({
 
 export const calendarEntrySchema = z
   .looseObject({
-    miles: z.number().int(),
+    miles: int32(),
     cashCost: cashCostSchema,
     standardItineraryCOS: itineraryCabins,
     brandedItineraryCOS: z.string().optional(),

@@ -7,6 +7,7 @@
 // - `numberOfNights` absent → counted from the dates (1 when there is no check-out);
 // - every Opt field may be absent; unknown fields are ignored (loose objects).
 import { z } from "zod";
+import { INT32_MAX, int32 } from "@/lib/validation/int32";
 
 const currencyCode = z
   .string()
@@ -17,7 +18,7 @@ const optionalText = z.string().optional();
 const rateSchema = z.looseObject({
   name: optionalText,
   description: optionalText,
-  pointsPerNight: z.number().nonnegative().optional(),
+  pointsPerNight: z.number().nonnegative().max(INT32_MAX).optional(), // stored rounded in an integer column
   cashPerNight: z.number().nonnegative().optional(), // USD, paid on top of the points
   originalCurrency: currencyCode,
   conversionRate: z.number().positive().optional(),
@@ -55,15 +56,15 @@ export const hotelSchema = z
     checkOutDate: optionalText,
     rooms: z.array(roomSchema),
     hotelDescription: optionalText,
-    numberOfNights: z.number().int().positive().optional(),
-    pointsPerNight: z.number().nonnegative().optional(),
+    numberOfNights: int32().positive().optional(),
+    pointsPerNight: z.number().nonnegative().max(INT32_MAX).optional(), // stored rounded in an integer column
     fullCashPricePerNight: z.number().nonnegative().optional(),
     originalCurrency: currencyCode,
     conversionRate: z.number().positive().optional(),
     distance: z.number().nonnegative().optional(),
     rating: z.number().min(0).max(5).optional(),
-    awardCategory: z.number().int().optional(),
-    numberOfReviews: z.number().int().nonnegative().optional(),
+    awardCategory: int32().optional(),
+    numberOfReviews: int32().nonnegative().optional(),
     phone: optionalText,
     hotelURL: optionalText,
     preview: optionalText,

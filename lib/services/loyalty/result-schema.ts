@@ -2,6 +2,7 @@
 // Array names the spec does not show (rejected answers, sub-accounts, detected cards) are the ones
 // the service uses: invalidAnswers, subAccounts, detectedCards. Loose objects keep unknown fields.
 import { z } from "zod";
+import { int32 } from "@/lib/validation/int32";
 
 // A field names its column by caption (`name`); the business export's HistoryField form also carries the
 // column's kind as `code` (spec 2 B1). Both are kept; lib/loyalty-accounts/history-fields.ts matches them.
@@ -47,13 +48,13 @@ export const accountResultSchema = z.looseObject({
   balance: z.number().nullish(),
   expirationDate: z.string().nullish(),
   properties: z.array(resultPropertySchema).optional(),
-  eliteLevel: z.number().int().nullish(),
+  eliteLevel: int32().nullish(),
   noItineraries: z.boolean().optional(),
   neverExpires: z.boolean().optional(),
   browserState: z.string().optional(),
   itineraries: z.array(z.looseObject({ type: z.string() })).optional(),
   history: historySchema.optional(),
-  filesVersion: z.number().int().optional(),
+  filesVersion: int32().optional(),
   filesCacheValid: z.boolean().nullish(),
   invalidAnswers: z.array(qaSchema).optional(),
   subAccounts: z

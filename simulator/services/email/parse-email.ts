@@ -11,7 +11,7 @@ import { findNodes, mapReservations } from "./itinerary/map-reservations";
 import { mapMembership } from "./itinerary/map-membership";
 import { statementHistory } from "./itinerary/statement-history";
 import { metadataOf } from "./mime/email-metadata";
-import { looksLikeEmail, readEmails, type MailMessage } from "./mime/read-emails";
+import { looksLikeEmail, type MailMessage, NotAnEmailError, readEmails } from "./mime/read-emails";
 import { decideOutcome } from "./decide-outcome";
 import { providerForDomain } from "./providers/provider-catalog";
 import type { ParsedEmail, ParseResultFields, ReturnEmail } from "./parse-result";
@@ -19,7 +19,7 @@ import { domainOf } from "./sender-rules";
 
 export type { ParsedEmail } from "./parse-result";
 
-export class NotAnEmailError extends Error {}
+export { NotAnEmailError };
 
 export interface ParseOptions {
   now?: Date;

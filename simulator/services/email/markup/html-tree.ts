@@ -15,17 +15,25 @@ export type HtmlNode = HtmlElement | string;
 // Email HTML is untrusted: tens of thousands of unclosed <div>s would make every recursive
 // walk overflow the stack. Past this depth elements are kept as siblings instead of children.
 const MAX_DEPTH = 400;
+// htmlparser2's own stack of open elements costs time that grows with its size on every new tag:
+// 40,000 nested elements took 10–20 s (found by fuzz-parse-email.test.ts). Real emails keep a few
+// dozen open; past this many, the document is fed on from the last whole tag to a reset parser
+// (its elements stay in this tree; only htmlparser2's stack is dropped).
+const MAX_OPEN = 500;
+const CHUNK = 16 * 1024;
 
 export function parseHtml(html: string): HtmlElement {
   const root: HtmlElement = { tag: "#root", attrs: {}, children: [] };
   let current = root;
   let depth = 0;
+  let open = 0; // elements open in htmlparser2's own stack
   const descended: boolean[] = [];
   const parser = new Parser(
     {
       onopentag(name, attribs) {
         const el: HtmlElement = { tag: name.toLowerCase(), attrs: attribs, children: [], parent: current };
         current.children.push(el);
+        open++;
         const descend = depth < MAX_DEPTH;
         descended.push(descend);
         if (descend) {
@@ -37,6 +45,7 @@ export function parseHtml(html: string): HtmlElement {
         current.children.push(text);
       },
       onclosetag() {
+        open--;
         if (descended.pop() && current.parent) {
           current = current.parent;
           depth--;
@@ -45,7 +54,19 @@ export function parseHtml(html: string): HtmlElement {
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
-  parser.write(html);
+  let at = 0;
+  let base = 0; // where the parser's own offsets start (0 again after a reset)
+  while (at < html.length) {
+    const from = at;
+    parser.write(html.slice(at, at + CHUNK));
+    at += CHUNK;
+    if (open > MAX_OPEN) {
+      // endIndex: the last character of the last tag htmlparser2 reported.
+      at = base = Math.max(base + parser.endIndex + 1, from + 1);
+      parser.reset();
+      open = 0;
+    }
+  }
   parser.end();
   return root;
 }
@@ -66,10 +87,18 @@ export function rawTextOf(el: HtmlElement): string {
   return el.children.filter((c): c is string => typeof c === "string").join("");
 }
 
+/** Every element under `el`, in document order. Iterative: a recursive generator pays for every
+ *  level on every element (`yield*` chains), which made 50,000 nested <div>s take seconds
+ *  (found by fuzz-parse-email.test.ts). */
 export function* walkElements(el: HtmlElement): Generator<HtmlElement> {
-  for (const child of el.children) {
-    if (typeof child === "string") continue;
-    yield child;
-    yield* walkElements(child);
+  const stack: HtmlElement[] = [];
+  const push = (children: HtmlNode[]) => {
+    for (let i = children.length - 1; i >= 0; i--) if (typeof children[i] !== "string") stack.push(children[i] as HtmlElement);
+  };
+  push(el.children);
+  while (stack.length) {
+    const next = stack.pop()!;
+    yield next;
+    push(next.children);
   }
 }

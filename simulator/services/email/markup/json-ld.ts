@@ -37,12 +37,29 @@ export function parseLenientJson(source: string): unknown {
   for (const repair of attempts) {
     text = repair(text);
     try {
-      return JSON.parse(text) as unknown;
+      const value = JSON.parse(text) as unknown;
+      // Nesting deeper than any reservation needs would overflow the stack of every walk after
+      // this one (found by fuzz-parse-email.test.ts): such a block is unreadable, and skipped.
+      return nestedDeeperThan(value, MAX_JSON_DEPTH) ? undefined : value;
     } catch {
       // try the next repair
     }
   }
   return undefined;
+}
+
+const MAX_JSON_DEPTH = 64;
+
+/** Whether arrays/objects nest more than `max` levels (iterative: the input may be 100,000 deep). */
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== "object" || v === null) continue;
+    if (depth >= max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) if (typeof child === "object" && child !== null) stack.push([child, depth + 1]);
+  }
+  return false;
 }
 
 /** A JSON-LD document's nodes: arrays flattened, `@graph` expanded. */
