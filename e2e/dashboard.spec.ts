@@ -38,7 +38,7 @@ test("a failed account claims nothing and stays out of the totals; a good one is
   await expect(page.getByLabel("Balance", { exact: true })).toHaveText(/^\d{1,3}(,\d{3})* miles$/);
   // The account number (property kind 1), not the masked login.
   await expect(page.getByLabel("Account", { exact: true })).toHaveText(/^#\w+$/);
-  await expect(page.getByText(/Value per mile: 1\.65¢/)).toBeVisible();
+  await expect(page.getByText(/Value per mile: 1\.7¢/)).toBeVisible(); // the default table (lib/valuations)
   // History amounts are signed with separators.
   await expect(page.getByRole("table", { name: "Activity history" })).toContainText(/[+−]\d{1,3}(,\d{3})*/);
 

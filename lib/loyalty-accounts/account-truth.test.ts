@@ -6,6 +6,7 @@ import { serviceConfig } from "@/lib/env";
 import { receiveNow } from "@/lib/test/receive-now";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 import { summarizeValues } from "@/lib/valuations/account-values";
+import { defaultPointValue } from "@/lib/valuations/default-point-values";
 import { setPointValuation } from "@/lib/valuations/set-point-valuation";
 import { getBalanceSeries } from "./get-balance-series";
 import { listAccounts } from "./list-accounts";
@@ -34,7 +35,8 @@ describe("accounts say only what is known", () => {
       properties: [{ code: "Number", name: "AAdvantage #", kind: "1", value: "7XK4210" }, { code: "Status", name: "Status", kind: "3", value: "Gold" }] });
     let [a, n] = await listAccounts(user.id);
     expect(a).toMatchObject({ status: "current", balance: 100_000, label: "#7XK4210", eliteStatus: "Gold", unit: "miles", pointValueSource: "default" });
-    expect(a!.estimatedValue).toBeCloseTo(1650);
+    // 100,000 miles at the default table's dollars per AAdvantage mile
+    expect(a!.estimatedValue).toBeCloseTo(100_000 * defaultPointValue("aa")!);
     expect(n).toMatchObject({ status: "never", balance: null, eliteStatus: null, lastGoodAt: null, label: "•••eone" });
 
     await post({ requestId: await sent(user.id, good.id), state: 6, checkDate: "2030-01-12T10:00:00Z", message: "The program's site failed" });

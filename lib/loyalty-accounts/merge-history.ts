@@ -35,7 +35,8 @@ export function prepareRows(
       // A date-shaped value that is no real day (2026-13-01) counts as none.
       postingDate: date && DATE.test(date) ? realDay(date) : null,
       rowKey: rowKey(row),
-      miles: Number.isFinite(miles) ? miles : null,
+      // numeric(20, 4) holds it exactly only within 2^53 (a row beyond that is nonsense: no miles)
+      miles: Number.isFinite(miles) && Math.abs(miles) <= Number.MAX_SAFE_INTEGER ? miles : null,
       fields: row.fields,
       position,
     };

@@ -21,7 +21,8 @@ const num = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(N
 const optionalNumber = z
   .union([num, z.literal("n/a"), z.literal("")])
   .nullish()
-  .transform((v) => (typeof v === "number" ? v : null));
+  // beyond 2^53 a number is not exact, and numeric(20, 4) would refuse it: not available
+  .transform((v) => (typeof v === "number" && Math.abs(v) <= Number.MAX_SAFE_INTEGER ? v : null));
 
 // Dates come as ISO date-times (sometimes date-only or "YYYY-MM-DD hh:mm:ss"); anything unreadable is
 // treated as absent rather than failing the whole account.

@@ -6,6 +6,7 @@
 //   routes) → always an array
 // - every Opt field may be absent; unknown fields are ignored (loose objects).
 import { z } from "zod";
+import { fitsMinorUnits } from "@/lib/validation/storable-amounts";
 import { int32 } from "@/lib/validation/int32";
 import { cabinSchema } from "@/lib/services/flights/provider-schema";
 
@@ -21,7 +22,7 @@ export const cashCostSchema = z.looseObject({
   conversionRate: z.number().positive().optional(),
   taxes: z.number(),
   fees: z.number().optional(),
-});
+}).refine((c) => fitsMinorUnits(c.taxes, c.currency) && fitsMinorUnits(c.fees, c.currency), { message: "Amount too large to store" });
 
 const endpointSchema = z.looseObject({
   dateTime: z.string().min(10), // date-time with timezone offset; kept as text to keep the local time

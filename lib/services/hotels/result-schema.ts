@@ -8,6 +8,7 @@
 // - every Opt field may be absent; unknown fields are ignored (loose objects).
 import { z } from "zod";
 import { INT32_MAX, int32 } from "@/lib/validation/int32";
+import { usdPrice } from "@/lib/validation/storable-amounts";
 
 const currencyCode = z
   .string()
@@ -19,7 +20,7 @@ const rateSchema = z.looseObject({
   name: optionalText,
   description: optionalText,
   pointsPerNight: z.number().nonnegative().max(INT32_MAX).optional(), // stored rounded in an integer column
-  cashPerNight: z.number().nonnegative().optional(), // USD, paid on top of the points
+  cashPerNight: usdPrice().optional(), // USD, paid on top of the points
   originalCurrency: currencyCode,
   conversionRate: z.number().positive().optional(),
 });
@@ -58,7 +59,7 @@ export const hotelSchema = z
     hotelDescription: optionalText,
     numberOfNights: int32().positive().optional(),
     pointsPerNight: z.number().nonnegative().max(INT32_MAX).optional(), // stored rounded in an integer column
-    fullCashPricePerNight: z.number().nonnegative().optional(),
+    fullCashPricePerNight: usdPrice().optional(),
     originalCurrency: currencyCode,
     conversionRate: z.number().positive().optional(),
     distance: z.number().nonnegative().optional(),

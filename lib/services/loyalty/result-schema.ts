@@ -2,6 +2,7 @@
 // Array names the spec does not show (rejected answers, sub-accounts, detected cards) are the ones
 // the service uses: invalidAnswers, subAccounts, detectedCards. Loose objects keep unknown fields.
 import { z } from "zod";
+import { pointsAmount } from "@/lib/validation/storable-amounts";
 import { int32 } from "@/lib/validation/int32";
 
 // A field names its column by caption (`name`); the business export's HistoryField form also carries the
@@ -45,7 +46,7 @@ export const accountResultSchema = z.looseObject({
   login2: z.string().optional(),
   login3: z.string().optional(),
   question: z.string().optional(),
-  balance: z.number().nullish(),
+  balance: pointsAmount().nullish(),
   expirationDate: z.string().nullish(),
   properties: z.array(resultPropertySchema).optional(),
   eliteLevel: int32().nullish(),
@@ -58,7 +59,7 @@ export const accountResultSchema = z.looseObject({
   filesCacheValid: z.boolean().nullish(),
   invalidAnswers: z.array(qaSchema).optional(),
   subAccounts: z
-    .array(z.looseObject({ code: z.string(), displayName: z.string().optional(), balance: z.number().nullish() }))
+    .array(z.looseObject({ code: z.string(), displayName: z.string().optional(), balance: pointsAmount().nullish() }))
     .optional(),
   detectedCards: z.array(z.looseObject({ code: z.string(), displayName: z.string().optional() })).optional(),
 });
