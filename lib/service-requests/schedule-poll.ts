@@ -3,10 +3,22 @@
 import "server-only";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 
+/** PostgreSQL chose this statement as a deadlock's victim (pg-boss's queue statements can meet
+ *  another process's maintenance): the statement did nothing, so running it again is the answer. */
+const isDeadlock = (error: unknown) => (error as { code?: string })?.code === "40P01" || /deadlock detected/.test((error as Error)?.message ?? "");
+
 export async function schedulePoll(serviceRequestId: string, afterSeconds: number): Promise<void> {
   // One waiting poll per request (the queue's "short" policy): a re-queue by the sweep while one
   // still waits is dropped; the running poll queues its successor once it is no longer waiting.
-  await enqueueJob("pollServiceRequest", { serviceRequestId }, { singletonKey: `poll:${serviceRequestId}`, startAfterSeconds: Math.max(0, Math.round(afterSeconds)) }).catch(
-    (error: Error) => console.error(`[service-requests] poll of ${serviceRequestId} not queued:`, error.message),
-  );
+  const send = () => enqueueJob("pollServiceRequest", { serviceRequestId }, { singletonKey: `poll:${serviceRequestId}`, startAfterSeconds: Math.max(0, Math.round(afterSeconds)) });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await send();
+      return;
+    } catch (error) {
+      if (isDeadlock(error) && attempt < 3) continue;
+      console.error(`[service-requests] poll of ${serviceRequestId} not queued:`, (error as Error).message);
+      return;
+    }
+  }
 }
