@@ -20,7 +20,9 @@ export function placeOf(point: Obj, local: string | null, defaultTime?: string):
   const zone = zoneOfPlace(point);
   return {
     name: str(point.name) ?? str(point.hotelName) ?? airport?.name ?? null,
-    city: str(addr.city) ?? airport?.city ?? null,
+    // An airport's city is the one it serves (NRT → Tokyo), not the town on its postal address
+    // (Narita): that is the name a traveller knows, and what trips are named after.
+    city: airport?.city ?? str(addr.city) ?? null,
     code: code ? code.toUpperCase() : null,
     lat: num(addr.lat) ?? airport?.lat ?? null,
     lng: num(addr.lng) ?? airport?.lon ?? null,

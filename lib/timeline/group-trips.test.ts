@@ -23,6 +23,11 @@ const CASES: [string, Obj[], { name: string; size: number }[]][] = [
     [{ name: "Reykjavík, March 2027", size: 3 }],
   ],
   [
+    "an airport's trip is named after the city it serves, not the town on its postal address",
+    [flight({ from: "LAX", to: "NRT", dep: "2026-11-20T11:00", arr: "2026-11-21T15:30" }, { segments: [{ departure: { airportCode: "LAX", localDateTime: "2026-11-20T11:00" }, arrival: { airportCode: "NRT", localDateTime: "2026-11-21T15:30", address: { city: "Narita", countryCode: "JP" } }, marketingCarrier: { airline: { iata: "JL", name: "Japan Airlines" }, flightNumber: "61" } }] })],
+    [{ name: "Tokyo, November 2026", size: 1 }],
+  ],
+  [
     "a gap: two unrelated flights weeks apart are two trips",
     [f("BOS", "DEN", "2027-03-01T08:00", "2027-03-01T11:00"), f("JFK", "CDG", "2027-04-10T19:00", "2027-04-11T08:30")],
     [{ name: "Denver, March 2027", size: 1 }, { name: "Paris, April 2027", size: 1 }],
