@@ -14,6 +14,9 @@ const itineraryCabins = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : [v]));
 
+/** 2027-01-20T08:50:00-08:00 (seconds and fractions optional; Z or ±hh:mm). */
+const OFFSET_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
 const progressPart = z.looseObject({ state: z.number().int(), message: z.string().optional().default("") });
 
 export const cashCostSchema = z.looseObject({
@@ -25,7 +28,10 @@ export const cashCostSchema = z.looseObject({
 }).refine((c) => fitsMinorUnits(c.taxes, c.currency) && fitsMinorUnits(c.fees, c.currency), { message: "Amount too large to store" });
 
 const endpointSchema = z.looseObject({
-  dateTime: z.string().min(10), // date-time with timezone offset; kept as text to keep the local time
+  // A date-time with its timezone offset (spec 1: Req), kept as text to keep the local time. Anything
+  // else is refused here: the route's duration and instants are computed from it, and a value no clock
+  // can read made the normalization fail after the 200 (found by lib/callbacks/fuzz-normalizers.test.ts).
+  dateTime: z.string().regex(OFFSET_DATE_TIME).refine((v) => Number.isFinite(Date.parse(v)), { message: "Not a date-time" }),
   airport: z.string().length(3),
   terminal: z.string().optional(),
 });
