@@ -28,7 +28,8 @@ function withDb(url: string, name: string): string {
   return u.toString();
 }
 
-type Counts = { passed?: number; failed?: number; skipped?: number };
+// `failures` names each failed test, printed again at the very end: CI shows only the tail of the output.
+type Counts = { passed?: number; failed?: number; skipped?: number; failures?: string[] };
 
 function readJson(file: string): unknown {
   try {
@@ -38,16 +39,42 @@ function readJson(file: string): unknown {
   }
 }
 
+type VitestReport = {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  numPendingTests?: number;
+  numTodoTests?: number;
+  testResults?: { name?: string; status?: string; message?: string; assertionResults?: { status?: string; fullName?: string; failureMessages?: string[] }[] }[];
+};
+
+const firstLine = (text: string | undefined) => (text ?? "").split("\n").find((l) => l.trim())?.trim().slice(0, 300) ?? "";
+
 function countVitest(file: string): Counts {
-  const r = readJson(file) as { numPassedTests?: number; numFailedTests?: number; numPendingTests?: number; numTodoTests?: number } | undefined;
+  const r = readJson(file) as VitestReport | undefined;
   if (!r) return {};
-  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
+  const failures = (r.testResults ?? []).flatMap((f) => {
+    const where = path.relative(process.cwd(), f.name ?? "");
+    const tests = (f.assertionResults ?? []).filter((a) => a.status === "failed").map((a) => `${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    // A file that fails to load or in a hook has no failed test of its own.
+    return tests.length || f.status !== "failed" ? tests : [`${where}: ${firstLine(f.message)}`];
+  });
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0), failures };
+}
+
+type PlaywrightSuite = { file?: string; title?: string; specs?: { title?: string; ok?: boolean; file?: string; line?: number }[]; suites?: PlaywrightSuite[] };
+
+function playwrightFailures(suites: PlaywrightSuite[] = [], out: string[] = []): string[] {
+  for (const s of suites) {
+    for (const spec of s.specs ?? []) if (spec.ok === false) out.push(`${spec.file ?? s.file}:${spec.line ?? ""} › ${spec.title}`);
+    playwrightFailures(s.suites, out);
+  }
+  return out;
 }
 
 function countPlaywright(file: string): Counts {
-  const r = readJson(file) as { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } } | undefined;
+  const r = readJson(file) as { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number }; suites?: PlaywrightSuite[] } | undefined;
   if (!r?.stats) return {};
-  return { passed: (r.stats.expected ?? 0) + (r.stats.flaky ?? 0), failed: r.stats.unexpected ?? 0, skipped: r.stats.skipped };
+  return { passed: (r.stats.expected ?? 0) + (r.stats.flaky ?? 0), failed: r.stats.unexpected ?? 0, skipped: r.stats.skipped, failures: playwrightFailures(r.suites) };
 }
 
 async function run(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
@@ -101,6 +128,7 @@ async function main() {
   const passed = results.reduce((n, r) => n + (r.passed ?? 0), 0);
   const failedTests = results.reduce((n, r) => n + (r.failed ?? (r.code === 0 ? 0 : 1)), 0);
   const skipped = results.reduce((n, r) => n + (r.skipped ?? 0), 0);
+  for (const r of results) for (const f of r.failures ?? []) console.log(`FAILED ${r.name}: ${f}`);
   console.log(`tests: ${passed} passed, ${failedTests} failed, ${skipped} skipped`);
   process.exit(failed.length ? 1 : 0);
 }
