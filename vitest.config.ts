@@ -15,6 +15,7 @@ export default defineConfig({
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules/**", ".next/**", ".data/**", "e2e/**", "lib/generated/**"],
     environment: "node",
+    setupFiles: ["lib/test/fuzz-seed.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

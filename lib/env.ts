@@ -104,3 +104,17 @@ export function fuzzRuns(fallback: number): number {
   const n = Number(process.env.FUZZ_RUNS);
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
+
+/**
+ * The fast-check seed (lib/test/fuzz-seed.ts): FUZZ_SEED if set; else `fallback` in `npm test` and
+ * none (a new draw) in the long mode, FUZZ_RUNS set.
+ */
+export function fuzzSeed(fallback: number): number | undefined {
+  const raw = process.env.FUZZ_SEED;
+  if (raw !== undefined && raw !== "") {
+    const n = Number(raw);
+    if (!Number.isInteger(n)) throw new Error(`FUZZ_SEED must be an integer, got ${JSON.stringify(raw)}`);
+    return n;
+  }
+  return process.env.FUZZ_RUNS ? undefined : fallback;
+}
