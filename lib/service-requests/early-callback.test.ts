@@ -162,10 +162,12 @@ describe("a callback that arrives before the send recorded its request ids", () 
     await net.callBack("/api/callbacks/email", parseResult(stranger));
     expect(net.state.answers.at(-1)).toEqual({ status: 200, outcomes: ["unknown-request"] });
     expect((await inbox(stranger)).map((r) => r.processedAt)).toEqual([null]);
-    await sweepInbox({ graceSeconds: 0 });
+    // A long grace keeps this sweep off other test files' fresh deliveries (they share the database).
+    const sweep = () => sweepInbox({ graceSeconds: 3600 });
+    await sweep();
     expect((await inbox(stranger)).map((r) => r.processedAt)).toEqual([null]); // still waiting for its send
     await db.$executeRaw`UPDATE "CallbackInbox" SET "receivedAt" = now() - make_interval(secs => ${EARLY_WAIT_SECONDS + 1}) WHERE ${stranger} = ANY("requestIds")`;
-    expect(await sweepInbox({ graceSeconds: 0 })).toMatchObject({ dropped: expect.any(Number) });
+    expect((await sweep()).dropped).toBeGreaterThanOrEqual(1);
     expect((await inbox(stranger)).every((r) => r.processedAt !== null)).toBe(true);
     expect(await db.serviceRequest.count({ where: { requestId: stranger } })).toBe(0);
     expect(await db.emailParse.count({ where: { requestId: stranger } })).toBe(0);
