@@ -77,7 +77,8 @@ export const JOBS = {
 
 export type JobName = keyof typeof JOBS;
 
+export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]["payload"]>;
+
 /** Queues of jobs that no longer exist: the worker removes their schedules and waiting jobs at start
  *  (email parse polling moved onto pollServiceRequest / sweepServiceRequests, issue 11). */
 export const RETIRED_JOBS = ["poll-email-parse", "sweep-email-parses"] as const;
-export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]["payload"]>;
