@@ -9,6 +9,7 @@
 // statement (fewer backends parsing JSON cost more than the commits it saved).
 import "server-only";
 import { createHash } from "node:crypto";
+import { keepEarlyDelivery } from "@/lib/callbacks/keep-early-delivery";
 import { sqlPrepared } from "@/lib/sql";
 
 export type AcceptOutcome = "accepted" | "duplicate" | "unknown-request";
@@ -25,7 +26,8 @@ export const hashText = (text: string) => createHash("sha256").update(text).dige
 /** PostgreSQL's "this value cannot be stored" errors (class 22): retrying the same body will not help. */
 export const isDataError = (error: unknown) => ((error as { code?: string })?.code ?? "").startsWith("22");
 
-export async function acceptDelivery(service: string, requestIds: string[], bodyText: string): Promise<Accepted> {
+/** `keepEarly`: a delivery none of whose ids is known yet is kept for its send (keep-early-delivery.ts). */
+export async function acceptDelivery(service: string, requestIds: string[], bodyText: string, options: { keepEarly?: boolean } = {}): Promise<Accepted> {
   // The hot path: one plain insert, guarded by "we sent at least one of these requests". A single
   // id is compared with `=`: the `= ANY(array)` form costs PostgreSQL ~0.1 ms more per call here.
   const hash = hashText(bodyText);
@@ -49,6 +51,11 @@ export async function acceptDelivery(service: string, requestIds: string[], body
     (await sqlPrepared("known-requests")<{ requestId: string }>`
       SELECT "requestId" FROM "ServiceRequest" WHERE service = ${service} AND "requestId" = ANY(${requestIds}::text[])`).map((r) => r.requestId),
   );
+  // Early-callback gap (issue 11): kept until the send records the ids, not dropped.
+  if (!inboxId && !known.size && options.keepEarly) {
+    const kept = await keepEarlyDelivery(service, requestIds, bodyText, hash);
+    if (kept) return kept;
+  }
   return {
     inboxId,
     outcomes: requestIds.map((id) => (!known.has(id) ? "unknown-request" : inboxId ? "accepted" : "duplicate")),

@@ -19,7 +19,9 @@ const RUNS = fuzzRuns(40); // per handler and per generator
 const handlers = Object.values(CALLBACK_HANDLERS) as CallbackHandler<unknown>[];
 const seeds: Record<string, unknown[]> = {};
 
-const emailBody = (requestId: string) => ({ apiVersion: 2, requestId, status: "success", metadata: { from: "x@example.test" }, parsingMethod: "auto" });
+// A body the email schema accepts (metadata.from is an addressee object, spec 3 Email Metadata): the
+// unmutated seeds must reach the stored side of the rule on every run, not by a lucky mutation.
+const emailBody = (requestId: string) => ({ apiVersion: 2, requestId, status: "success", metadata: { from: { email: "x@example.test" } }, parsingMethod: "auto" });
 
 beforeAll(async () => {
   const [flights, hotels, loyalty] = await Promise.all([flightBodies(), hotelBodies(), loyaltyBodies()]);

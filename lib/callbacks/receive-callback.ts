@@ -83,7 +83,8 @@ export async function receiveCallback<T>(handler: CallbackHandler<T>, request: R
   let accepted;
   try {
     await handler.admit?.(parsedJson);
-    accepted = await acceptDelivery(handler.name, requestIds, raw);
+    // Results the app asked for (no `admit`) may come before the send recorded their ids: kept.
+    accepted = await acceptDelivery(handler.name, requestIds, raw, { keepEarly: !handler.admit });
   } catch (error) {
     if (isDataError(error)) {
       // Valid JSON PostgreSQL cannot store (\u0000 in a string): retrying would never help.

@@ -5,18 +5,37 @@
 // are kept RETENTION_DAYS for support (what exactly did the service send?), then deleted.
 import "server-only";
 import { CALLBACK_HANDLERS } from "@/lib/callbacks/handlers";
+import { EARLY_WAIT_SECONDS } from "@/lib/callbacks/keep-early-delivery";
 import { processDelivery, recordProcessingFailure } from "@/lib/callbacks/process-delivery";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 const GRACE_SECONDS = 10;
 const BATCH = 200;
 export const RETENTION_DAYS = 3;
 
-export async function sweepInbox(options: { graceSeconds?: number } = {}): Promise<{ processed: number; failed: number; pruned: number }> {
+/** At least one of the row's request ids is ours. A row without (kept for a send not yet recorded,
+ *  keep-early-delivery.ts) waits for its send, then is dropped by dropUnclaimed. */
+const KNOWN = Prisma.sql`EXISTS (SELECT 1 FROM "ServiceRequest" sr WHERE sr.service = "CallbackInbox".service AND sr."requestId" = ANY("CallbackInbox"."requestIds"))`;
+
+/** Deliveries kept EARLY_WAIT_SECONDS whose ids no send recorded: strangers after all. Closed like a
+ *  processed row (kept for support, minus any browserState), each id logged as unknown-request. */
+async function dropUnclaimed(): Promise<number> {
+  return db.$executeRaw`
+    WITH dropped AS (
+      UPDATE "CallbackInbox" SET "processedAt" = now(), body = redact_browser_state(body)
+      WHERE "processedAt" IS NULL AND "receivedAt" <= now() - make_interval(secs => ${EARLY_WAIT_SECONDS}) AND NOT ${KNOWN}
+      RETURNING service, "requestIds", "bodyHash"
+    )
+    INSERT INTO "CallbackDelivery" (service, "requestId", outcome, "bodyHash")
+    SELECT service, unnest("requestIds"), 'unknown-request', "bodyHash" FROM dropped`;
+}
+
+export async function sweepInbox(options: { graceSeconds?: number } = {}): Promise<{ processed: number; failed: number; pruned: number; dropped: number }> {
   const grace = options.graceSeconds ?? GRACE_SECONDS;
   const rows = await db.$queryRaw<{ id: string; service: string }[]>`
     SELECT id::text, service FROM "CallbackInbox"
-    WHERE "processedAt" IS NULL AND "receivedAt" <= now() - make_interval(secs => ${grace})
+    WHERE "processedAt" IS NULL AND "receivedAt" <= now() - make_interval(secs => ${grace}) AND ${KNOWN}
     ORDER BY id LIMIT ${BATCH}`;
   let processed = 0;
   let failed = 0;
@@ -30,7 +49,8 @@ export async function sweepInbox(options: { graceSeconds?: number } = {}): Promi
       await recordProcessingFailure(row.service, row.id, error);
     }
   }
+  const dropped = await dropUnclaimed();
   const pruned = await db.$executeRaw`
     DELETE FROM "CallbackInbox" WHERE "processedAt" < now() - make_interval(days => ${RETENTION_DAYS})`;
-  return { processed, failed, pruned };
+  return { processed, failed, pruned, dropped };
 }

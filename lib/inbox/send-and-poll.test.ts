@@ -1,6 +1,7 @@
-// Integration (real PostgreSQL, real HTTP to a stand-in of the email service on both hosts):
-// region routing, one request per nested email, the raw email dropped once accepted and kept
-// sealed while the service is down, polling stores results and stops at 404 (two weeks).
+// Integration (real PostgreSQL, real HTTP to a stand-in of the email service on both hosts, the real
+// job queue): region routing, one tracked request per nested email, the raw email dropped once
+// accepted and kept sealed while the service is down (re-sent by the tracker's sweep), polling on
+// the shared tracker stores results and stops at 404 (two weeks).
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 const fake = await vi.hoisted(async () => {
@@ -28,13 +29,22 @@ const fake = await vi.hoisted(async () => {
   return { server, calls, answers };
 });
 
+import { getBoss } from "@/lib/jobs/boss";
+import { pollServiceRequest } from "@/lib/service-requests/poll-service-request";
+import { sweepServiceRequests } from "@/lib/service-requests/sweep-service-requests";
 import { createTestUser, db } from "@/lib/test/test-db";
 import { updateEmailSettings } from "./email-settings";
-import { pollEmailParse, sweepEmailParses } from "./email-parse-policy";
 import { parseResult } from "./fixtures";
 import { submitEmail } from "./submit-email";
 
-afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
+afterAll(async () => {
+  await (await getBoss()).stop({ graceful: false, wait: true }).catch(() => {});
+  await new Promise<void>((resolve) => fake.server.close(() => resolve()));
+});
+
+/** The tracker's row for one of the service's request ids. */
+const tracked = (requestId: string) => db.serviceRequest.findUniqueOrThrow({ where: { service_requestId: { service: "email", requestId } } });
+const poll = async (requestId: string) => (await pollServiceRequest((await tracked(requestId)).id)).outcome;
 
 const raw = "From: Hertz <reservations@hertz.example>\r\nSubject: My Hertz Reservation\r\nDate: Mon, 23 Nov 2026 10:00:00 +0000\r\n\r\nSee you at LAX.\r\n";
 
@@ -52,7 +62,10 @@ describe("submitting", () => {
     const email = await db.emailMessage.findFirstOrThrow({ where: { userId: user.id }, include: { parses: true } });
     expect(email).toMatchObject({ region: "eu", status: "sent", rawSealed: null, subject: "My Hertz Reservation" });
     expect(email.parses.map((p) => p.requestId).sort()).toEqual(["eu-nested-1", "eu-outer-1"]);
-    expect(await db.serviceRequest.count({ where: { service: "email", parentId: email.id, kind: "email-parse" } })).toBe(2);
+    const requests = await db.serviceRequest.findMany({ where: { service: "email", parentId: email.id, kind: "email-parse" }, orderBy: { requestId: "asc" } });
+    // One send, two ids: both tracked as sent, each with its first poll due after the grace period.
+    expect(requests.map((r) => [r.requestId, r.phase, r.userId])).toEqual([["eu-nested-1", "sent", user.id], ["eu-outer-1", "sent", user.id]]);
+    expect(requests.every((r) => r.nextPollAt && r.nextPollAt > r.sentAt)).toBe(true);
 
     const other = await createTestUser();
     fake.answers.parse = () => ({ status: 200, body: { apiVersion: 2, status: "queued", requestIds: ["us-1"] } });
@@ -69,8 +82,15 @@ describe("submitting", () => {
     expect(email.rawSealed).toMatch(/^v1\./);
     expect(email.rawSealed).not.toContain("LAX");
     expect(email.error).toMatch(/not answering/);
-    fake.answers.parse = () => ({ status: 200, body: { apiVersion: 2, status: "queued", requestIds: [`resent-${email.id}`] } });
-    await sweepEmailParses(Date.now() + 120_000);
+    fake.answers.parse = () => ({ status: 200, body: { apiVersion: 2, status: "queued", requestIds: [`resent-${Date.now()}-${Math.random()}`] } });
+    // Nothing is re-sent before a minute has passed; the tracker's sweep sends it after that.
+    await sweepServiceRequests(new Date());
+    expect((await db.emailMessage.findFirstOrThrow({ where: { userId: user.id } })).status).toBe("unsent");
+    // Other test files share the database (and their unsent emails come first): sweep until ours is sent.
+    await expect.poll(async () => {
+      await sweepServiceRequests(new Date(Date.now() + 120_000));
+      return (await db.emailMessage.findFirstOrThrow({ where: { userId: user.id } })).status;
+    }, { timeout: 30_000, interval: 10 }).toBe("sent");
     email = await db.emailMessage.findFirstOrThrow({ where: { userId: user.id } });
     expect(email).toMatchObject({ status: "sent", rawSealed: null, error: null });
   });
@@ -92,19 +112,21 @@ describe("polling", () => {
     fake.answers.parse = () => ({ status: 200, body: { apiVersion: 2, status: "queued", requestIds: [id] } });
     await submitEmail(user.id, raw, { origin: "upload" });
     fake.answers.results = () => ({ status: 200, body: parseResult(id, { status: "review", itineraries: undefined }) });
-    expect(await pollEmailParse(id)).toBe("pending");
+    expect(await poll(id)).toBe("still-pending");
     expect((await db.emailParse.findUniqueOrThrow({ where: { requestId: id } })).status).toBe("review");
     fake.answers.results = () => ({ status: 200, body: parseResult(id) });
-    expect(await pollEmailParse(id)).toBe("stored");
+    expect(await poll(id)).toBe("stored");
+    expect(await tracked(id)).toMatchObject({ phase: "final", stateText: "success", pollCount: 2, nextPollAt: null });
     expect(await db.itinerary.count({ where: { userId: user.id } })).toBe(1);
 
     const gone = `gone-${Date.now()}`;
     fake.answers.parse = () => ({ status: 200, body: { apiVersion: 2, status: "queued", requestIds: [gone] } });
     await submitEmail(user.id, raw, { origin: "upload" });
     fake.answers.results = () => ({ status: 404, body: { error: "not found" } });
-    expect(await pollEmailParse(gone)).toBe("expired");
+    expect(await poll(gone)).toBe("unknown-at-service");
     expect(await db.emailParse.findUniqueOrThrow({ where: { requestId: gone } })).toMatchObject({ status: "expired" });
-    expect(await pollEmailParse(gone)).toBe("done");
+    expect(await tracked(gone)).toMatchObject({ phase: "final", stateText: "expired" });
+    expect(await poll(gone)).toBe("skipped");
     expect(await db.itinerary.count({ where: { userId: user.id } })).toBe(1);
   });
 });

@@ -1,68 +1,59 @@
-// Sends one stored email to the parsing service (spec 3 parseEmail) on the user's region host and
-// records every request id it returns (one per email: the submitted one and each nested
-// message/rfc822 one). The sealed raw email is dropped as soon as the service accepted it.
-// If the service cannot be reached the email stays sealed with status "unsent" and the sweep
-// (email-parse-policy.ts) tries again; a refusal (status other than queued) is final.
+// Sends one stored email to the parsing service (spec 3 parseEmail) on the user's region host,
+// through the shared request tracker (lib/service-requests): the request is recorded before the
+// send, and every request id the service returns (one per email: the submitted one and each nested
+// message/rfc822 one) becomes a tracked request, polled if its callback is late. The sealed raw
+// email is dropped as soon as the service accepted it. If the service cannot be reached the email
+// stays sealed with status "unsent" and the tracker's sweep sends it again (resend-unsent-emails.ts);
+// a refusal (a 4xx, or a status other than queued) is final.
 import "server-only";
 import { db } from "@/lib/db";
 import { env, type EmailRegion } from "@/lib/env";
 import { ServiceError } from "@/lib/http/errors";
-import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { openSecret } from "@/lib/loyalty-accounts/seal";
+import { recordUnsent } from "@/lib/service-requests/record-request";
+import { sendTracked } from "@/lib/service-requests/send-tracked";
+import { EmailStatus } from "@/lib/service-requests/service-states";
 import { parseEmail } from "@/lib/services/email/client";
 
 export const MAX_SEND_ATTEMPTS = 5;
 
+/** The service answered, but not "queued": a refusal in its own words (spec 3: the other status is not shown). */
+class NotQueued extends ServiceError {}
+
 export async function sendStoredEmail(emailId: string): Promise<"sent" | "unsent" | "rejected" | "skipped"> {
   const email = await db.emailMessage.findUnique({ where: { id: emailId }, select: { id: true, userId: true, region: true, rawSealed: true, status: true, sendAttempts: true } });
   if (!email?.rawSealed || email.status === "sent") return "skipped";
+  const region = email.region as EmailRegion;
   const callbackUrl = `${env().APP_URL.replace(/\/+$/, "")}/api/callbacks/email`;
-  let response;
-  try {
+  const srId = await recordUnsent({ service: "email", kind: "email-parse", userId: email.userId, parentId: email.id });
+  const sent = await sendTracked(srId, "email", async () => {
     // userData: the email's own id, opaque to the service (no personal data).
-    response = await parseEmail(email.region as EmailRegion, { email: openSecret(email.rawSealed), callbackUrl, userData: email.id });
-  } catch (error) {
-    if (!(error instanceof ServiceError)) throw error;
-    const refused = error.status !== null && error.status >= 400 && error.status < 500;
-    const attempts = email.sendAttempts + 1;
-    const giveUp = refused || attempts >= MAX_SEND_ATTEMPTS;
-    await db.emailMessage.update({
-      where: { id: email.id },
-      data: {
-        status: giveUp ? "rejected" : "unsent",
-        sendAttempts: attempts,
-        error: refused ? `The email service refused this email (${error.message.replace(/^email: /, "")}).` : giveUp ? "The email service could not be reached; it was not parsed." : "The email service is not answering; Milepost will try again shortly.",
-        ...(giveUp ? { rawSealed: null } : {}),
-      },
-    });
-    return giveUp ? "rejected" : "unsent";
+    const response = await parseEmail(region, { email: openSecret(email.rawSealed!), callbackUrl, userData: email.id });
+    if (response.status !== EmailStatus.Queued || response.requestIds.length === 0) {
+      throw new NotQueued("email", 200, "", `The email service did not accept this email${response.errorMessage ? `: ${response.errorMessage}` : "."}`);
+    }
+    return { requestIds: response.requestIds };
+  });
+  if (sent.ok) {
+    await db.$transaction([
+      db.emailParse.createMany({ data: sent.requestIds.map((requestId) => ({ requestId, emailId: email.id, userId: email.userId })), skipDuplicates: true }),
+      // Accepted: the raw email is no longer kept.
+      db.emailMessage.update({ where: { id: email.id }, data: { status: "sent", rawSealed: null, error: null, sendAttempts: { increment: 1 } } }),
+    ]);
+    return "sent";
   }
-  if (response.status !== "queued" || response.requestIds.length === 0) {
-    await db.emailMessage.update({
-      where: { id: email.id },
-      data: { status: "rejected", rawSealed: null, sendAttempts: { increment: 1 }, error: `The email service did not accept this email${response.errorMessage ? `: ${response.errorMessage}` : "."}` },
-    });
-    return "rejected";
-  }
-  await db.$transaction([
-    ...response.requestIds.map((requestId) =>
-      db.serviceRequest.upsert({
-        where: { service_requestId: { service: "email", requestId } },
-        create: { service: "email", requestId, userId: email.userId, kind: "email-parse", parentId: email.id, stateText: "queued" },
-        update: {},
-      }),
-    ),
-    ...response.requestIds.map((requestId) =>
-      db.emailParse.upsert({ where: { requestId }, create: { requestId, emailId: email.id, userId: email.userId }, update: {} }),
-    ),
-    // Accepted: the raw email is no longer kept.
-    db.emailMessage.update({ where: { id: email.id }, data: { status: "sent", rawSealed: null, error: null, sendAttempts: { increment: 1 } } }),
-  ]);
-  // First poll right after the callback grace period; the sweep takes over from there.
-  for (const requestId of response.requestIds) {
-    await enqueueJob("pollEmailParse", { requestId }, { startAfterSeconds: env().CALLBACK_GRACE_SECONDS, singletonKey: requestId }).catch((e: Error) =>
-      console.warn(`[email] could not queue the first poll of ${requestId}: ${e.message}`),
-    );
-  }
-  return "sent";
+  const { error } = sent;
+  const refused = error instanceof NotQueued || (error.status !== null && error.status >= 400 && error.status < 500);
+  const attempts = email.sendAttempts + 1;
+  const giveUp = refused || attempts >= MAX_SEND_ATTEMPTS;
+  const words = error instanceof NotQueued
+    ? error.message.replace(/^email: /, "")
+    : refused
+      ? `The email service refused this email (${error.message.replace(/^email: /, "")}).`
+      : giveUp ? "The email service could not be reached; it was not parsed." : "The email service is not answering; Milepost will try again shortly.";
+  await db.emailMessage.update({
+    where: { id: email.id },
+    data: { status: giveUp ? "rejected" : "unsent", sendAttempts: attempts, error: words, ...(giveUp ? { rawSealed: null } : {}) },
+  });
+  return giveUp ? "rejected" : "unsent";
 }

@@ -63,24 +63,10 @@ export const JOBS = {
     retryDelaySeconds: 5,
     policy: "short", // one waiting poll per request, however many times the sweep re-queues it
   }),
-  // Safety net: re-queues polls that are overdue (queue down at send time, lost jobs) and closes
-  // requests recorded but never sent (the app stopped while sending).
+  // Safety net: re-queues polls that are overdue (queue down at send time, lost jobs), closes
+  // requests recorded but never sent (the app stopped while sending) and runs each service's
+  // catch-up task (lib/service-requests/sweep-tasks.ts: email re-sends).
   sweepServiceRequests: define({ name: "sweep-service-requests", payload: none, retryLimit: 0, retryDelaySeconds: 60, cron: "* * * * *" }),
-  // Email parsing (spec 3): polling fallback for late callbacks and reviews, give-up after the
-  // service forgets an email (404), re-sends of emails the service could not be reached for.
-  pollEmailParse: define({
-    name: "poll-email-parse",
-    payload: z.object({ requestId: z.string().min(1) }),
-    retryLimit: 2,
-    retryDelaySeconds: 10,
-  }),
-  sweepEmailParses: define({
-    name: "sweep-email-parses",
-    payload: z.object({}).default({}),
-    retryLimit: 0,
-    retryDelaySeconds: 60,
-    cron: "* * * * *",
-  }),
   // Callback inbox safety net: deliveries accepted but not normalized (app stopped after the 200).
   sweepCallbackInbox: define({ name: "sweep-callback-inbox", payload: none, retryLimit: 0, retryDelaySeconds: 60, cron: "* * * * *" }),
   // Business export (spec 2 part B): every few hours, and on demand. One run per connection at a time
@@ -90,4 +76,9 @@ export const JOBS = {
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;
+
 export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]["payload"]>;
+
+/** Queues of jobs that no longer exist: the worker removes their schedules and waiting jobs at start
+ *  (email parse polling moved onto pollServiceRequest / sweepServiceRequests, issue 11). */
+export const RETIRED_JOBS = ["poll-email-parse", "sweep-email-parses"] as const;

@@ -4,7 +4,6 @@ import "server-only";
 import { syncAllBusinesses } from "@/lib/business/sync-all-businesses";
 import { syncBusiness } from "@/lib/business/sync-business";
 import { sweepInbox } from "@/lib/callbacks/sweep-inbox";
-import { pollEmailParse, sweepEmailParses } from "@/lib/inbox/email-parse-policy";
 import { refreshAllCardListings } from "@/lib/cards/refresh-all-card-listings";
 import { refreshHotelProviders } from "@/lib/hotels/refresh-hotel-providers";
 import type { JobName, JobPayload } from "@/lib/jobs/job-definitions";
@@ -23,8 +22,6 @@ export const JOB_HANDLERS: { [N in JobName]: (data: JobPayload<N>) => Promise<un
   pollServiceRequest: (data) => pollServiceRequest(data.serviceRequestId),
   sweepServiceRequests: () => sweepServiceRequests(),
   sweepCallbackInbox: () => sweepInbox(),
-  pollEmailParse: (data) => pollEmailParse(data.requestId),
-  sweepEmailParses: () => sweepEmailParses(),
   syncAllBusinesses: () => syncAllBusinesses(),
   syncBusiness: (data) => syncBusiness(data.runId),
 };

@@ -2,7 +2,7 @@
 // Run with `npm run worker` (the launcher starts it). Scale out by starting more of these.
 import { getBoss } from "@/lib/jobs/boss";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
-import { JOBS, type JobName } from "@/lib/jobs/job-definitions";
+import { JOBS, type JobName, RETIRED_JOBS } from "@/lib/jobs/job-definitions";
 import { JOB_HANDLERS } from "@/lib/jobs/job-handlers";
 import { seedDemoData } from "@/lib/demo/seed-demo-data";
 import { env } from "@/lib/env";
@@ -20,6 +20,11 @@ async function main() {
       console.log(`[worker] ${def.name} done in ${Date.now() - started} ms ${result ? JSON.stringify(result) : ""}`);
     });
     if (def.cron) await boss.schedule(def.name, def.cron, {}, { retryLimit: def.retryLimit });
+  }
+  // A database from before a job was retired still has its schedule (cron jobs nobody works) and queue.
+  for (const name of RETIRED_JOBS) {
+    await boss.unschedule(name);
+    await boss.deleteQueue(name);
   }
   // Fill the catalog right away on a fresh start instead of waiting for the first cron tick.
   await enqueueJob("refreshFlightProviders", { reason: "startup" }, { singletonKey: "startup" });

@@ -4,14 +4,14 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { notifyRequestChanged } from "@/lib/live/notify-request-changed";
-import type { TrackedRequest } from "@/lib/service-requests/policy";
+import type { ClosingRequest, TrackedRequest } from "@/lib/service-requests/policy";
 import { policyFor } from "@/lib/service-requests/policies";
 import { isPendingState } from "@/lib/service-requests/service-states";
 
 export const NO_ANSWER = "The service did not deliver a result in time. Try again.";
 export const NEVER_SENT = "This request could not be sent. Try again.";
 
-export async function closeRequest(request: Pick<TrackedRequest, "id" | "service" | "kind" | "parentId" | "state">, message: string): Promise<void> {
+export async function closeRequest(request: ClosingRequest & Pick<TrackedRequest, "service" | "state">, message: string): Promise<void> {
   const policy = policyFor(request.service);
   const closes = isPendingState(request.state);
   await db.serviceRequest.update({

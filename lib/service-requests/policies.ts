@@ -2,12 +2,14 @@
 import "server-only";
 import { flightsPolicy } from "@/lib/flights/flights-policy";
 import { hotelsPolicy } from "@/lib/hotels/hotels-policy";
+import { emailPolicy } from "@/lib/inbox/email-parse-policy";
 import { loyaltyPolicy } from "@/lib/loyalty-accounts/loyalty-policy";
 import type { ServicePolicy } from "@/lib/service-requests/policy";
 
 const POLICIES: Record<string, ServicePolicy<never>> = Object.fromEntries(
-  [flightsPolicy, hotelsPolicy, loyaltyPolicy].map((p) => [p.service, p as ServicePolicy<never>]),
-  // email, mailboxes, business: their issues register theirs here.
+  [flightsPolicy, hotelsPolicy, loyaltyPolicy, emailPolicy].map((p) => [p.service, p as ServicePolicy<never>]),
+  // Mailbox results and the business export are not requests the app sends and waits for (results
+  // pushed by the scanner; a sync run the app drives itself), so they have no policy here.
 );
 
 export function policyFor(service: string): ServicePolicy<unknown> {

@@ -15,6 +15,9 @@ export interface TrackedRequest {
   pollCount: number;
 }
 
+/** A request the tracker closes: requestId is null when it was never sent. */
+export type ClosingRequest = Pick<TrackedRequest, "id" | "kind" | "parentId"> & { requestId?: string | null };
+
 export interface ServicePolicy<R = unknown> {
   service: string;
   /** Seconds after sending before the first poll: the callback normally arrives within it. */
@@ -27,14 +30,15 @@ export interface ServicePolicy<R = unknown> {
    *  result but a pending calendar part is not final.) Checked before and after every poll. */
   isFinal(request: TrackedRequest): Promise<boolean>;
   /** GET the request's current result, shaped as the service's callback body; null when there is
-   *  nothing worth storing yet (e.g. still pending for a service whose pending answer says nothing). */
-  getResults(requestId: string): Promise<R | null>;
+   *  nothing worth storing yet (e.g. still pending for a service whose pending answer says nothing).
+   *  `request` is the tracked row, for services that poll where it was sent (email: the region). */
+  getResults(requestId: string, request: TrackedRequest): Promise<R | null>;
   /** The callback handler: a polled result is stored through the same pipeline as a callback. */
   callback: CallbackHandler<R>;
   /** The state a request closed by the tracker gets (gave up, unknown at the service, never sent). */
   closedState: { state: number; stateText?: string };
   /** Domain bookkeeping when the tracker closes a request (e.g. mark an award request timed out). */
-  onClose?(request: Pick<TrackedRequest, "id" | "kind" | "parentId">, closed: { state: number; message: string }): Promise<void>;
+  onClose?(request: ClosingRequest, closed: { state: number; message: string }): Promise<void>;
 }
 
 export function definePolicy<R>(policy: ServicePolicy<R>): ServicePolicy<R> {

@@ -38,7 +38,7 @@ export async function pollServiceRequest(serviceRequestId: string, now = new Dat
   }
 
   try {
-    const body = await policy.getResults(request.requestId);
+    const body = await policy.getResults(request.requestId, request);
     if (body !== null) await storeDelivery(policy.callback, body);
   } catch (error) {
     // 404: the service forgot the request (a restart, or past its result cache) — nothing will come.

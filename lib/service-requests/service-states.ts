@@ -92,6 +92,9 @@ export const EmailStatus = {
   Restricted: "restricted",
   Skipped: "skipped",
   Timeout: "timeout",
+  // Milepost's own, not the service's: the tracker closed the request (the service forgot the email
+  // — 404 after two weeks — or nothing came within them). What was stored before stays.
+  Expired: "expired",
 } as const;
 
 /** queued/review are pending (0); success → 1; every other status is a final outcome kept as text (4). */
