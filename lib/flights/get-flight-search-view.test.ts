@@ -19,21 +19,31 @@ const post = (body: object) =>
 
 const params = { programs: ["united"], from: "JFK", to: "LHR", date: "2026-03-01", cabins: ["business"], adults: 1, currency: "USD", calendar: false, calendarPrograms: [], accountPrograms: [] };
 
-async function searchWithOneProgram() {
+async function searchWith(programs: string[]) {
   const user = await createTestUser();
-  const search = await db.awardSearch.create({ data: { userId: user.id, service: "flights", params, summary: "JFK → LHR" } });
-  const requestId = uniqueId("req");
-  const sr = await db.serviceRequest.create({ data: { service: "flights", requestId, phase: "sent", userId: user.id, kind: "flight-search", parentId: search.id } });
-  const award = await db.awardRequest.create({ data: { searchId: search.id, providerCode: "united", serviceRequestId: sr.id, parts: { singleDate: { state: 0, message: "" } } } });
-  return { userId: user.id, searchId: search.id, requestId, awardId: award.id };
+  const search = await db.awardSearch.create({ data: { userId: user.id, service: "flights", params: { ...params, programs }, summary: "JFK → LHR" } });
+  const requestIds: Record<string, string> = {};
+  const awardIds: Record<string, string> = {};
+  for (const code of programs) {
+    requestIds[code] = uniqueId("req");
+    const sr = await db.serviceRequest.create({ data: { service: "flights", requestId: requestIds[code], phase: "sent", userId: user.id, kind: "flight-search", parentId: search.id } });
+    awardIds[code] = (await db.awardRequest.create({ data: { searchId: search.id, providerCode: code, serviceRequestId: sr.id, parts: { singleDate: { state: 0, message: "" } } } })).id;
+  }
+  return { userId: user.id, searchId: search.id, requestIds, awardIds };
 }
 
-/** A running search's delivery (calendar still pending, so the search stays pending). */
-const deliver = (requestId: string, miles: number[]) =>
+async function searchWithOneProgram() {
+  const s = await searchWith(["united"]);
+  return { ...s, requestId: s.requestIds.united!, awardId: s.awardIds.united! };
+}
+
+/** A delivery of the program's routes; `pricedIn`: the program each route's miles are in
+ *  (mileCost.program, which the spec leaves free: a partner's award on this program's search). */
+const deliver = (requestId: string, miles: number[], pricedIn = "united") =>
   post({
     requestId, userData: "x", state: 1, message: "Success", requestDate: new Date().toISOString(),
     progress: { singleDate: { state: 1, message: "Success" } },
-    routes: miles.map((m) => route({ mileCost: { program: "united", miles: m } })),
+    routes: miles.map((m) => route({ mileCost: { program: pricedIn, miles: m } })),
   });
 
 const knownOf = (view: { programs: { id: string; version: string }[] }) => parseKnownVersions(view.programs.map((p) => `${p.id}:${p.version}`).join(","));
@@ -46,7 +56,7 @@ describe("flight search view refetched with the versions the page holds", () => 
     expect(first.routes.map((r) => r.miles)).toEqual([60_000]);
 
     const idle = (await getFlightSearchView(s.userId, s.searchId, knownOf(first)))!;
-    expect(idle).toMatchObject({ routes: [], unchanged: ["united"] });
+    expect(idle).toMatchObject({ routes: [], unchanged: [s.awardId] });
 
     expect((await deliver(s.requestId, [50_000, 70_000])).status).toBe(200);
     const next = (await getFlightSearchView(s.userId, s.searchId, knownOf(first)))!;
@@ -76,5 +86,20 @@ describe("flight search view refetched with the versions the page holds", () => 
     const next = (await getFlightSearchView(s.userId, s.searchId, knownOf(first)))!;
     expect(next.unchanged).toEqual([]);
     expect(mergeFlightView(first, next).routes.map((r) => r.miles)).toEqual([40_000, 60_000]);
+  });
+
+  it("keeps a program's routes priced in another program's miles when another program answers", async () => {
+    const s = await searchWith(["delta", "united"]);
+    // Delta's search returns partner awards priced in Virgin Atlantic miles.
+    expect((await deliver(s.requestIds.delta!, [30_000, 35_000, 45_000], "virginatlantic")).status).toBe(200);
+    const first = (await getFlightSearchView(s.userId, s.searchId))!;
+    expect(first.routes).toHaveLength(3);
+
+    expect((await deliver(s.requestIds.united!, [40_000])).status).toBe(200);
+    const next = (await getFlightSearchView(s.userId, s.searchId, knownOf(first)))!;
+    expect(next.routes.map((r) => r.miles)).toEqual([40_000]); // only United's travel
+    const full = (await getFlightSearchView(s.userId, s.searchId))!;
+    expect(mergeFlightView(first, next).routes).toEqual(full.routes);
+    expect(full.routes.map((r) => [r.providerCode, r.miles])).toEqual([["virginatlantic", 30_000], ["virginatlantic", 35_000], ["united", 40_000], ["virginatlantic", 45_000]]);
   });
 });
