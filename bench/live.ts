@@ -28,7 +28,7 @@ export async function benchLive(databaseUrl: string, chromium?: string) {
     console.log(`Live: bytes per 3 × 500-route search ÷ final results (target ≤ 1.5): ${page.bytesRatio} (${page.bytes.live.bytes.toLocaleString("en-US")} B ÷ ${page.bytes.live.finalResultsBytes.toLocaleString("en-US")} B); with polling ${page.bytes.polling.ratio}`);
   } catch (error) {
     page = { skipped: (error as Error).message.split("\n")[0] ?? "failed" };
-    console.log(`Live page bench skipped: ${page.skipped}`);
+    console.log(`Live page bench skipped: ${(error as Error).message}`);
   }
   return { ...page, streams };
 }
