@@ -31,7 +31,7 @@ export function makeRoutes(n: number): RouteView[] {
     const stops = pick(i, 5, 3);
     const segments = stops === 0 ? [seg("JFK", "LHR", dep, dep + dur * 60_000, "UA")] : [seg("JFK", "FRA", dep, dep + 400 * 60_000, pick(i, 6, 2) ? "LH" : "AC"), seg("FRA", "LHR", dep + 460 * 60_000, dep + dur * 60_000 + 500 * 60_000, "UA")];
     return {
-      id: String(i), providerCode: pick(i, 7, 2) ? "united" : "delta", miles: 20000 + pick(i, 8, 80) * 1000, taxesMinor: (20 + pick(i, 9, 500)) * 100,
+      id: String(i), awardRequestId: pick(i, 7, 2) ? "ar-united" : "ar-delta", providerCode: pick(i, 7, 2) ? "united" : "delta", miles: 20000 + pick(i, 8, 80) * 1000, taxesMinor: (20 + pick(i, 9, 500)) * 100,
       currency: "USD", originalCurrency: null, conversionRate: null, stops, durationMinutes: dur + stops * 500, departAt: new Date(dep).toISOString(),
       cabins: [...new Set(segments.map((s) => s.cabin))], mixedCabin: false, airlines: [...new Set(segments.map((s) => s.airline))],
       seats: 1 + (i % 9), awardType: null, segments,
@@ -41,7 +41,7 @@ export function makeRoutes(n: number): RouteView[] {
 
 export function makeCalendar(days: number): CalendarDayView[] {
   return Array.from({ length: days * 2 }, (_, i) => ({
-    providerCode: i % 4 < 2 ? "united" : "delta", date: new Date(Date.UTC(2026, 1, 1) + Math.floor(i / 2) * 86_400_000).toISOString().slice(0, 10),
+    awardRequestId: i % 4 < 2 ? "ar-united" : "ar-delta", providerCode: i % 4 < 2 ? "united" : "delta", date: new Date(Date.UTC(2026, 1, 1) + Math.floor(i / 2) * 86_400_000).toISOString().slice(0, 10),
     cabin: i % 2 ? "business" : "economy", miles: 20000 + ((i * 3571) % 60) * 1000, taxesMinor: 5000, currency: "USD",
   }));
 }

@@ -84,6 +84,8 @@ async function main() {
   try {
     await createDatabase(pg.url, name);
     await runMigrateDeploy(url.toString());
+    // `npm run bench -- live` runs only the live-update benches (bench/live.ts).
+    if (process.argv.includes("live")) return console.log(JSON.stringify({ live: await benchLive(url.toString(), chromiumPath()) }));
     // `npm run bench -- timeline` runs only the timeline benches.
     const onlyTimeline = process.argv.includes("timeline");
     const timeline = await benchTimeline(url.toString());

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { buildCalendarGrid, buildMonthGrid, calendarCabins, calendarMonths, heatLevel } from "@/lib/flights/calendar-grid";
 import type { CalendarDayView } from "@/lib/flights/flight-search-view";
 
-const day = (date: string, miles: number, cabin = "economy", providerCode = "united"): CalendarDayView => ({ providerCode, date, cabin, miles, taxesMinor: 560, currency: "USD" });
+const day = (date: string, miles: number, cabin = "economy", providerCode = "united"): CalendarDayView => ({ awardRequestId: `ar-${providerCode}`, providerCode, date, cabin, miles, taxesMinor: 560, currency: "USD" });
 
 describe("calendar grid", () => {
   it("covers whole weeks from Monday, marks days outside the span and keeps the cheapest per day", () => {

@@ -5,7 +5,7 @@ import type { RouteView } from "@/lib/flights/flight-search-view";
 import { flightSearchFormSchema, todayAt } from "@/lib/flights/search-form-schema";
 
 const r = (id: string, o: Partial<RouteView>): RouteView => ({
-  id, providerCode: "united", miles: 0, taxesMinor: 0, currency: "USD", originalCurrency: null, conversionRate: null, stops: 0,
+  id, awardRequestId: "ar-united", providerCode: "united", miles: 0, taxesMinor: 0, currency: "USD", originalCurrency: null, conversionRate: null, stops: 0,
   durationMinutes: 0, departAt: "2026-03-01T00:00:00Z", cabins: ["economy"], mixedCabin: false, airlines: ["UA"], seats: 1,
   awardType: null, segments: [], ...o,
 });
@@ -38,7 +38,7 @@ describe("filterRoutes", () => {
 
 describe("calendar grid", () => {
   it("builds Monday-first weeks with the cheapest entry per day and heat levels", () => {
-    const e = (date: string, miles: number, providerCode = "united") => ({ providerCode, date, cabin: "economy", miles, taxesMinor: 500, currency: "USD" });
+    const e = (date: string, miles: number, providerCode = "united") => ({ awardRequestId: `ar-${providerCode}`, providerCode, date, cabin: "economy", miles, taxesMinor: 500, currency: "USD" });
     const weeks = buildCalendarGrid([e("2026-03-02", 10000), e("2026-03-02", 8000, "delta"), e("2026-03-08", 30000)], "economy", "2026-03-04");
     expect(weeks).toHaveLength(1);
     expect(weeks[0]![0]).toMatchObject({ date: "2026-03-02", heat: 1, cheapest: { miles: 8000 } });

@@ -24,6 +24,9 @@ export type SegmentView = z.infer<typeof segmentViewSchema>;
 
 export interface RouteView {
   id: string;
+  /** The program search (AwardRequest) it came from: what a refetch replaces or keeps. */
+  awardRequestId: string;
+  /** The program its miles are in (mileCost.program; the searched program when the body omits it). */
   providerCode: string;
   miles: number;
   taxesMinor: number; // taxes + fees, minor units of `currency` (lib/money/minor-units.ts)
@@ -42,6 +45,7 @@ export interface RouteView {
 }
 
 export interface CalendarDayView {
+  awardRequestId: string;
   providerCode: string;
   date: string;
   cabin: string;
@@ -61,16 +65,18 @@ export interface FlightSearchView {
   /** Routes and calendar days of the changed programs only (all of them on a first load)… */
   routes: RouteView[];
   calendar: CalendarDayView[];
-  /** …and the programs (provider codes) whose routes and days the page already has and keeps. */
+  /** …and the program searches (AwardRequest ids) whose routes and days the page already has and keeps. */
   unchanged: string[];
 }
 
 /** The page's copy after a refetch: its routes and days of unchanged programs plus the new ones,
- *  fewest miles first (the server's order). */
+ *  fewest miles first (the server's order). Kept by the program search they came from, not by
+ *  the route's own program: a program's routes may be priced in a partner's miles (mileCost.program),
+ *  and keying on that dropped them whenever another program answered. */
 export function mergeFlightView(prev: FlightSearchView, next: FlightSearchView): FlightSearchView {
   if (!next.unchanged.length) return next;
   const keep = new Set(next.unchanged);
-  const routes = [...prev.routes.filter((r) => keep.has(r.providerCode)), ...next.routes].sort((a, b) => a.miles - b.miles || Number(a.id) - Number(b.id));
-  const calendar = [...prev.calendar.filter((d) => keep.has(d.providerCode)), ...next.calendar];
+  const routes = [...prev.routes.filter((r) => keep.has(r.awardRequestId)), ...next.routes].sort((a, b) => a.miles - b.miles || Number(a.id) - Number(b.id));
+  const calendar = [...prev.calendar.filter((d) => keep.has(d.awardRequestId)), ...next.calendar];
   return { ...next, routes, calendar, unchanged: [] };
 }

@@ -1,6 +1,6 @@
 // One flight search for its owner: generic status + the active requests' routes and calendar.
 // `known` holds the program versions the page already has (ProgramStatus.version): those programs'
-// routes and calendar days are not sent again (listed in `unchanged`), so a refetch after a live
+// routes and calendar days are not sent again (their request ids listed in `unchanged`), so a refetch after a live
 // event or a poll carries only the program that changed (as the hotels view does).
 import "server-only";
 import { getAwardSearchStatus } from "@/lib/award-search/get-award-search-status";
@@ -20,14 +20,14 @@ export async function getFlightSearchView(userId: string, searchId: string, know
       where: { searchId, awardRequestId: { in: active } },
       orderBy: [{ miles: "asc" }, { id: "asc" }],
       select: {
-        id: true, providerCode: true, miles: true, taxesMinor: true, currency: true, originalCurrency: true, conversionRate: true,
+        id: true, awardRequestId: true, providerCode: true, miles: true, taxesMinor: true, currency: true, originalCurrency: true, conversionRate: true,
         stops: true, durationMinutes: true, departAt: true, cabins: true, mixedCabin: true, airlines: true, seats: true,
         awardType: true, segments: true,
       },
     }),
     active.length === 0 ? [] : db.flightCalendarDay.findMany({
       where: { searchId, awardRequestId: { in: active } },
-      select: { providerCode: true, date: true, cabin: true, miles: true, taxesMinor: true, currency: true },
+      select: { awardRequestId: true, providerCode: true, date: true, cabin: true, miles: true, taxesMinor: true, currency: true },
     }),
     listCachedProviders("flights"),
   ]);
@@ -35,7 +35,7 @@ export async function getFlightSearchView(userId: string, searchId: string, know
     ...status,
     params: readStored(storedFlightParamsSchema, status.params, `AwardSearch.params of ${searchId}`),
     programNames: Object.fromEntries(catalog.map((c) => [c.code, c.name])),
-    unchanged: unchanged.map((p) => p.providerCode),
+    unchanged: unchanged.map((p) => p.id),
     routes: routes.map(
       (r): RouteView => ({ ...r, id: String(r.id), departAt: r.departAt.toISOString(), segments: readStored(segmentsSchema, r.segments, `FlightRoute.segments of ${r.id}`) }),
     ),

@@ -9,9 +9,22 @@ let app: http.Server;
 let front: http.Server;
 const lines: string[] = [];
 let base = "";
+let streamsOpen = 0;
 
 beforeAll(async () => {
   app = http.createServer((req, res) => {
+    if (req.url === "/stream") {
+      // An endless answer, as the event stream is: open until the reader goes away.
+      streamsOpen++;
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.write(": open\n\n");
+      const beat = setInterval(() => res.write(": hb\n\n"), 20);
+      res.on("close", () => {
+        clearInterval(beat);
+        streamsOpen--;
+      });
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
@@ -44,6 +57,15 @@ describe("access-log front", () => {
     expect(lines.slice(before)[0]).toMatch(/^POST \/sign-in 200 \d+ms$/);
     expect(lines.slice(before)[1]).toMatch(/^GET \/missing 404 \d+ms$/);
     expect(lines.join("\n")).not.toContain("example.test");
+  });
+  it("ends the app's side of a stream when the client goes away", async () => {
+    const client = new AbortController();
+    const res = await fetch(`${base}/stream`, { signal: client.signal });
+    const reader = res.body!.getReader();
+    await reader.read();
+    expect(streamsOpen).toBe(1);
+    client.abort();
+    await expect.poll(() => streamsOpen, { timeout: 2000 }).toBe(0);
   });
   it("formats a line", () => expect(accessLine("GET", "/a?b=c", 304, 12.4)).toBe("GET /a 304 12ms"));
 });

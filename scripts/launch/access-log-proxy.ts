@@ -36,10 +36,14 @@ export function startAccessLogProxy(opts: { host: string; port: number; targetPo
       up.pipe(res);
     });
     upstream.on("error", () => {
+      if (res.destroyed) return; // the client left first (below)
       if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
       res.end("The web app is not answering yet.");
     });
     res.on("close", () => {
+      // The client left before the answer ended (a closed tab's event stream): end the app's side
+      // too, or the app keeps that stream — its subscription, its heartbeat — for a reader long gone.
+      if (!res.writableFinished) upstream.destroy();
       if (!QUIET.test(req.url ?? "")) opts.log(accessLine(req.method ?? "GET", req.url ?? "/", res.statusCode, performance.now() - started));
     });
     req.pipe(upstream);
