@@ -88,7 +88,7 @@ async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, entries: Ba
     return !request ? "unknown-request" : isStale(request, item) ? "stale" : "stored";
   }));
   const toStore = entries.flatMap((e, d) => e.items.flatMap((item, i) => (outcomes[d]![i] === "stored" ? [{ item, request: requests.get(item.requestId)! }] : [])));
-  if (toStore.length && handler.beforeStore) await handler.beforeStore(tx, [...new Set(toStore.map((s) => s.request))]);
+  if (toStore.length && handler.beforeStore) await handler.beforeStore(tx, [...new Set(toStore.map((s) => s.request))], toStore);
   const updates: StoredUpdate[] = [];
   for (const { item, request } of toStore) {
     if (handler.sqlStore) await handler.sqlStore(tx, request, item);

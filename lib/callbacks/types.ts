@@ -52,6 +52,7 @@ export interface CallbackHandler<T> {
    *  pg transaction (lib/sql.ts), several times cheaper than Prisma's. Use one of the two. */
   sqlStore?(tx: SqlTx, request: StoredRequest, item: CallbackItem): Promise<void>;
   /** For sqlStore handlers: lock and read what every item of a batch will need with one statement
-   *  per table (called once per transaction, before the first sqlStore, with the requests to store). */
-  beforeStore?(tx: SqlTx, requests: StoredRequest[]): Promise<void>;
+   *  per table (called once per transaction, before the first sqlStore, with the requests to store
+   *  and, in order, every item to store with its request). */
+  beforeStore?(tx: SqlTx, requests: StoredRequest[], toStore: { request: StoredRequest; item: CallbackItem }[]): Promise<void>;
 }

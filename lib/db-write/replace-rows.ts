@@ -15,11 +15,13 @@
 // list for a scalar), fails `npm run typecheck`. The statement shape lives only here.
 import "server-only";
 import { onFlush } from "@/lib/db-write/write-batch";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SqlTx } from "@/lib/sql";
 
 /** PostgreSQL types a column can be written as. "timestamp": a Prisma DateTime (timestamp(3),
- *  UTC wall time); values are ISO instants and are converted AT TIME ZONE 'UTC'. */
-type ColumnType = "text" | "int" | "float8" | "bool" | "jsonb" | "text[]" | "timestamp";
+ *  UTC wall time); values are ISO instants and are converted AT TIME ZONE 'UTC'. "date": a
+ *  DateTime @db.Date, values "YYYY-MM-DD". "numeric": a Decimal, values numbers or decimal strings. */
+export type ColumnType = "text" | "int" | "float8" | "bool" | "jsonb" | "text[]" | "timestamp" | "date" | "numeric";
 
 // [V] keeps the conditionals from distributing over unions (Date | string must stay together).
 type TypeFor<V> = [V] extends [string]
@@ -29,10 +31,12 @@ type TypeFor<V> = [V] extends [string]
     : [V] extends [boolean]
       ? "bool"
       : [V] extends [Date | string]
-        ? "timestamp"
+        ? "timestamp" | "date"
         : [V] extends [string[] | { set: string[] }]
           ? "text[]"
-          : "jsonb";
+          : [V] extends [Prisma.Decimal | Prisma.DecimalJsLike | number | string]
+            ? "numeric"
+            : "jsonb";
 
 /** Every column of a create input (minus the generated id), each with a type fitting its values. */
 export type ColumnMap<Input> = { [K in keyof Input]-?: TypeFor<NonNullable<Input[K]>> };
@@ -43,15 +47,15 @@ export interface TableWriter<Input, Scope extends keyof Input> {
   replace(tx: SqlTx, scope: Pick<Input, Scope>, rows: Omit<Input, Scope>[]): Promise<void>;
 }
 
-const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Template parts built once per table: a stable array identity lets lib/sql.ts prepare the
  *  statement once per connection (its name is cached per template). */
-function templateOf(parts: string[]): TemplateStringsArray {
+export function templateOf(parts: string[]): TemplateStringsArray {
   return Object.freeze(Object.assign([...parts], { raw: Object.freeze([...parts]) })) as unknown as TemplateStringsArray;
 }
 
-const recordType = (type: ColumnType) => (type === "timestamp" ? "timestamptz" : type);
+export const recordType = (type: ColumnType) => (type === "timestamp" ? "timestamptz" : type);
 
 interface Group { scope: Record<string, unknown>; rows: unknown[] }
 

@@ -28,6 +28,16 @@ export function onFlush(tx: SqlTx, key: object, flush: Flush): boolean {
   return true;
 }
 
+/** Run every write queued so far and keep the batch open: for a handler that must read, later in
+ *  the transaction, what an earlier delivery of the batch wrote (the same loyalty account twice). */
+export async function flushQueuedWrites(tx: SqlTx): Promise<void> {
+  const batch = batches.get(tx);
+  if (!batch) return;
+  const flushes = [...batch.values()];
+  batch.clear();
+  for (const flush of flushes) await flush(tx);
+}
+
 /** Run every queued write (one statement per table) and close the batch. */
 export async function flushWriteBatch(tx: SqlTx): Promise<void> {
   const batch = batches.get(tx);
