@@ -3,9 +3,9 @@
 // not an award search (or was replaced).
 // When several deliveries are normalized in one transaction (lib/callbacks/process-delivery.ts),
 // lockAwardRequests first locks and reads every one of their rows with one statement, and the
-// updates are written by one statement at the end (lib/db-write/write-batch.ts).
+// updates are written as one part of the batch's statement at the end (lib/db-write/write-batch.ts).
 import "server-only";
-import { inWriteBatch, onFlush } from "@/lib/db-write/write-batch";
+import { inWriteBatch, onFlush, runParts, type SqlPart } from "@/lib/db-write/write-batch";
 import type { SqlTx } from "@/lib/sql";
 import { mergeParts, readParts } from "@/lib/award-search/merge-parts";
 import type { Parts } from "@/lib/award-search/types";
@@ -45,15 +45,15 @@ export async function lockAwardRequests(tx: SqlTx, serviceRequestIds: string[]):
   locked.set(tx, entry);
 }
 
-async function writeUpdates(tx: SqlTx, updates: AwardUpdate[]): Promise<void> {
-  await tx.$executeRaw`
-    UPDATE "AwardRequest" AS a SET parts = u.parts, state = u.state,
+const UPDATE = [
+  `UPDATE "AwardRequest" AS a SET parts = u.parts, state = u.state,
       message = CASE WHEN u.keep THEN a.message ELSE u.message END,
       question = CASE WHEN u.keep THEN a.question ELSE u.question END, "updatedAt" = now()
-    FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
-      AS u(id text, parts jsonb, state int, message text, question text, keep boolean)
-    WHERE a.id = u.id`;
-}
+    FROM jsonb_to_recordset(`,
+  `::jsonb) AS u(id text, parts jsonb, state int, message text, question text, keep boolean)
+    WHERE a.id = u.id`,
+];
+const updatePart = (updates: AwardUpdate[]): SqlPart => ({ strings: UPDATE, values: [JSON.stringify(updates)] });
 
 async function readRow(tx: SqlTx, serviceRequestId: string): Promise<LockedRow | null | undefined> {
   const entry = locked.get(tx);
@@ -82,16 +82,16 @@ export async function recordAwardResult(tx: SqlTx, serviceRequestId: string, del
   const question = keepState ? null : needsAnswer(delivery.state) ? (delivery.question ?? null) : null;
   const update: AwardUpdate = { id: row.id, parts, state, message, question, keep: keepState };
   const entry = locked.get(tx);
-  if (entry && onFlush(tx, locked, async (t) => {
-    const pending = locked.get(t);
-    locked.delete(t);
-    if (pending?.updates.size) await writeUpdates(t, [...pending.updates.values()]);
+  if (entry && onFlush(tx, locked, () => {
+    const pending = locked.get(tx);
+    locked.delete(tx);
+    return pending?.updates.size ? [updatePart([...pending.updates.values()])] : [];
   })) {
     // A later delivery of the same request in this transaction sees this one's state and parts.
     entry.rows.set(serviceRequestId, { ...row, state, parts });
     entry.updates.set(row.id, update);
   } else {
-    await writeUpdates(tx, [update]);
+    await runParts(tx, [updatePart([update])]);
   }
   return { id: row.id, searchId: row.searchId, providerCode: row.providerCode, loyaltyAccountId: row.loyaltyAccountId };
 }

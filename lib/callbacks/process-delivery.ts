@@ -6,9 +6,10 @@
 //   lib/callbacks/normalize-queue.ts, or one at a time by the sweep job if the app stopped first).
 //   The row locks make each run once, whoever gets there first.
 // - storeDelivery: a result the app fetched itself (polling fallbacks), stored at once.
-// A batch costs a fixed number of statements whatever its size: lock the inbox rows, lock the
-// request rows, the handler's reads (beforeStore), one write per table (lib/db-write/write-batch.ts)
-// and ONE bookkeeping statement (request rows, inbox rows, delivery log). The bookkeeping is raw SQL
+// A batch costs a fixed number of statements whatever its size: lock the inbox and request rows
+// (one statement), the handler's reads (beforeStore), and ONE statement that writes everything:
+// every table the handlers wrote (lib/db-write/write-batch.ts, one CTE per table) and the
+// bookkeeping (request rows, inbox rows, delivery log). The bookkeeping is raw SQL
 // that runs on either a Prisma transaction (handlers whose `store` uses Prisma models, one delivery
 // per transaction) or a plain pg one (handlers with `sqlStore`): Prisma model queries inside an
 // interactive transaction cost milliseconds of CPU each here (bench/ ingestion).
@@ -16,7 +17,7 @@ import "server-only";
 import { hashText } from "@/lib/callbacks/accept-delivery";
 import type { CallbackHandler, CallbackItem, SqlTx, StoredRequest, Tx } from "@/lib/callbacks/types";
 import { db } from "@/lib/db";
-import { flushWriteBatch, startWriteBatch } from "@/lib/db-write/write-batch";
+import { type SqlPart, startWriteBatch, takeWriteBatch, withParts } from "@/lib/db-write/write-batch";
 import { RawSql, requestNotifyCte, sqlWithRaw } from "@/lib/live/notify-sql";
 import { isFinal, isPendingState } from "@/lib/service-requests/service-states";
 import { sqlTransaction } from "@/lib/sql";
@@ -79,9 +80,9 @@ const NOTIFY_CTE = new RawSql(requestNotifyCte("notified", "updated"));
 /** Store every item of every delivery, then write the request rows, the delivery log and (for inbox
  *  rows) their processed mark in ONE statement: every round trip counts here. A processed inbox row
  *  keeps its body for support, minus any browserState (top level, or per result of a loyalty package). */
-async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, entries: BatchEntry[], prismaTx?: Tx): Promise<ItemOutcome[][]> {
+async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, entries: BatchEntry[], prismaTx?: Tx, locked?: Map<string, StoredRequest>): Promise<ItemOutcome[][]> {
   startWriteBatch(tx);
-  const requests = await lockRequests(tx, handler.name, [...new Set(entries.flatMap((e) => e.items.map((item) => item.requestId)))]);
+  const requests = locked ?? (await lockRequests(tx, handler.name, [...new Set(entries.flatMap((e) => e.items.map((item) => item.requestId)))]));
   const isStale = handler.isStale ?? defaultIsStale;
   const outcomes = entries.map((e) => e.items.map((item): ItemOutcome => {
     const request = requests.get(item.requestId);
@@ -96,14 +97,14 @@ async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, entries: Ba
     const payload = withoutBrowserState(handler.payload ? handler.payload(item) : item.body);
     updates.push({ id: request.id, state: item.state, stateText: item.stateText ?? null, message: item.message ?? null, payload });
   }
-  await flushWriteBatch(tx);
   const log = entries.flatMap((e, d) => e.items.map((item, i) => ({ service: handler.name, requestId: item.requestId, outcome: outcomes[d]![i], bodyHash: e.bodyHash })));
   const inboxIds = entries.flatMap((e) => (e.inboxId ? [e.inboxId] : []));
   const redactIds = entries.flatMap((e) => (e.inboxId && e.redact ? [e.inboxId] : []));
-  // The live pages' change signal rides on this statement (lib/live/notify-sql.ts): sent only if
-  // the transaction commits, no extra round trip.
-  await tx.$executeRaw(...sqlWithRaw`
-    WITH updated AS (
+  // The handlers' queued writes (one part per table: lib/db-write/write-batch.ts) are CTEs of this
+  // same statement: the whole batch is written with one round trip. The live pages' change signal
+  // rides on it too (lib/live/notify-sql.ts): sent only if the transaction commits.
+  const [strings, ...values] = sqlWithRaw`
+    updated AS (
       UPDATE "ServiceRequest" AS sr SET state = u.state, "stateText" = u."stateText", message = u.message,
         payload = u.payload, "completedAt" = CASE WHEN u.state <> 0 THEN now() END, "updatedAt" = now()
       FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
@@ -119,7 +120,9 @@ async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, entries: Ba
     INSERT INTO "CallbackDelivery" (service, "requestId", outcome, "bodyHash")
     SELECT service, "requestId", outcome, "bodyHash" FROM jsonb_to_recordset(${JSON.stringify(log)}::jsonb)
       AS l(service text, "requestId" text, outcome text, "bodyHash" text)
-    WHERE (SELECT count(*) FROM notified) >= 0`);
+    WHERE (SELECT count(*) FROM notified) >= 0`;
+  const bookkeeping: SqlPart = { strings, values };
+  await tx.$executeRaw(...withParts(takeWriteBatch(tx), bookkeeping, true));
   return outcomes;
 }
 
@@ -132,15 +135,37 @@ function inTransaction<T, R>(handler: CallbackHandler<T>, work: (tx: SqlTx, pris
 }
 
 interface Parsed<T> { delivery: PendingDelivery; data?: T }
+interface InboxRow { id: string; processed: boolean; bodyHash: string; body?: unknown }
 
 /** One transaction for `batch` (no request id in two of its deliveries). */
 async function runBatch<T>(handler: CallbackHandler<T>, batch: Parsed<T>[]): Promise<(ItemOutcome[] | null)[]> {
   return inTransaction(handler, async (tx, prismaTx) => {
-    // Only a delivery without its body (the sweep's, alone in its batch) reads it back.
+    // Only a delivery without its body (the sweep's, alone in its batch) reads it back; the others'
+    // request ids are known, so their request rows are locked by the same statement.
     const needBody = batch.some((p) => p.data === undefined);
-    const rows = await tx.$queryRaw<{ id: string; processed: boolean; bodyHash: string; body?: unknown }[]>`
-      SELECT id::text AS id, "processedAt" IS NOT NULL AS processed, "bodyHash", CASE WHEN ${needBody} THEN body END AS body
-      FROM "CallbackInbox" WHERE id = ANY(${batch.map((p) => p.delivery.inboxId)}::bigint[]) ORDER BY id FOR UPDATE`;
+    const inboxIds = batch.map((p) => p.delivery.inboxId);
+    let rows: InboxRow[];
+    let requests: Map<string, StoredRequest> | undefined;
+    if (needBody) {
+      rows = await tx.$queryRaw<InboxRow[]>`
+        SELECT id::text AS id, "processedAt" IS NOT NULL AS processed, "bodyHash", body
+        FROM "CallbackInbox" WHERE id = ANY(${inboxIds}::bigint[]) ORDER BY id FOR UPDATE`;
+    } else {
+      const requestIds = [...new Set(batch.flatMap((p) => handler.items(p.data!).map((item) => item.requestId)))];
+      const [locked] = await tx.$queryRaw<{ inbox: InboxRow[]; requests: (StoredRequest & { requestId: string })[] }[]>`
+        WITH inbox AS (
+          SELECT id::text AS id, "processedAt" IS NOT NULL AS processed, "bodyHash"
+          FROM "CallbackInbox" WHERE id = ANY(${inboxIds}::bigint[]) ORDER BY id FOR UPDATE
+        ), requests AS (
+          SELECT id, "requestId", "userId", kind, "parentId", state, payload FROM "ServiceRequest"
+          WHERE service = ${handler.name} AND "requestId" = ANY(${requestIds}::text[]) ORDER BY id FOR UPDATE
+        )
+        -- inbox rows first, then request rows, as every normalization locks them (no deadlock)
+        SELECT (SELECT coalesce(json_agg(inbox), '[]') FROM inbox) AS inbox,
+               (SELECT coalesce(json_agg(requests), '[]') FROM requests) AS requests`;
+      rows = locked!.inbox;
+      requests = new Map(locked!.requests.map(({ requestId, ...row }) => [requestId, row]));
+    }
     const byId = new Map(rows.map((r) => [r.id, r]));
     const live: { at: number; entry: BatchEntry }[] = [];
     batch.forEach((p, at) => {
@@ -151,7 +176,7 @@ async function runBatch<T>(handler: CallbackHandler<T>, batch: Parsed<T>[]): Pro
     });
     const result: (ItemOutcome[] | null)[] = batch.map(() => null);
     if (!live.length) return result;
-    const outcomes = await storeItems(tx, handler, live.map((l) => l.entry), prismaTx);
+    const outcomes = await storeItems(tx, handler, live.map((l) => l.entry), prismaTx, requests);
     live.forEach((l, k) => (result[l.at] = outcomes[k]!));
     return result;
   });

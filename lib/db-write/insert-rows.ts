@@ -1,11 +1,11 @@
-// Append rows to a table with ONE statement per write batch (lib/db-write/write-batch.ts), for
+// Append rows to a table with ONE statement part per write batch (lib/db-write/write-batch.ts), for
 // tables whose rows are added rather than replaced by scope (balance snapshots, history rows).
-// An optional `clear` deletes rows first in the same statement (a data-modifying CTE: the insert
-// never sees, so never loses, what the delete removes). Like replace-rows.ts, the column list is
+// An optional `clear` deletes rows in the same statement (data-modifying CTEs: the delete never
+// sees, so never removes, what the insert adds). Like replace-rows.ts, the column list is
 // built from a map the compiler checks against the Prisma model's create input.
 import "server-only";
-import { type ColumnMap, type ColumnType, ident, recordType, templateOf } from "@/lib/db-write/replace-rows";
-import { onFlush } from "@/lib/db-write/write-batch";
+import { type ColumnMap, type ColumnType, ident, recordType } from "@/lib/db-write/replace-rows";
+import { onFlush, runParts, type SqlPart } from "@/lib/db-write/write-batch";
 import type { SqlTx } from "@/lib/sql";
 
 export interface Clear<C> {
@@ -27,27 +27,29 @@ export function defineInsert<Input>() {
     const record = columns.map(([name, type]) => `${ident(name)} ${recordType(type)}`).join(", ");
     const insert = `INSERT INTO ${ident(table)} (${columns.map(([name]) => ident(name)).join(", ")}) SELECT ${select} FROM jsonb_to_recordset(`;
     const clear = def.clear;
-    // $1: the rows; with `clear`, $1: the delete specs and $2: the rows.
-    const statement = clear
-      ? templateOf([
-          `WITH gone AS (DELETE FROM ${ident(table)} AS t USING jsonb_to_recordset(`,
-          `::jsonb) AS d(${(Object.entries(clear.fields) as [string, ColumnType][]).map(([name, type]) => `${ident(name)} ${recordType(type)}`).join(", ")}) WHERE ${clear.where}) ${insert}`,
-          `::jsonb) AS r(${record})`,
-        ])
-      : templateOf([insert, `::jsonb) AS r(${record})`]);
-    const write = (tx: SqlTx, rows: Input[], specs: C[]) =>
-      clear ? tx.$executeRaw(statement, JSON.stringify(specs), JSON.stringify(rows)) : tx.$executeRaw(statement, JSON.stringify(rows));
+    // Parts of one statement (lib/db-write/write-batch.ts): with `clear`, the delete ($1: the specs)
+    // and the insert ($1: the rows). Both see the statement's snapshot: the delete never removes
+    // what the insert adds.
+    const remove = clear && [
+      `DELETE FROM ${ident(table)} AS t USING jsonb_to_recordset(`,
+      `::jsonb) AS d(${(Object.entries(clear.fields) as [string, ColumnType][]).map(([name, type]) => `${ident(name)} ${recordType(type)}`).join(", ")}) WHERE ${clear.where}`,
+    ];
+    const add = [insert, `::jsonb) AS r(${record})`];
+    const parts = (rows: Input[], specs: C[]): SqlPart[] => [
+      ...(remove && specs.length ? [{ strings: remove, values: [JSON.stringify(specs)] }] : []),
+      ...(rows.length ? [{ strings: add, values: [JSON.stringify(rows)] }] : []),
+    ];
     const queued = new WeakMap<SqlTx, { rows: Input[]; specs: C[] }>();
     const writer: InsertWriter<Input, C> = {
       async insert(tx, rows, specs = []) {
         if (!rows.length && !specs.length) return;
-        const batched = onFlush(tx, writer, async (t) => {
-          const q = queued.get(t);
-          queued.delete(t);
-          if (q && (q.rows.length || q.specs.length)) await write(t, q.rows, q.specs);
+        const batched = onFlush(tx, writer, () => {
+          const q = queued.get(tx);
+          queued.delete(tx);
+          return q ? parts(q.rows, q.specs) : [];
         });
         if (!batched) {
-          await write(tx, rows, specs);
+          await runParts(tx, parts(rows, specs));
           return;
         }
         let q = queued.get(tx);

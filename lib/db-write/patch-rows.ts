@@ -1,10 +1,10 @@
-// Update some columns of rows by id with ONE statement per write batch (lib/db-write/write-batch.ts):
+// Update some columns of rows by id with ONE statement part per write batch (lib/db-write/write-batch.ts):
 // each patch names only the columns it sets (a column left out keeps its value), and patches of one
 // id queued in one transaction merge, the later winning. The column list comes from a map the
 // compiler checks against the Prisma model's create input (the settable columns' names and kinds).
 import "server-only";
-import { type ColumnMap, type ColumnType, ident, templateOf } from "@/lib/db-write/replace-rows";
-import { onFlush } from "@/lib/db-write/write-batch";
+import { type ColumnMap, type ColumnType, ident } from "@/lib/db-write/replace-rows";
+import { onFlush, runParts, type SqlPart } from "@/lib/db-write/write-batch";
 import type { SqlTx } from "@/lib/sql";
 
 export interface PatchWriter<Input> {
@@ -32,24 +32,23 @@ export function definePatch<Input>() {
     );
     if (def.updatedAt) sets.push(`${ident(def.updatedAt)} = now()`);
     // $1: [{id, v: {<column>: value, …}}, …]
-    const statement = templateOf([
+    const statement = [
       `UPDATE ${ident(table)} AS t SET ${sets.join(", ")} FROM jsonb_to_recordset(`,
       `::jsonb) AS p(id text, v jsonb) WHERE t.id = p.id`,
-    ]);
-    const write = (tx: SqlTx, patches: Map<string, object>) =>
-      tx.$executeRaw(statement, JSON.stringify([...patches].map(([id, v]) => ({ id, v }))));
+    ];
+    const part = (patches: Map<string, object>): SqlPart => ({ strings: statement, values: [JSON.stringify([...patches].map(([id, v]) => ({ id, v })))] });
     const queued = new WeakMap<SqlTx, Map<string, object>>();
     const writer: PatchWriter<Input> = {
       async patch(tx, id, given) {
         // A key given as undefined sets nothing (JSON would drop it, but a merge must not lose an earlier value).
         const values = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
-        const batched = onFlush(tx, writer, async (t) => {
-          const q = queued.get(t);
-          queued.delete(t);
-          if (q?.size) await write(t, q);
+        const batched = onFlush(tx, writer, () => {
+          const q = queued.get(tx);
+          queued.delete(tx);
+          return q?.size ? [part(q)] : [];
         });
         if (!batched) {
-          await write(tx, new Map([[id, values]]));
+          await runParts(tx, [part(new Map([[id, values]]))]);
           return;
         }
         let q = queued.get(tx);

@@ -6,7 +6,8 @@
 // `unnest` array per column (node-pg would escape every array element in JavaScript, where one
 // native JSON.stringify does the whole batch).
 // Inside a write batch (lib/db-write/write-batch.ts) the groups of every delivery the transaction
-// normalizes are queued and written by one statement per table at the end.
+// normalizes are queued and written at the end as parts (a delete and an insert) of the batch's one
+// statement.
 //
 // The column list is not written by hand three times: a table is declared once with a map from
 // every column of the Prisma model's create input to its PostgreSQL type, and the statement is
@@ -14,7 +15,7 @@
 // added, renamed or dropped in prisma/schema, or a value of the wrong kind (text for a number, a
 // list for a scalar), fails `npm run typecheck`. The statement shape lives only here.
 import "server-only";
-import { onFlush } from "@/lib/db-write/write-batch";
+import { onFlush, runParts, type SqlPart } from "@/lib/db-write/write-batch";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SqlTx } from "@/lib/sql";
 
@@ -69,27 +70,31 @@ export function defineTable<Input>() {
     const select = [...scope.map((c) => value("g", c)), ...rowColumns.map((c) => value("r", c))];
     const insertColumns = [...scope.map(([name]) => name), ...rowColumns.map(([name]) => name)].map(ident).join(", ");
     const deleteType = recordType(def.columns[def.deleteBy as keyof Input] as ColumnType);
-    // $1: the groups' keys (deleteBy values); $2: [{<scope columns>, rows: [{<row columns>}, …]}, …]
-    const replace = templateOf([
-      `WITH gone AS (DELETE FROM ${ident(table)} WHERE ${ident(def.deleteBy)} = ANY(`,
-      `::${deleteType}[])) INSERT INTO ${ident(table)} (${insertColumns}) SELECT ${select.join(", ")} FROM jsonb_to_recordset(`,
+    // Two parts of one statement (lib/db-write/write-batch.ts): the delete, $1: the groups' keys
+    // (deleteBy values); the insert, $1: [{<scope columns>, rows: [{<row columns>}, …]}, …]. Both see
+    // the statement's snapshot: the delete never removes what the insert adds.
+    const remove = [`DELETE FROM ${ident(table)} WHERE ${ident(def.deleteBy)} = ANY(`, `::${deleteType}[])`];
+    const insert = [
+      `INSERT INTO ${ident(table)} (${insertColumns}) SELECT ${select.join(", ")} FROM jsonb_to_recordset(`,
       `::jsonb) AS g(${[...scope.map(([name, type]) => `${ident(name)} ${recordType(type)}`), "rows jsonb"].join(", ")}) ` +
         `CROSS JOIN LATERAL jsonb_to_recordset(g.rows) AS r(${rowColumns.map(([name, type]) => `${ident(name)} ${recordType(type)}`).join(", ")})`,
-    ]);
-    const write = (tx: SqlTx, groups: Group[]) =>
-      tx.$executeRaw(replace, groups.map((g) => g.scope[def.deleteBy]), JSON.stringify(groups.map((g) => ({ ...g.scope, rows: g.rows }))));
+    ];
+    const parts = (groups: Group[]): SqlPart[] => [
+      { strings: remove, values: [groups.map((g) => g.scope[def.deleteBy])] },
+      { strings: insert, values: [JSON.stringify(groups.map((g) => ({ ...g.scope, rows: g.rows })))] },
+    ];
     // Per transaction in a write batch: the queued groups by key (a later replace of a key wins).
     const queued = new WeakMap<SqlTx, Map<unknown, Group>>();
     const writer: TableWriter<Input, Scope> = {
       async replace(tx, scopeValues, rows) {
         const group: Group = { scope: scopeValues as Record<string, unknown>, rows };
-        const batched = onFlush(tx, writer, async (t) => {
-          const groups = queued.get(t);
-          queued.delete(t);
-          if (groups?.size) await write(t, [...groups.values()]);
+        const batched = onFlush(tx, writer, () => {
+          const groups = queued.get(tx);
+          queued.delete(tx);
+          return groups?.size ? parts([...groups.values()]) : [];
         });
         if (!batched) {
-          await write(tx, [group]);
+          await runParts(tx, parts([group]));
           return;
         }
         let groups = queued.get(tx);

@@ -4,12 +4,12 @@
 // reply are kept too (a trip that ended drops off the future list).
 // Raw SQL on a plain transaction (the loyalty callback's, lib/callbacks/process-delivery.ts): in a
 // write batch (lib/db-write/write-batch.ts) the itineraries of every result of the batch are
-// upserted by ONE statement; outside one, at once. The column list comes from a map the compiler
+// upserted as part of the batch's one statement; outside one, at once. The column list comes from a map the compiler
 // checks against the Prisma model.
 import "server-only";
 import type { ColumnMap, ColumnType } from "@/lib/db-write/replace-rows";
-import { ident, recordType, templateOf } from "@/lib/db-write/replace-rows";
-import { onFlush } from "@/lib/db-write/write-batch";
+import { ident, recordType } from "@/lib/db-write/replace-rows";
+import { onFlush, runParts, type SqlPart } from "@/lib/db-write/write-batch";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SqlTx } from "@/lib/sql";
 import { itineraryRowFields } from "./itinerary-row-fields";
@@ -29,14 +29,13 @@ const KEY = new Set(["userId", "sourceKey", "source", "accountId"]);
 
 /** Upsert of rows at most one per (userId, sourceKey), $1: [{<columns>}, …]. `onStored`: what a
  *  row already stored becomes. */
-const upsert = (onStored: string) =>
-  templateOf([
+const upsert = (onStored: string) => [
     `INSERT INTO "Itinerary" (id, ${columns.map(([n]) => ident(n)).join(", ")}, "updatedAt") ` +
       `SELECT gen_random_uuid()::text, ${columns.map(([n, t]) => (t === "timestamp" ? `i.${ident(n)} AT TIME ZONE 'UTC'` : `i.${ident(n)}`)).join(", ")}, now() ` +
       `FROM jsonb_to_recordset(`,
     `::jsonb) AS i(${columns.map(([n, t]) => `${ident(n)} ${recordType(t)}`).join(", ")}) ` +
       `ON CONFLICT ("userId", "sourceKey") DO UPDATE SET ${onStored}, "updatedAt" = now()`,
-  ]);
+];
 // A result's itinerary replaces what was stored (the key columns stay)…
 const REPLACE = upsert(columns.filter(([n]) => !KEY.has(n)).map(([n]) => `${ident(n)} = EXCLUDED.${ident(n)}`).join(", "));
 // …but a cancellation of a stored one keeps what we knew: marked cancelled, its fields merged in.
@@ -44,12 +43,15 @@ const CANCEL = upsert(`cancelled = true, data = "Itinerary".data || EXCLUDED.dat
 
 interface Queued { row: Row; mergeIntoStored: boolean }
 
-async function write(tx: SqlTx, queued: Iterable<Queued>): Promise<void> {
+/** The two upserts as parts of one statement: no key is in both (one entry per key). */
+function parts(queued: Iterable<Queued>): SqlPart[] {
   const all = [...queued];
   const replace = all.filter((q) => !q.mergeIntoStored).map((q) => q.row);
   const cancel = all.filter((q) => q.mergeIntoStored).map((q) => q.row);
-  if (replace.length) await tx.$executeRaw(REPLACE, JSON.stringify(replace));
-  if (cancel.length) await tx.$executeRaw(CANCEL, JSON.stringify(cancel));
+  return [
+    ...(replace.length ? [{ strings: REPLACE, values: [JSON.stringify(replace)] }] : []),
+    ...(cancel.length ? [{ strings: CANCEL, values: [JSON.stringify(cancel)] }] : []),
+  ];
 }
 
 const batches = new WeakMap<SqlTx, Map<string, Queued>>();
@@ -61,10 +63,10 @@ export async function saveAccountItineraries(
   itineraries: (Record<string, unknown> & { type: string })[],
   now: Date,
 ): Promise<number> {
-  const batched = onFlush(tx, FLUSH_KEY, async (t) => {
-    const q = batches.get(t);
-    batches.delete(t);
-    if (q?.size) await write(t, q.values());
+  const batched = onFlush(tx, FLUSH_KEY, () => {
+    const q = batches.get(tx);
+    batches.delete(tx);
+    return q ? parts(q.values()) : [];
   });
   let queue = batched ? batches.get(tx) : undefined;
   if (batched && !queue) batches.set(tx, (queue = new Map()));
@@ -82,6 +84,6 @@ export async function saveAccountItineraries(
     const fields = itineraryRowFields(s, it, now);
     local.set(key, { row: { userId: owner.userId, source: "loyalty", accountId: owner.accountId, sourceKey, ...fields }, mergeIntoStored: s.cancelled });
   }
-  if (!batched) await write(tx, local.values());
+  if (!batched) await runParts(tx, parts(local.values()));
   return itineraries.length;
 }

@@ -70,7 +70,7 @@ export async function lockAccounts(tx: SqlTx, work: Work[]): Promise<void> {
     const rows = await tx.$queryRaw<(Omit<LockedAccount, "columns"> & { definition: unknown })[]>`
       SELECT a.id, a."userId", a."providerCode", a."lastCheckDate" AT TIME ZONE 'UTC' AS "lastCheckDate", a.balance::text AS balance, a.answers, pc.data AS definition
       FROM "LoyaltyAccount" a LEFT JOIN "ProviderCatalog" pc ON pc.service = ${DEFINITIONS} AND pc.code = a."providerCode"
-      WHERE a.id = ANY(${ids}::text[]) ORDER BY a.id FOR UPDATE OF a`;
+      WHERE a.id = ANY(${ids}::text[]) ORDER BY a.id FOR NO KEY UPDATE OF a`;
     const columns = new Map<string, LockedAccount["columns"]>();
     for (const { definition, ...row } of rows) {
       if (!columns.has(row.providerCode)) columns.set(row.providerCode, providerDefinitionSchema.safeParse(definition).data?.historyColumns ?? []);
