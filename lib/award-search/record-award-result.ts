@@ -31,9 +31,25 @@ interface AwardUpdate { id: string; parts: unknown; state: number; message: stri
 /** Per write-batch transaction: the locked rows by service request, and the updates to write. */
 const locked = new WeakMap<SqlTx, { rows: Map<string, LockedRow>; updates: Map<string, AwardUpdate> }>();
 
+/** The same lock as a CTE of the callback's first statement (CallbackHandler.lockWithRequests):
+ *  one round trip fewer per batch. */
+export const awardLockWithRequests = {
+  sql: `SELECT a.id, a."serviceRequestId", a."searchId", a."providerCode", a."loyaltyAccountId", a.state, a.parts
+    FROM "AwardRequest" a WHERE a."serviceRequestId" IN (SELECT id FROM requests) ORDER BY a.id FOR UPDATE OF a`,
+  take(tx: SqlTx, rows: unknown[], requests: { id: string }[]) {
+    const entry = { rows: new Map<string, LockedRow>(), updates: new Map<string, AwardUpdate>() };
+    for (const row of rows as LockedRow[]) entry.rows.set(row.serviceRequestId, row);
+    for (const { id } of requests) if (!entry.rows.has(id)) entry.rows.set(id, null as unknown as LockedRow);
+    locked.set(tx, entry);
+  },
+};
+
 /** Lock and read the award requests of several deliveries at once (ordered by id, so concurrent
- *  batches never deadlock). Only inside a write batch; recordAwardResult then reads from here. */
+ *  batches never deadlock). Only inside a write batch; recordAwardResult then reads from here.
+ *  Requests already locked (awardLockWithRequests) are not read again. */
 export async function lockAwardRequests(tx: SqlTx, serviceRequestIds: string[]): Promise<void> {
+  const known = locked.get(tx)?.rows;
+  if (known) serviceRequestIds = serviceRequestIds.filter((id) => !known.has(id));
   if (!inWriteBatch(tx) || serviceRequestIds.length === 0) return;
   const rows = await tx.$queryRaw<LockedRow[]>`
     SELECT id, "serviceRequestId", "searchId", "providerCode", "loyaltyAccountId", state, parts FROM "AwardRequest"

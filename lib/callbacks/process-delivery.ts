@@ -18,6 +18,7 @@ import { hashText } from "@/lib/callbacks/accept-delivery";
 import type { CallbackHandler, CallbackItem, SqlTx, StoredRequest, Tx } from "@/lib/callbacks/types";
 import { db } from "@/lib/db";
 import { type SqlPart, startWriteBatch, takeWriteBatch, withParts } from "@/lib/db-write/write-batch";
+import { templateOf } from "@/lib/db-write/replace-rows";
 import { RawSql, requestNotifyCte, sqlWithRaw } from "@/lib/live/notify-sql";
 import { isFinal, isPendingState } from "@/lib/service-requests/service-states";
 import { sqlTransaction } from "@/lib/sql";
@@ -126,15 +127,41 @@ async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, entries: Ba
   return outcomes;
 }
 
-/** Handlers that normalize with Prisma models need a Prisma transaction; SQL-only ones take the fast path. */
-function inTransaction<T, R>(handler: CallbackHandler<T>, work: (tx: SqlTx, prismaTx?: Tx) => Promise<R>): Promise<R> {
+/** Handlers that normalize with Prisma models need a Prisma transaction; SQL-only ones take the fast path.
+ *  `fromInbox`: the work normalizes durable inbox rows, so its commit need not wait for the disk
+ *  (sqlTransaction's asyncCommit): if a crash loses it, the rows are still unprocessed and the sweep
+ *  normalizes them again. A result the app fetched itself (storeDelivery) has no such copy. */
+function inTransaction<T, R>(handler: CallbackHandler<T>, work: (tx: SqlTx, prismaTx?: Tx) => Promise<R>, fromInbox = false): Promise<R> {
   // maxWait: Prisma's default of 2 s to get a connection failed every email normalization under
   // 50 concurrent callbacks (npm run load); waiting is right, the delivery is already durable.
   if (handler.store && !handler.sqlStore) return db.$transaction((tx) => work(tx, tx), { timeout: 30_000, maxWait: 30_000 });
-  return sqlTransaction((tx) => work(tx));
+  return sqlTransaction((tx) => work(tx), { asyncCommit: fromInbox });
 }
 
 interface Parsed<T> { delivery: PendingDelivery; data?: T }
+// Inbox rows first, then request rows, then the handler's (lockWithRequests), as every
+// normalization locks them (no deadlock). One text per handler, built once (prepared once).
+const lockStatements = new Map<string, TemplateStringsArray>();
+function lockStatement<T>(handler: CallbackHandler<T>): TemplateStringsArray {
+  let statement = lockStatements.get(handler.name);
+  if (!statement)
+    lockStatements.set(handler.name, (statement = templateOf([
+      `WITH inbox AS (
+        SELECT id::text AS id, "processedAt" IS NOT NULL AS processed, "bodyHash"
+        FROM "CallbackInbox" WHERE id = ANY(`,
+      `::bigint[]) ORDER BY id FOR UPDATE
+      ), requests AS (
+        SELECT id, "requestId", "userId", kind, "parentId", state, payload FROM "ServiceRequest"
+        WHERE service = `,
+      ` AND "requestId" = ANY(`,
+      `::text[]) ORDER BY id FOR UPDATE
+      ), extra AS (${handler.lockWithRequests?.sql ?? "SELECT 1 WHERE false"})
+      SELECT (SELECT coalesce(json_agg(inbox), '[]') FROM inbox) AS inbox,
+             (SELECT coalesce(json_agg(requests), '[]') FROM requests) AS requests,
+             (SELECT coalesce(json_agg(extra), '[]') FROM extra) AS extra`,
+    ])));
+  return statement;
+}
 interface InboxRow { id: string; processed: boolean; bodyHash: string; body?: unknown }
 
 /** One transaction for `batch` (no request id in two of its deliveries). */
@@ -152,19 +179,11 @@ async function runBatch<T>(handler: CallbackHandler<T>, batch: Parsed<T>[]): Pro
         FROM "CallbackInbox" WHERE id = ANY(${inboxIds}::bigint[]) ORDER BY id FOR UPDATE`;
     } else {
       const requestIds = [...new Set(batch.flatMap((p) => handler.items(p.data!).map((item) => item.requestId)))];
-      const [locked] = await tx.$queryRaw<{ inbox: InboxRow[]; requests: (StoredRequest & { requestId: string })[] }[]>`
-        WITH inbox AS (
-          SELECT id::text AS id, "processedAt" IS NOT NULL AS processed, "bodyHash"
-          FROM "CallbackInbox" WHERE id = ANY(${inboxIds}::bigint[]) ORDER BY id FOR UPDATE
-        ), requests AS (
-          SELECT id, "requestId", "userId", kind, "parentId", state, payload FROM "ServiceRequest"
-          WHERE service = ${handler.name} AND "requestId" = ANY(${requestIds}::text[]) ORDER BY id FOR UPDATE
-        )
-        -- inbox rows first, then request rows, as every normalization locks them (no deadlock)
-        SELECT (SELECT coalesce(json_agg(inbox), '[]') FROM inbox) AS inbox,
-               (SELECT coalesce(json_agg(requests), '[]') FROM requests) AS requests`;
+      const [locked] = await tx.$queryRaw<{ inbox: InboxRow[]; requests: (StoredRequest & { requestId: string })[]; extra: unknown[] }[]>(
+        lockStatement(handler), inboxIds, handler.name, requestIds);
       rows = locked!.inbox;
       requests = new Map(locked!.requests.map(({ requestId, ...row }) => [requestId, row]));
+      handler.lockWithRequests?.take(tx, locked!.extra, [...requests.values()]);
     }
     const byId = new Map(rows.map((r) => [r.id, r]));
     const live: { at: number; entry: BatchEntry }[] = [];
@@ -179,7 +198,7 @@ async function runBatch<T>(handler: CallbackHandler<T>, batch: Parsed<T>[]): Pro
     const outcomes = await storeItems(tx, handler, live.map((l) => l.entry), prismaTx, requests);
     live.forEach((l, k) => (result[l.at] = outcomes[k]!));
     return result;
-  });
+  }, true);
 }
 
 /** Split deliveries into rounds in which no request id appears twice (a later delivery of a request

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { CallbackHandler, CallbackItem, StoredRequest } from "@/lib/callbacks/types";
 import { compileCheck } from "@/lib/validation/compile-check";
 import { isFinal, isPendingState } from "@/lib/service-requests/service-states";
-import { lockAccounts, storeAccountResult } from "@/lib/loyalty-accounts/store-account-result";
+import { accountLockWithRequests, lockAccounts, storeAccountResult } from "@/lib/loyalty-accounts/store-account-result";
 import { accountResultSchema, type AccountResult } from "@/lib/services/loyalty/result-schema";
 
 export const accountResultEnvelope = accountResultSchema;
@@ -47,6 +47,7 @@ export const loyaltyCallback: CallbackHandler<Body> = {
     if (prev && next) return Date.parse(next) < Date.parse(prev);
     return isFinal(stored.state) && isPendingState(item.state);
   },
+  lockWithRequests: accountLockWithRequests,
   beforeStore: (tx, _requests, toStore) =>
     lockAccounts(tx, toStore.flatMap(({ request, item }) => (isAccountCheck(request) && !isPendingState(item.state) ? [{ accountId: request.parentId, result: item.body as AccountResult }] : []))),
   async sqlStore(tx, request, item) {
