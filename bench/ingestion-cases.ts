@@ -85,7 +85,9 @@ function loyaltyBody(n: number, requestId: string) {
 
 // Deliveries cycle over ACCOUNT_GROUPS groups of accounts (one account per result position), so
 // concurrent deliveries mostly touch different accounts, as packages of different users would.
-const ACCOUNT_GROUPS = 40;
+// Not a multiple of the bench's 5 rounds: with 40, deliveries 5 × 8 apart, which run 8 at a time
+// within a round, fell on the same 20 accounts and waited for each other's account locks.
+const ACCOUNT_GROUPS = 41;
 async function prepareLoyalty(userId: string, requestIds: string[], n: number) {
   const accounts = Array.from({ length: ACCOUNT_GROUPS * n }, (_, a) => ({ id: randomUUID(), userId, providerCode: "british", login: `bench-${a}-${randomUUID()}`, passwordSealed: "x" }));
   await db.loyaltyAccount.createMany({ data: accounts });

@@ -72,6 +72,8 @@ async function main() {
     const { callbackUser, callbackPassword } = serviceConfig(c.handler.credentials);
     const auth = `Basic ${Buffer.from(`${callbackUser}:${callbackPassword}`).toString("base64")}`;
     for (const size of c.sizes) {
+      // BENCH_INGESTION=loyalty20,flights50 runs only those cases (profiling one case at a time).
+      if (process.env.BENCH_INGESTION && !process.env.BENCH_INGESTION.split(",").includes(`${c.key}${size}`)) continue;
       const n = iterations(size);
       const warm = warmUp(Buffer.byteLength(JSON.stringify(c.body(size, randomUUID()))));
       // Deliveries 0…n-1: the receiver alone; n…2n-1: end to end; then the warm-up.

@@ -74,11 +74,15 @@ export function sqlPrepared(name: string) {
   };
 }
 
-/** Run `fn` in one READ COMMITTED transaction on a pooled connection; commits only if it resolves. */
-export async function sqlTransaction<T>(fn: (tx: SqlTx) => Promise<T>): Promise<T> {
+/** Run `fn` in one READ COMMITTED transaction on a pooled connection; commits only if it resolves.
+ *  `asyncCommit`: COMMIT returns before the WAL reaches the disk (PostgreSQL's synchronous_commit =
+ *  off for this transaction only). Only for work that is redone if lost: a crash may forget the
+ *  last fraction of a second of such commits, never corrupts or half-applies one. */
+export async function sqlTransaction<T>(fn: (tx: SqlTx) => Promise<T>, opts: { asyncCommit?: boolean } = {}): Promise<T> {
   const client = await pool().connect();
   try {
-    await client.query("BEGIN");
+    // One round trip either way: a simple query may hold several statements.
+    await client.query(opts.asyncCommit ? "BEGIN; SET LOCAL synchronous_commit = off" : "BEGIN");
     const result = await fn(wrap(client));
     await client.query("COMMIT");
     return result;

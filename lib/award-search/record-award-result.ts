@@ -3,9 +3,9 @@
 // not an award search (or was replaced).
 // When several deliveries are normalized in one transaction (lib/callbacks/process-delivery.ts),
 // lockAwardRequests first locks and reads every one of their rows with one statement, and the
-// updates are written by one statement at the end (lib/db-write/write-batch.ts).
+// updates are written as one part of the batch's statement at the end (lib/db-write/write-batch.ts).
 import "server-only";
-import { inWriteBatch, onFlush } from "@/lib/db-write/write-batch";
+import { inWriteBatch, onFlush, runParts, type SqlPart } from "@/lib/db-write/write-batch";
 import type { SqlTx } from "@/lib/sql";
 import { mergeParts, readParts } from "@/lib/award-search/merge-parts";
 import type { Parts } from "@/lib/award-search/types";
@@ -31,9 +31,25 @@ interface AwardUpdate { id: string; parts: unknown; state: number; message: stri
 /** Per write-batch transaction: the locked rows by service request, and the updates to write. */
 const locked = new WeakMap<SqlTx, { rows: Map<string, LockedRow>; updates: Map<string, AwardUpdate> }>();
 
+/** The same lock as a CTE of the callback's first statement (CallbackHandler.lockWithRequests):
+ *  one round trip fewer per batch. */
+export const awardLockWithRequests = {
+  sql: `SELECT a.id, a."serviceRequestId", a."searchId", a."providerCode", a."loyaltyAccountId", a.state, a.parts
+    FROM "AwardRequest" a WHERE a."serviceRequestId" IN (SELECT id FROM requests) ORDER BY a.id FOR UPDATE OF a`,
+  take(tx: SqlTx, rows: unknown[], requests: { id: string }[]) {
+    const entry = { rows: new Map<string, LockedRow>(), updates: new Map<string, AwardUpdate>() };
+    for (const row of rows as LockedRow[]) entry.rows.set(row.serviceRequestId, row);
+    for (const { id } of requests) if (!entry.rows.has(id)) entry.rows.set(id, null as unknown as LockedRow);
+    locked.set(tx, entry);
+  },
+};
+
 /** Lock and read the award requests of several deliveries at once (ordered by id, so concurrent
- *  batches never deadlock). Only inside a write batch; recordAwardResult then reads from here. */
+ *  batches never deadlock). Only inside a write batch; recordAwardResult then reads from here.
+ *  Requests already locked (awardLockWithRequests) are not read again. */
 export async function lockAwardRequests(tx: SqlTx, serviceRequestIds: string[]): Promise<void> {
+  const known = locked.get(tx)?.rows;
+  if (known) serviceRequestIds = serviceRequestIds.filter((id) => !known.has(id));
   if (!inWriteBatch(tx) || serviceRequestIds.length === 0) return;
   const rows = await tx.$queryRaw<LockedRow[]>`
     SELECT id, "serviceRequestId", "searchId", "providerCode", "loyaltyAccountId", state, parts FROM "AwardRequest"
@@ -45,15 +61,15 @@ export async function lockAwardRequests(tx: SqlTx, serviceRequestIds: string[]):
   locked.set(tx, entry);
 }
 
-async function writeUpdates(tx: SqlTx, updates: AwardUpdate[]): Promise<void> {
-  await tx.$executeRaw`
-    UPDATE "AwardRequest" AS a SET parts = u.parts, state = u.state,
+const UPDATE = [
+  `UPDATE "AwardRequest" AS a SET parts = u.parts, state = u.state,
       message = CASE WHEN u.keep THEN a.message ELSE u.message END,
       question = CASE WHEN u.keep THEN a.question ELSE u.question END, "updatedAt" = now()
-    FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
-      AS u(id text, parts jsonb, state int, message text, question text, keep boolean)
-    WHERE a.id = u.id`;
-}
+    FROM jsonb_to_recordset(`,
+  `::jsonb) AS u(id text, parts jsonb, state int, message text, question text, keep boolean)
+    WHERE a.id = u.id`,
+];
+const updatePart = (updates: AwardUpdate[]): SqlPart => ({ strings: UPDATE, values: [JSON.stringify(updates)] });
 
 async function readRow(tx: SqlTx, serviceRequestId: string): Promise<LockedRow | null | undefined> {
   const entry = locked.get(tx);
@@ -82,16 +98,16 @@ export async function recordAwardResult(tx: SqlTx, serviceRequestId: string, del
   const question = keepState ? null : needsAnswer(delivery.state) ? (delivery.question ?? null) : null;
   const update: AwardUpdate = { id: row.id, parts, state, message, question, keep: keepState };
   const entry = locked.get(tx);
-  if (entry && onFlush(tx, locked, async (t) => {
-    const pending = locked.get(t);
-    locked.delete(t);
-    if (pending?.updates.size) await writeUpdates(t, [...pending.updates.values()]);
+  if (entry && onFlush(tx, locked, () => {
+    const pending = locked.get(tx);
+    locked.delete(tx);
+    return pending?.updates.size ? [updatePart([...pending.updates.values()])] : [];
   })) {
     // A later delivery of the same request in this transaction sees this one's state and parts.
     entry.rows.set(serviceRequestId, { ...row, state, parts });
     entry.updates.set(row.id, update);
   } else {
-    await writeUpdates(tx, [update]);
+    await runParts(tx, [updatePart([update])]);
   }
   return { id: row.id, searchId: row.searchId, providerCode: row.providerCode, loyaltyAccountId: row.loyaltyAccountId };
 }

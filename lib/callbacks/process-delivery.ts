@@ -6,9 +6,10 @@
 //   lib/callbacks/normalize-queue.ts, or one at a time by the sweep job if the app stopped first).
 //   The row locks make each run once, whoever gets there first.
 // - storeDelivery: a result the app fetched itself (polling fallbacks), stored at once.
-// A batch costs a fixed number of statements whatever its size: lock the inbox rows, lock the
-// request rows, the handler's reads (beforeStore), one write per table (lib/db-write/write-batch.ts)
-// and ONE bookkeeping statement (request rows, inbox rows, delivery log). The bookkeeping is raw SQL
+// A batch costs a fixed number of statements whatever its size: lock the inbox and request rows
+// (one statement), the handler's reads (beforeStore), and ONE statement that writes everything:
+// every table the handlers wrote (lib/db-write/write-batch.ts, one CTE per table) and the
+// bookkeeping (request rows, inbox rows, delivery log). The bookkeeping is raw SQL
 // that runs on either a Prisma transaction (handlers whose `store` uses Prisma models, one delivery
 // per transaction) or a plain pg one (handlers with `sqlStore`): Prisma model queries inside an
 // interactive transaction cost milliseconds of CPU each here (bench/ ingestion).
@@ -16,7 +17,8 @@ import "server-only";
 import { hashText } from "@/lib/callbacks/accept-delivery";
 import type { CallbackHandler, CallbackItem, SqlTx, StoredRequest, Tx } from "@/lib/callbacks/types";
 import { db } from "@/lib/db";
-import { flushWriteBatch, startWriteBatch } from "@/lib/db-write/write-batch";
+import { type SqlPart, startWriteBatch, takeWriteBatch, withParts } from "@/lib/db-write/write-batch";
+import { templateOf } from "@/lib/db-write/replace-rows";
 import { RawSql, requestNotifyCte, sqlWithRaw } from "@/lib/live/notify-sql";
 import { isFinal, isPendingState } from "@/lib/service-requests/service-states";
 import { sqlTransaction } from "@/lib/sql";
@@ -79,16 +81,16 @@ const NOTIFY_CTE = new RawSql(requestNotifyCte("notified", "updated"));
 /** Store every item of every delivery, then write the request rows, the delivery log and (for inbox
  *  rows) their processed mark in ONE statement: every round trip counts here. A processed inbox row
  *  keeps its body for support, minus any browserState (top level, or per result of a loyalty package). */
-async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, entries: BatchEntry[], prismaTx?: Tx): Promise<ItemOutcome[][]> {
+async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, entries: BatchEntry[], prismaTx?: Tx, locked?: Map<string, StoredRequest>): Promise<ItemOutcome[][]> {
   startWriteBatch(tx);
-  const requests = await lockRequests(tx, handler.name, [...new Set(entries.flatMap((e) => e.items.map((item) => item.requestId)))]);
+  const requests = locked ?? (await lockRequests(tx, handler.name, [...new Set(entries.flatMap((e) => e.items.map((item) => item.requestId)))]));
   const isStale = handler.isStale ?? defaultIsStale;
   const outcomes = entries.map((e) => e.items.map((item): ItemOutcome => {
     const request = requests.get(item.requestId);
     return !request ? "unknown-request" : isStale(request, item) ? "stale" : "stored";
   }));
   const toStore = entries.flatMap((e, d) => e.items.flatMap((item, i) => (outcomes[d]![i] === "stored" ? [{ item, request: requests.get(item.requestId)! }] : [])));
-  if (toStore.length && handler.beforeStore) await handler.beforeStore(tx, [...new Set(toStore.map((s) => s.request))]);
+  if (toStore.length && handler.beforeStore) await handler.beforeStore(tx, [...new Set(toStore.map((s) => s.request))], toStore);
   const updates: StoredUpdate[] = [];
   for (const { item, request } of toStore) {
     if (handler.sqlStore) await handler.sqlStore(tx, request, item);
@@ -96,14 +98,14 @@ async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, entries: Ba
     const payload = withoutBrowserState(handler.payload ? handler.payload(item) : item.body);
     updates.push({ id: request.id, state: item.state, stateText: item.stateText ?? null, message: item.message ?? null, payload });
   }
-  await flushWriteBatch(tx);
   const log = entries.flatMap((e, d) => e.items.map((item, i) => ({ service: handler.name, requestId: item.requestId, outcome: outcomes[d]![i], bodyHash: e.bodyHash })));
   const inboxIds = entries.flatMap((e) => (e.inboxId ? [e.inboxId] : []));
   const redactIds = entries.flatMap((e) => (e.inboxId && e.redact ? [e.inboxId] : []));
-  // The live pages' change signal rides on this statement (lib/live/notify-sql.ts): sent only if
-  // the transaction commits, no extra round trip.
-  await tx.$executeRaw(...sqlWithRaw`
-    WITH updated AS (
+  // The handlers' queued writes (one part per table: lib/db-write/write-batch.ts) are CTEs of this
+  // same statement: the whole batch is written with one round trip. The live pages' change signal
+  // rides on it too (lib/live/notify-sql.ts): sent only if the transaction commits.
+  const [strings, ...values] = sqlWithRaw`
+    updated AS (
       UPDATE "ServiceRequest" AS sr SET state = u.state, "stateText" = u."stateText", message = u.message,
         payload = u.payload, "completedAt" = CASE WHEN u.state <> 0 THEN now() END, "updatedAt" = now()
       FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
@@ -119,28 +121,70 @@ async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, entries: Ba
     INSERT INTO "CallbackDelivery" (service, "requestId", outcome, "bodyHash")
     SELECT service, "requestId", outcome, "bodyHash" FROM jsonb_to_recordset(${JSON.stringify(log)}::jsonb)
       AS l(service text, "requestId" text, outcome text, "bodyHash" text)
-    WHERE (SELECT count(*) FROM notified) >= 0`);
+    WHERE (SELECT count(*) FROM notified) >= 0`;
+  const bookkeeping: SqlPart = { strings, values };
+  await tx.$executeRaw(...withParts(takeWriteBatch(tx), bookkeeping, true));
   return outcomes;
 }
 
-/** Handlers that normalize with Prisma models need a Prisma transaction; SQL-only ones take the fast path. */
-function inTransaction<T, R>(handler: CallbackHandler<T>, work: (tx: SqlTx, prismaTx?: Tx) => Promise<R>): Promise<R> {
+/** Handlers that normalize with Prisma models need a Prisma transaction; SQL-only ones take the fast path.
+ *  `fromInbox`: the work normalizes durable inbox rows, so its commit need not wait for the disk
+ *  (sqlTransaction's asyncCommit): if a crash loses it, the rows are still unprocessed and the sweep
+ *  normalizes them again. A result the app fetched itself (storeDelivery) has no such copy. */
+function inTransaction<T, R>(handler: CallbackHandler<T>, work: (tx: SqlTx, prismaTx?: Tx) => Promise<R>, fromInbox = false): Promise<R> {
   // maxWait: Prisma's default of 2 s to get a connection failed every email normalization under
   // 50 concurrent callbacks (npm run load); waiting is right, the delivery is already durable.
   if (handler.store && !handler.sqlStore) return db.$transaction((tx) => work(tx, tx), { timeout: 30_000, maxWait: 30_000 });
-  return sqlTransaction((tx) => work(tx));
+  return sqlTransaction((tx) => work(tx), { asyncCommit: fromInbox });
 }
 
 interface Parsed<T> { delivery: PendingDelivery; data?: T }
+// Inbox rows first, then request rows, then the handler's (lockWithRequests), as every
+// normalization locks them (no deadlock). One text per handler, built once (prepared once).
+const lockStatements = new Map<string, TemplateStringsArray>();
+function lockStatement<T>(handler: CallbackHandler<T>): TemplateStringsArray {
+  let statement = lockStatements.get(handler.name);
+  if (!statement)
+    lockStatements.set(handler.name, (statement = templateOf([
+      `WITH inbox AS (
+        SELECT id::text AS id, "processedAt" IS NOT NULL AS processed, "bodyHash"
+        FROM "CallbackInbox" WHERE id = ANY(`,
+      `::bigint[]) ORDER BY id FOR UPDATE
+      ), requests AS (
+        SELECT id, "requestId", "userId", kind, "parentId", state, payload FROM "ServiceRequest"
+        WHERE service = `,
+      ` AND "requestId" = ANY(`,
+      `::text[]) ORDER BY id FOR UPDATE
+      ), extra AS (${handler.lockWithRequests?.sql ?? "SELECT 1 WHERE false"})
+      SELECT (SELECT coalesce(json_agg(inbox), '[]') FROM inbox) AS inbox,
+             (SELECT coalesce(json_agg(requests), '[]') FROM requests) AS requests,
+             (SELECT coalesce(json_agg(extra), '[]') FROM extra) AS extra`,
+    ])));
+  return statement;
+}
+interface InboxRow { id: string; processed: boolean; bodyHash: string; body?: unknown }
 
 /** One transaction for `batch` (no request id in two of its deliveries). */
 async function runBatch<T>(handler: CallbackHandler<T>, batch: Parsed<T>[]): Promise<(ItemOutcome[] | null)[]> {
   return inTransaction(handler, async (tx, prismaTx) => {
-    // Only a delivery without its body (the sweep's, alone in its batch) reads it back.
+    // Only a delivery without its body (the sweep's, alone in its batch) reads it back; the others'
+    // request ids are known, so their request rows are locked by the same statement.
     const needBody = batch.some((p) => p.data === undefined);
-    const rows = await tx.$queryRaw<{ id: string; processed: boolean; bodyHash: string; body?: unknown }[]>`
-      SELECT id::text AS id, "processedAt" IS NOT NULL AS processed, "bodyHash", CASE WHEN ${needBody} THEN body END AS body
-      FROM "CallbackInbox" WHERE id = ANY(${batch.map((p) => p.delivery.inboxId)}::bigint[]) ORDER BY id FOR UPDATE`;
+    const inboxIds = batch.map((p) => p.delivery.inboxId);
+    let rows: InboxRow[];
+    let requests: Map<string, StoredRequest> | undefined;
+    if (needBody) {
+      rows = await tx.$queryRaw<InboxRow[]>`
+        SELECT id::text AS id, "processedAt" IS NOT NULL AS processed, "bodyHash", body
+        FROM "CallbackInbox" WHERE id = ANY(${inboxIds}::bigint[]) ORDER BY id FOR UPDATE`;
+    } else {
+      const requestIds = [...new Set(batch.flatMap((p) => handler.items(p.data!).map((item) => item.requestId)))];
+      const [locked] = await tx.$queryRaw<{ inbox: InboxRow[]; requests: (StoredRequest & { requestId: string })[]; extra: unknown[] }[]>(
+        lockStatement(handler), inboxIds, handler.name, requestIds);
+      rows = locked!.inbox;
+      requests = new Map(locked!.requests.map(({ requestId, ...row }) => [requestId, row]));
+      handler.lockWithRequests?.take(tx, locked!.extra, [...requests.values()]);
+    }
     const byId = new Map(rows.map((r) => [r.id, r]));
     const live: { at: number; entry: BatchEntry }[] = [];
     batch.forEach((p, at) => {
@@ -151,10 +195,10 @@ async function runBatch<T>(handler: CallbackHandler<T>, batch: Parsed<T>[]): Pro
     });
     const result: (ItemOutcome[] | null)[] = batch.map(() => null);
     if (!live.length) return result;
-    const outcomes = await storeItems(tx, handler, live.map((l) => l.entry), prismaTx);
+    const outcomes = await storeItems(tx, handler, live.map((l) => l.entry), prismaTx, requests);
     live.forEach((l, k) => (result[l.at] = outcomes[k]!));
     return result;
-  });
+  }, true);
 }
 
 /** Split deliveries into rounds in which no request id appears twice (a later delivery of a request

@@ -6,7 +6,8 @@
 // `unnest` array per column (node-pg would escape every array element in JavaScript, where one
 // native JSON.stringify does the whole batch).
 // Inside a write batch (lib/db-write/write-batch.ts) the groups of every delivery the transaction
-// normalizes are queued and written by one statement per table at the end.
+// normalizes are queued and written at the end as parts (a delete and an insert) of the batch's one
+// statement.
 //
 // The column list is not written by hand three times: a table is declared once with a map from
 // every column of the Prisma model's create input to its PostgreSQL type, and the statement is
@@ -14,12 +15,14 @@
 // added, renamed or dropped in prisma/schema, or a value of the wrong kind (text for a number, a
 // list for a scalar), fails `npm run typecheck`. The statement shape lives only here.
 import "server-only";
-import { onFlush } from "@/lib/db-write/write-batch";
+import { onFlush, runParts, type SqlPart } from "@/lib/db-write/write-batch";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SqlTx } from "@/lib/sql";
 
 /** PostgreSQL types a column can be written as. "timestamp": a Prisma DateTime (timestamp(3),
- *  UTC wall time); values are ISO instants and are converted AT TIME ZONE 'UTC'. */
-type ColumnType = "text" | "int" | "float8" | "bool" | "jsonb" | "text[]" | "timestamp";
+ *  UTC wall time); values are ISO instants and are converted AT TIME ZONE 'UTC'. "date": a
+ *  DateTime @db.Date, values "YYYY-MM-DD". "numeric": a Decimal, values numbers or decimal strings. */
+export type ColumnType = "text" | "int" | "float8" | "bool" | "jsonb" | "text[]" | "timestamp" | "date" | "numeric";
 
 // [V] keeps the conditionals from distributing over unions (Date | string must stay together).
 type TypeFor<V> = [V] extends [string]
@@ -29,10 +32,12 @@ type TypeFor<V> = [V] extends [string]
     : [V] extends [boolean]
       ? "bool"
       : [V] extends [Date | string]
-        ? "timestamp"
+        ? "timestamp" | "date"
         : [V] extends [string[] | { set: string[] }]
           ? "text[]"
-          : "jsonb";
+          : [V] extends [Prisma.Decimal | Prisma.DecimalJsLike | number | string]
+            ? "numeric"
+            : "jsonb";
 
 /** Every column of a create input (minus the generated id), each with a type fitting its values. */
 export type ColumnMap<Input> = { [K in keyof Input]-?: TypeFor<NonNullable<Input[K]>> };
@@ -43,15 +48,15 @@ export interface TableWriter<Input, Scope extends keyof Input> {
   replace(tx: SqlTx, scope: Pick<Input, Scope>, rows: Omit<Input, Scope>[]): Promise<void>;
 }
 
-const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Template parts built once per table: a stable array identity lets lib/sql.ts prepare the
  *  statement once per connection (its name is cached per template). */
-function templateOf(parts: string[]): TemplateStringsArray {
+export function templateOf(parts: string[]): TemplateStringsArray {
   return Object.freeze(Object.assign([...parts], { raw: Object.freeze([...parts]) })) as unknown as TemplateStringsArray;
 }
 
-const recordType = (type: ColumnType) => (type === "timestamp" ? "timestamptz" : type);
+export const recordType = (type: ColumnType) => (type === "timestamp" ? "timestamptz" : type);
 
 interface Group { scope: Record<string, unknown>; rows: unknown[] }
 
@@ -65,27 +70,31 @@ export function defineTable<Input>() {
     const select = [...scope.map((c) => value("g", c)), ...rowColumns.map((c) => value("r", c))];
     const insertColumns = [...scope.map(([name]) => name), ...rowColumns.map(([name]) => name)].map(ident).join(", ");
     const deleteType = recordType(def.columns[def.deleteBy as keyof Input] as ColumnType);
-    // $1: the groups' keys (deleteBy values); $2: [{<scope columns>, rows: [{<row columns>}, …]}, …]
-    const replace = templateOf([
-      `WITH gone AS (DELETE FROM ${ident(table)} WHERE ${ident(def.deleteBy)} = ANY(`,
-      `::${deleteType}[])) INSERT INTO ${ident(table)} (${insertColumns}) SELECT ${select.join(", ")} FROM jsonb_to_recordset(`,
+    // Two parts of one statement (lib/db-write/write-batch.ts): the delete, $1: the groups' keys
+    // (deleteBy values); the insert, $1: [{<scope columns>, rows: [{<row columns>}, …]}, …]. Both see
+    // the statement's snapshot: the delete never removes what the insert adds.
+    const remove = [`DELETE FROM ${ident(table)} WHERE ${ident(def.deleteBy)} = ANY(`, `::${deleteType}[])`];
+    const insert = [
+      `INSERT INTO ${ident(table)} (${insertColumns}) SELECT ${select.join(", ")} FROM jsonb_to_recordset(`,
       `::jsonb) AS g(${[...scope.map(([name, type]) => `${ident(name)} ${recordType(type)}`), "rows jsonb"].join(", ")}) ` +
         `CROSS JOIN LATERAL jsonb_to_recordset(g.rows) AS r(${rowColumns.map(([name, type]) => `${ident(name)} ${recordType(type)}`).join(", ")})`,
-    ]);
-    const write = (tx: SqlTx, groups: Group[]) =>
-      tx.$executeRaw(replace, groups.map((g) => g.scope[def.deleteBy]), JSON.stringify(groups.map((g) => ({ ...g.scope, rows: g.rows }))));
+    ];
+    const parts = (groups: Group[]): SqlPart[] => [
+      { strings: remove, values: [groups.map((g) => g.scope[def.deleteBy])] },
+      { strings: insert, values: [JSON.stringify(groups.map((g) => ({ ...g.scope, rows: g.rows })))] },
+    ];
     // Per transaction in a write batch: the queued groups by key (a later replace of a key wins).
     const queued = new WeakMap<SqlTx, Map<unknown, Group>>();
     const writer: TableWriter<Input, Scope> = {
       async replace(tx, scopeValues, rows) {
         const group: Group = { scope: scopeValues as Record<string, unknown>, rows };
-        const batched = onFlush(tx, writer, async (t) => {
-          const groups = queued.get(t);
-          queued.delete(t);
-          if (groups?.size) await write(t, [...groups.values()]);
+        const batched = onFlush(tx, writer, () => {
+          const groups = queued.get(tx);
+          queued.delete(tx);
+          return groups?.size ? parts([...groups.values()]) : [];
         });
         if (!batched) {
-          await write(tx, [group]);
+          await runParts(tx, parts([group]));
           return;
         }
         let groups = queued.get(tx);

@@ -10,7 +10,8 @@ import { saveProviderCatalog } from "@/lib/providers/save-provider-catalog";
 import { getLoyaltyProvider, listLoyaltyProviders } from "@/lib/services/loyalty/client";
 import { providerDefinitionSchema, type LoyaltyProviderDefinition } from "@/lib/services/loyalty/provider-schema";
 
-const DEFINITIONS = "loyalty:definition";
+/** ProviderCatalog.service of the cached definitions (read in bulk by store-account-result.ts). */
+export const DEFINITIONS = "loyalty:definition";
 const MAX_AGE_MS = 24 * 3600_000;
 
 export async function refreshLoyaltyProviders() {

@@ -116,4 +116,27 @@ describe("loyalty callbacks → accounts", () => {
     expect(bAcct).toMatchObject({ state: 10, question: "Maiden name?", answers: [{ question: "Maiden name?", answer: "jones", invalid: true }] });
     expect((await findSearchAccount(b.userId, "loyalty", "british"))?.answers).toEqual([]);
   });
+
+  it("two results for one account in one package (one transaction) end as if stored one after the other", async () => {
+    const { userId, accountId } = await linked();
+    const [r1, r2] = [await sent(userId, accountId), await sent(userId, accountId)];
+    await post({ method: "account", response: [
+      { requestId: r1, state: 1, checkDate: "2030-01-10T00:00:00Z", balance: 100, history: { range: "complete", state: "h1", rows: [row("2030-01-09", "Flight", 50), row("2030-01-05", "Hotel", 50)] } },
+      { requestId: r2, state: 1, checkDate: "2030-01-12T00:00:00Z", balance: 200, history: { range: "incremental", state: "h2", rows: [row("2030-01-11", "Car", 100), row("2030-01-09", "Flight", 50)] } },
+    ] });
+    const acct = await db.loyaltyAccount.findUniqueOrThrow({ where: { id: accountId } });
+    expect([acct.balance?.toNumber(), acct.previousBalance?.toNumber(), acct.historyState]).toEqual([200, 100, "h2"]);
+    expect(await db.loyaltyHistoryRow.count({ where: { accountId } })).toBe(3);
+    expect(await db.loyaltyBalanceSnapshot.count({ where: { accountId } })).toBe(2);
+
+    // The newer result first: the older one after it in the same transaction is stale for the account.
+    const [r3, r4] = [await sent(userId, accountId), await sent(userId, accountId)];
+    await post({ method: "account", response: [
+      { requestId: r3, state: 1, checkDate: "2030-02-02T00:00:00Z", balance: 300 },
+      { requestId: r4, state: 1, checkDate: "2030-02-01T00:00:00Z", balance: 1 },
+    ] });
+    const after = await db.loyaltyAccount.findUniqueOrThrow({ where: { id: accountId } });
+    expect([after.balance?.toNumber(), after.previousBalance?.toNumber()]).toEqual([300, 200]);
+    expect(after.lastCheckDate?.toISOString()).toBe("2030-02-02T00:00:00.000Z");
+  });
 });

@@ -1,69 +1,158 @@
-// Normalizes one A5 account result (spec 2) into the account, its history, balance snapshots and
-// itineraries — inside the callback's (or poll's) transaction. Rules:
+// Normalizes A5 account results (spec 2) into the account, its history, balance snapshots and
+// itineraries — inside the callback's (or poll's) plain pg transaction. Rules:
 // - an older result never overwrites a newer one: compare checkDate with the stored lastCheckDate;
 // - state 0 is "not yet": nothing to store on the account;
 // - `message` is stored for users; `errorReason` is only logged;
 // - rejected answers (`invalidAnswers`) are marked invalid; `browserState` is sealed and kept.
+// Set-based (issue 17; a 20-account package was ~7 Prisma queries per account): lockAccounts reads
+// every account of a batch, its provider's cached definition and the history rows incremental replies
+// overlap with one or two statements; each result then queues its writes (lib/db-write/: one
+// statement per table for the whole batch at the end). The locked rows are kept per transaction and
+// updated as results are stored, so a second result for one account in a batch sees the first
+// (its queued writes are flushed first, then the history it overlaps is read again).
 import "server-only";
-import type { Tx } from "@/lib/callbacks/types";
+import { definePatch } from "@/lib/db-write/patch-rows";
+import { defineInsert } from "@/lib/db-write/insert-rows";
+import { templateOf } from "@/lib/db-write/replace-rows";
+import { flushQueuedWrites } from "@/lib/db-write/write-batch";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { saveAccountItineraries } from "@/lib/itineraries/save-account-itineraries";
 import type { AccountResult } from "@/lib/services/loyalty/result-schema";
+import { providerDefinitionSchema } from "@/lib/services/loyalty/provider-schema";
 import { hasResults, isPendingState, needsAnswer } from "@/lib/service-requests/service-states";
-import { markInvalid, parseStoredAnswers } from "./account-answers";
-import { readCachedDefinition } from "./provider-definitions";
+import type { SqlTx } from "@/lib/sql";
 import { readDate, realDay } from "@/lib/validation/read-date";
+import { markInvalid, parseStoredAnswers } from "./account-answers";
+import type { StoredRowRef } from "./merge-history";
+import { DEFINITIONS } from "./provider-definitions";
 import { sealSecret } from "./seal";
-import { storeHistory } from "./store-history";
+import { incrementalScopes, readStoredRefs, storeHistory } from "./store-history";
 
 export type StoreOutcome = "stored" | "stale" | "pending" | "unknown-account";
 
-const json = (v: unknown) => v as Prisma.InputJsonValue;
+type AccountPatch = Pick<
+  Prisma.LoyaltyAccountCreateManyInput,
+  | "state" | "message" | "question" | "lastCheckDate" | "answers" | "browserStateSealed" | "filesVersion" | "balance" | "previousBalance"
+  | "expirationDate" | "neverExpires" | "eliteLevel" | "properties" | "subAccounts" | "detectedCards" | "noItineraries" | "historyState"
+>;
+const accounts = definePatch<AccountPatch>()("LoyaltyAccount", {
+  columns: {
+    state: "int", message: "text", question: "text", lastCheckDate: "timestamp", answers: "jsonb", browserStateSealed: "text", filesVersion: "int",
+    balance: "numeric", previousBalance: "numeric", expirationDate: "date", neverExpires: "bool", eliteLevel: "int", properties: "jsonb",
+    subAccounts: "jsonb", detectedCards: "jsonb", noItineraries: "bool", historyState: "text",
+  },
+  updatedAt: "updatedAt",
+});
+const snapshots = defineInsert<Omit<Prisma.LoyaltyBalanceSnapshotCreateManyInput, "id">>()("LoyaltyBalanceSnapshot", {
+  columns: { accountId: "text", checkedAt: "timestamp", balance: "numeric" },
+});
 
-export async function storeAccountResult(tx: Tx, accountId: string, result: AccountResult): Promise<StoreOutcome> {
-  if (isPendingState(result.state)) return "pending";
-  const account = await tx.loyaltyAccount.findUnique({
-    where: { id: accountId },
-    select: { id: true, userId: true, providerCode: true, lastCheckDate: true, balance: true, answers: true },
+interface LockedAccount {
+  id: string;
+  userId: string;
+  providerCode: string;
+  lastCheckDate: Date | null;
+  balance: string | number | null;
+  answers: unknown;
+  columns: { name: string; kind: string }[];
+}
+interface Locked { accounts: Map<string, LockedAccount>; refs: Map<string, StoredRowRef[]>; stored: Set<string> }
+const locked = new WeakMap<SqlTx, Locked>();
+
+type Work = { accountId: string; result: AccountResult };
+type AccountRow = Omit<LockedAccount, "columns" | "lastCheckDate"> & { lastCheckDate: Date | string | null; definition: unknown };
+
+const entryOf = (tx: SqlTx): Locked => {
+  let entry = locked.get(tx);
+  if (!entry) locked.set(tx, (entry = { accounts: new Map(), refs: new Map(), stored: new Set() }));
+  return entry;
+};
+
+function remember(entry: Locked, rows: AccountRow[]) {
+  const columns = new Map<string, LockedAccount["columns"]>();
+  for (const { definition, lastCheckDate, ...row } of rows) {
+    if (!columns.has(row.providerCode)) columns.set(row.providerCode, providerDefinitionSchema.safeParse(definition).data?.historyColumns ?? []);
+    entry.accounts.set(row.id, { ...row, lastCheckDate: lastCheckDate === null ? null : new Date(lastCheckDate), columns: columns.get(row.providerCode)! });
+  }
+}
+
+const ACCOUNT_COLUMNS = `a.id, a."userId", a."providerCode", a."lastCheckDate" AT TIME ZONE 'UTC' AS "lastCheckDate", a.balance::text AS balance, a.answers, pc.data AS definition
+  FROM "LoyaltyAccount" a LEFT JOIN "ProviderCatalog" pc ON pc.service = '${DEFINITIONS}' AND pc.code = a."providerCode"`;
+
+/** The account lock as a CTE of the callback's first statement (CallbackHandler.lockWithRequests):
+ *  the accounts of every account check in the batch, one round trip fewer. */
+export const accountLockWithRequests = {
+  sql: `SELECT ${ACCOUNT_COLUMNS} WHERE a.id IN (SELECT "parentId" FROM requests WHERE kind = 'loyalty-check') ORDER BY a.id FOR NO KEY UPDATE OF a`,
+  take: (tx: SqlTx, rows: unknown[]) => remember(entryOf(tx), rows as AccountRow[]),
+};
+
+const ACCOUNT_SELECT = templateOf([`SELECT ${ACCOUNT_COLUMNS} WHERE a.id = ANY(`, `::text[]) ORDER BY a.id FOR NO KEY UPDATE OF a`]);
+
+/** Lock and read the accounts of `work` (ordered by id: concurrent batches never deadlock), their
+ *  providers' cached history columns, and the stored history rows their incremental replies overlap. */
+
+export async function lockAccounts(tx: SqlTx, work: Work[]): Promise<void> {
+  const entry = entryOf(tx);
+  const ids = [...new Set(work.map((w) => w.accountId))].filter((id) => !entry.accounts.has(id));
+  if (ids.length) remember(entry, await tx.$queryRaw<AccountRow[]>(ACCOUNT_SELECT, ids));
+  const scopes = work.flatMap((w) => {
+    const account = entry.accounts.get(w.accountId);
+    return account && w.result.history && hasResults(w.result.state) ? incrementalScopes(w.accountId, w.result.history, account.columns) : [];
   });
+  for (const [key, refs] of await readStoredRefs(tx, scopes)) entry.refs.set(key, refs);
+}
+
+export async function storeAccountResult(tx: SqlTx, accountId: string, result: AccountResult): Promise<StoreOutcome> {
+  if (isPendingState(result.state)) return "pending";
+  let entry = locked.get(tx);
+  if (entry?.stored.has(accountId)) {
+    // A second result for this account in the batch: what the first queued must be readable now.
+    await flushQueuedWrites(tx);
+    entry.stored.delete(accountId);
+    await lockAccounts(tx, [{ accountId, result }]);
+  } else if (!entry?.accounts.has(accountId)) await lockAccounts(tx, [{ accountId, result }]);
+  entry = locked.get(tx)!;
+  const account = entry.accounts.get(accountId);
   if (!account) return "unknown-account";
   // An unreadable checkDate counts as absent: the check is dated now.
   const checkDate = readDate(result.checkDate) ?? new Date();
   if (account.lastCheckDate && checkDate < account.lastCheckDate) return "stale";
   if (result.errorReason) console.info(`[loyalty] account ${accountId} state ${result.state}: ${result.errorReason}`);
 
-  const data: Prisma.LoyaltyAccountUpdateInput = {
+  const data: AccountPatch = {
     state: result.state,
     message: result.message ?? null,
     question: needsAnswer(result.state) ? (result.question ?? null) : null,
-    lastCheckDate: checkDate,
+    lastCheckDate: checkDate.toISOString(),
   };
-  if (result.invalidAnswers?.length) data.answers = json(markInvalid(parseStoredAnswers(account.answers), result.invalidAnswers));
+  if (result.invalidAnswers?.length) data.answers = markInvalid(parseStoredAnswers(account.answers), result.invalidAnswers);
   if (result.browserState) data.browserStateSealed = sealSecret(result.browserState);
   if (result.filesVersion !== undefined) data.filesVersion = result.filesVersion;
 
-  const retrieved = hasResults(result.state);
-  if (retrieved) {
+  if (hasResults(result.state)) {
     if (typeof result.balance === "number") {
       data.balance = result.balance;
       data.previousBalance = account.balance;
-      await tx.loyaltyBalanceSnapshot.create({ data: { accountId, checkedAt: checkDate, balance: result.balance } });
+      await snapshots.insert(tx, [{ accountId, checkedAt: checkDate.toISOString(), balance: result.balance }]);
     }
-    data.expirationDate = readDate(realDay(result.expirationDate));
+    data.expirationDate = realDay(result.expirationDate);
     data.neverExpires = result.neverExpires === true;
     data.eliteLevel = result.eliteLevel ?? null;
-    if (result.properties) data.properties = json(result.properties);
-    if (result.subAccounts) data.subAccounts = json(result.subAccounts);
-    if (result.detectedCards) data.detectedCards = json(result.detectedCards);
+    if (result.properties) data.properties = result.properties as Prisma.InputJsonValue;
+    if (result.subAccounts) data.subAccounts = result.subAccounts as Prisma.InputJsonValue;
+    if (result.detectedCards) data.detectedCards = result.detectedCards as Prisma.InputJsonValue;
     if (result.noItineraries !== undefined) data.noItineraries = result.noItineraries;
     if (result.history) {
-      const def = await readCachedDefinition(account.providerCode, tx);
-      await storeHistory(tx, accountId, result.history, def?.historyColumns ?? []);
+      await storeHistory(tx, accountId, result.history, account.columns, entry.refs);
       if (result.history.state) data.historyState = result.history.state;
     }
-    if (result.itineraries?.length)
-      await saveAccountItineraries(tx, { userId: account.userId, accountId }, result.itineraries, checkDate);
+    if (result.itineraries?.length) await saveAccountItineraries(tx, { userId: account.userId, accountId }, result.itineraries, checkDate);
   }
-  await tx.loyaltyAccount.update({ where: { id: accountId }, data });
+  await accounts.patch(tx, accountId, data);
+  // What a later result for this account in the same transaction compares with and builds on.
+  account.lastCheckDate = checkDate;
+  if (data.balance !== undefined) account.balance = result.balance ?? null;
+  if (data.answers !== undefined) account.answers = data.answers;
+  entry.stored.add(accountId);
   return "stored";
 }

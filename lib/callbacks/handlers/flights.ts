@@ -2,7 +2,7 @@
 // (spec 1 Events) — both A3-shaped, same requestId. The full schema (quirks normalized, see
 // lib/services/flights/result-schema.ts) validates before anything is stored; `store` merges the
 // delivery into the award search tables (lib/flights/store-flight-result.ts).
-import { lockAwardRequests } from "@/lib/award-search/record-award-result";
+import { awardLockWithRequests, lockAwardRequests } from "@/lib/award-search/record-award-result";
 import { type CallbackHandler, topLevelRequestId } from "@/lib/callbacks/types";
 import { storeFlightResult } from "@/lib/flights/store-flight-result";
 import { type FlightResult, flightResultSchema } from "@/lib/services/flights/result-schema";
@@ -18,6 +18,7 @@ export const flightsCallback: CallbackHandler<FlightResult> = {
     const { routes: _routes, calendar: _calendar, ...envelope } = item.body as FlightResult;
     return envelope;
   },
+  lockWithRequests: awardLockWithRequests,
   beforeStore: (tx, requests) => lockAwardRequests(tx, requests.map((r) => r.id)),
   sqlStore: (tx, request, item) => storeFlightResult(tx, request.id, item.body as FlightResult),
 };

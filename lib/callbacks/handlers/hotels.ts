@@ -6,7 +6,7 @@
 // success → 1; pending/queued/running → 0; invalidCredentials → 2; providerError → 4;
 // question → 10; timeout → 11; unknownFailure and any other string → 6 (a final failure). The raw
 // text is kept in stateText (and as the message when the body has none) so the user sees it.
-import { lockAwardRequests } from "@/lib/award-search/record-award-result";
+import { awardLockWithRequests, lockAwardRequests } from "@/lib/award-search/record-award-result";
 import { type CallbackHandler, topLevelRequestId } from "@/lib/callbacks/types";
 import { storeHotelResult } from "@/lib/hotels/store-hotel-result";
 import { hotelStateCode } from "@/lib/service-requests/service-states";
@@ -23,6 +23,7 @@ export const hotelsCallback: CallbackHandler<HotelResult> = {
     const { hotels: _hotels, ...envelope } = item.body as HotelResult;
     return envelope;
   },
+  lockWithRequests: awardLockWithRequests,
   beforeStore: (tx, requests) => lockAwardRequests(tx, requests.map((r) => r.id)),
   sqlStore: (tx, request, item) => storeHotelResult(tx, request.id, item.body as HotelResult),
 };

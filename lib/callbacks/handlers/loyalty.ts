@@ -1,11 +1,12 @@
 // Loyalty account results (spec 2, A5). A single check's callback is one A5 object; a package
 // callback is {method: "account", response: [A5, …]} with up to 20 results — every one is stored.
-// `store` normalizes each result into the linked account (lib/loyalty-accounts/store-account-result.ts).
+// `sqlStore` normalizes each result into the linked account (lib/loyalty-accounts/store-account-result.ts)
+// on the plain pg path, set-based: `beforeStore` locks and reads every account of a batch at once.
 import { z } from "zod";
-import type { CallbackHandler, CallbackItem } from "@/lib/callbacks/types";
+import type { CallbackHandler, CallbackItem, StoredRequest } from "@/lib/callbacks/types";
 import { compileCheck } from "@/lib/validation/compile-check";
 import { isFinal, isPendingState } from "@/lib/service-requests/service-states";
-import { storeAccountResult } from "@/lib/loyalty-accounts/store-account-result";
+import { accountLockWithRequests, lockAccounts, storeAccountResult } from "@/lib/loyalty-accounts/store-account-result";
 import { accountResultSchema, type AccountResult } from "@/lib/services/loyalty/result-schema";
 
 export const accountResultEnvelope = accountResultSchema;
@@ -24,6 +25,7 @@ const storedCheckDate = z.looseObject({ checkDate: z.string().optional() }).null
 
 /** The union's own test for its first option, on the JSON as received (compiled: cheap). */
 const isPackage = compileCheck(packageEnvelope) as (body: unknown) => body is { response: { requestId: string }[] };
+const isAccountCheck = (request: StoredRequest): request is StoredRequest & { parentId: string } => request.kind === "loyalty-check" && !!request.parentId;
 const toItem = (r: AccountResult): CallbackItem => ({
   requestId: r.requestId,
   state: r.state,
@@ -45,8 +47,11 @@ export const loyaltyCallback: CallbackHandler<Body> = {
     if (prev && next) return Date.parse(next) < Date.parse(prev);
     return isFinal(stored.state) && isPendingState(item.state);
   },
-  async store(tx, request, item) {
-    if (request.kind !== "loyalty-check" || !request.parentId) return;
+  lockWithRequests: accountLockWithRequests,
+  beforeStore: (tx, _requests, toStore) =>
+    lockAccounts(tx, toStore.flatMap(({ request, item }) => (isAccountCheck(request) && !isPendingState(item.state) ? [{ accountId: request.parentId, result: item.body as AccountResult }] : []))),
+  async sqlStore(tx, request, item) {
+    if (!isAccountCheck(request)) return;
     await storeAccountResult(tx, request.parentId, item.body as AccountResult);
   },
 };
