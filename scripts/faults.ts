@@ -12,6 +12,7 @@ import { burst, type Context, databaseDown, type Finish, outOfOrder, type Row, w
 import { Stack } from "./faults/stack";
 import { loadTemplates } from "./faults/results";
 import { selfCheck } from "./faults/self-check";
+import { businessWorkerKilled } from "./faults/business-sync";
 
 const bounded = process.argv.includes("--bounded");
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
@@ -23,8 +24,8 @@ const port = (name: string, fallback: number) => Number(process.env[name] ?? fal
 // runs once a minute; waiting for it after every scenario would take minutes). The full run waits
 // and reads the database after each scenario.
 const SIZES = bounded
-  ? { burst: 20, copies: 7, outOfOrder: 10, fault: 10, faultCopies: 7, workerKills: 1, sweepWaitMs: 70_000, overlap: true }
-  : { burst: 1000, copies: 7, outOfOrder: 100, fault: 200, faultCopies: 7, workerKills: 3, sweepWaitMs: 150_000, overlap: false };
+  ? { burst: 20, copies: 7, outOfOrder: 10, fault: 10, faultCopies: 7, workerKills: 1, sweepWaitMs: 70_000, overlap: true, businessSyncs: 1 }
+  : { burst: 1000, copies: 7, outOfOrder: 100, fault: 200, faultCopies: 7, workerKills: 3, sweepWaitMs: 150_000, overlap: false, businessSyncs: 3 };
 
 function table(rows: Row[]): string {
   const head = ["scenario", "service", "sent", "distinct", "stored", "duplicates", "lost", "answers by status"];
@@ -69,6 +70,7 @@ async function main() {
       ["postgres", () => databaseDown(ctx, SIZES.fault, SIZES.faultCopies)],
       ["web", () => webKilled(ctx, SIZES.fault, SIZES.faultCopies)],
       ["worker", () => workerKilled(ctx, SIZES.fault, SIZES.faultCopies)],
+      ["business", () => businessWorkerKilled(ctx, SIZES.businessSyncs)],
     ];
     const pending: Finish[] = [];
     for (const [name, run] of scenarios) {

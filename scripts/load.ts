@@ -9,6 +9,7 @@
 // Settings: LOAD_CONNECTIONS (50), LOAD_SECONDS (30), LOAD_TARGETS (comma list of target names);
 // ports PORT / SIM_PORT / SMTP_PORT (3170 / 4170 / 2670 here) and LOAD_PG_PORT (54396).
 import { spawn } from "node:child_process";
+import os from "node:os";
 import { randomBytes } from "node:crypto";
 import readline from "node:readline";
 import path from "node:path";
@@ -41,7 +42,25 @@ export interface LoadRow {
   timeouts: number;
   /** Callbacks only: 200s whose delivery is not normalized after the sweep settled. */
   lost?: number;
+  /** Pages only: one request alone (median of 3, full body), before the load: the server's own cost
+   *  per page, to read the loaded figures against (50 connections ≈ 50 × this when CPU-bound). */
+  soloMs?: number;
 }
+
+/** Median wall time of `n` requests one after the other, each read to its last byte. */
+async function soloMs(url: string, cookie: string, n = 3): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    const res = await fetch(url, { headers: { cookie } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url} answered ${res.status} alone`);
+    times.push(performance.now() - t);
+  }
+  return Math.round(times.sort((a, b) => a - b)[Math.floor(n / 2)]!);
+}
+
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(" / ");
 
 async function waitForHealth(timeoutMs: number, exited: Promise<number>): Promise<void> {
   let done = false;
@@ -131,7 +150,7 @@ async function main() {
     const { rows: users } = await db.query<{ id: string }>(`SELECT id FROM "User" WHERE email = 'demo@milepost.test'`);
     const userId = users[0]!.id;
     const searchId = await startFlightSearch(base, session);
-    log(`signed in; flight search ${searchId} finished; ${CONNECTIONS} connections × ${SECONDS} s per target`);
+    log(`signed in; flight search ${searchId} finished; ${CONNECTIONS} connections × ${SECONDS} s per target; load average ${loadAverage()} (1 / 5 / 15 min, ${os.cpus().length} CPUs)`);
 
     const callbacks = await callbackTargets(db, userId);
     const pages = ["/dashboard", `/flights?search=${searchId}`, "/hotels", "/accounts", "/timeline", "/inbox"];
@@ -169,8 +188,9 @@ async function main() {
     for (const p of pages) {
       const target = `GET ${p.replace(/\?search=.*/, "?search=<id>")}`;
       if (!want(p.split("?")[0]!) && !want(target)) continue;
+      const solo = await soloMs(`${base}${p}`, session);
       const r = await fire({ url: `${base}${p}`, headers: { cookie: session } });
-      rows.push(row(target, "page", r));
+      rows.push({ ...row(target, "page", r), soloMs: solo });
       log(`${target}: ${Math.round(r.requests.average)}/s, p99 ${r.latency.p99} ms, ${r.non2xx + r.errors} errors`);
     }
 
@@ -199,7 +219,8 @@ async function main() {
   }
 
   console.log(`\nLoad on loopback (autocannon, ${CONNECTIONS} connections, ${SECONDS} s per target; production build, launcher as npm start)`);
-  console.table(rows.map((r) => ({ target: r.target, "req/s": r.perSecond, requests: r.requests, "p50 ms": r.p50Ms, "p99 ms": r.p99Ms, "non-2xx": r.non2xx, "socket errors": r.socketErrors, timeouts: r.timeouts, lost: r.lost ?? "" })));
+  console.table(rows.map((r) => ({ target: r.target, "req/s": r.perSecond, requests: r.requests, "p50 ms": r.p50Ms, "p99 ms": r.p99Ms, "alone ms": r.soloMs ?? "", "non-2xx": r.non2xx, "socket errors": r.socketErrors, timeouts: r.timeouts, lost: r.lost ?? "" })));
+  log(`load average at the end ${loadAverage()} (1 / 5 / 15 min, ${os.cpus().length} CPUs)`);
   const bad = rows.filter((r) => r.non2xx || r.socketErrors || r.timeouts || r.lost);
   for (const r of bad) log(`MISSED: ${r.target} — ${r.non2xx} non-2xx, ${r.socketErrors} socket errors, ${r.timeouts} timeouts, ${r.lost ?? 0} lost`);
   console.log(JSON.stringify({ load: rows }));

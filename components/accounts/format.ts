@@ -1,6 +1,7 @@
 // Number and date formatting for the accounts pages (fixed locale so server and client agree).
 // Money goes through lib/money/format-money.ts, the one money formatter.
 import { formatCentsPerPoint, formatWholeMoney } from "@/lib/money/format-money";
+import { formatDateTime } from "@/lib/format/date-time";
 
 const nf = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
@@ -23,7 +24,7 @@ export function formatSignedAmount(raw: string): { text: string; sign: number } 
 
 export function formatDate(iso: string | null) {
   if (!iso) return "—";
-  return new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+  return formatDateTime(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso), { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }, "date");
 }
 
 /** Within 90 days from `today` (YYYY-MM-DD): the expiration deserves a highlight. */

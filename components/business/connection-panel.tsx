@@ -40,6 +40,7 @@ export function ConnectionPanel() {
           {run && active && run.accountsToFetch > 0 ? (
             <p className="text-muted">{run.accountsFetched.toLocaleString("en-US")} of {run.accountsToFetch.toLocaleString("en-US")} changed accounts fetched</p>
           ) : null}
+          {run?.message && (run.status === "queued" || run.status === "running") ? <p className="text-muted">{run.message}</p> : null}
           {run?.status === "done" ? <p className="text-muted">{run.peopleCount} people, {run.accountsTotal} accounts; {run.accountsFetched} fetched because they changed{run.accountsRemoved ? `, ${run.accountsRemoved} no longer shared` : ""}.</p> : null}
           <p className="text-muted">{data.lastSyncAt ? <>Last synced <DataAge iso={data.lastSyncAt} /></> : "Never synced"}</p>
         </div>

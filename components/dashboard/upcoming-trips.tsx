@@ -2,6 +2,7 @@
 // wall time as booked, labelled so ("local time"). Server component.
 import Link from "next/link";
 import { Section } from "./section";
+import { formatDateTime } from "@/lib/format/date-time";
 
 type Trip = { id: string; title: string; startLocal: string | null; startPlace: string | null; href: string };
 
@@ -9,7 +10,7 @@ function localWhen(s: string | null): string | null {
   if (!s) return null;
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(s);
   if (!m) return s;
-  const date = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const date = formatDateTime(new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)), { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }, "date");
   return m[4] ? `${date}, ${m[4]}:${m[5]} local time` : date;
 }
 

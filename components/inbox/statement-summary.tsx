@@ -2,10 +2,11 @@
 // What a loyalty statement email carried (program, balance, date) and what Milepost did with it.
 import Link from "next/link";
 import type { StatementSummary as Summary } from "@/lib/inbox/apply-statement";
+import { formatDateTime } from "@/lib/format/date-time";
 
 const nf = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 const day = (iso: string | null) =>
-  iso ? new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }) : null;
+  iso ? formatDateTime(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso), { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }, "date") : null;
 
 export function StatementSummary({ statement: s }: { statement: Summary }) {
   const program = s.providerCode ?? "a loyalty program";

@@ -7,6 +7,7 @@ import { cn } from "@/lib/cn";
 import { describeMailboxState } from "@/lib/mailboxes/mailbox-state-words";
 import type { MailboxView } from "@/lib/mailboxes/list-mailboxes";
 import { useDisconnectMailbox } from "./use-mailboxes";
+import { formatDateTime } from "@/lib/format/date-time";
 
 const fmt = new Intl.NumberFormat("en-US");
 const TONES = { progress: "bg-brand-soft text-ink", ok: "bg-good-soft text-good", done: "bg-canvas text-muted", error: "bg-bad-soft text-bad" } as const;
@@ -14,7 +15,7 @@ const TYPE_WORDS: Record<string, string> = { imap: "IMAP", google: "Google", mic
 
 function longDate(iso: string): string {
   const [y, m, d] = iso.split("-").map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return formatDateTime(new Date(Date.UTC(y!, m! - 1, d!)), { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }, "date");
 }
 
 export function MailboxRow({ mailbox }: { mailbox: MailboxView }) {

@@ -3,6 +3,7 @@
 // render (and the hydration that must match it) shows UTC, labelled; the browser then re-renders in
 // local time. useSyncExternalStore tells the two renders apart without a mismatch.
 import { useSyncExternalStore } from "react";
+import { formatDateTime } from "@/lib/format/date-time";
 
 const noSubscription = () => () => {};
 
@@ -10,8 +11,8 @@ export function LocalTime(props: { iso: string; options: Intl.DateTimeFormatOpti
   const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
   const date = new Date(props.iso);
   const text = inBrowser
-    ? date.toLocaleString("en-US", props.options)
-    : `${date.toLocaleString("en-US", { ...props.options, timeZone: "UTC" })} UTC`;
+    ? formatDateTime(date, props.options)
+    : `${formatDateTime(date, { ...props.options, timeZone: "UTC" })} UTC`;
   return (
     <time dateTime={props.iso} className={props.className}>
       {text}

@@ -14,6 +14,8 @@ import type { SyncFailure } from "./get-connection";
 import { storePeople } from "./store-people";
 import { recordAccountFailure, storeBusinessAccount } from "./store-business-account";
 import { type BudgetOptions, createCallBudget, PauseError } from "./sync-budget";
+import { tryLockRun } from "./sync-run-lock";
+import { INTERRUPTED_WORDS } from "./words";
 
 export interface SyncDeps extends BudgetOptions {
   client?: BusinessClient;
@@ -24,17 +26,38 @@ export interface SyncDeps extends BudgetOptions {
 
 const words = (e: unknown) => (e instanceof ServiceError ? e.message.replace(/^business: /, "") : "unexpected error");
 
+// One process at a time runs a run: it holds the run's advisory lock (sync-run-lock.ts) from before
+// it claims the run until it has written the outcome. A job for a run another live process holds
+// (a duplicate, pg-boss retrying a job it thought dead) does nothing. Each claim counts an attempt;
+// every write to the run names its attempt, so a process that lost its lock (its database
+// connection dropped) and was replaced cannot overwrite its successor's progress.
 export async function syncBusiness(runId: string, deps: SyncDeps = {}) {
-  const run = await db.businessSyncRun.findUnique({ where: { id: runId }, select: { userId: true, connectionId: true, status: true, accountsFetched: true, accountsFailed: true, failures: true } });
+  const lock = await tryLockRun(runId);
+  if (!lock) return { skipped: true, reason: "running in another process" };
+  try {
+    return await runLocked(runId, deps);
+  } finally {
+    await lock.release();
+  }
+}
+
+async function runLocked(runId: string, deps: SyncDeps) {
+  const run = await db.businessSyncRun.findUnique({ where: { id: runId }, select: { userId: true, connectionId: true, status: true, attempt: true, startedAt: true, accountsFetched: true, accountsFailed: true, failures: true } });
   if (!run || run.status === "done" || run.status === "failed") return { skipped: true };
   const { userId, connectionId } = run;
+  // Claimed before and not finished: the process of the earlier attempt died (we hold its lock).
+  const interrupted = run.status === "running" || (run.status === "queued" && run.attempt > 0);
+  const { attempt } = await db.businessSyncRun.update({ where: { id: runId, userId }, data: { status: "running", attempt: { increment: 1 }, message: interrupted ? INTERRUPTED_WORDS : null }, select: { attempt: true } });
+  const mine = { id: runId, userId, attempt };
   const conn = await db.businessConnection.findFirst({ where: { id: connectionId, userId }, select: { apiKeySealed: true } });
-  if (!conn) return finish(runId, userId, "failed", "The business connection was removed.");
-  await db.businessSyncRun.update({ where: { id: runId, userId }, data: { status: "running", message: null } });
+  if (!conn) return finish(mine, "failed", "The business connection was removed.");
   const client = deps.client ?? businessClient(openApiKey(conn.apiKeySealed));
   const budget = await createCallBudget(connectionId, deps);
   const failures: SyncFailure[] = run.status === "waiting" ? (run.failures as unknown as SyncFailure[]) : [];
-  let fetched = run.status === "waiting" ? run.accountsFetched : 0;
+  // Resumed after a death: what the dead attempt stored counts (its last progress write may lag).
+  let fetched = run.status === "waiting" ? run.accountsFetched
+    : interrupted ? await db.businessAccount.count({ where: { connectionId, userId, fetchedAt: { gte: run.startedAt } } }) : 0;
+  const note = interrupted ? [INTERRUPTED_WORDS] : [];
   try {
     // The two lists are independent: one failing does not stop the other.
     const listErrors: string[] = [];
@@ -49,7 +72,7 @@ export async function syncBusiness(runId: string, deps: SyncDeps = {}) {
     };
     const members = (await read("list:member", "Members", () => client.listMembers()))?.members;
     const users = (await read("list:connectedUser", "Connected users", () => client.listConnectedUsers()))?.connectedUsers;
-    if (!members && !users) return finish(runId, userId, "failed", `${listErrors.join("; ")}. The last synced data is kept.`);
+    if (!members && !users) return finish(mine, "failed", `${listErrors.join("; ")}. The last synced data is kept.`);
 
     const people = await storePeople(userId, connectionId, { members, users });
     const entries = indexEntries(people, members, users);
@@ -69,8 +92,8 @@ export async function syncBusiness(runId: string, deps: SyncDeps = {}) {
     const rows = new Map((await db.businessAccount.findMany({ where: { connectionId, userId, remoteId: { in: diff.fetch } }, select: { id: true, remoteId: true } })).map((r) => [r.remoteId, r.id]));
     const wanted = new Map(entries.map((e) => [e.accountId, e]));
     await db.businessSyncRun.update({
-      where: { id: runId, userId },
-      data: { peopleCount: (members?.length ?? 0) + (users?.length ?? 0), accountsTotal: wanted.size, accountsToFetch: fetched + diff.fetch.length, accountsFetched: fetched, accountsRemoved: removed.length, message: listErrors.join("; ") || null },
+      where: mine,
+      data: { peopleCount: (members?.length ?? 0) + (users?.length ?? 0), accountsTotal: wanted.size, accountsToFetch: fetched + diff.fetch.length, accountsFetched: fetched, accountsRemoved: removed.length, message: [...note, ...listErrors].join("; ") || null },
     });
 
     // Fetch the changed accounts a few at a time; progress is written as it goes.
@@ -97,22 +120,22 @@ export async function syncBusiness(runId: string, deps: SyncDeps = {}) {
         }
         if (Date.now() - lastProgress > 500) {
           lastProgress = Date.now();
-          await db.businessSyncRun.update({ where: { id: runId, userId }, data: { accountsFetched: fetched, accountsFailed: failures.length } });
+          await db.businessSyncRun.update({ where: mine, data: { accountsFetched: fetched, accountsFailed: failures.length } });
         }
       }
     };
     await Promise.all(Array.from({ length: deps.concurrency ?? 4 }, worker));
     await db.businessConnection.update({ where: { id: connectionId, userId }, data: { lastSyncAt: new Date() } });
     const message = [...listErrors, failures.length ? `${failures.length} account${failures.length > 1 ? "s" : ""} could not be fetched` : ""].filter(Boolean).join("; ");
-    return await finish(runId, userId, "done", message || null, { accountsFetched: fetched, accountsFailed: failures.length, failures: failures as never, ...budget.stats() });
+    return await finish(mine, "done", message || null, { accountsFetched: fetched, accountsFailed: failures.length, failures: failures as never, ...budget.stats() });
   } catch (e) {
     if (!(e instanceof PauseError)) {
-      await finish(runId, userId, "failed", `The sync stopped: ${words(e)}. The last synced data is kept.`, { accountsFetched: fetched, failures: failures as never });
+      await finish(mine, "failed", `The sync stopped: ${words(e)}. The last synced data is kept.`, { accountsFetched: fetched, failures: failures as never });
       throw e;
     }
     const seconds = Math.ceil(e.waitMs / 1000);
     const at = new Date(Date.now() + e.waitMs);
-    await db.businessSyncRun.update({ where: { id: runId, userId }, data: { status: "waiting", accountsFetched: fetched, accountsFailed: failures.length, failures: failures as never, message: `The service asked Milepost to slow down; continuing at ${at.toISOString()}.` } });
+    await db.businessSyncRun.update({ where: mine, data: { status: "waiting", accountsFetched: fetched, accountsFailed: failures.length, failures: failures as never, message: `The service asked Milepost to slow down; continuing at ${at.toISOString()}.` } });
     await (deps.resumeLater ?? defaultResume)(runId, seconds);
     return { runId, status: "waiting", resumeInSeconds: seconds };
   } finally {
@@ -132,9 +155,9 @@ function indexEntries(people: Awaited<ReturnType<typeof storePeople>>, members?:
   return out;
 }
 
-async function finish(runId: string, userId: string, status: "done" | "failed", message: string | null, data: Record<string, unknown> = {}) {
-  await db.businessSyncRun.update({ where: { id: runId, userId }, data: { status, message, finishedAt: new Date(), ...data } });
-  return { runId, status, message };
+async function finish(mine: { id: string; userId: string; attempt: number }, status: "done" | "failed", message: string | null, data: Record<string, unknown> = {}) {
+  await db.businessSyncRun.update({ where: mine, data: { status, message, finishedAt: new Date(), ...data } });
+  return { runId: mine.id, status, message };
 }
 
 async function defaultResume(runId: string, afterSeconds: number) {

@@ -55,3 +55,6 @@ export function levelFromText(text: string | null | undefined): AccessLevel {
 /** What a level lets Milepost show (passwords are never stored or shown at any level). */
 export const canSeeBalances = (level: number) => level >= 1;
 export const canSeeDetails = (level: number) => level >= 2;
+
+/** Shown while a sync whose process died is queued again and resumed (recover-interrupted-syncs.ts). */
+export const INTERRUPTED_WORDS = "The sync was interrupted (the process running it stopped) and continues now; accounts already fetched are not fetched again.";

@@ -73,6 +73,9 @@ export const JOBS = {
   // (start-sync.ts); a run paused by the rate limit queues itself again for later.
   syncAllBusinesses: define({ name: "sync-all-businesses", payload: none, retryLimit: 0, retryDelaySeconds: 60, cron: "37 */4 * * *" }),
   syncBusiness: define({ name: "sync-business", payload: z.object({ runId: z.string().min(1) }), retryLimit: 1, retryDelaySeconds: 30 }),
+  // A sync whose process died (its advisory lock is free while it says "running") is queued again:
+  // every minute, and once when a worker starts (lib/business/recover-interrupted-syncs.ts).
+  recoverBusinessSyncs: define({ name: "recover-business-syncs", payload: none, retryLimit: 0, retryDelaySeconds: 60, cron: "* * * * *" }),
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;

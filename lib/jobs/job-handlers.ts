@@ -2,6 +2,7 @@
 // needs are in job-definitions.ts. Handlers must be safe to run twice (pg-boss delivers at least once).
 import "server-only";
 import { syncAllBusinesses } from "@/lib/business/sync-all-businesses";
+import { recoverInterruptedSyncs } from "@/lib/business/recover-interrupted-syncs";
 import { syncBusiness } from "@/lib/business/sync-business";
 import { sweepInbox } from "@/lib/callbacks/sweep-inbox";
 import { refreshAllCardListings } from "@/lib/cards/refresh-all-card-listings";
@@ -24,4 +25,5 @@ export const JOB_HANDLERS: { [N in JobName]: (data: JobPayload<N>) => Promise<un
   sweepCallbackInbox: () => sweepInbox(),
   syncAllBusinesses: () => syncAllBusinesses(),
   syncBusiness: (data) => syncBusiness(data.runId),
+  recoverBusinessSyncs: async () => ({ requeued: (await recoverInterruptedSyncs()).length }),
 };

@@ -33,6 +33,8 @@ async function main() {
   await enqueueJob("refreshLoyaltyProviders", { reason: "startup" }, { singletonKey: "startup" });
   // Deliveries accepted before a stop but never normalized (the sweep leaves fresh ones to the app).
   await enqueueJob("sweepCallbackInbox", {}, { singletonKey: "startup" });
+  // Business syncs a killed worker left "running" resume now, not at the next minute.
+  await enqueueJob("recoverBusinessSyncs", {}, { singletonKey: "startup" });
   console.log(`[worker] ready: ${Object.values(JOBS).map((j) => j.name).join(", ")}`);
   // First-run demo content, in the background: nothing waits for it; each step runs once.
   if (env().DEMO_SEED === "on") void seedDemoData().catch((error: Error) => console.error("[demo] seeding failed:", error.message));

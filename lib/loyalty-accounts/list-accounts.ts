@@ -36,19 +36,31 @@ export async function listAccounts(userId: string) {
   const pending = new Set(pendingRows.map((r) => r.id));
   const goodAt = new Map(lastGood.map((g) => [g.accountId, g._max.checkedAt?.toISOString() ?? null]));
   // Name and kind from the cached list, else from the cached definition (a program linked by URL).
+  // Once per program, not per account: each reads and validates the cached catalog entries.
+  const programs = new Map<string, { name: string; kind: number; programName: string | undefined }>();
   const program = (code: string) => {
+    let p = programs.get(code);
+    if (!p) programs.set(code, (p = readProgram(code)));
+    return p;
+  };
+  const readProgram = (code: string) => {
     const item = catalog.find((c) => c.code === code && c.service === "loyalty");
     const def = catalog.find((c) => c.code === code && c.service === "loyalty:definition");
     const defData = def ? readStored(storedProgramDataSchema, def.data, `loyalty definition ${code}`) : undefined;
     const kind = (item ? readStored(storedProgramDataSchema, item.data, `loyalty program ${code}`) : undefined)?.kind ?? defData?.kind ?? 5;
     return { name: item?.name ?? def?.name ?? code, kind: Number(kind), programName: defData?.programName };
   };
+  const values = new Map<string, ReturnType<typeof resolveValue>>();
+  const valueOf = (code: string, p: { name: string; programName: string | undefined }) => {
+    if (!values.has(code)) values.set(code, resolveValue(code, [p.programName, p.name]));
+    return values.get(code) ?? null;
+  };
   return rows.map((r) => {
     const p = program(r.providerCode);
     const props = readStored(storedPropertiesSchema, r.properties, `LoyaltyAccount.properties of ${r.id}`) ?? [];
     const lastGoodAt = goodAt.get(r.id) ?? null;
     const status = dataStatus(r.state, lastGoodAt);
-    const value = resolveValue(r.providerCode, [p.programName, p.name]);
+    const value = valueOf(r.providerCode, p);
     const known = status !== "never";
     return {
       id: r.id,

@@ -21,11 +21,16 @@ export async function listCredentials(userId: string) {
     orderBy: [{ service: "asc" }, { createdAt: "asc" }],
     select: { id: true, service: true, providerCode: true, login: true, login2: true, login3: true, answers: true, browserStateSealed: true, createdAt: true, updatedAt: true },
   });
-  const catalog = await db.providerCatalog.findMany({
-    where: { OR: rows.map((r) => ({ service: r.service, code: r.providerCode })) },
-    select: { service: true, code: true, name: true },
-  });
-  const name = (service: string, code: string) => catalog.find((c) => c.service === service && c.code === code)?.name ?? code;
+  // One IN list per column, not one OR branch per account (100 accounts made a 100-branch plan);
+  // the pairs are matched here.
+  const catalog = rows.length
+    ? await db.providerCatalog.findMany({
+        where: { service: { in: [...new Set(rows.map((r) => r.service))] }, code: { in: [...new Set(rows.map((r) => r.providerCode))] } },
+        select: { service: true, code: true, name: true },
+      })
+    : [];
+  const names = new Map(catalog.map((c) => [`${c.service}\u0000${c.code}`, c.name]));
+  const name = (service: string, code: string) => names.get(`${service}\u0000${code}`) ?? code;
   const items = rows.map((r) => ({
     id: r.id,
     service: r.service,

@@ -28,6 +28,18 @@ export async function readCachedDefinition(code: string, reader: Reader = db): P
   return parsed?.success ? parsed.data : null;
 }
 
+/** Several cached definitions in one read (no network), by code; codes without one are absent. */
+export async function readCachedDefinitions(codes: string[]): Promise<Map<string, LoyaltyProviderDefinition>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db.providerCatalog.findMany({ where: { service: DEFINITIONS, code: { in: codes } }, select: { code: true, data: true } });
+  const out = new Map<string, LoyaltyProviderDefinition>();
+  for (const row of rows) {
+    const parsed = providerDefinitionSchema.safeParse(row.data);
+    if (parsed.success) out.set(row.code, parsed.data);
+  }
+  return out;
+}
+
 /** A definition, from cache when fresh, else from the service (then cached). */
 export async function getProviderDefinition(code: string): Promise<LoyaltyProviderDefinition> {
   const row = await db.providerCatalog.findUnique({

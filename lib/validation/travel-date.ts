@@ -4,6 +4,7 @@
 // differ; British Airways opens 355 days ahead, the latest of the big programs after Air France's
 // 360), so a date more than MAX_DAYS_AHEAD days away has no award space anywhere and is refused
 // before anything is sent. Pure and zod-free: the forms use it without shipping zod to the browser.
+import { formatDateTime } from "@/lib/format/date-time";
 
 export const MAX_DAYS_AHEAD = 355;
 const DAY = 86_400_000;
@@ -24,7 +25,7 @@ export function addDays(date: string, n: number): string {
 }
 
 const pretty = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  formatDateTime(new Date(`${date}T00:00:00Z`), { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }, "date");
 
 /**
  * The one message for a travel date, or null when it is fine. `today` is the local date where the

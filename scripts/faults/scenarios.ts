@@ -9,7 +9,7 @@ import type { Stack } from "./stack";
 
 export interface Row {
   scenario: string;
-  service: Service;
+  service: Service | "business";
   sent: number;
   distinct: number;
   stored: number;

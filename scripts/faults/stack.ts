@@ -86,6 +86,15 @@ export class Stack {
     await this.startWeb();
   }
 
+  /** The key the app seals secrets with (a fault scenario stores a sealed business API key). */
+  secretsKey(): Buffer {
+    return Buffer.from(String(this.env.SECRETS_ENCRYPTION_KEY), "base64");
+  }
+
+  get simUrl(): string {
+    return `http://127.0.0.1:${this.o.simPort}`;
+  }
+
   private nextBin = () => path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
 
   private spawn(name: string, args: string[]): Proc {
