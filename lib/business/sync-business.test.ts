@@ -2,11 +2,12 @@
 // only _sim/touch moves lastChangeDate) and the real PostgreSQL from scripts/test.ts. Counts the
 // account/{id} calls actually made. lib/env caches on first use, so app modules load after the stub.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { BUSINESS_KEY, startBusinessSimulator } from "@/lib/test/business-simulator";
 import type { RunningSimulator } from "@/simulator/server";
 
-const KEY = "milepost:business-local-key";
+const KEY = BUSINESS_KEY;
 let sim: RunningSimulator;
-let accountCalls: number[] = [];
+let accountCalls: number[];
 let m: {
   db: typeof import("@/lib/test/test-db").db;
   createTestUser: typeof import("@/lib/test/test-db").createTestUser;
@@ -25,22 +26,13 @@ const force = (outcome: string, count = 1) => simPost("/_control/scenario", { se
 
 async function sync(deps: Parameters<typeof m.syncBusiness>[1] = {}) {
   const run = await m.db.businessSyncRun.create({ data: { userId, connectionId, reason: "user", status: "queued" }, select: { id: true } });
-  accountCalls = [];
+  accountCalls.length = 0;
   const result = await m.syncBusiness(run.id, { resumeLater: async () => undefined, ...deps });
   return { result, run: await m.db.businessSyncRun.findUniqueOrThrow({ where: { id: run.id } }) };
 }
 
 beforeAll(async () => {
-  const { startSimulator } = await import("@/simulator/server");
-  const { createBusinessService } = await import("@/simulator/services/business/business-service");
-  sim = await startSimulator({ port: 0, host: "127.0.0.1", timeScale: 0.01 }, { log: () => {}, factories: [(h) => createBusinessService(h, { moving: false })] });
-  vi.stubEnv("BUSINESS_API_URL", `${sim.url}/business`);
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    const match = /\/account\/(\d+)$/.exec(new URL(String(input instanceof Request ? input.url : input)).pathname);
-    if (match) accountCalls.push(Number(match[1]));
-    return realFetch(input, init);
-  });
+  ({ sim, accountCalls } = await startBusinessSimulator());
   const t = await import("@/lib/test/test-db");
   m = { db: t.db, createTestUser: t.createTestUser, sealApiKey: (await import("./business-key")).sealApiKey, syncBusiness: (await import("./sync-business")).syncBusiness };
   userId = (await m.createTestUser()).id;
@@ -101,7 +93,7 @@ describe("business sync", () => {
     expect(paused.run.status).toBe("waiting");
     expect(resumes).toEqual([1]);
     const runId = paused.run.id;
-    accountCalls = [];
+    accountCalls.length = 0;
     await m.syncBusiness(runId, { resumeLater: async () => undefined });
     const done = await m.db.businessSyncRun.findUniqueOrThrow({ where: { id: runId } });
     expect(done.status).toBe("done");

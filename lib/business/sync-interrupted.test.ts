@@ -4,11 +4,12 @@
 // the dead attempt's late writes are refused. A run whose process is alive is left alone. Real
 // simulator (in-process, clock held still) and real PostgreSQL (scripts/test.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { BUSINESS_KEY, startBusinessSimulator } from "@/lib/test/business-simulator";
 import type { RunningSimulator } from "@/simulator/server";
 
-const KEY = "milepost:business-local-key";
+const KEY = BUSINESS_KEY;
 let sim: RunningSimulator;
-let accountCalls: number[] = [];
+let accountCalls: number[];
 let userId = "";
 let connectionId = "";
 type Mods = {
@@ -39,16 +40,7 @@ async function killLockHolder(runId: string) {
 }
 
 beforeAll(async () => {
-  const { startSimulator } = await import("@/simulator/server");
-  const { createBusinessService } = await import("@/simulator/services/business/business-service");
-  sim = await startSimulator({ port: 0, host: "127.0.0.1", timeScale: 0.01 }, { log: () => {}, factories: [(h) => createBusinessService(h, { moving: false })] });
-  vi.stubEnv("BUSINESS_API_URL", `${sim.url}/business`);
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    const match = /\/account\/(\d+)$/.exec(new URL(String(input instanceof Request ? input.url : input)).pathname);
-    if (match) accountCalls.push(Number(match[1]));
-    return realFetch(input, init);
-  });
+  ({ sim, accountCalls } = await startBusinessSimulator());
   const t = await import("@/lib/test/test-db");
   m = {
     db: t.db,
@@ -102,7 +94,7 @@ describe("a business sync whose process died", () => {
     expect(jobs).toHaveLength(1);
     expect(await m.recover()).toEqual([]); // queued once
 
-    accountCalls = [];
+    accountCalls.length = 0;
     await m.syncBusiness(runId, noResume);
     const done = await runOf(runId);
     expect(done).toMatchObject({ status: "done", attempt: 2, accountsToFetch: 3, accountsFetched: 3, message: null });
