@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import nodemailer from "nodemailer";
+import { withDb } from "./fixtures/seed";
 
 const SIM = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? "4110"}`;
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? "2635");
@@ -15,13 +16,15 @@ test.describe.configure({ mode: "serial" });
 // A fresh user per run: the demo user's inbox is filled with the samples on first start.
 test.use({ storageState: { cookies: [], origins: [] } });
 
-async function signUp(page: Page) {
+async function signUp(page: Page): Promise<string> {
+  const email = `inbox-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`;
   await page.goto("/sign-up");
   await page.getByLabel("Name (optional)").fill("Alex Morgan");
-  await page.getByLabel("Email").fill(`inbox-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`);
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("a-long-enough-password");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+  return email;
 }
 
 const row = (page: Page, subject: RegExp) => page.getByTestId("email-row").filter({ has: page.getByRole("link", { name: subject }) });
@@ -131,4 +134,34 @@ test("settings: traveler names and the Processing region", async ({ page }) => {
   await expect(r).toContainText("processed in the European Union");
   await expect(r.getByTestId("email-state")).toHaveText("Parsed", { timeout: 30_000 });
   await expect(r).toContainText("1 train");
+});
+
+test("a long inbox shows the newest 50 emails and the older ones on request", async ({ page }) => {
+  const email = await signUp(page);
+  // 57 emails, one a minute apart: the newest is "Booking 1".
+  await withDb((c) =>
+    c.query(
+      `INSERT INTO "EmailMessage" (id, "userId", origin, region, subject, "sizeBytes", status, "createdAt", "updatedAt")
+       SELECT 'page_' || md5(random()::text) || i, u.id, 'paste', 'us', 'Booking ' || i, 120, 'failed', now() - make_interval(mins => i), now()
+       FROM "User" u, generate_series(1, 57) AS i WHERE u.email = $1`,
+      [email],
+    ),
+  );
+  await page.goto("/inbox");
+  const rows = page.getByTestId("email-row");
+  await expect(rows).toHaveCount(50);
+  await expect(rows.first()).toContainText("Booking 1");
+  await expect(rows.last()).toContainText("Booking 50");
+  await expect(page.getByText("Showing the newest 50 of 57 emails.")).toBeVisible();
+  await page.getByRole("button", { name: "Show 7 older emails" }).click();
+  await expect(rows).toHaveCount(57);
+  await expect(rows.last()).toContainText("Booking 57");
+  await expect(page.getByText("57 emails.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /older email/ })).toHaveCount(0);
+  // The list API: a limit out of range is a clear 400, not a silent default.
+  const bad = await page.request.get("/api/inbox/emails?limit=0");
+  expect(bad.status()).toBe(400);
+  const some = (await (await page.request.get("/api/inbox/emails?limit=5")).json()) as { emails: { subject: string }[]; total: number };
+  expect(some.total).toBe(57);
+  expect(some.emails.map((e) => e.subject)).toEqual(["Booking 1", "Booking 2", "Booking 3", "Booking 4", "Booking 5"]);
 });

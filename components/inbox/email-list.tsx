@@ -1,20 +1,43 @@
 "use client";
-// The live list of the user's emails (polls while any is on its way).
+// The live list of the user's emails, newest first: the newest 50, then 50 more per press of "Show
+// older emails" (a mailbox can bring thousands; the page stays as fast as with a few).
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { INBOX_PAGE_SIZE } from "@/lib/inbox/limits";
 import { EmailRow } from "./email-row";
 import { useEmails } from "./use-inbox";
 
+const n = (v: number) => v.toLocaleString("en-US");
+
 export function EmailList() {
-  const { data: emails = [], isError } = useEmails();
-  if (isError) return <Notice tone="bad" title="The list could not be loaded.">It will try again by itself; your emails are safe.</Notice>;
+  const [limit, setLimit] = useState(INBOX_PAGE_SIZE);
+  const { data, isError, isFetching, isPlaceholderData } = useEmails(limit);
+  const emails = data?.emails ?? [];
+  const total = data?.total ?? 0;
+  if (isError && !data) return <Notice tone="bad" title="The list could not be loaded.">It will try again by itself; your emails are safe.</Notice>;
   if (!emails.length) return <Notice title="No emails yet">Upload or paste a booking confirmation, or forward one to your address, and its trips appear here.</Notice>;
+  const older = total - emails.length;
+  const loadingMore = isFetching && isPlaceholderData;
   return (
-    <ul className="flex flex-col gap-3" aria-label="Emails">
-      {emails.map((e) => (
-        <li key={e.id}>
-          <EmailRow email={e} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="flex flex-col gap-3" aria-label="Emails">
+        {emails.map((e) => (
+          <li key={e.id}>
+            <EmailRow email={e} />
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
+        <p role="status">
+          {older > 0 ? `Showing the newest ${n(emails.length)} of ${n(total)} emails.` : `${n(total)} email${total === 1 ? "" : "s"}.`}
+        </p>
+        {older > 0 ? (
+          <Button variant="secondary" disabled={loadingMore} onClick={() => setLimit((l) => l + INBOX_PAGE_SIZE)}>
+            {loadingMore ? "Loading older emails…" : `Show ${n(Math.min(older, INBOX_PAGE_SIZE))} older email${Math.min(older, INBOX_PAGE_SIZE) === 1 ? "" : "s"}`}
+          </Button>
+        ) : null}
+      </div>
+    </>
   );
 }

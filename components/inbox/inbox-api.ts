@@ -1,6 +1,6 @@
 // Endpoints of the Inbox and settings pages over the shared fetcher, and their query keys.
 import type { EmailSettingsView } from "@/lib/inbox/email-settings";
-import type { EmailView } from "@/lib/inbox/list-emails";
+import type { EmailPage, EmailView } from "@/lib/inbox/list-emails";
 import { ApiError, apiFetch } from "@/lib/query/api-fetch";
 
 export type SubmitOk = { ok: true; id: string; status: string };
@@ -15,7 +15,7 @@ async function submitRaw(raw: Blob | string, origin: "upload" | "paste", name?: 
 }
 
 export const inboxApi = {
-  list: () => apiFetch<EmailView[]>("/api/inbox/emails"),
+  list: (limit: number) => apiFetch<EmailPage>(`/api/inbox/emails?limit=${limit}`),
   get: (id: string) => apiFetch<EmailView>(`/api/inbox/emails/${encodeURIComponent(id)}`),
   submit: submitRaw,
   remove: (id: string) => apiFetch<{ ok: true }>(`/api/inbox/emails/${encodeURIComponent(id)}`, { method: "DELETE" }),
@@ -27,7 +27,8 @@ export const inboxApi = {
 
 export const inboxKeys = {
   all: ["inbox"] as const,
-  list: () => [...inboxKeys.all, "list"] as const,
+  /** Without a limit: every list query (the prefix invalidations match). */
+  list: (limit?: number) => (limit === undefined ? ([...inboxKeys.all, "list"] as const) : ([...inboxKeys.all, "list", limit] as const)),
   detail: (id: string) => [...inboxKeys.all, "detail", id] as const,
   settings: () => [...inboxKeys.all, "settings"] as const,
 };

@@ -3,7 +3,7 @@
 // stream says an email (or its parse) changed, new forwarded mail included. Only while the stream is
 // down they poll as before: every second while an email is on its way, every 15 s while one is in
 // manual review (that can take days), otherwise every 5 s so forwarded mail shows up.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLiveQueries, usePollingFallback } from "@/components/live/use-live";
 import type { EmailView } from "@/lib/inbox/list-emails";
 import { inboxApi, inboxKeys } from "./inbox-api";
@@ -16,10 +16,17 @@ function refetchMs(emails: EmailView[] | undefined, idleMs: number | false = fal
   return idleMs;
 }
 
-export function useEmails() {
+/** The newest `limit` emails; a larger limit keeps the shown list until the longer one arrives. */
+export function useEmails(limit: number) {
   const poll = usePollingFallback();
   useLiveQueries(inboxKeys.list(), (c) => c.k === "email");
-  return useQuery({ queryKey: inboxKeys.list(), queryFn: inboxApi.list, refetchInterval: (q) => poll(refetchMs(q.state.data, 5000)), staleTime: 0 });
+  return useQuery({
+    queryKey: inboxKeys.list(limit),
+    queryFn: () => inboxApi.list(limit),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => poll(refetchMs(q.state.data?.emails, 5000)),
+    staleTime: 0,
+  });
 }
 
 export function useEmail(id: string) {

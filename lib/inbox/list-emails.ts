@@ -2,6 +2,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { StatementSummary } from "./apply-statement";
+import { INBOX_MAX_LIMIT, INBOX_PAGE_SIZE } from "./limits";
 
 const parseSelect = {
   id: true, requestId: true, status: true, statusMessage: true, rejectMethod: true, missingFields: true, providerCode: true,
@@ -41,8 +42,12 @@ export function toEmailView(e: Row) {
 }
 export type EmailView = ReturnType<typeof toEmailView>;
 
-export async function listEmails(userId: string, take = 200): Promise<EmailView[]> {
-  return (await loadEmails(userId, take)).map(toEmailView);
+export type EmailPage = { emails: EmailView[]; total: number };
+
+/** The newest `limit` emails and how many the user has in all, so the page can offer the older ones. */
+export async function listEmails(userId: string, limit = INBOX_PAGE_SIZE): Promise<EmailPage> {
+  const [rows, total] = await Promise.all([loadEmails(userId, Math.min(limit, INBOX_MAX_LIMIT)), db.emailMessage.count({ where: { userId } })]);
+  return { emails: rows.map(toEmailView), total };
 }
 
 export async function getEmail(userId: string, id: string): Promise<EmailView | null> {

@@ -10,6 +10,7 @@ import { MailboxesPanel } from "@/components/mailboxes/mailboxes-panel";
 import { Card } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/require-user";
 import { getEmailSettings } from "@/lib/inbox/email-settings";
+import { INBOX_PAGE_SIZE } from "@/lib/inbox/limits";
 import { listEmails } from "@/lib/inbox/list-emails";
 import { getQueryClient } from "@/lib/query/get-query-client";
 
@@ -18,8 +19,8 @@ export const metadata: Metadata = { title: "Inbox" };
 export default async function InboxPage() {
   const user = await requireUser();
   const queryClient = getQueryClient();
-  const [emails, settings] = await Promise.all([listEmails(user.id), getEmailSettings(user.id)]);
-  queryClient.setQueryData(inboxKeys.list(), emails);
+  const [emails, settings] = await Promise.all([listEmails(user.id, INBOX_PAGE_SIZE), getEmailSettings(user.id)]);
+  queryClient.setQueryData(inboxKeys.list(INBOX_PAGE_SIZE), emails);
   queryClient.setQueryData(inboxKeys.settings(), settings);
   return (
     <>
