@@ -13,6 +13,9 @@ export interface JobDefinition<T extends z.ZodType = z.ZodType> {
   /** pg-boss queue policy. "short": at most one job per singletonKey waiting to run (a duplicate
    *  send is dropped). The default "standard" ignores singletonKey unless singletonSeconds is given. */
   policy?: "standard" | "short";
+  /** Jobs of this queue one worker runs at once (default 1). Short I/O-bound jobs (a poll is one HTTP
+   *  call and a few statements) take more; long ones (a business sync) stay at 1. */
+  concurrency?: number;
 }
 
 function define<T extends z.ZodType>(def: JobDefinition<T>): JobDefinition<T> {
@@ -62,6 +65,7 @@ export const JOBS = {
     retryLimit: 2,
     retryDelaySeconds: 5,
     policy: "short", // one waiting poll per request, however many times the sweep re-queues it
+    concurrency: 8,
   }),
   // Safety net: re-queues polls that are overdue (queue down at send time, lost jobs), closes
   // requests recorded but never sent (the app stopped while sending) and runs each service's

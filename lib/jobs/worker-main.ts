@@ -4,6 +4,7 @@ import { getBoss } from "@/lib/jobs/boss";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { JOBS, type JobName, RETIRED_JOBS } from "@/lib/jobs/job-definitions";
 import { JOB_HANDLERS } from "@/lib/jobs/job-handlers";
+import { workQueue } from "@/lib/jobs/work-queue";
 import { seedDemoData } from "@/lib/demo/seed-demo-data";
 import { env } from "@/lib/env";
 
@@ -12,13 +13,7 @@ async function main() {
   for (const [name, def] of Object.entries(JOBS) as [JobName, (typeof JOBS)[JobName]][]) {
     const handle = JOB_HANDLERS[name] as (data: unknown) => Promise<unknown>;
     await boss.createQueue(def.name, { name: def.name, policy: "policy" in def ? def.policy : "standard" });
-    await boss.work<object>(def.name, { batchSize: 1 }, async ([job]) => {
-      if (!job) return;
-      const data = def.payload.parse(job.data);
-      const started = Date.now();
-      const result = await handle(data);
-      console.log(`[worker] ${def.name} done in ${Date.now() - started} ms ${result ? JSON.stringify(result) : ""}`);
-    });
+    await workQueue(boss, def, handle);
     if (def.cron) await boss.schedule(def.name, def.cron, {}, { retryLimit: def.retryLimit });
   }
   // A database from before a job was retired still has its schedule (cron jobs nobody works) and queue.
