@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { getBoss } from "@/lib/jobs/boss";
+import { ensureQueue } from "@/lib/jobs/ensure-queue";
 import { JOBS, type JobName } from "@/lib/jobs/job-definitions";
 
 /** Validate the payload and queue the job; on a "short" queue `singletonKey` collapses duplicates
@@ -13,7 +14,7 @@ export async function enqueueJob<N extends JobName>(
   const def = JOBS[name];
   const payload = def.payload.parse(data) as object;
   const boss = await getBoss();
-  await boss.createQueue(def.name, { name: def.name, policy: "policy" in def ? def.policy : "standard" });
+  await ensureQueue(boss, def);
   return boss.send(def.name, payload, {
     retryLimit: def.retryLimit,
     retryDelay: def.retryDelaySeconds,

@@ -2,6 +2,7 @@
 // Run with `npm run worker` (the launcher starts it). Scale out by starting more of these.
 import { getBoss } from "@/lib/jobs/boss";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { ensureQueue } from "@/lib/jobs/ensure-queue";
 import { JOBS, type JobName, RETIRED_JOBS } from "@/lib/jobs/job-definitions";
 import { JOB_HANDLERS } from "@/lib/jobs/job-handlers";
 import { workQueue } from "@/lib/jobs/work-queue";
@@ -12,7 +13,7 @@ async function main() {
   const boss = await getBoss({ worker: true });
   for (const [name, def] of Object.entries(JOBS) as [JobName, (typeof JOBS)[JobName]][]) {
     const handle = JOB_HANDLERS[name] as (data: unknown) => Promise<unknown>;
-    await boss.createQueue(def.name, { name: def.name, policy: "policy" in def ? def.policy : "standard" });
+    await ensureQueue(boss, def);
     await workQueue(boss, def, handle);
     if (def.cron) await boss.schedule(def.name, def.cron, {}, { retryLimit: def.retryLimit });
   }

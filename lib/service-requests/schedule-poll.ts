@@ -2,10 +2,7 @@
 // nextPollAt still says a poll is due, and the sweep queues it.
 import "server-only";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
-
-/** PostgreSQL chose this statement as a deadlock's victim (pg-boss's queue statements can meet
- *  another process's maintenance): the statement did nothing, so running it again is the answer. */
-const isDeadlock = (error: unknown) => (error as { code?: string })?.code === "40P01" || /deadlock detected/.test((error as Error)?.message ?? "");
+import { isDeadlock } from "@/lib/jobs/ensure-queue";
 
 export async function schedulePoll(serviceRequestId: string, afterSeconds: number): Promise<void> {
   // One waiting poll per request (the queue's "short" policy): a re-queue by the sweep while one
@@ -16,6 +13,7 @@ export async function schedulePoll(serviceRequestId: string, afterSeconds: numbe
       await send();
       return;
     } catch (error) {
+      // pg-boss's queue statements can meet another process's maintenance as a deadlock's victim.
       if (isDeadlock(error) && attempt < 3) continue;
       console.error(`[service-requests] poll of ${serviceRequestId} not queued:`, (error as Error).message);
       return;
