@@ -3,7 +3,7 @@
 // raw email. Each email is its own request, four at a time, so a refused one never stops the
 // others; every refusal is listed with its file name and the reason.
 import { useQueryClient } from "@tanstack/react-query";
-import { type DragEvent, useState } from "react";
+import { type DragEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
@@ -23,6 +23,7 @@ export function EmailUploader() {
   const [pasteError, setPasteError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const refresh = () => void qc.invalidateQueries({ queryKey: inboxKeys.list() });
+  const fileInput = useRef<HTMLInputElement>(null);
 
   async function uploadFiles(list: FileList | File[]) {
     const files = [...list];
@@ -63,6 +64,18 @@ export function EmailUploader() {
     }
   }
 
+  // Files chosen before the page finished loading (the input works before React does, but its
+  // change event went unheard): upload them now instead of leaving them shown and never sent.
+  useEffect(() => {
+    const input = fileInput.current;
+    if (input?.files?.length) {
+      void uploadFiles(input.files);
+      input.value = "";
+    }
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setDragging(false);
@@ -83,6 +96,7 @@ export function EmailUploader() {
       >
         <Field id="email-files" label="Email files" hint={`Drop .eml files here or choose them — up to ${MAX_FILES_PER_UPLOAD} at a time, ${EMAIL_MAX_LABEL} each.`}>
           <input
+            ref={fileInput}
             id="email-files"
             type="file"
             multiple
