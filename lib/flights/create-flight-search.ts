@@ -8,11 +8,11 @@ import { usesAccount } from "@/lib/flights/program-rules";
 import type { FlightSearchInput } from "@/lib/flights/search-form-schema";
 import type { StoredFlightParams } from "@/lib/flights/stored-params";
 import { validateSearchPrograms } from "@/lib/flights/validate-search-programs";
-import { listCachedProviders } from "@/lib/providers/list-cached-providers";
-import type { FlightProvider } from "@/lib/services/flights/provider-schema";
+import { listCachedProviders, providerData } from "@/lib/providers/list-cached-providers";
+import { flightProviderSchema } from "@/lib/services/flights/provider-schema";
 
 export async function createFlightSearch(userId: string, input: FlightSearchInput): Promise<string> {
-  const catalog = new Map((await listCachedProviders("flights")).map((r) => [r.code, r.data as FlightProvider]));
+  const catalog = new Map((await listCachedProviders("flights")).map((r) => [r.code, providerData(flightProviderSchema, r, "flights")]));
   const linked = await db.loyaltyAccount.findMany({
     where: { userId, service: "flights", providerCode: { in: input.programs } },
     select: { providerCode: true },

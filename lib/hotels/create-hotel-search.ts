@@ -8,11 +8,11 @@ import { needsOwnAccount } from "@/lib/hotels/program-rules";
 import type { HotelSearchInput } from "@/lib/hotels/search-form-schema";
 import type { StoredHotelParams } from "@/lib/hotels/stored-params";
 import { badRequest } from "@/lib/http/errors";
-import { listCachedProviders } from "@/lib/providers/list-cached-providers";
-import type { HotelProvider } from "@/lib/services/hotels/provider-schema";
+import { listCachedProviders, providerData } from "@/lib/providers/list-cached-providers";
+import { hotelProviderSchema } from "@/lib/services/hotels/provider-schema";
 
 export async function createHotelSearch(userId: string, input: HotelSearchInput): Promise<string> {
-  const catalog = new Map((await listCachedProviders("hotels")).map((r) => [r.code, r.data as HotelProvider]));
+  const catalog = new Map((await listCachedProviders("hotels")).map((r) => [r.code, providerData(hotelProviderSchema, r, "hotels")]));
   const linked = new Set(
     (await db.loyaltyAccount.findMany({ where: { userId, service: "hotels", providerCode: { in: input.programs } }, select: { providerCode: true } })).map((l) => l.providerCode),
   );

@@ -4,8 +4,8 @@
 import "server-only";
 import { refreshHotelProviders } from "@/lib/hotels/refresh-hotel-providers";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
-import { listCachedProviders } from "@/lib/providers/list-cached-providers";
-import type { HotelProvider } from "@/lib/services/hotels/provider-schema";
+import { listCachedProviders, providerData } from "@/lib/providers/list-cached-providers";
+import { type HotelProvider, hotelProviderSchema } from "@/lib/services/hotels/provider-schema";
 
 export async function listHotelPrograms(): Promise<HotelProvider[]> {
   let rows = await listCachedProviders("hotels");
@@ -18,5 +18,5 @@ export async function listHotelPrograms(): Promise<HotelProvider[]> {
       await enqueueJob("refreshHotelProviders", { reason: "startup" }, { singletonKey: "empty-cache" }).catch(() => null);
     }
   }
-  return rows.map((r) => r.data as HotelProvider);
+  return rows.map((r) => providerData(hotelProviderSchema, r, "hotels"));
 }

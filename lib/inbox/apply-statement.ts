@@ -9,23 +9,13 @@ import type { Tx } from "@/lib/callbacks/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { planHistoryMerge, prepareRows, type RowIn } from "@/lib/loyalty-accounts/merge-history";
 import type { LoyaltyStatement } from "@/lib/services/email/result-schema";
+import { storedPropertiesSchema } from "@/lib/loyalty-accounts/stored-schemas";
+import { readStored } from "@/lib/validation/read-stored";
 import { matchStatement } from "./match-statement";
+import type { StatementSummary } from "./stored-schemas";
 
-export interface StatementSummary {
-  providerCode: string | null;
-  balance: number | null;
-  balanceDate: string | null;
-  expirationDate: string | null;
-  login: string | null; // as shown in the email (masked when loginMask is set)
-  loginMasked: boolean;
-  number: string | null;
-  isMember: boolean;
-  accountId: string | null; // the linked account it matched
-  balanceUpdated: boolean;
-  historyAdded: number;
-}
+export type { StatementSummary };
 
-type Property = { code: string; name?: string; kind?: string; value: string };
 
 const dateOf = (v: string | undefined) => {
   if (!v) return null;
@@ -56,7 +46,7 @@ export async function applyStatement(tx: Tx, userId: string, st: LoyaltyStatemen
     id: a.id,
     providerCode: a.providerCode,
     login: a.login,
-    numbers: ((a.properties as Property[] | null) ?? []).filter((p) => p.kind === "1").map((p) => p.value),
+    numbers: (readStored(storedPropertiesSchema, a.properties, `LoyaltyAccount.properties of ${a.id}`) ?? []).filter((p) => p.kind === "1").map((p) => p.value),
   }));
   const [match] = matchStatement(st, identities);
   const account = candidates.find((a) => a.id === match?.id);
@@ -75,7 +65,7 @@ export async function applyStatement(tx: Tx, userId: string, st: LoyaltyStatemen
     if (expires) data.expirationDate = expires;
   }
   if (st.properties?.length) {
-    const merged = new Map(((account.properties as Property[] | null) ?? []).map((p) => [p.code, p]));
+    const merged = new Map((readStored(storedPropertiesSchema, account.properties, `LoyaltyAccount.properties of ${account.id}`) ?? []).map((p) => [p.code, p]));
     for (const p of st.properties) merged.set(p.code, { code: p.code, name: p.name ?? p.code, kind: p.kind, value: p.value });
     data.properties = [...merged.values()] as Prisma.InputJsonValue;
   }

@@ -1,8 +1,9 @@
 // The user's emails for the Inbox page, newest first, with each parse request and the items found.
 import "server-only";
 import { db } from "@/lib/db";
-import type { StatementSummary } from "./apply-statement";
+import { readStored } from "@/lib/validation/read-stored";
 import { INBOX_MAX_LIMIT, INBOX_PAGE_SIZE } from "./limits";
+import { storedCountsSchema, storedFlightDataMethodsSchema, storedPricingInfoSchema, storedStatementSchema } from "./stored-schemas";
 
 const parseSelect = {
   id: true, requestId: true, status: true, statusMessage: true, rejectMethod: true, missingFields: true, providerCode: true,
@@ -31,10 +32,10 @@ export function toEmailView(e: Row) {
     createdAt: e.createdAt.toISOString(),
     parses: e.parses.map((p) => ({
       ...p,
-      counts: (p.counts as Record<string, number> | null) ?? {},
-      statement: p.statement as StatementSummary | null,
-      flightDataMethodsUsed: (p.flightDataMethodsUsed as { name: string; count: number }[] | null) ?? [],
-      pricingInfo: p.pricingInfo as { total?: number; currencyCode?: string; spentAwards?: string } | null,
+      counts: readStored(storedCountsSchema, p.counts, `EmailParse.counts of ${p.id}`) ?? {},
+      statement: readStored(storedStatementSchema, p.statement, `EmailParse.statement of ${p.id}`),
+      flightDataMethodsUsed: readStored(storedFlightDataMethodsSchema, p.flightDataMethodsUsed, `EmailParse.flightDataMethodsUsed of ${p.id}`) ?? [],
+      pricingInfo: readStored(storedPricingInfoSchema, p.pricingInfo, `EmailParse.pricingInfo of ${p.id}`),
       resultAt: p.resultAt?.toISOString() ?? null,
       createdAt: p.createdAt.toISOString(),
     })),

@@ -9,8 +9,8 @@ import { listAwardSearches } from "@/lib/award-search/list-award-searches";
 import { getFlightSearchView } from "@/lib/flights/get-flight-search-view";
 import { listLinkedFlightPrograms } from "@/lib/flights/list-linked-flight-programs";
 import type { StoredFlightParams } from "@/lib/flights/stored-params";
-import { listCachedProviders } from "@/lib/providers/list-cached-providers";
-import type { FlightProvider } from "@/lib/services/flights/provider-schema";
+import { listCachedProviders, providerData } from "@/lib/providers/list-cached-providers";
+import { flightProviderSchema } from "@/lib/services/flights/provider-schema";
 
 export const metadata: Metadata = { title: "Flights" };
 
@@ -23,7 +23,7 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
     listAwardSearches(user.id, "flights"),
     search ? getFlightSearchView(user.id, search) : null,
   ]);
-  const programs = rows.map((r) => r.data as FlightProvider);
+  const programs = rows.map((r) => providerData(flightProviderSchema, r, "flights"));
   const today = new Date().toISOString().slice(0, 10);
   const initial = view ? formFrom(view.params) : undefined;
 
