@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { inPickedOrder, progressLine } from "@/components/award-search/progress-words";
 import { aggregateProgress } from "@/lib/award-search/aggregate-progress";
 
-const p = (state: number) => ({ state, parts: { main: { state: state === 0 ? 0 : state, message: "" } } });
+// A program whose one part is in the same state as the program.
+const p = (state: number) => ({ state, parts: { main: { state, message: "" } } });
 
 describe("progress line", () => {
   it("does not call a search finished while a program waits for the user's answer", () => {
