@@ -5,6 +5,7 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import type { JobDefinition } from "@/lib/jobs/job-definitions";
+import { sharedPool } from "@/lib/sql";
 
 /** PostgreSQL chose this statement as a deadlock's victim: it did nothing, running it again is the answer. */
 export const isDeadlock = (error: unknown) => (error as { code?: string })?.code === "40P01" || /deadlock detected/.test((error as Error)?.message ?? "");
@@ -30,4 +31,18 @@ export function ensureQueue(boss: PgBoss, def: Pick<JobDefinition, "name" | "pol
     created.set(def.name, done);
   }
   return done;
+}
+
+/** Remove a queue that no job uses any more, with its schedule and any jobs still in it. pg-boss 10's
+ *  deleteQueue drops the queue row before its jobs, which a RESTRICT foreign key refuses while the
+ *  queue holds a single job (a database upgraded with polls still waiting): the worker failed to
+ *  start. Best effort: a queue left behind harms nothing, so a failure is logged, never thrown. */
+export async function retireQueue(boss: PgBoss, name: string): Promise<void> {
+  try {
+    await boss.unschedule(name);
+    await sharedPool().query("DELETE FROM pgboss.job WHERE name = $1", [name]);
+    await boss.deleteQueue(name);
+  } catch (error) {
+    console.error(`[jobs] retired queue ${name} not removed:`, (error as Error).message);
+  }
 }

@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { getBoss } from "@/lib/jobs/boss";
+import { retireQueue } from "@/lib/jobs/ensure-queue";
 import { workQueue } from "@/lib/jobs/work-queue";
 
 afterAll(async () => {
@@ -75,5 +76,16 @@ describe("the worker's queue loop", () => {
     await workQueue(boss, { name, payload: z.object({ n: z.number() }) }, async () => void ran++, { pollingIntervalSeconds: IDLE_SECONDS });
     await expect.poll(async () => (await boss.getJobById(name, id))?.state, { timeout: 20_000 }).toBe("failed");
     expect(ran).toBe(0);
+  });
+});
+
+describe("a retired queue", () => {
+  it("is removed with the jobs still waiting in it (pg-boss alone refuses while one job remains)", async () => {
+    const { boss, name } = await queueOf("retired");
+    await boss.send(name, { n: 1 });
+    await boss.send(name, { n: 2 }, { startAfter: 3600 });
+    await expect(boss.deleteQueue(name)).rejects.toThrow(/foreign key/);
+    await retireQueue(boss, name);
+    expect(await boss.getQueue(name)).toBeNull();
   });
 });

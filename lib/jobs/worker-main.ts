@@ -2,7 +2,7 @@
 // Run with `npm run worker` (the launcher starts it). Scale out by starting more of these.
 import { getBoss } from "@/lib/jobs/boss";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
-import { ensureQueue } from "@/lib/jobs/ensure-queue";
+import { ensureQueue, retireQueue } from "@/lib/jobs/ensure-queue";
 import { JOBS, type JobName, RETIRED_JOBS } from "@/lib/jobs/job-definitions";
 import { JOB_HANDLERS } from "@/lib/jobs/job-handlers";
 import { workQueue } from "@/lib/jobs/work-queue";
@@ -19,8 +19,7 @@ async function main() {
   }
   // A database from before a job was retired still has its schedule (cron jobs nobody works) and queue.
   for (const name of RETIRED_JOBS) {
-    await boss.unschedule(name);
-    await boss.deleteQueue(name);
+    await retireQueue(boss, name);
   }
   // Fill the catalog right away on a fresh start instead of waiting for the first cron tick.
   await enqueueJob("refreshFlightProviders", { reason: "startup" }, { singletonKey: "startup" });
