@@ -86,6 +86,11 @@ async function main() {
     await runMigrateDeploy(url.toString());
     // `npm run bench -- live` runs only the live-update benches (bench/live.ts).
     if (process.argv.includes("live")) return console.log(JSON.stringify({ live: await benchLive(url.toString(), chromiumPath()) }));
+    // `npm run bench -- ingestion` runs only callback ingestion and end to end (bench/ingestion.ts).
+    if (process.argv.includes("ingestion")) {
+      const { ingestion } = await runChild<{ ingestion: IngestionRow[] }>("bench/ingestion.ts", url.toString());
+      return console.log(JSON.stringify({ ingestion, endToEnd: Object.fromEntries(ingestion.map((r) => [r.key, r.endToEnd])) }));
+    }
     // `npm run bench -- timeline` runs only the timeline benches.
     const onlyTimeline = process.argv.includes("timeline");
     const timeline = await benchTimeline(url.toString());
