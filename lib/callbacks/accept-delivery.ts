@@ -26,21 +26,28 @@ export const hashText = (text: string) => createHash("sha256").update(text).dige
 /** PostgreSQL's "this value cannot be stored" errors (class 22): retrying the same body will not help. */
 export const isDataError = (error: unknown) => ((error as { code?: string })?.code ?? "").startsWith("22");
 
+// The inbox keeps the text as received (a `json` column); the normalized tables take jsonb and text,
+// which cannot hold \u0000 or a lone surrogate. A body with such an escape (rare: the test is a
+// string scan) is asked of PostgreSQL's jsonb first, so it is refused now, with a 400, instead of
+// failing every normalization after its 200.
+const RISKY_ESCAPE = /\\u(?:0000|[dD][89a-fA-F])/;
+
 /** `keepEarly`: a delivery none of whose ids is known yet is kept for its send (keep-early-delivery.ts). */
 export async function acceptDelivery(service: string, requestIds: string[], bodyText: string, options: { keepEarly?: boolean } = {}): Promise<Accepted> {
+  if (RISKY_ESCAPE.test(bodyText)) await sqlPrepared("check-jsonb")`SELECT ${bodyText}::jsonb IS NULL AS storable`;
   // The hot path: one plain insert, guarded by "we sent at least one of these requests". A single
   // id is compared with `=`: the `= ANY(array)` form costs PostgreSQL ~0.1 ms more per call here.
   const hash = hashText(bodyText);
   const [row] = requestIds.length === 1
     ? await sqlPrepared("accept-delivery")<{ id: string }>`
       INSERT INTO "CallbackInbox" (service, "bodyHash", body, "requestIds")
-      SELECT ${service}, ${hash}, ${bodyText}::jsonb, ARRAY[${requestIds[0]}::text]
+      SELECT ${service}, ${hash}, ${bodyText}::json, ARRAY[${requestIds[0]}::text]
       WHERE EXISTS (SELECT 1 FROM "ServiceRequest" WHERE service = ${service} AND "requestId" = ${requestIds[0]}::text)
       ON CONFLICT (service, "bodyHash") DO NOTHING
       RETURNING id::text AS id`
     : await sqlPrepared("accept-package")<{ id: string }>`
       INSERT INTO "CallbackInbox" (service, "bodyHash", body, "requestIds")
-      SELECT ${service}, ${hash}, ${bodyText}::jsonb, ${requestIds}::text[]
+      SELECT ${service}, ${hash}, ${bodyText}::json, ${requestIds}::text[]
       WHERE EXISTS (SELECT 1 FROM "ServiceRequest" WHERE service = ${service} AND "requestId" = ANY(${requestIds}::text[]))
       ON CONFLICT (service, "bodyHash") DO NOTHING
       RETURNING id::text AS id`;

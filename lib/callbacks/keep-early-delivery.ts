@@ -20,7 +20,7 @@ export const EARLY_WAIT_SECONDS = 60;
 export async function keepEarlyDelivery(service: string, requestIds: string[], bodyText: string, bodyHash: string): Promise<Accepted | null> {
   const [row] = await sqlPrepared("keep-early-delivery")<{ id: string }>`
     INSERT INTO "CallbackInbox" (service, "bodyHash", body, "requestIds")
-    VALUES (${service}, ${bodyHash}, ${bodyText}::jsonb, ${requestIds}::text[])
+    VALUES (${service}, ${bodyHash}, ${bodyText}::json, ${requestIds}::text[])
     ON CONFLICT (service, "bodyHash") DO NOTHING
     RETURNING id::text AS id`;
   if (!row) return null;

@@ -1,6 +1,7 @@
 // Integration: the callback receiver against the real PostgreSQL (DATABASE_URL from scripts/test.ts).
 import { beforeEach, describe, expect, it } from "vitest";
 import { flightsCallback } from "@/lib/callbacks/handlers/flights";
+import { hashText } from "@/lib/callbacks/accept-delivery";
 import { loyaltyCallback } from "@/lib/callbacks/handlers/loyalty";
 import { type Defer, receiveCallback } from "@/lib/callbacks/receive-callback";
 import { sweepInbox } from "@/lib/callbacks/sweep-inbox";
@@ -103,12 +104,22 @@ describe("callback receiver", () => {
     expect((await snapshot(requestId)).state).toBe(1);
   });
 
-  it("refuses JSON PostgreSQL cannot store with 400 and changes nothing", async () => {
+  // The inbox keeps the text as received (json), which would take these; jsonb and text columns would not.
+  it.each([["\\u0000", "a\u0000b"], ["a lone surrogate", "a\ud800b"]])("refuses JSON PostgreSQL cannot store (%s) with 400 and changes nothing", async (_name, message) => {
     const before = await snapshot(requestId);
-    const nul = JSON.stringify({ requestId, userData: "x", state: 1, message: "a\u0000b", requestDate: new Date().toISOString(), progress: {}, routes: [] });
-    const res = await receiveNow(flightsCallback, post(nul, goodAuth));
+    const bad = JSON.stringify({ requestId, userData: "x", state: 1, message, requestDate: new Date().toISOString(), progress: {}, routes: [] });
+    const res = await receiveNow(flightsCallback, post(bad, goodAuth));
     expect(res.status).toBe(400);
     expect(await snapshot(requestId)).toEqual(before);
+  });
+
+  it("stores escapes PostgreSQL can store (a surrogate pair, é) as received", async () => {
+    const text = `{"requestId":${JSON.stringify(requestId)},"userData":"x","state":1,"message":"\\ud83d\\ude00 caf\\u00e9","requestDate":"${new Date().toISOString()}","progress":{},"routes":[]}`;
+    const res = await receiveNow(flightsCallback, post(text, goodAuth));
+    expect(res.status).toBe(200);
+    const [row] = await db.$queryRaw<{ body: string }[]>`SELECT body::text AS body FROM "CallbackInbox" WHERE "bodyHash" = ${hashText(text)}`;
+    expect(row?.body).toBe(text);
+    expect(JSON.parse(row!.body).message).toBe("😀 café");
   });
 
   it.each([
