@@ -67,9 +67,12 @@ const UPDATE = [
       question = CASE WHEN u.keep THEN a.question ELSE u.question END, "updatedAt" = now()
     FROM jsonb_to_recordset(`,
   `::jsonb) AS u(id text, parts jsonb, state int, message text, question text, keep boolean)
-    WHERE a.id = u.id`,
+    WHERE a.id = u.id AND a.id = ANY(`,
+  // The ids again, as an array: PostgreSQL then finds the rows by primary key. Joined on the
+  // recordset alone (which it guesses at 100 rows) it read the whole table (bench/ ingestion).
+  `::text[])`,
 ];
-const updatePart = (updates: AwardUpdate[]): SqlPart => ({ strings: UPDATE, values: [JSON.stringify(updates)] });
+const updatePart = (updates: AwardUpdate[]): SqlPart => ({ strings: UPDATE, values: [JSON.stringify(updates), updates.map((u) => u.id)] });
 
 async function readRow(tx: SqlTx, serviceRequestId: string): Promise<LockedRow | null | undefined> {
   const entry = locked.get(tx);

@@ -110,7 +110,7 @@ async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, entries: Ba
         payload = u.payload, "completedAt" = CASE WHEN u.state <> 0 THEN now() END, "updatedAt" = now()
       FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
         AS u(id text, state int, "stateText" text, message text, payload jsonb)
-      WHERE sr.id = u.id
+      WHERE sr.id = u.id AND sr.id = ANY(${updates.map((u) => u.id)}::text[]) -- by primary key, never a scan
       RETURNING sr.id, sr."userId", sr.kind, sr."parentId"
     ), ${NOTIFY_CTE}, processed AS (
       UPDATE "CallbackInbox" SET "processedAt" = now(), attempts = attempts + 1, "lastError" = NULL,

@@ -11,8 +11,11 @@ const SIGNATURES: [string, number[]][] = [
 ];
 
 export async function getHotelPreview(userId: string, hotelId: bigint): Promise<{ bytes: Buffer; type: string } | null> {
-  const row = await db.hotelResult.findFirst({ where: { id: hotelId, search: { userId } }, select: { preview: true } });
+  // Result rows have no relation to their search (prisma/schema/flights.prisma, FlightRoute): the
+  // owner is checked through the search the row names.
+  const row = await db.hotelResult.findUnique({ where: { id: hotelId }, select: { preview: true, searchId: true } });
   if (!row?.preview) return null;
+  if (!(await db.awardSearch.count({ where: { id: row.searchId, userId } }))) return null;
   const bytes = Buffer.from(row.preview, "base64");
   const type = SIGNATURES.find(([, sig]) => sig.every((b, i) => bytes[i] === b))?.[0];
   return type ? { bytes, type } : null;
