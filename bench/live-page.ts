@@ -177,8 +177,8 @@ function watchRequests(page: Page) {
 /** Why a wait failed: the stored rows, the inbox, what the page shows, its last requests. */
 async function explain(page: Page, db: pg.Client, searchId: string, trail: ReturnType<typeof watchRequests>) {
   const { rows } = await db.query(`
-    SELECT ar."providerCode", ar.state, ar.parts, (SELECT count(*)::int FROM "FlightRoute" f WHERE f."awardRequestId" = ar.id) AS routes,
-      (SELECT min(miles) FROM "FlightRoute" f WHERE f."awardRequestId" = ar.id) AS "minMiles"
+    SELECT ar."providerCode", ar.state, ar.parts, (SELECT count FROM "AwardResult" d WHERE d."awardRequestId" = ar.id AND d.kind = 'routes') AS routes,
+      (SELECT best FROM "AwardResult" d WHERE d."awardRequestId" = ar.id AND d.kind = 'routes') AS "minMiles"
     FROM "AwardRequest" ar WHERE ar."searchId" = $1 AND ar.active`, [searchId]);
   const inbox = await db.query(`SELECT count(*) FILTER (WHERE "processedAt" IS NULL)::int AS waiting, string_agg(DISTINCT "lastError", ' | ') AS errors FROM "CallbackInbox"`);
   const text = async (l: ReturnType<Page["locator"]>) => (await l.first().textContent({ timeout: 1000 }).catch(() => null))?.trim() ?? "(none)";

@@ -31,7 +31,7 @@ export function makeRoutes(n: number): RouteView[] {
     const stops = pick(i, 5, 3);
     const segments = stops === 0 ? [seg("JFK", "LHR", dep, dep + dur * 60_000, "UA")] : [seg("JFK", "FRA", dep, dep + 400 * 60_000, pick(i, 6, 2) ? "LH" : "AC"), seg("FRA", "LHR", dep + 460 * 60_000, dep + dur * 60_000 + 500 * 60_000, "UA")];
     return {
-      id: String(i), awardRequestId: pick(i, 7, 2) ? "ar-united" : "ar-delta", providerCode: pick(i, 7, 2) ? "united" : "delta", miles: 20000 + pick(i, 8, 80) * 1000, taxesMinor: (20 + pick(i, 9, 500)) * 100,
+      id: String(i), position: i, awardRequestId: pick(i, 7, 2) ? "ar-united" : "ar-delta", providerCode: pick(i, 7, 2) ? "united" : "delta", miles: 20000 + pick(i, 8, 80) * 1000, taxesMinor: (20 + pick(i, 9, 500)) * 100,
       currency: "USD", originalCurrency: null, conversionRate: null, stops, durationMinutes: dur + stops * 500, departAt: new Date(dep).toISOString(),
       cabins: [...new Set(segments.map((s) => s.cabin))], mixedCabin: false, airlines: [...new Set(segments.map((s) => s.airline))],
       seats: 1 + (i % 9), awardType: null, segments,

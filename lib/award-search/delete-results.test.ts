@@ -1,5 +1,5 @@
-// Result rows (routes, calendar days, hotels) have no foreign keys (prisma/schema/flights.prisma,
-// FlightRoute): a statement-level trigger deletes them with their AwardRequest. Whatever removes
+// Result rows (flight results documents, hotels) have no foreign keys (prisma/schema/flights.prisma,
+// AwardResult): a statement-level trigger deletes them with their AwardRequest. Whatever removes
 // the request — the search deleted, the user deleted, the request's own tracker row deleted —
 // leaves no result row behind, and other searches' rows stay.
 import { beforeEach, describe, expect, it } from "vitest";
@@ -37,8 +37,8 @@ async function userWithResults() {
 }
 
 const rowsOf = async (awardIds: string[]) => ({
-  routes: await db.flightRoute.count({ where: { awardRequestId: { in: awardIds } } }),
-  days: await db.flightCalendarDay.count({ where: { awardRequestId: { in: awardIds } } }),
+  routes: (await db.awardResult.aggregate({ where: { awardRequestId: { in: awardIds }, kind: "routes" }, _sum: { count: true } }))._sum.count ?? 0,
+  days: (await db.awardResult.aggregate({ where: { awardRequestId: { in: awardIds }, kind: "calendar" }, _sum: { count: true } }))._sum.count ?? 0,
   hotels: await db.hotelResult.count({ where: { awardRequestId: { in: awardIds } } }),
 });
 

@@ -6,6 +6,7 @@ import { acceptDelivery } from "@/lib/callbacks/accept-delivery";
 import { flightsCallback } from "@/lib/callbacks/handlers/flights";
 import { processDeliveries } from "@/lib/callbacks/process-delivery";
 import { route } from "@/lib/services/flights/result-fixtures";
+import { storedItems } from "@/lib/test/award-results";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 
 async function flightRequest() {
@@ -42,8 +43,8 @@ describe("normalizing waiting deliveries together", () => {
     expect(results.slice(0, 3)).toEqual([{ outcomes: ["stored"] }, { outcomes: ["stale"] }, { outcomes: ["stored"] }]);
     expect("error" in results[3]!).toBe(true);
 
-    expect(await db.flightRoute.count({ where: { awardRequestId: a.awardId } })).toBe(3);
-    expect(await db.flightRoute.count({ where: { awardRequestId: b.awardId } })).toBe(2);
+    expect((await storedItems(a.awardId, "routes")).length).toBe(3);
+    expect((await storedItems(b.awardId, "routes")).length).toBe(2);
     expect(await db.awardRequest.findUniqueOrThrow({ where: { id: a.awardId }, select: { state: true } })).toEqual({ state: 1 });
     expect(await db.serviceRequest.findUniqueOrThrow({ where: { id: a.requestRowId }, select: { state: true } })).toEqual({ state: 1 });
     const inbox = await db.callbackInbox.findMany({ where: { id: { in: [finalA, pendingA, finalB, bad].map((d) => BigInt(d.inboxId)) } }, orderBy: { id: "asc" }, select: { processedAt: true } });
@@ -53,6 +54,6 @@ describe("normalizing waiting deliveries together", () => {
     const before = await db.callbackDelivery.count({ where: { requestId: { in: [a.requestId, b.requestId] } } });
     expect(await processDeliveries(flightsCallback, [finalA, finalB])).toEqual([{ outcomes: null }, { outcomes: null }]);
     expect(await db.callbackDelivery.count({ where: { requestId: { in: [a.requestId, b.requestId] } } })).toBe(before);
-    expect(await db.flightRoute.count({ where: { awardRequestId: a.awardId } })).toBe(3);
+    expect((await storedItems(a.awardId, "routes")).length).toBe(3);
   });
 });

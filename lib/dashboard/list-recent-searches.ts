@@ -12,10 +12,10 @@ export async function listRecentSearches(userId: string, take = 5) {
   });
   const ids = searches.map((s) => s.id);
   const [flights, hotels] = await Promise.all([
-    db.flightRoute.groupBy({ by: ["searchId"], where: { searchId: { in: ids } }, _min: { miles: true } }),
+    db.awardResult.groupBy({ by: ["searchId"], where: { searchId: { in: ids }, kind: "routes" }, _min: { best: true } }),
     db.hotelResult.groupBy({ by: ["searchId"], where: { searchId: { in: ids } }, _min: { pointsPerNight: true } }),
   ]);
-  const miles = new Map(flights.map((f) => [f.searchId, f._min.miles]));
+  const miles = new Map(flights.map((f) => [f.searchId, f._min.best]));
   const points = new Map(hotels.map((h) => [h.searchId, h._min.pointsPerNight]));
   return searches.map((s) => ({
     id: s.id,

@@ -5,7 +5,7 @@ import type { RouteView } from "@/lib/flights/flight-search-view";
 import { flightSearchFormSchema, todayAt } from "@/lib/flights/search-form-schema";
 
 const r = (id: string, o: Partial<RouteView>): RouteView => ({
-  id, awardRequestId: "ar-united", providerCode: "united", miles: 0, taxesMinor: 0, currency: "USD", originalCurrency: null, conversionRate: null, stops: 0,
+  id, awardRequestId: "ar-united", position: 0, providerCode: "united", miles: 0, taxesMinor: 0, currency: "USD", originalCurrency: null, conversionRate: null, stops: 0,
   durationMinutes: 0, departAt: "2026-03-01T00:00:00Z", cabins: ["economy"], mixedCabin: false, airlines: ["UA"], seats: 1,
   awardType: null, segments: [], ...o,
 });

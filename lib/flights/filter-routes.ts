@@ -1,5 +1,5 @@
 // Sort and filter the results list in the browser (pure; unit-tested and benchmarked). 500+ routes
-// arrive once with scalar keys precomputed on the server (see FlightRoute), so this is a filter and
+// arrive once with scalar keys precomputed on the server (lib/flights/stored-results.ts), so this is a filter and
 // one sort over plain numbers: well under the 100 ms budget.
 import type { RouteView } from "@/lib/flights/flight-search-view";
 

@@ -1,12 +1,12 @@
 // What the results page receives (JSON over GET /api/flights/searches/[id]). Client components
-// import it; the segments schema is how FlightRoute.segments is read back (get-flight-search-view.ts).
+// import it; the segments schema is how stored segments are read back (lib/flights/stored-results.ts).
 import { z } from "zod";
 import type { ProgramStatus, SearchProgress } from "@/lib/award-search/aggregate-progress";
 import type { StoredFlightParams } from "@/lib/flights/stored-params";
 
 const endpoint = z.object({ dateTime: z.string(), airport: z.string(), terminal: z.string().optional() });
 
-/** One stored segment (FlightRoute.segments), as normalize-route.ts writes it. */
+/** One stored segment of a route, as normalize-route.ts writes it. */
 export const segmentViewSchema = z.object({
   departure: endpoint,
   arrival: endpoint,
@@ -23,9 +23,12 @@ export const segmentsSchema = z.array(segmentViewSchema).min(1);
 export type SegmentView = z.infer<typeof segmentViewSchema>;
 
 export interface RouteView {
+  /** "<awardRequestId>.<position>": stable across refetches of the same result. */
   id: string;
   /** The program search (AwardRequest) it came from: what a refetch replaces or keeps. */
   awardRequestId: string;
+  /** Its place in the service's answer (ties on miles keep the service's order). */
+  position: number;
   /** The program its miles are in (mileCost.program; the searched program when the body omits it). */
   providerCode: string;
   miles: number;
@@ -69,6 +72,11 @@ export interface FlightSearchView {
   unchanged: string[];
 }
 
+/** The results' order: fewest miles first, then by program search and the service's own order. */
+export function byMiles(a: RouteView, b: RouteView): number {
+  return a.miles - b.miles || (a.awardRequestId < b.awardRequestId ? -1 : a.awardRequestId > b.awardRequestId ? 1 : a.position - b.position);
+}
+
 /** The page's copy after a refetch: its routes and days of unchanged programs plus the new ones,
  *  fewest miles first (the server's order). Kept by the program search they came from, not by
  *  the route's own program: a program's routes may be priced in a partner's miles (mileCost.program),
@@ -76,7 +84,7 @@ export interface FlightSearchView {
 export function mergeFlightView(prev: FlightSearchView, next: FlightSearchView): FlightSearchView {
   if (!next.unchanged.length) return next;
   const keep = new Set(next.unchanged);
-  const routes = [...prev.routes.filter((r) => keep.has(r.awardRequestId)), ...next.routes].sort((a, b) => a.miles - b.miles || Number(a.id) - Number(b.id));
+  const routes = [...prev.routes.filter((r) => keep.has(r.awardRequestId)), ...next.routes].sort(byMiles);
   const calendar = [...prev.calendar.filter((d) => keep.has(d.awardRequestId)), ...next.calendar];
   return { ...next, routes, calendar, unchanged: [] };
 }

@@ -4,8 +4,9 @@
 // event or a poll carries only the program that changed (as the hotels view does).
 import "server-only";
 import { getAwardSearchStatus } from "@/lib/award-search/get-award-search-status";
-import { db } from "@/lib/db";
-import { type FlightSearchView, type RouteView, segmentsSchema } from "@/lib/flights/flight-search-view";
+import { readAwardResults } from "@/lib/award-search/award-results";
+import { byMiles, type CalendarDayView, type FlightSearchView, type RouteView } from "@/lib/flights/flight-search-view";
+import { storedCalendarSchema, storedRoutesSchema } from "@/lib/flights/stored-results";
 import { storedFlightParamsSchema } from "@/lib/flights/stored-params";
 import { readStored } from "@/lib/validation/read-stored";
 import { listCachedProviders } from "@/lib/providers/list-cached-providers";
@@ -15,30 +16,20 @@ export async function getFlightSearchView(userId: string, searchId: string, know
   if (!status) return null;
   const unchanged = status.programs.filter((p) => known[p.id] === p.version);
   const active = status.programs.filter((p) => known[p.id] !== p.version).map((p) => p.id);
-  const [routes, calendar, catalog] = await Promise.all([
-    active.length === 0 ? [] : db.flightRoute.findMany({
-      where: { searchId, awardRequestId: { in: active } },
-      orderBy: [{ miles: "asc" }, { id: "asc" }],
-      select: {
-        id: true, awardRequestId: true, providerCode: true, miles: true, taxesMinor: true, currency: true, originalCurrency: true, conversionRate: true,
-        stops: true, durationMinutes: true, departAt: true, cabins: true, mixedCabin: true, airlines: true, seats: true,
-        awardType: true, segments: true,
-      },
-    }),
-    active.length === 0 ? [] : db.flightCalendarDay.findMany({
-      where: { searchId, awardRequestId: { in: active } },
-      select: { awardRequestId: true, providerCode: true, date: true, cabin: true, miles: true, taxesMinor: true, currency: true },
-    }),
-    listCachedProviders("flights"),
-  ]);
+  const [documents, catalog] = await Promise.all([readAwardResults(searchId, active), listCachedProviders("flights")]);
+  const routes: RouteView[] = [];
+  const calendar: CalendarDayView[] = [];
+  for (const { awardRequestId, kind, items } of documents) {
+    const where = `AwardResult ${kind} of ${awardRequestId}`;
+    if (kind === "routes") for (const r of readStored(storedRoutesSchema, items, where)) routes.push({ ...r, id: `${awardRequestId}.${r.position}`, awardRequestId });
+    else if (kind === "calendar") for (const { brandedCabin: _shownAsCabin, ...d } of readStored(storedCalendarSchema, items, where)) calendar.push({ ...d, awardRequestId });
+  }
   return {
     ...status,
     params: readStored(storedFlightParamsSchema, status.params, `AwardSearch.params of ${searchId}`),
     programNames: Object.fromEntries(catalog.map((c) => [c.code, c.name])),
     unchanged: unchanged.map((p) => p.id),
-    routes: routes.map(
-      (r): RouteView => ({ ...r, id: String(r.id), departAt: r.departAt.toISOString(), segments: readStored(segmentsSchema, r.segments, `FlightRoute.segments of ${r.id}`) }),
-    ),
+    routes: routes.sort(byMiles),
     calendar,
   };
 }

@@ -1,35 +1,16 @@
-// One A3 route (already normalized by the schema) → the FlightRoute row: scalar sort/filter keys
-// plus the segments for display. Pure, so the bench and the unit tests exercise it directly.
+// One A3 route (already normalized by the schema) → the stored route (an item of the program's
+// routes document, lib/flights/stored-results.ts): scalar sort/filter keys plus the segments for
+// display. Pure, so the bench and the unit tests exercise it directly.
+import type { StoredRoute } from "@/lib/flights/stored-results";
 import { toMinorUnits } from "@/lib/money/minor-units";
 import type { FlightRouteInput } from "@/lib/services/flights/result-schema";
 
-export interface FlightRouteRow {
-  providerCode: string;
-  position: number;
-  miles: number;
-  /** Taxes + fees in minor units of `currency` (lib/money/minor-units.ts). */
-  taxesMinor: number;
-  feesMinor: number | null;
-  currency: string;
-  originalCurrency: string | null;
-  conversionRate: number | null;
-  stops: number;
-  durationMinutes: number;
-  departAt: Date;
-  arriveAt: Date;
-  cabins: string[];
-  mixedCabin: boolean;
-  airlines: string[];
-  seats: number | null;
-  awardType: string | null;
-  segments: FlightRouteInput["segments"];
-}
-
 const unique = <T,>(xs: T[]) => [...new Set(xs)];
 
-export function normalizeRoute(route: FlightRouteInput, position: number, providerCode: string): FlightRouteRow {
+export function normalizeRoute(route: FlightRouteInput, position: number, providerCode: string): StoredRoute {
   const first = route.segments[0]!;
   const last = route.segments[route.segments.length - 1]!;
+  // Instants from the offsets the service wrote with each local time (spec 1 A3 dateTime).
   const departAt = new Date(first.departure.dateTime);
   const arriveAt = new Date(last.arrival.dateTime);
   const cabins = unique(route.segments.map((s) => s.cabin));
@@ -40,14 +21,13 @@ export function normalizeRoute(route: FlightRouteInput, position: number, provid
     providerCode: route.mileCost.program ?? providerCode,
     position,
     miles: route.mileCost.miles,
-    ...cashCostMinor(cost),
+    taxesMinor: cashCostMinor(cost).taxesMinor,
     currency: cost.currency,
     originalCurrency: cost.originalCurrency ?? null,
     conversionRate: cost.conversionRate ?? null,
     stops,
     durationMinutes: Math.round((arriveAt.getTime() - departAt.getTime()) / 60_000),
-    departAt,
-    arriveAt,
+    departAt: departAt.toISOString(),
     cabins,
     mixedCabin: cabins.length > 1,
     airlines: unique(route.segments.map((s) => s.airline)),

@@ -4,6 +4,7 @@ import { flightsCallback } from "@/lib/callbacks/handlers/flights";
 import { serviceConfig } from "@/lib/env";
 import { route, segment } from "@/lib/services/flights/result-fixtures";
 import { receiveNow } from "@/lib/test/receive-now";
+import { storedItems } from "@/lib/test/award-results";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 
 const { callbackUser, callbackPassword } = serviceConfig("flights");
@@ -32,8 +33,8 @@ describe("flight callback → store", () => {
   });
 
   const snapshot = async () => ({
-    routes: await db.flightRoute.count({ where: { awardRequestId: awardId } }),
-    days: await db.flightCalendarDay.count({ where: { awardRequestId: awardId } }),
+    routes: (await storedItems(awardId, "routes")).length,
+    days: (await storedItems(awardId, "calendar")).length,
     award: await db.awardRequest.findUniqueOrThrow({ where: { id: awardId }, select: { state: true, parts: true, question: true } }),
   });
 
@@ -54,8 +55,8 @@ describe("flight callback → store", () => {
     const again = await post(main);
     expect(await again.json()).toMatchObject({ outcomes: ["duplicate"] });
     expect(await snapshot()).toEqual(s);
-    const cabins = await db.flightCalendarDay.findMany({ where: { searchId }, select: { cabin: true }, orderBy: { date: "asc" } });
-    expect(cabins.map((c) => c.cabin)).toEqual(["business", "economy"]);
+    const days = await storedItems<{ date: string; cabin: string }>(awardId, "calendar");
+    expect(days.map((d) => [d.date, d.cabin])).toEqual([["2026-03-01", "business"], ["2026-03-02", "economy"]]);
   });
 
   it("stores a security question and settles every part", async () => {
@@ -79,17 +80,17 @@ describe("flight callback → store", () => {
   });
 });
 
-describe("route rows", () => {
+describe("stored routes", () => {
   it("keep UTC instants, arrays and segments", async () => {
     const user = await createTestUser();
     const requestId = uniqueId("req");
     const search = await db.awardSearch.create({ data: { userId: user.id, service: "flights", params: {}, summary: "t" } });
     const sr = await db.serviceRequest.create({ data: { service: "flights", requestId, phase: "sent", userId: user.id, kind: "flight-search", parentId: search.id } });
-    await db.awardRequest.create({ data: { searchId: search.id, providerCode: "britishairways", serviceRequestId: sr.id, parts: {} } });
+    const award = await db.awardRequest.create({ data: { searchId: search.id, providerCode: "britishairways", serviceRequestId: sr.id, parts: {} } });
     await post({ requestId, state: 1, progress: {}, routes: [route()] });
-    const row = await db.flightRoute.findFirstOrThrow({ where: { searchId: search.id } });
-    expect(row.departAt.toISOString()).toBe("2026-03-01T23:30:00.000Z");
+    const [row] = await storedItems<{ departAt: string; segments: unknown }>(award.id, "routes");
+    expect(row!.departAt).toBe("2026-03-01T23:30:00.000Z");
     expect(row).toMatchObject({ airlines: ["BA"], cabins: ["business"], taxesMinor: 43550, originalCurrency: "GBP", seats: 3 });
-    expect((row.segments as { flightNumbers: string[] }[])[0]!.flightNumbers).toEqual(["BA112", "AA6100"]);
+    expect((row!.segments as { flightNumbers: string[] }[])[0]!.flightNumbers).toEqual(["BA112", "AA6100"]);
   });
 });

@@ -1,15 +1,16 @@
-// Normalize one flight delivery into FlightRoute / FlightCalendarDay rows, inside the callback's
-// transaction. Routes and calendar are replaced independently, only when the body carries them, so
-// the separate calendar callback and the main callback never erase each other's rows; a redelivery
-// or a poll of the same result replaces the rows with identical ones (idempotent).
-// Routes go in as one statement (insert-flight-routes.ts) so 500-route bodies stay fast (see bench/).
+// Normalize one flight delivery into the program's routes and calendar documents (AwardResult,
+// lib/award-search/award-results.ts), inside the callback's transaction. Routes and calendar are
+// replaced independently, only when the body carries them, so the separate calendar callback and
+// the main callback never erase each other's; a redelivery or a poll of the same result replaces a
+// document with an identical one (idempotent).
 import "server-only";
+import { writeAwardResult } from "@/lib/award-search/award-results";
 import { recordAwardResult } from "@/lib/award-search/record-award-result";
 import { hasResults } from "@/lib/service-requests/service-states";
 import type { SqlTx } from "@/lib/sql";
 import { flightParts } from "@/lib/flights/flight-parts";
-import { insertCalendarDays, insertFlightRoutes } from "@/lib/flights/insert-flight-routes";
-import { normalizeRoute } from "@/lib/flights/normalize-route";
+import { cashCostMinor, normalizeRoute } from "@/lib/flights/normalize-route";
+import { fewestMiles, type StoredCalendarDay } from "@/lib/flights/stored-results";
 import { recordBrowserState } from "@/lib/loyalty-accounts/record-browser-state";
 import type { FlightResult } from "@/lib/services/flights/result-schema";
 
@@ -22,11 +23,22 @@ export async function storeFlightResult(tx: SqlTx, serviceRequestId: string, bod
   });
   if (!award) return;
   const ok = hasResults(body.state);
+  const document = { awardRequestId: award.id, searchId: award.searchId };
   if (body.routes && ok) {
-    await insertFlightRoutes(tx, award.searchId, award.id, body.routes.map((r, i) => normalizeRoute(r, i, award.providerCode)));
+    const items = body.routes.map((r, i) => normalizeRoute(r, i, award.providerCode));
+    await writeAwardResult(tx, { ...document, kind: "routes", items, best: fewestMiles(items) });
   }
   if (body.calendar && ok) {
-    await insertCalendarDays(tx, award.searchId, award.id, award.providerCode, body.calendar);
+    const items = body.calendar.map((e): StoredCalendarDay => ({
+      providerCode: award.providerCode,
+      date: e.date,
+      cabin: e.cabin,
+      brandedCabin: e.brandedItineraryCOS ?? null,
+      miles: e.miles,
+      taxesMinor: cashCostMinor(e.cashCost).taxesMinor,
+      currency: e.cashCost.currency,
+    }));
+    await writeAwardResult(tx, { ...document, kind: "calendar", items, best: fewestMiles(items) });
   }
   // Spec 1 A3: store browserState with the account it came from and send it back later.
   if (body.browserState && award.loyaltyAccountId) await recordBrowserState(award.loyaltyAccountId, body.browserState, tx);

@@ -11,7 +11,7 @@ const SIGNATURES: [string, number[]][] = [
 ];
 
 export async function getHotelPreview(userId: string, hotelId: bigint): Promise<{ bytes: Buffer; type: string } | null> {
-  // Result rows have no relation to their search (prisma/schema/flights.prisma, FlightRoute): the
+  // Result rows have no relation to their search (prisma/schema/flights.prisma, AwardResult): the
   // owner is checked through the search the row names.
   const row = await db.hotelResult.findUnique({ where: { id: hotelId }, select: { preview: true, searchId: true } });
   if (!row?.preview) return null;

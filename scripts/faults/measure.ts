@@ -33,12 +33,13 @@ const dupOf = (table: string, alias: string, where: string) =>
   `(SELECT count(*) - count(DISTINCT to_jsonb(${alias}) - 'id' - 'createdAt' - 'updatedAt') FROM "${table}" ${alias} WHERE ${where})`;
 
 const QUERIES: Record<string, string> = {
+  // A program's routes and calendar are one document each (AwardResult): an item twice is a duplicate.
   flights: `
     SELECT sr."requestId", sr.state, sr."stateText",
-      (SELECT count(DISTINCT f.position) FROM "FlightRoute" f WHERE f."awardRequestId" = ar.id)::int AS "distinctRows",
-      (SELECT count(*) FROM "FlightRoute" f WHERE f."awardRequestId" = ar.id)::int AS rows,
-      (${dupOf("FlightRoute", "f", `f."awardRequestId" = ar.id`)} + ${dupOf("FlightCalendarDay", "c", `c."awardRequestId" = ar.id`)})::int AS extra,
-      (SELECT count(*) FROM "FlightCalendarDay" c WHERE c."awardRequestId" = ar.id)::int AS calendar, NULL::boolean AS ok
+      (SELECT count(DISTINCT e->>'position') FROM "AwardResult" d, json_array_elements(d.items) e WHERE d."awardRequestId" = ar.id AND d.kind = 'routes')::int AS "distinctRows",
+      (SELECT count(*) FROM "AwardResult" d, json_array_elements(d.items) e WHERE d."awardRequestId" = ar.id AND d.kind = 'routes')::int AS rows,
+      (SELECT count(*) - count(DISTINCT d.kind || e::text) FROM "AwardResult" d, json_array_elements(d.items) e WHERE d."awardRequestId" = ar.id)::int AS extra,
+      (SELECT count(*) FROM "AwardResult" d, json_array_elements(d.items) e WHERE d."awardRequestId" = ar.id AND d.kind = 'calendar')::int AS calendar, NULL::boolean AS ok
     FROM "ServiceRequest" sr JOIN "AwardRequest" ar ON ar."serviceRequestId" = sr.id
     WHERE sr.service = 'flights' AND sr."requestId" = ANY($1::text[])`,
   hotels: `
