@@ -94,12 +94,9 @@ async function seedSearch(o: Owned, service: "flights" | "hotels") {
     await c.query(`INSERT INTO "AwardRequest" (id, "searchId", "providerCode", "serviceRequestId", state, question, "updatedAt") VALUES ($1, $1, 'united', $1, 3, 'Code?', now())`, [id]);
     let hotelResultId = "";
     if (service === "hotels") {
-      const r = await c.query(
-        `INSERT INTO "HotelResult" ("searchId", "awardRequestId", "providerCode", position, name, address, nights, "checkIn", "pointsPerNight", "cheapestRoom", rooms, preview)
-         VALUES ($1, $1, 'marriott', 0, 'H', 'A', 1, '2027-01-01', 1000, 'King', '[]', 'iVBORw0KGgo=') RETURNING id::text`,
-        [id],
-      );
-      hotelResultId = r.rows[0].id;
+      // A hotel's id on the page: "<awardRequestId>.<position>"; its image is a HotelPreview row.
+      await c.query(`INSERT INTO "HotelPreview" ("awardRequestId", position, "searchId", preview) VALUES ($1, 0, $1, 'iVBORw0KGgo=')`, [id]);
+      hotelResultId = `${id}.0`;
     }
     return { searchId: id, awardRequestId: id, serviceRequestId: id, hotelResultId };
   });
@@ -256,7 +253,7 @@ test.describe("another user and a signed-out visitor", () => {
       const owner = await withDb((c) => c.query(
         `SELECT 1 FROM "LoyaltyAccount" a JOIN "User" u ON u.id = a."userId" WHERE a.id = $1 AND u.email = $2
          UNION ALL SELECT 1 FROM "AwardSearch" s JOIN "User" u ON u.id = s."userId" WHERE s.id = $1 AND u.email = $2
-         UNION ALL SELECT 1 FROM "HotelResult" h JOIN "AwardSearch" s ON s.id = h."searchId" JOIN "User" u ON u.id = s."userId" WHERE h.id::text = $1 AND u.email = $2
+         UNION ALL SELECT 1 FROM "HotelPreview" h JOIN "AwardSearch" s ON s.id = h."searchId" JOIN "User" u ON u.id = s."userId" WHERE h."awardRequestId" || '.' || h.position = $1 AND u.email = $2
          UNION ALL SELECT 1 FROM "EmailMessage" e JOIN "User" u ON u.id = e."userId" WHERE e.id = $1 AND u.email = $2
          UNION ALL SELECT 1 FROM "Itinerary" i JOIN "User" u ON u.id = i."userId" WHERE i.id = $1 AND u.email = $2 AND i.hidden = false
          UNION ALL SELECT 1 FROM "Mailbox" m JOIN "User" u ON u.id = m."userId" WHERE m.id = $1 AND u.email = $2 AND m."disconnectedAt" IS NULL

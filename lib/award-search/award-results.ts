@@ -10,7 +10,7 @@ import { onFlush, runParts, type SqlPart } from "@/lib/db-write/write-batch";
 import { db } from "@/lib/db";
 import type { SqlTx } from "@/lib/sql";
 
-export type AwardResultKind = "routes" | "calendar";
+export type AwardResultKind = "routes" | "calendar" | "hotels";
 
 export interface AwardResultDocument {
   awardRequestId: string;

@@ -1,4 +1,4 @@
-// Result rows (flight results documents, hotels) have no foreign keys (prisma/schema/flights.prisma,
+// Result rows (the results documents, hotel images) have no foreign keys (prisma/schema/flights.prisma,
 // AwardResult): a statement-level trigger deletes them with their AwardRequest. Whatever removes
 // the request — the search deleted, the user deleted, the request's own tracker row deleted —
 // leaves no result row behind, and other searches' rows stay.
@@ -18,6 +18,8 @@ function post<T>(handler: CallbackHandler<T>, body: object) {
   return receiveNow(handler, new Request(`http://127.0.0.1/api/callbacks/${handler.name}`, { method: "POST", body: JSON.stringify(body), headers: { authorization } }));
 }
 
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).toString("base64");
+
 /** A user with one flight search (routes and calendar stored) and one hotel search (hotels stored). */
 async function userWithResults() {
   const user = await createTestUser();
@@ -29,7 +31,7 @@ async function userWithResults() {
     const envelope = { requestId, userData: "x", requestDate: new Date().toISOString() };
     const res = service === "flights"
       ? await post(flightsCallback, { ...envelope, state: 1, message: "Success", progress: { singleDate: { state: 1, message: "Success" } }, routes: [route(), route()], calendar: [{ date: "2026-03-01", miles: 30000, standardItineraryCOS: "economy", cashCost: { currency: "USD", taxes: 5.6 } }] })
-      : await post(hotelsCallback, { ...envelope, state: "success", hotels: [hotel(), hotel({ name: "Hotel Two" })] });
+      : await post(hotelsCallback, { ...envelope, state: "success", hotels: [hotel({ preview: PNG }), hotel({ name: "Hotel Two", preview: PNG })] });
     expect(res.status).toBe(200);
     return { searchId: search.id, awardId: award.id, serviceRequestId: sr.id };
   };
@@ -39,7 +41,8 @@ async function userWithResults() {
 const rowsOf = async (awardIds: string[]) => ({
   routes: (await db.awardResult.aggregate({ where: { awardRequestId: { in: awardIds }, kind: "routes" }, _sum: { count: true } }))._sum.count ?? 0,
   days: (await db.awardResult.aggregate({ where: { awardRequestId: { in: awardIds }, kind: "calendar" }, _sum: { count: true } }))._sum.count ?? 0,
-  hotels: await db.hotelResult.count({ where: { awardRequestId: { in: awardIds } } }),
+  hotels: (await db.awardResult.aggregate({ where: { awardRequestId: { in: awardIds }, kind: "hotels" }, _sum: { count: true } }))._sum.count ?? 0,
+  previews: await db.hotelPreview.count({ where: { awardRequestId: { in: awardIds } } }),
 });
 
 describe("result rows go with their award request", () => {
@@ -48,27 +51,27 @@ describe("result rows go with their award request", () => {
   beforeEach(async () => {
     mine = await userWithResults();
     other = await userWithResults();
-    expect(await rowsOf([mine.flights.awardId, mine.hotels.awardId])).toEqual({ routes: 2, days: 1, hotels: 2 });
+    expect(await rowsOf([mine.flights.awardId, mine.hotels.awardId])).toEqual({ routes: 2, days: 1, hotels: 2, previews: 2 });
   });
-  const othersStay = async () => expect(await rowsOf([other.flights.awardId, other.hotels.awardId])).toEqual({ routes: 2, days: 1, hotels: 2 });
+  const othersStay = async () => expect(await rowsOf([other.flights.awardId, other.hotels.awardId])).toEqual({ routes: 2, days: 1, hotels: 2, previews: 2 });
 
   it("when the search is deleted", async () => {
     await db.awardSearch.delete({ where: { id: mine.flights.searchId } });
-    expect(await rowsOf([mine.flights.awardId])).toEqual({ routes: 0, days: 0, hotels: 0 });
-    expect(await rowsOf([mine.hotels.awardId])).toEqual({ routes: 0, days: 0, hotels: 2 });
+    expect(await rowsOf([mine.flights.awardId])).toEqual({ routes: 0, days: 0, hotels: 0, previews: 0 });
+    expect(await rowsOf([mine.hotels.awardId])).toEqual({ routes: 0, days: 0, hotels: 2, previews: 2 });
     await othersStay();
   });
 
   it("when the user is deleted", async () => {
     await db.user.delete({ where: { id: mine.userId } });
-    expect(await rowsOf([mine.flights.awardId, mine.hotels.awardId])).toEqual({ routes: 0, days: 0, hotels: 0 });
+    expect(await rowsOf([mine.flights.awardId, mine.hotels.awardId])).toEqual({ routes: 0, days: 0, hotels: 0, previews: 0 });
     await othersStay();
   });
 
   it("when the tracked request is deleted", async () => {
     await db.serviceRequest.delete({ where: { id: mine.hotels.serviceRequestId } });
-    expect(await rowsOf([mine.hotels.awardId])).toEqual({ routes: 0, days: 0, hotels: 0 });
-    expect(await rowsOf([mine.flights.awardId])).toEqual({ routes: 2, days: 1, hotels: 0 });
+    expect(await rowsOf([mine.hotels.awardId])).toEqual({ routes: 0, days: 0, hotels: 0, previews: 0 });
+    expect(await rowsOf([mine.flights.awardId])).toEqual({ routes: 2, days: 1, hotels: 0, previews: 0 });
     await othersStay();
   });
 });

@@ -11,20 +11,15 @@ export async function listRecentSearches(userId: string, take = 5) {
     select: { id: true, service: true, summary: true, createdAt: true },
   });
   const ids = searches.map((s) => s.id);
-  const [flights, hotels] = await Promise.all([
-    db.awardResult.groupBy({ by: ["searchId"], where: { searchId: { in: ids }, kind: "routes" }, _min: { best: true } }),
-    db.hotelResult.groupBy({ by: ["searchId"], where: { searchId: { in: ids } }, _min: { pointsPerNight: true } }),
-  ]);
-  const miles = new Map(flights.map((f) => [f.searchId, f._min.best]));
-  const points = new Map(hotels.map((h) => [h.searchId, h._min.pointsPerNight]));
+  // Each program's fewest miles (routes) or points per night (hotels) is its document's `best`.
+  const best = await db.awardResult.groupBy({ by: ["searchId"], where: { searchId: { in: ids }, kind: { in: ["routes", "hotels"] } }, _min: { best: true } });
+  const cheapest = new Map(best.map((f) => [f.searchId, f._min.best]));
   return searches.map((s) => ({
     id: s.id,
     service: s.service,
     summary: s.summary,
     createdAt: s.createdAt.toISOString(),
     href: `/${s.service === "hotels" ? "hotels" : "flights"}?search=${encodeURIComponent(s.id)}`,
-    cheapest: s.service === "hotels"
-      ? (points.get(s.id) != null ? { amount: points.get(s.id)!, unit: "points per night" } : null)
-      : (miles.get(s.id) != null ? { amount: miles.get(s.id)!, unit: "miles" } : null),
+    cheapest: cheapest.get(s.id) != null ? { amount: cheapest.get(s.id)!, unit: s.service === "hotels" ? "points per night" : "miles" } : null,
   }));
 }

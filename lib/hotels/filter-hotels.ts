@@ -1,5 +1,5 @@
 // Sort and filter the hotel list in the browser (pure; unit-tested). Keys are precomputed on the
-// server (HotelResult columns), so this is one filter and one sort over plain numbers.
+// server (lib/hotels/stored-results.ts), so this is one filter and one sort over plain numbers.
 import type { HotelView } from "@/lib/hotels/hotel-search-view";
 
 export type HotelSortKey = "points" | "cash" | "value" | "rating" | "distance";

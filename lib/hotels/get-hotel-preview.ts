@@ -10,11 +10,14 @@ const SIGNATURES: [string, number[]][] = [
   ["image/webp", [0x52, 0x49, 0x46, 0x46]],
 ];
 
-export async function getHotelPreview(userId: string, hotelId: bigint): Promise<{ bytes: Buffer; type: string } | null> {
+/** `hotelId`: the hotel's view id, "<awardRequestId>.<position>" (lib/hotels/hotel-search-view.ts). */
+export async function getHotelPreview(userId: string, hotelId: string): Promise<{ bytes: Buffer; type: string } | null> {
+  const match = /^([\w-]{1,64})\.(\d{1,6})$/.exec(hotelId);
+  if (!match) return null;
   // Result rows have no relation to their search (prisma/schema/flights.prisma, AwardResult): the
   // owner is checked through the search the row names.
-  const row = await db.hotelResult.findUnique({ where: { id: hotelId }, select: { preview: true, searchId: true } });
-  if (!row?.preview) return null;
+  const row = await db.hotelPreview.findUnique({ where: { awardRequestId_position: { awardRequestId: match[1]!, position: Number(match[2]) } }, select: { preview: true, searchId: true } });
+  if (!row) return null;
   if (!(await db.awardSearch.count({ where: { id: row.searchId, userId } }))) return null;
   const bytes = Buffer.from(row.preview, "base64");
   const type = SIGNATURES.find(([, sig]) => sig.every((b, i) => bytes[i] === b))?.[0];

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { hotelsCallback } from "@/lib/callbacks/handlers/hotels";
 import { serviceConfig } from "@/lib/env";
+import { getHotelPreview } from "@/lib/hotels/get-hotel-preview";
 import { getHotelSearchView, parseKnownVersions } from "@/lib/hotels/get-hotel-search-view";
 import { mergeHotelView } from "@/lib/hotels/hotel-search-view";
 import { hotel } from "@/lib/services/hotels/result-fixtures";
@@ -39,6 +40,20 @@ describe("hotel search view while polling", () => {
     expect(view.hotels.map((h) => [h.name, h.hasPreview])).toEqual([["With image", true], ["Without image", false]]);
     expect(JSON.stringify(view).length).toBeLessThan(20_000);
     expect(JSON.stringify(view)).not.toContain("iVBORw0KGgo");
+  });
+
+  it("serves a hotel's image to its owner only, by the hotel's id on the page", async () => {
+    const s = await searchWithTwoPrograms();
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]).toString("base64");
+    await deliver(s.requestIds.hyatt!, [hotel({ name: "Without image" }), hotel({ name: "With image", preview: png, pointsPerNight: 30000 })]);
+    const view = (await getHotelSearchView(s.userId, s.searchId))!;
+    const withImage = view.hotels.find((h) => h.hasPreview)!;
+    expect(withImage.name).toBe("With image");
+    expect(await getHotelPreview(s.userId, withImage.id)).toEqual({ bytes: Buffer.from(png, "base64"), type: "image/png" });
+    const stranger = await createTestUser();
+    expect(await getHotelPreview(stranger.id, withImage.id)).toBeNull();
+    expect(await getHotelPreview(s.userId, view.hotels.find((h) => !h.hasPreview)!.id)).toBeNull();
+    for (const bad of ["1", `${withImage.awardRequestId}.x`, `${withImage.awardRequestId}.${withImage.position}.0`, "../x.1"]) expect(await getHotelPreview(s.userId, bad)).toBeNull();
   });
 
   it("sends only the hotels of programs that changed since the versions the page holds", async () => {

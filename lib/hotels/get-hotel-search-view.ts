@@ -5,9 +5,9 @@
 // never travel here — only whether one exists (GET /api/hotels/results/[id]/preview serves it).
 import "server-only";
 import { getAwardSearchStatus } from "@/lib/award-search/get-award-search-status";
-import { db } from "@/lib/db";
-import { roomsSchema } from "@/lib/hotels/hotel-rooms";
-import type { HotelSearchView, HotelView } from "@/lib/hotels/hotel-search-view";
+import { readAwardResults } from "@/lib/award-search/award-results";
+import { byPoints, type HotelSearchView, type HotelView } from "@/lib/hotels/hotel-search-view";
+import { storedHotelsSchema } from "@/lib/hotels/stored-results";
 import { storedHotelParamsSchema } from "@/lib/hotels/stored-params";
 import { readStored } from "@/lib/validation/read-stored";
 import { stayTotal } from "@/lib/hotels/value-per-point";
@@ -18,37 +18,20 @@ export async function getHotelSearchView(userId: string, searchId: string, known
   if (!status) return null;
   const unchanged = status.programs.filter((p) => known[p.id] === p.version);
   const changed = status.programs.filter((p) => known[p.id] !== p.version).map((p) => p.id);
-  const where = { searchId, awardRequestId: { in: changed } };
-  const [rows, withPreview, catalog] = await Promise.all([
-    changed.length === 0
-      ? []
-      : db.hotelResult.findMany({
-          where,
-          orderBy: [{ pointsPerNight: "asc" }, { id: "asc" }],
-          select: {
-            id: true, providerCode: true, name: true, rating: true, reviews: true, distance: true, awardCategory: true,
-            address: true, place: true, phone: true, url: true, descriptionHtml: true, nights: true, pointsPerNight: true,
-            currency: true, cashPerNightMinor: true, bestValueCents: true, originalCurrency: true, conversionRate: true, cheapestRoom: true,
-            cheapestRate: true, cheapestCopayMinor: true, rooms: true,
-          },
-        }),
-    // The filter runs in PostgreSQL: only ids come back, never the images.
-    changed.length === 0 ? [] : db.hotelResult.findMany({ where: { ...where, preview: { not: null } }, select: { id: true } }),
-    listCachedProviders("hotels"),
-  ]);
-  const previews = new Set(withPreview.map((r) => r.id));
+  const [documents, catalog] = await Promise.all([readAwardResults(searchId, changed), listCachedProviders("hotels")]);
+  const hotels: HotelView[] = [];
+  for (const { awardRequestId, kind, items } of documents) {
+    if (kind !== "hotels") continue;
+    for (const { lat: _lat, lng: _lng, checkIn: _in, checkOut: _out, ...h } of readStored(storedHotelsSchema, items, `AwardResult hotels of ${awardRequestId}`)) {
+      hotels.push({ ...h, id: `${awardRequestId}.${h.position}`, awardRequestId, totalCashMinor: h.cashPerNightMinor === null ? null : stayTotal(h.cashPerNightMinor, h.nights) });
+    }
+  }
   return {
     ...status,
     params: readStored(storedHotelParamsSchema, status.params, `AwardSearch.params of ${searchId}`),
     programNames: Object.fromEntries(catalog.map((c) => [c.code, c.name])),
     unchanged: unchanged.map((p) => p.providerCode),
-    hotels: rows.map((r): HotelView => ({
-      ...r,
-      id: String(r.id),
-      hasPreview: previews.has(r.id),
-      totalCashMinor: r.cashPerNightMinor === null ? null : stayTotal(r.cashPerNightMinor, r.nights),
-      rooms: readStored(roomsSchema, r.rooms, `HotelResult.rooms of ${r.id}`),
-    })),
+    hotels: hotels.sort(byPoints),
   };
 }
 

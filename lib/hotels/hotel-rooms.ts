@@ -1,5 +1,5 @@
-// The rooms-and-rates shape stored in HotelResult.rooms and sent to the page; the schema is how the
-// column is read back (get-hotel-search-view.ts). Client components import the types.
+// The rooms-and-rates shape stored with each hotel (lib/hotels/stored-results.ts) and sent to the
+// page; the schema is part of how a stored hotel is read back. Client components import the types.
 import { z } from "zod";
 
 export const rateViewSchema = z.object({

@@ -1,16 +1,23 @@
 // What the results page receives (JSON over GET /api/hotels/searches/[id]). Types only, so client
 // components can import them.
 import type { ProgramStatus, SearchProgress } from "@/lib/award-search/aggregate-progress";
-import type { HotelRow } from "@/lib/hotels/normalize-hotel";
 import type { StoredHotelParams } from "@/lib/hotels/stored-params";
+import type { StoredHotel } from "@/lib/hotels/stored-results";
 
-/** A stored hotel row as the page shows it: the row's fields (one definition, normalize-hotel.ts)
- *  minus what stays on the server, plus the row id, the stay total and whether an image exists. */
-export type HotelView = Omit<HotelRow, "position" | "lat" | "lng" | "preview" | "checkIn" | "checkOut"> & {
+/** A stored hotel as the page shows it: its fields (one definition, normalize-hotel.ts and
+ *  stored-results.ts) minus what stays on the server, plus its id and the stay total. `hasPreview`:
+ *  the image is served by GET /api/hotels/results/[id]/preview. */
+export type HotelView = Omit<StoredHotel, "lat" | "lng" | "checkIn" | "checkOut"> & {
+  /** "<awardRequestId>.<position>": stable across refetches of the same result. */
   id: string;
-  hasPreview: boolean; // the image is served by GET /api/hotels/results/[id]/preview
+  awardRequestId: string;
   totalCashMinor: number | null; // cashPerNightMinor × nights, minor units of `currency`
 };
+
+/** The results' order: fewest points first, then by program search and the service's own order. */
+export function byPoints(a: HotelView, b: HotelView): number {
+  return a.pointsPerNight - b.pointsPerNight || (a.awardRequestId < b.awardRequestId ? -1 : a.awardRequestId > b.awardRequestId ? 1 : a.position - b.position);
+}
 
 export interface HotelSearchView {
   id: string;
@@ -30,6 +37,6 @@ export interface HotelSearchView {
 export function mergeHotelView(prev: HotelSearchView, next: HotelSearchView): HotelSearchView {
   if (!next.unchanged.length) return next;
   const kept = prev.hotels.filter((h) => next.unchanged.includes(h.providerCode));
-  const hotels = [...kept, ...next.hotels].sort((a, b) => a.pointsPerNight - b.pointsPerNight || Number(a.id) - Number(b.id));
+  const hotels = [...kept, ...next.hotels].sort(byPoints);
   return { ...next, hotels, unchanged: [] };
 }

@@ -1,24 +1,26 @@
-// Bulk replace of one delivery's hotels as ONE statement (lib/db-write/replace-rows.ts). The
-// column map is checked by the compiler against the Prisma model (HotelResult): it is the only
-// place the columns are listed.
+// Write one delivery's hotels: the program's "hotels" document (lib/award-search/award-results.ts)
+// and, replaced with it by one statement, the images as HotelPreview rows (lib/db-write/replace-rows.ts;
+// the column map is checked by the compiler against the Prisma model).
 import "server-only";
+import { writeAwardResult } from "@/lib/award-search/award-results";
 import { defineTable } from "@/lib/db-write/replace-rows";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { HotelRow } from "@/lib/hotels/normalize-hotel";
+import type { StoredHotel } from "@/lib/hotels/stored-results";
 import type { SqlTx } from "@/lib/sql";
 
-const hotelResults = defineTable<Omit<Prisma.HotelResultCreateManyInput, "id">>()("HotelResult", {
+const hotelPreviews = defineTable<Prisma.HotelPreviewCreateManyInput>()("HotelPreview", {
   scope: ["searchId", "awardRequestId"],
   deleteBy: "awardRequestId",
-  columns: {
-    searchId: "text", awardRequestId: "text", providerCode: "text", position: "int", name: "text", rating: "float8",
-    reviews: "int", distance: "float8", awardCategory: "int", address: "text", place: "text", lat: "float8", lng: "float8", phone: "text",
-    url: "text", preview: "text", descriptionHtml: "text", nights: "int", checkIn: "text", checkOut: "text",
-    pointsPerNight: "int", currency: "text", cashPerNightMinor: "int", bestValueCents: "float8", originalCurrency: "text",
-    conversionRate: "float8", cheapestRoom: "text", cheapestRate: "text", cheapestCopayMinor: "int", rooms: "jsonb",
-  },
+  columns: { searchId: "text", awardRequestId: "text", position: "int", preview: "text" },
 });
 
 export async function insertHotelResults(tx: SqlTx, searchId: string, awardRequestId: string, rows: HotelRow[]): Promise<void> {
-  await hotelResults.replace(tx, { searchId, awardRequestId }, rows);
+  let best: number | null = null;
+  const items = rows.map(({ preview, ...hotel }): StoredHotel => {
+    if (best === null || hotel.pointsPerNight < best) best = hotel.pointsPerNight;
+    return { ...hotel, hasPreview: preview !== null };
+  });
+  await writeAwardResult(tx, { awardRequestId, searchId, kind: "hotels", items, best });
+  await hotelPreviews.replace(tx, { searchId, awardRequestId }, rows.flatMap((h) => (h.preview === null ? [] : [{ position: h.position, preview: h.preview }])));
 }

@@ -1,4 +1,4 @@
-// One B3 hotel (already normalized by the schema) → the HotelResult row: scalar sort/filter keys,
+// One B3 hotel (already normalized by the schema) → the stored hotel (lib/hotels/stored-results.ts; its image apart): scalar sort/filter keys,
 // the cheapest rate, and rooms for display with sanitized descriptions and each rate's value per
 // point. Pure apart from the memoized sanitizer (createCleaner).
 import type { RateView, RoomView } from "@/lib/hotels/hotel-rooms";

@@ -4,6 +4,8 @@ import { hotelsCallback } from "@/lib/callbacks/handlers/hotels";
 import { serviceConfig } from "@/lib/env";
 import { hotel, rate, room } from "@/lib/services/hotels/result-fixtures";
 import { receiveNow } from "@/lib/test/receive-now";
+import type { StoredHotel } from "@/lib/hotels/stored-results";
+import { storedItems } from "@/lib/test/award-results";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 
 const { callbackUser, callbackPassword } = serviceConfig("hotels");
@@ -26,7 +28,7 @@ describe("hotel callback → store", () => {
   });
 
   const snapshot = async () => ({
-    hotels: await db.hotelResult.findMany({ where: { awardRequestId: awardId }, orderBy: { position: "asc" }, select: { name: true, pointsPerNight: true, bestValueCents: true, cheapestCopayMinor: true, nights: true, url: true } }),
+    hotels: (await storedItems<StoredHotel>(awardId, "hotels")).map(({ name, pointsPerNight, bestValueCents, cheapestCopayMinor, nights, url }) => ({ name, pointsPerNight, bestValueCents, cheapestCopayMinor, nights, url })),
     award: await db.awardRequest.findUniqueOrThrow({ where: { id: awardId }, select: { state: true, parts: true, question: true, message: true } }),
     request: await db.serviceRequest.findFirstOrThrow({ where: { service: "hotels", requestId }, select: { state: true, stateText: true } }),
   });

@@ -1,7 +1,8 @@
-// Normalize one hotel delivery (callback or poll) into HotelResult rows, inside the callback's
-// transaction. The generic part (state, progress, question) goes through recordAwardResult like
-// flights; a hotel request has one part, "main". Hotels are replaced only by a success body, so a
-// redelivery or a poll of the same result writes identical rows (idempotent) and a late failure or
+// Normalize one hotel delivery (callback or poll) into the program's hotels document and images
+// (lib/hotels/insert-hotel-results.ts), inside the callback's transaction. The generic part (state,
+// progress, question) goes through recordAwardResult like flights; a hotel request has one part,
+// "main". Hotels are replaced only by a success body, so a redelivery or a poll of the same result
+// writes an identical document (idempotent) and a late failure or
 // pending body never erases results already shown.
 import "server-only";
 import { recordAwardResult } from "@/lib/award-search/record-award-result";

@@ -9,7 +9,7 @@ import { readStored, StoredDataError } from "@/lib/validation/read-stored";
 describe("readStored", () => {
   it("returns what matches", () => {
     expect(readParts({ singleDate: { state: 1, message: "ok" } })).toEqual({ singleDate: { state: 1, message: "ok" } });
-    expect(readStored(roomsSchema, [], "HotelResult.rooms of 1")).toEqual([]);
+    expect(readStored(roomsSchema, [], "rooms of hotel 1")).toEqual([]);
   });
 
   it("refuses an older shape with the column, row and field", () => {

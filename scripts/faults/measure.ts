@@ -44,9 +44,10 @@ const QUERIES: Record<string, string> = {
     WHERE sr.service = 'flights' AND sr."requestId" = ANY($1::text[])`,
   hotels: `
     SELECT sr."requestId", sr.state, sr."stateText",
-      (SELECT count(DISTINCT h.position) FROM "HotelResult" h WHERE h."awardRequestId" = ar.id)::int AS "distinctRows",
-      (SELECT count(*) FROM "HotelResult" h WHERE h."awardRequestId" = ar.id)::int AS rows,
-      ${dupOf("HotelResult", "h", `h."awardRequestId" = ar.id`)}::int AS extra, 0 AS calendar, NULL::boolean AS ok
+      (SELECT count(DISTINCT e->>'position') FROM "AwardResult" d, json_array_elements(d.items) e WHERE d."awardRequestId" = ar.id AND d.kind = 'hotels')::int AS "distinctRows",
+      (SELECT count(*) FROM "AwardResult" d, json_array_elements(d.items) e WHERE d."awardRequestId" = ar.id AND d.kind = 'hotels')::int AS rows,
+      (SELECT count(*) - count(DISTINCT e::text) FROM "AwardResult" d, json_array_elements(d.items) e WHERE d."awardRequestId" = ar.id AND d.kind = 'hotels')::int AS extra,
+      0 AS calendar, NULL::boolean AS ok
     FROM "ServiceRequest" sr JOIN "AwardRequest" ar ON ar."serviceRequestId" = sr.id
     WHERE sr.service = 'hotels' AND sr."requestId" = ANY($1::text[])`,
   // One account per result: it must show this result (state, check date, balance), with one balance
