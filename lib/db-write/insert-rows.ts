@@ -13,6 +13,10 @@ export interface Clear<C> {
   fields: { [K in keyof C]: ColumnType };
   /** The WHERE of the delete: the table is `t`, the spec `d`. */
   where: string;
+  /** An indexed column of the table equal to a field of every spec: matched again against the
+   *  specs' values as an array, so PostgreSQL finds the rows by its index. Joined on the recordset
+   *  alone (which it guesses at 100 rows) it read the whole table (bench/ ingestion, issue 17). */
+  key: { column: string; field: keyof C & string; type: ColumnType };
 }
 
 export interface InsertWriter<Input, C> {
@@ -32,11 +36,12 @@ export function defineInsert<Input>() {
     // what the insert adds.
     const remove = clear && [
       `DELETE FROM ${ident(table)} AS t USING jsonb_to_recordset(`,
-      `::jsonb) AS d(${(Object.entries(clear.fields) as [string, ColumnType][]).map(([name, type]) => `${ident(name)} ${recordType(type)}`).join(", ")}) WHERE ${clear.where}`,
+      `::jsonb) AS d(${(Object.entries(clear.fields) as [string, ColumnType][]).map(([name, type]) => `${ident(name)} ${recordType(type)}`).join(", ")}) WHERE ${clear.where} AND t.${ident(clear.key.column)} = ANY(`,
+      `::${recordType(clear.key.type)}[])`,
     ];
     const add = [insert, `::jsonb) AS r(${record})`];
     const parts = (rows: Input[], specs: C[]): SqlPart[] => [
-      ...(remove && specs.length ? [{ strings: remove, values: [JSON.stringify(specs)] }] : []),
+      ...(remove && specs.length ? [{ strings: remove, values: [JSON.stringify(specs), [...new Set(specs.map((s) => s[clear!.key.field]))]] }] : []),
       ...(rows.length ? [{ strings: add, values: [JSON.stringify(rows)] }] : []),
     ];
     const queued = new WeakMap<SqlTx, { rows: Input[]; specs: C[] }>();

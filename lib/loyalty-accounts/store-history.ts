@@ -18,6 +18,7 @@ const historyRows = defineInsert<Omit<Prisma.LoyaltyHistoryRowCreateManyInput, "
   clear: {
     fields: { accountId: "text", sub: "text", from: "date" },
     where: `t."accountId" = d."accountId" AND (d.sub IS NULL OR t."subAccountCode" = d.sub) AND (d."from" IS NULL OR t."postingDate" >= d."from")`,
+    key: { column: "accountId", field: "accountId", type: "text" },
   },
 });
 
