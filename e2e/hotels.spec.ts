@@ -41,6 +41,7 @@ test("two programs: hotels arrive live, a hotel expands to rooms and rates, sort
   await page.getByLabel("Destination", { exact: true }).fill("Paris, France");
   await pickDate(page, "Check-in", inDays(20));
   await pickDate(page, "Check-out", inDays(23));
+  await page.getByLabel("Download hotel images").check();
   await page.getByRole("button", { name: "Search", exact: true }).click();
 
   await expect(page).toHaveURL(/search=/);
@@ -55,6 +56,11 @@ test("two programs: hotels arrive live, a hotel expands to rooms and rates, sort
   const cards = page.getByRole("list", { name: "Hotels" }).getByRole("article");
   const first = cards.first();
   await expect(first).toContainText("Points for 3 nights");
+  // Its image, served on its own by the hotel's id (never inside the results JSON), is a real picture.
+  const image = first.locator("img[src^='/api/hotels/results/']");
+  await expect(image).toHaveAttribute("src", /^\/api\/hotels\/results\/[\w-]+\.\d+\/preview$/);
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await first.getByRole("button", { name: /Rooms and rates/ }).click();
   const rates = first.getByRole("listitem", { name: /rate$/ });
   await expect(rates.first()).toContainText("Points per night");
