@@ -194,4 +194,23 @@ describe("callback receiver", () => {
     expect(JSON.stringify(row.body)).not.toContain("cookie-");
     expect((row.body as { response: unknown[] }).response).toHaveLength(20);
   });
+
+  it("says of each result of a package whether it was ours, and a redelivery is a duplicate", async () => {
+    const user = await createTestUser();
+    const ours = [uniqueId("acct"), uniqueId("acct")];
+    const stranger = uniqueId("acct");
+    await db.serviceRequest.createMany({ data: ours.map((id) => ({ service: "loyalty", requestId: id, userId: user.id, kind: "loyalty-check" })) });
+    const loyalty = serviceConfig("loyalty");
+    const auth = `Basic ${Buffer.from(`${loyalty.callbackUser}:${loyalty.callbackPassword}`).toString("base64")}`;
+    const pkg = (ids: string[]) => JSON.stringify({ method: "account", response: ids.map((id) => ({ requestId: id, state: 1, login: "x", balance: 5 })) });
+    const answer = async (text: string) => (await (await receiveNow(loyaltyCallback, post(text, auth))).json()) as { outcomes: string[] };
+    expect(await answer(pkg([ours[0]!, stranger, ours[1]!]))).toMatchObject({ outcomes: ["accepted", "unknown-request", "accepted"] });
+    expect(await answer(pkg([ours[0]!, stranger, ours[1]!]))).toMatchObject({ outcomes: ["duplicate", "unknown-request", "duplicate"] });
+    expect(await db.callbackInbox.count({ where: { service: "loyalty", requestIds: { has: ours[0]! } } })).toBe(1);
+    // Nobody's yet: acknowledged, and kept unprocessed for a send that may still record the ids (issue 11).
+    const strangers = [uniqueId("acct"), uniqueId("acct")];
+    expect(await answer(pkg(strangers))).toMatchObject({ outcomes: ["unknown-request", "unknown-request"] });
+    const kept = await db.callbackInbox.findMany({ where: { service: "loyalty", requestIds: { hasSome: strangers } }, select: { processedAt: true } });
+    expect(kept).toEqual([{ processedAt: null }]);
+  });
 });
