@@ -21,6 +21,16 @@ export interface AwardResultDocument {
   best: number | null;
 }
 
+/** The fewest of `value` among `items` (null when empty): a document's `best`. */
+export function fewest<T>(items: T[], value: (item: T) => number): number | null {
+  let best: number | null = null;
+  for (const item of items) {
+    const v = value(item);
+    if (best === null || v < best) best = v;
+  }
+  return best;
+}
+
 const HEAD = `INSERT INTO "AwardResult" ("awardRequestId", kind, "searchId", count, best, items, "updatedAt") VALUES `;
 const TAIL = ` ON CONFLICT ("awardRequestId", kind) DO UPDATE SET "searchId" = excluded."searchId", count = excluded.count,
   best = excluded.best, items = excluded.items, "updatedAt" = excluded."updatedAt"`;

@@ -37,10 +37,3 @@ export const storedCalendarDaySchema = z.object({
 });
 export type StoredCalendarDay = z.infer<typeof storedCalendarDaySchema>;
 export const storedCalendarSchema = z.array(storedCalendarDaySchema);
-
-/** The fewest miles among `items` (null when empty): the document's `best`. */
-export function fewestMiles(items: { miles: number }[]): number | null {
-  let best: number | null = null;
-  for (const { miles } of items) if (best === null || miles < best) best = miles;
-  return best;
-}

@@ -14,11 +14,12 @@ const SIGNATURES: [string, number[]][] = [
 export async function getHotelPreview(userId: string, hotelId: string): Promise<{ bytes: Buffer; type: string } | null> {
   const match = /^([\w-]{1,64})\.(\d{1,6})$/.exec(hotelId);
   if (!match) return null;
-  // Result rows have no relation to their search (prisma/schema/flights.prisma, AwardResult): the
-  // owner is checked through the search the row names.
-  const row = await db.hotelPreview.findUnique({ where: { awardRequestId_position: { awardRequestId: match[1]!, position: Number(match[2]) } }, select: { preview: true, searchId: true } });
+  // One query, the owner checked through the search the row names (result rows have no relation:
+  // prisma/schema/flights.prisma, AwardResult).
+  const [row] = await db.$queryRaw<{ preview: string }[]>`
+    SELECT p.preview FROM "HotelPreview" p JOIN "AwardSearch" s ON s.id = p."searchId"
+    WHERE p."awardRequestId" = ${match[1]!} AND p.position = ${Number(match[2])} AND s."userId" = ${userId}`;
   if (!row) return null;
-  if (!(await db.awardSearch.count({ where: { id: row.searchId, userId } }))) return null;
   const bytes = Buffer.from(row.preview, "base64");
   const type = SIGNATURES.find(([, sig]) => sig.every((b, i) => bytes[i] === b))?.[0];
   return type ? { bytes, type } : null;

@@ -2,7 +2,7 @@
 // and, replaced with it by one statement, the images as HotelPreview rows (lib/db-write/replace-rows.ts;
 // the column map is checked by the compiler against the Prisma model).
 import "server-only";
-import { writeAwardResult } from "@/lib/award-search/award-results";
+import { fewest, writeAwardResult } from "@/lib/award-search/award-results";
 import { defineTable } from "@/lib/db-write/replace-rows";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { HotelRow } from "@/lib/hotels/normalize-hotel";
@@ -16,11 +16,7 @@ const hotelPreviews = defineTable<Prisma.HotelPreviewCreateManyInput>()("HotelPr
 });
 
 export async function insertHotelResults(tx: SqlTx, searchId: string, awardRequestId: string, rows: HotelRow[]): Promise<void> {
-  let best: number | null = null;
-  const items = rows.map(({ preview, ...hotel }): StoredHotel => {
-    if (best === null || hotel.pointsPerNight < best) best = hotel.pointsPerNight;
-    return { ...hotel, hasPreview: preview !== null };
-  });
-  await writeAwardResult(tx, { awardRequestId, searchId, kind: "hotels", items, best });
+  const items = rows.map(({ preview, ...hotel }): StoredHotel => ({ ...hotel, hasPreview: preview !== null }));
+  await writeAwardResult(tx, { awardRequestId, searchId, kind: "hotels", items, best: fewest(items, (h) => h.pointsPerNight) });
   await hotelPreviews.replace(tx, { searchId, awardRequestId }, rows.flatMap((h) => (h.preview === null ? [] : [{ position: h.position, preview: h.preview }])));
 }

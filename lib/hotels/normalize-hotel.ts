@@ -7,39 +7,11 @@ import { toMinorUnits } from "@/lib/money/minor-units";
 import { toPlainText } from "@/lib/sanitize/plain-text";
 import { sanitizeMarkup } from "@/lib/sanitize/sanitize-markup";
 import type { HotelInput } from "@/lib/services/hotels/result-schema";
+import type { StoredHotel } from "@/lib/hotels/stored-results";
 
-export interface HotelRow {
-  providerCode: string;
-  position: number;
-  name: string;
-  rating: number | null;
-  reviews: number | null;
-  distance: number | null;
-  awardCategory: number | null;
-  address: string;
-  /** "Kyoto, Japan" / "Boise, Idaho": city and country (state in the US) from the address, when given. */
-  place: string | null;
-  lat: number | null;
-  lng: number | null;
-  phone: string | null;
-  url: string | null;
-  preview: string | null;
-  descriptionHtml: string | null;
-  nights: number;
-  checkIn: string;
-  checkOut: string | null;
-  pointsPerNight: number;
-  /** Money: integers of `currency`'s minor unit (lib/money/minor-units.ts); B3 prices are USD. */
-  currency: string;
-  cashPerNightMinor: number | null;
-  bestValueCents: number | null;
-  originalCurrency: string | null;
-  conversionRate: number | null;
-  cheapestRoom: string;
-  cheapestRate: string | null;
-  cheapestCopayMinor: number | null;
-  rooms: RoomView[];
-}
+/** A normalized hotel: what its program's hotels document stores (one definition, stored-results.ts),
+ *  with its image, which is stored apart (lib/hotels/insert-hotel-results.ts). */
+export type HotelRow = Omit<StoredHotel, "hasPreview"> & { preview: string | null };
 
 /** Spec 1 B3: `fullCashPricePerNight` and a rate's `cashPerNight` are USD. */
 export const HOTEL_CURRENCY = "USD";

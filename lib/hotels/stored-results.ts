@@ -17,6 +17,7 @@ export const storedHotelSchema = z.object({
   distance: number,
   awardCategory: int,
   address: z.string(),
+  /** "Kyoto, Japan" / "Boise, Idaho": city and country (state in the US) from the address, when given. */
   place: text,
   lat: number,
   lng: number,
@@ -28,6 +29,7 @@ export const storedHotelSchema = z.object({
   checkIn: z.string(),
   checkOut: text,
   pointsPerNight: z.number().int(),
+  /** Money: integers of `currency`'s minor unit (lib/money/minor-units.ts); B3 prices are USD. */
   currency: z.string(),
   cashPerNightMinor: int,
   bestValueCents: number,
