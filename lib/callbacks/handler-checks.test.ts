@@ -1,7 +1,9 @@
-// Every callback handler validates before its 200 with a check compiled from its zod schema
-// (lib/validation/compile-check.ts). These tests hold the two to the same answers on the bodies the
-// simulator really sends and on thousands of mutations of them, and check that the request ids the
-// receiver reads from the raw body are the ones the handler normalizes.
+// Every callback handler parses its body before the 200 with a parser compiled from its zod schema
+// (lib/validation/compile-check.ts), and normalizes what that parser built. These tests hold the two
+// to the same answers and the same parsed values on the bodies the simulator really sends and on
+// thousands of mutations of them, and check that the request ids the receiver reads from the raw
+// body are the ones the handler normalizes.
+import { isDeepStrictEqual } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CALLBACK_HANDLERS } from "@/lib/callbacks/handlers";
 import type { CallbackHandler } from "@/lib/callbacks/types";
@@ -9,7 +11,7 @@ import { mutations } from "@/lib/test/mutate-json";
 import { flightBodies, hotelBodies, loyaltyBodies } from "@/lib/test/simulator-bodies";
 import { hotel, rate, room } from "@/lib/services/hotels/result-fixtures";
 import { route, segment } from "@/lib/services/flights/result-fixtures";
-import { cachedCheck } from "@/lib/validation/compile-check";
+import { cachedParse, INVALID } from "@/lib/validation/compile-check";
 
 const bodies: Record<string, unknown[]> = {};
 
@@ -45,29 +47,32 @@ it("the simulator bodies cover what the schemas have to handle", () => {
 });
 
 describe.each(handlers.map((h) => [h.name, h] as const))("%s callbacks", (name, handler) => {
-  it("compile to a check (no zod fallback on the hot path)", () => {
-    expect(cachedCheck(handler.schema)).not.toBeNull();
+  it("compile to a parser (no zod fallback on the hot path)", () => {
+    expect(cachedParse(handler.schema)).not.toBeNull();
   });
 
-  it("accept every body the simulator sends, and read the same request ids as the handler", () => {
-    const check = cachedCheck(handler.schema)!;
+  it("accept every body the simulator sends as zod does, and read the same request ids as the handler", () => {
+    const parse = cachedParse(handler.schema)!;
     expect(bodies[name]!.length).toBeGreaterThan(1);
     for (const body of bodies[name]!) {
-      expect(handler.schema.safeParse(body).success, JSON.stringify(body).slice(0, 300)).toBe(true);
-      expect(check(body)).toBe(true);
+      const zod = handler.schema.safeParse(body);
+      expect(zod.success, JSON.stringify(body).slice(0, 300)).toBe(true);
+      expect(parse(body)).toStrictEqual(zod.data);
       expect(handler.requestIds(body)).toEqual(handler.items(handler.schema.parse(body)).map((i) => i.requestId));
     }
   });
 
-  it("agree with the schema on every mutation of those bodies", () => {
-    const check = cachedCheck(handler.schema)!;
+  it("agree with the schema on every mutation of those bodies, value for value", () => {
+    const parse = cachedParse(handler.schema)!;
     const disagreements: string[] = [];
     let refused = 0;
     for (const body of bodies[name]!.slice(0, 6)) {
       for (const m of mutations(body, 120)) {
-        const zodSays = handler.schema.safeParse(m.value).success;
-        if (!zodSays) refused++;
-        if (check(m.value) !== zodSays) disagreements.push(`${m.path}: zod ${zodSays}`);
+        const zod = handler.schema.safeParse(m.value);
+        if (!zod.success) refused++;
+        const out = parse(m.value);
+        if ((out !== INVALID) !== zod.success) disagreements.push(`${m.path}: zod ${zod.success}`);
+        else if (zod.success && !isDeepStrictEqual(out, zod.data)) disagreements.push(`${m.path}: another value than zod's`);
       }
     }
     expect(disagreements).toEqual([]);

@@ -26,10 +26,11 @@ import { sqlTransaction } from "@/lib/sql";
 export type ItemOutcome = "stored" | "stale" | "unknown-request";
 
 /** An accepted inbox row to normalize. */
-export interface PendingDelivery {
+export interface PendingDelivery<T = unknown> {
   inboxId: string;
-  /** The delivery's JSON when the caller still has it (the receiver, which checked it against the
-   *  schema); without it the stored body is read back (the sweep). */
+  /** The body through the handler's schema, when the caller has it (the receiver parsed it). */
+  data?: T;
+  /** Or the delivery's JSON, parsed here; with neither, the stored body is read back (the sweep). */
   body?: unknown;
   /** false when the receiver saw the body's text and it cannot carry a browserState (no key of that
    *  name, no \u escape that could spell one): the stored body then needs no redaction pass. */
@@ -233,6 +234,7 @@ export async function processDeliveries<T>(handler: CallbackHandler<T>, deliveri
   const results = new Map<PendingDelivery, DeliveryResult>();
   const parsed: Parsed<T>[] = [];
   for (const delivery of deliveries) {
+    if (delivery.data !== undefined) { parsed.push({ delivery, data: delivery.data as T }); continue; }
     if (delivery.body === undefined) { parsed.push({ delivery }); continue; }
     try {
       parsed.push({ delivery, data: handler.schema.parse(delivery.body) });

@@ -1,9 +1,9 @@
 // The one path every service callback takes: size cap → Basic auth (before parsing) → JSON →
 // schema → accepted into the inbox by one statement → 200 → normalized right after the response
 // (lib/callbacks/normalize-queue.ts).
-// The schema is checked in full before the 200, by a check compiled from the zod schema
-// (lib/validation/compile-check.ts: same rules, without building the parsed copy); the zod parse
-// that builds the normalized value runs with the normalization, after the response.
+// The schema is applied in full before the 200, by a parser compiled from the zod schema
+// (lib/validation/compile-check.ts: same acceptance and output as zod's, several times faster), and
+// the normalization after the response takes the parsed value as it is.
 // Fails closed: never acknowledges what it did not commit; a body that fails validation changes
 // nothing. The normalization is handed to `defer` (Next's `after` in the route handlers), so the
 // service gets its answer as soon as the delivery is durable; if the app stops in between, the sweep
@@ -16,7 +16,7 @@ import { logDelivery } from "@/lib/callbacks/process-delivery";
 import { BodyTooLargeError, readCappedBody } from "@/lib/callbacks/read-capped-body";
 import type { CallbackHandler } from "@/lib/callbacks/types";
 import { env, serviceConfig } from "@/lib/env";
-import { cachedCheck } from "@/lib/validation/compile-check";
+import { cachedParse, INVALID } from "@/lib/validation/compile-check";
 
 const json = (status: number, body: object) => Response.json(body, { status });
 
@@ -66,9 +66,11 @@ export async function receiveCallback<T>(handler: CallbackHandler<T>, request: R
     await safeLog(handler.name, "malformed", "body is not JSON");
     return json(400, { error: "body is not JSON" });
   }
-  const check = cachedCheck(handler.schema);
-  if (!check?.(parsedJson)) {
-    // Invalid, or no compiled check: zod decides, and says what is wrong.
+  // The schema's output, built once, here: the normalization after the 200 uses it.
+  const parse = cachedParse(handler.schema);
+  let data = parse ? parse(parsedJson) : INVALID;
+  if (data === INVALID) {
+    // Refused, or no compiled parser: zod decides, and says what is wrong.
     const parsed = handler.schema.safeParse(parsedJson);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -76,7 +78,8 @@ export async function receiveCallback<T>(handler: CallbackHandler<T>, request: R
       await safeLog(handler.name, "malformed", detail);
       return json(400, { error: `invalid callback body (${detail})` });
     }
-    if (check) console.warn(`[callbacks/${handler.name}] the compiled check refused a body the schema accepts; accepted`);
+    if (parse) console.warn(`[callbacks/${handler.name}] the compiled parser refused a body the schema accepts; accepted`);
+    data = parsed.data;
   }
 
   const requestIds = handler.requestIds(parsedJson);
@@ -101,7 +104,7 @@ export async function receiveCallback<T>(handler: CallbackHandler<T>, request: R
   // failure is recorded on the inbox row and retried by the sweep. The body's text tells whether
   // the stored copy can hold a browserState to redact (a \u escape could spell the key).
   const mayHoldBrowserState = raw.includes("browserState") || raw.includes("\\u");
-  if (inboxId) defer(() => normalizeSoon(handler, { inboxId, body: parsedJson, mayHoldBrowserState }, raw.length));
+  if (inboxId) defer(() => normalizeSoon(handler, { inboxId, data: data as T, mayHoldBrowserState }, raw.length));
   const notStored = outcomes.flatMap((outcome, i) => (outcome === "accepted" ? [] : [{ outcome, requestId: requestIds[i]! }]));
   if (notStored.length) await safeLog(handler.name, notStored);
   return json(200, { ok: true, outcomes });
