@@ -40,7 +40,10 @@ interface CheckDef {
 const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const all = (checks: Check[]): Check =>
-  checks.length === 0 ? () => true : checks.length === 1 ? checks[0]! : (v) => checks.every((c) => c(v));
+  checks.length === 0 ? () => true : checks.length === 1 ? checks[0]! : (v) => {
+    for (const check of checks) if (!check(v)) return false;
+    return true;
+  };
 
 /** zod measures strings in Unicode code points (an emoji is 1), arrays in elements. */
 function lengthOf(v: unknown): number {
@@ -97,6 +100,16 @@ function checkOf(c: CheckDef, type: string, path: string): Check {
     return (v) => { const ok = fn(v); if (ok instanceof Promise) throw new UnsupportedSchemaError("an async refinement", path); return Boolean(ok); };
   }
   throw new UnsupportedSchemaError(`the ${type} check "${c.check}"${c.format ? ` (${String(c.format)})` : ""}`, path);
+}
+
+/** What zod hands a transform as its context: an issue added refuses the value. A class, not an
+ *  object literal with an arrow function, so no closure is made per value. */
+class TransformPayload {
+  issues: unknown[] = [];
+  constructor(public value: unknown) {}
+  addIssue(issue: unknown) {
+    this.issues.push(issue);
+  }
 }
 
 /** zod's optin/optout of a schema: whether an absent key may be, and stays, absent. */
@@ -162,13 +175,12 @@ function compileBase(def: Def, path: string): Parse {
       return (v) => { const mid = from(v); return mid === INVALID ? INVALID : to(mid); };
     }
     case "transform": {
-      // zod hands a transform its payload, with addIssue: an issue added refuses the value.
-      const transform = def.transform as (value: unknown, payload: object) => unknown;
+      const transform = def.transform as (value: unknown, payload: TransformPayload) => unknown;
       return (v) => {
-        const issues: unknown[] = [];
-        const out = transform(v, { value: v, issues, addIssue: (issue: unknown) => void issues.push(issue) });
+        const payload = new TransformPayload(v);
+        const out = transform(v, payload);
         if (out instanceof Promise) throw new UnsupportedSchemaError("an async transform", path);
-        return issues.length ? INVALID : out;
+        return payload.issues.length ? INVALID : out;
       };
     }
     case "union": {
