@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashText } from "@/lib/callbacks/accept-delivery";
 import { CALLBACK_HANDLERS } from "@/lib/callbacks/handlers";
-import type { CallbackHandler } from "@/lib/callbacks/types";
+import { type CallbackHandler, requestIdsOf } from "@/lib/callbacks/types";
 import { fuzzRuns, serviceConfig } from "@/lib/env";
 import { mutations } from "@/lib/test/mutate-json";
 import { receiveNow } from "@/lib/test/receive-now";
@@ -31,7 +31,7 @@ beforeAll(async () => {
     // A service without simulator bodies here (e.g. one added later) is fuzzed from an email-shaped seed
     // and from arbitrary JSON; add its bodies to lib/test/simulator-bodies.ts for deeper coverage.
     seeds[h.name] = (known[h.name] ?? [emailBody(uniqueId("fuzz")), emailBody(uniqueId("fuzz"))]).slice(0, 8);
-    const ids = new Set(seeds[h.name]!.flatMap((b) => { try { return h.requestIds(b); } catch { return []; } }));
+    const ids = new Set(seeds[h.name]!.flatMap((b) => { try { return requestIdsOf(h, h.schema.parse(b)); } catch { return []; } }));
     // The request ids are ours, so accepted bodies really reach the inbox and the normalizer.
     await db.serviceRequest.createMany({ data: [...ids].map((requestId) => ({ service: h.name, requestId, userId: user.id, kind: "fuzz" })), skipDuplicates: true });
   }
@@ -90,7 +90,7 @@ async function deliver(handler: CallbackHandler<unknown>, raw: string) {
     return;
   }
   expect(r.answer.ok).toBe(true);
-  expect(r.answer.outcomes!.length).toBe(handler.requestIds(JSON.parse(raw)).length);
+  expect(r.answer.outcomes!.length).toBe(requestIdsOf(handler, handler.schema.parse(JSON.parse(raw))).length);
   if (r.answer.outcomes!.includes("accepted")) {
     // Stored: the delivery is in the inbox, and the normalizer has run on it (processed or recorded).
     const row = await db.callbackInbox.findFirst({ where: { service: handler.name, bodyHash: hashText(raw) } });

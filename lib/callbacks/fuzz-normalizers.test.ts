@@ -11,7 +11,7 @@ import { ZodError } from "zod";
 import { acceptDelivery } from "@/lib/callbacks/accept-delivery";
 import { CALLBACK_HANDLERS } from "@/lib/callbacks/handlers";
 import { processDelivery } from "@/lib/callbacks/process-delivery";
-import type { CallbackHandler } from "@/lib/callbacks/types";
+import { type CallbackHandler, requestIdsOf } from "@/lib/callbacks/types";
 import { fuzzRuns } from "@/lib/env";
 import { mutations, paths, withValue } from "@/lib/test/mutate-json";
 import { emailBodies, flightBodies, hotelBodies, loyaltyBodies } from "@/lib/test/simulator-bodies";
@@ -83,7 +83,7 @@ const figures: Record<string, { normalized: number; refused: number; outcomes: R
 async function normalizeOnce(handler: CallbackHandler<unknown>, body: unknown) {
   const f = (figures[handler.name] ??= { normalized: 0, refused: 0, outcomes: {} });
   const raw = JSON.stringify(body);
-  const ids = handler.requestIds(body);
+  const ids = requestIdsOf(handler, handler.schema.parse(body));
   for (const id of new Set(ids)) await CONTEXT[handler.name]!(id);
   await handler.admit?.(body);
   const { inboxId } = await acceptDelivery(handler.name, ids, raw);

@@ -51,14 +51,13 @@ describe.each(handlers.map((h) => [h.name, h] as const))("%s callbacks", (name, 
     expect(cachedParse(handler.schema)).not.toBeNull();
   });
 
-  it("accept every body the simulator sends as zod does, and read the same request ids as the handler", () => {
+  it("accept every body the simulator sends as zod does", () => {
     const parse = cachedParse(handler.schema)!;
     expect(bodies[name]!.length).toBeGreaterThan(1);
     for (const body of bodies[name]!) {
       const zod = handler.schema.safeParse(body);
       expect(zod.success, JSON.stringify(body).slice(0, 300)).toBe(true);
       expect(parse(body)).toStrictEqual(zod.data);
-      expect(handler.requestIds(body)).toEqual(handler.items(handler.schema.parse(body)).map((i) => i.requestId));
     }
   });
 

@@ -14,7 +14,7 @@ import { checkBasicAuth } from "@/lib/callbacks/check-basic-auth";
 import { normalizeSoon } from "@/lib/callbacks/normalize-queue";
 import { logDelivery } from "@/lib/callbacks/process-delivery";
 import { BodyTooLargeError, readCappedBody } from "@/lib/callbacks/read-capped-body";
-import type { CallbackHandler } from "@/lib/callbacks/types";
+import { type CallbackHandler, requestIdsOf } from "@/lib/callbacks/types";
 import { env, serviceConfig } from "@/lib/env";
 import { cachedParse, INVALID } from "@/lib/validation/compile-check";
 
@@ -82,7 +82,7 @@ export async function receiveCallback<T>(handler: CallbackHandler<T>, request: R
     data = parsed.data;
   }
 
-  const requestIds = handler.requestIds(parsedJson);
+  const requestIds = requestIdsOf(handler, data as T);
   let accepted;
   try {
     await handler.admit?.(parsedJson);

@@ -16,9 +16,6 @@ export interface CallbackItem {
   body: unknown; // the item as validated, stored as the request's payload
 }
 
-/** requestIds of services whose results carry one `requestId` at the top (A3, B3, spec 3). */
-export const topLevelRequestId = (body: unknown) => [(body as { requestId: string }).requestId];
-
 export interface StoredRequest {
   id: string;
   userId: string | null;
@@ -34,12 +31,11 @@ export interface CallbackHandler<T> {
   /** Whose callback credentials (env S_CALLBACK_USER / S_CALLBACK_PASSWORD) protect this receiver. */
   credentials: ServiceName;
   schema: z.ZodType<T>;
-  /** The request ids a body carries, read from the JSON as received (it passed the schema check;
-   *  before any transform), in the order of `items`. The receiver needs only these before its 200. */
-  requestIds(body: unknown): string[];
   /** For results the app never asked for (mailbox results, spec 3): before the delivery is accepted,
    *  create the request rows it may be stored under — or none, and it is acknowledged, not stored. */
   admit?(body: unknown): Promise<void>;
+  /** The results a parsed body carries (one, or a package's), each under its request id: the
+   *  receiver reads the ids from these before its 200. */
   items(body: T): CallbackItem[];
   /** Is `item` older than what is stored? Default: a pending state never overwrites a final one. */
   isStale?(stored: StoredRequest, item: CallbackItem): boolean;
@@ -61,3 +57,6 @@ export interface CallbackHandler<T> {
    *  ordered by id; `take` receives them (as JSON, with the locked requests) before beforeStore runs. */
   lockWithRequests?: { sql: string; take(tx: SqlTx, rows: unknown[], requests: StoredRequest[]): void };
 }
+
+/** The request ids of a parsed body, in the order of its items. */
+export const requestIdsOf = <T,>(handler: CallbackHandler<T>, body: T): string[] => handler.items(body).map((item) => item.requestId);

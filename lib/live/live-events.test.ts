@@ -57,7 +57,6 @@ function handler(via: "sql" | "prisma"): CallbackHandler<{ requestId: string }> 
     name: "flights",
     credentials: "flights",
     schema: z.object({ requestId: z.string() }),
-    requestIds: (b) => [(b as { requestId: string }).requestId],
     items: (b) => [{ requestId: b.requestId, state: 1, message: "ok", body: b }],
     ...(via === "sql" ? { sqlStore: async () => {} } : { store: async () => {} }),
   };

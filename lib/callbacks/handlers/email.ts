@@ -23,7 +23,6 @@ export function emailHandler(name: "email" | "mailboxes"): CallbackHandler<Parse
     name,
     credentials: "email",
     schema: parseResultSchema,
-    requestIds: (body) => [(body as { requestId: string }).requestId],
     items: (body) => [
       { requestId: body.requestId, state: parseStatusCode(body.status), stateText: body.status, message: body.statusMessage, body },
     ],

@@ -3,7 +3,7 @@
 // lib/services/flights/result-schema.ts) validates before anything is stored; `store` merges the
 // delivery into the award search tables (lib/flights/store-flight-result.ts).
 import { awardLockWithRequests, lockAwardRequests } from "@/lib/award-search/record-award-result";
-import { type CallbackHandler, topLevelRequestId } from "@/lib/callbacks/types";
+import type { CallbackHandler } from "@/lib/callbacks/types";
 import { storeFlightResult } from "@/lib/flights/store-flight-result";
 import { type FlightResult, flightResultSchema } from "@/lib/services/flights/result-schema";
 
@@ -11,7 +11,6 @@ export const flightsCallback: CallbackHandler<FlightResult> = {
   name: "flights",
   credentials: "flights",
   schema: flightResultSchema,
-  requestIds: topLevelRequestId,
   items: (body) => [{ requestId: body.requestId, state: body.state, message: body.message, body }],
   // Routes and calendar live in their own tables; the request keeps only the envelope.
   payload: (item) => {

@@ -7,7 +7,7 @@
 // question → 10; timeout → 11; unknownFailure and any other string → 6 (a final failure). The raw
 // text is kept in stateText (and as the message when the body has none) so the user sees it.
 import { awardLockWithRequests, lockAwardRequests } from "@/lib/award-search/record-award-result";
-import { type CallbackHandler, topLevelRequestId } from "@/lib/callbacks/types";
+import type { CallbackHandler } from "@/lib/callbacks/types";
 import { storeHotelResult } from "@/lib/hotels/store-hotel-result";
 import { hotelStateCode } from "@/lib/service-requests/service-states";
 import { type HotelResult, hotelResultSchema } from "@/lib/services/hotels/result-schema";
@@ -16,7 +16,6 @@ export const hotelsCallback: CallbackHandler<HotelResult> = {
   name: "hotels",
   credentials: "hotels",
   schema: hotelResultSchema,
-  requestIds: topLevelRequestId,
   items: (body) => [{ requestId: body.requestId, state: hotelStateCode(body.state), stateText: body.state, message: body.message, body }],
   // Hotels live in their own table; the request keeps only the envelope.
   payload: (item) => {

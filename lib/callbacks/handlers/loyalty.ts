@@ -4,7 +4,6 @@
 // on the plain pg path, set-based: `beforeStore` locks and reads every account of a batch at once.
 import { z } from "zod";
 import type { CallbackHandler, CallbackItem, StoredRequest } from "@/lib/callbacks/types";
-import { compileCheck } from "@/lib/validation/compile-check";
 import { isFinal, isPendingState } from "@/lib/service-requests/service-states";
 import { accountLockWithRequests, lockAccounts, storeAccountResult } from "@/lib/loyalty-accounts/store-account-result";
 import { accountResultSchema, type AccountResult } from "@/lib/services/loyalty/result-schema";
@@ -23,8 +22,6 @@ type Body = z.infer<typeof loyaltyCallbackSchema>;
 
 const storedCheckDate = z.looseObject({ checkDate: z.string().optional() }).nullable();
 
-/** The union's own test for its first option, on the JSON as received (compiled: cheap). */
-const isPackage = compileCheck(packageEnvelope) as (body: unknown) => body is { response: { requestId: string }[] };
 const isAccountCheck = (request: StoredRequest): request is StoredRequest & { parentId: string } => request.kind === "loyalty-check" && !!request.parentId;
 const toItem = (r: AccountResult): CallbackItem => ({
   requestId: r.requestId,
@@ -37,7 +34,6 @@ export const loyaltyCallback: CallbackHandler<Body> = {
   name: "loyalty",
   credentials: "loyalty",
   schema: loyaltyCallbackSchema,
-  requestIds: (body) => (isPackage(body) ? body.response.map((r) => r.requestId) : [(body as { requestId: string }).requestId]),
   items: (body) => body.results.map(toItem),
   // Spec 2: an older result never overwrites a newer one — compare checkDate when both have one.
   isStale(stored, item) {
