@@ -43,6 +43,13 @@ export const loyaltyCallback: CallbackHandler<Body> = {
     if (prev && next) return Date.parse(next) < Date.parse(prev);
     return isFinal(stored.state) && isPendingState(item.state);
   },
+  // The account keeps what a result carries (history rows, properties, trips, sub-accounts, cards:
+  // lib/loyalty-accounts/store-account-result.ts); the request keeps the envelope, checkDate included
+  // (isStale reads it), so a package's history is not written twice.
+  payload: (item) => {
+    const { history: _history, properties: _properties, itineraries: _trips, subAccounts: _subAccounts, detectedCards: _cards, ...envelope } = item.body as AccountResult;
+    return envelope;
+  },
   lockWithRequests: accountLockWithRequests,
   beforeStore: (tx, _requests, toStore) =>
     lockAccounts(tx, toStore.flatMap(({ request, item }) => (isAccountCheck(request) && !isPendingState(item.state) ? [{ accountId: request.parentId, result: item.body as AccountResult }] : []))),
