@@ -14,7 +14,12 @@ export const MAX_MINOR_UNITS = 2_147_483_647;
 export function toMinorUnits(amount: number, currency: string): number {
   if (!Number.isFinite(amount)) throw new RangeError(`Not an amount of ${currency}: ${amount}`);
   const scaled = Math.abs(amount) * 10 ** currencyDigits(currency);
-  const minor = Math.sign(amount) * Math.round(Number(scaled.toPrecision(15)));
+  // The binary noise only matters within a hair of a half: below 10^6 minor units, 15 significant
+  // digits resolve 10^-9, so a value farther than 10^-6 from a half rounds the same either way, and
+  // Math.round skips the (measurably slower) round trip through text.
+  const fast = scaled < 1e6 && Math.abs(scaled - Math.floor(scaled) - 0.5) > 1e-6;
+  const rounded = fast ? Math.round(scaled) : Math.round(Number(scaled.toPrecision(15)));
+  const minor = Math.sign(amount) * rounded;
   if (Math.abs(minor) > MAX_MINOR_UNITS) throw new RangeError(`Amount too large to store: ${amount} ${currency}`);
   return minor === 0 ? 0 : minor; // never -0
 }

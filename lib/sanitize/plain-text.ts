@@ -30,6 +30,8 @@ function withoutTags(input: string): string {
 }
 
 export function toPlainText(input: string): string {
+  // Most names carry neither tags nor entities ("King", "Points + Cash"): spaces only.
+  if (!input.includes("<") && !input.includes("&")) return input.replace(/\s+/g, " ").trim();
   return withoutTags(input)
     .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
     .replace(/\s+/g, " ")
