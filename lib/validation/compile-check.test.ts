@@ -71,6 +71,11 @@ describe("compileParse", () => {
     expectSameAcceptance(z.looseObject({ ...shape, c: z.number().optional().transform((n) => n ?? 0) }), values);
   });
 
+  it("handles keys that are not identifiers, or that objects inherit, as zod does", () => {
+    const schema = z.looseObject({ "a-b": z.string(), 'q"uote\\': z.number().optional(), constructor: z.string().optional(), "": z.boolean().optional() });
+    expectSameAcceptance(schema, [{ "a-b": "x" }, { "a-b": "x", 'q"uote\\': 1, "": true }, { "a-b": "x", constructor: "c" }, { "a-b": 1 }, {}, { "a-b": "x", 'q"uote\\': "1" }]);
+  });
+
   it("fills in, keeps and leaves out absent keys as zod does", () => {
     const schema = z.looseObject({
       plain: z.string().optional(),
