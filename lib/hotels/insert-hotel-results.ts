@@ -5,7 +5,6 @@ import "server-only";
 import { fewest, writeAwardResult } from "@/lib/award-search/award-results";
 import { defineTable } from "@/lib/db-write/replace-rows";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { HotelRow } from "@/lib/hotels/normalize-hotel";
 import type { StoredHotel } from "@/lib/hotels/stored-results";
 import type { SqlTx } from "@/lib/sql";
 
@@ -15,8 +14,8 @@ const hotelPreviews = defineTable<Prisma.HotelPreviewCreateManyInput>()("HotelPr
   columns: { searchId: "text", awardRequestId: "text", position: "int", preview: "text" },
 });
 
-export async function insertHotelResults(tx: SqlTx, searchId: string, awardRequestId: string, rows: HotelRow[]): Promise<void> {
-  const items = rows.map(({ preview, ...hotel }): StoredHotel => ({ ...hotel, hasPreview: preview !== null }));
+/** `items`: the program's hotels; `previews`: the images of those that have one, by position. */
+export async function insertHotelResults(tx: SqlTx, searchId: string, awardRequestId: string, items: StoredHotel[], previews: { position: number; preview: string }[]): Promise<void> {
   await writeAwardResult(tx, { awardRequestId, searchId, kind: "hotels", items, best: fewest(items, (h) => h.pointsPerNight) });
-  await hotelPreviews.replace(tx, { searchId, awardRequestId }, rows.flatMap((h) => (h.preview === null ? [] : [{ position: h.position, preview: h.preview }])));
+  await hotelPreviews.replace(tx, { searchId, awardRequestId }, previews);
 }

@@ -9,10 +9,6 @@ import { sanitizeMarkup } from "@/lib/sanitize/sanitize-markup";
 import type { HotelInput } from "@/lib/services/hotels/result-schema";
 import type { StoredHotel } from "@/lib/hotels/stored-results";
 
-/** A normalized hotel: what its program's hotels document stores (one definition, stored-results.ts),
- *  with its image, which is stored apart (lib/hotels/insert-hotel-results.ts). */
-export type HotelRow = Omit<StoredHotel, "hasPreview"> & { preview: string | null };
-
 /** Spec 1 B3: `fullCashPricePerNight` and a rate's `cashPerNight` are USD. */
 export const HOTEL_CURRENCY = "USD";
 
@@ -37,7 +33,8 @@ export function createCleaner(): (html: string | undefined) => string | null {
 
 // A preview is a base64 image; anything else, or anything over 256 KB, is not shown.
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
-const previewOf = (p: string | undefined) => (p && p.length <= 350_000 && BASE64.test(p) ? p : null);
+/** The image of a hotel as stored (a HotelPreview row), or null. */
+export const previewOf = (p: string | undefined) => (p && p.length <= 350_000 && BASE64.test(p) ? p : null);
 const httpUrl = (u: string | undefined) => (u && /^https?:\/\//i.test(u.trim()) ? u.trim() : null);
 
 /** The city a hotel's address names, with its country (its state for a US city). Spec B3 makes
@@ -50,7 +47,9 @@ export function placeOf(a: HotelInput["address"]): string | null {
   return region ? `${city}, ${toPlainText(region)}` : city;
 }
 
-export function normalizeHotel(hotel: HotelInput, position: number, providerCode: string, clean: ReturnType<typeof createCleaner>): HotelRow {
+/** The stored hotel (an item of its program's hotels document); its image, if `hasPreview`, is
+ *  stored apart (previewOf, lib/hotels/insert-hotel-results.ts). */
+export function normalizeHotel(hotel: HotelInput, position: number, providerCode: string, clean: ReturnType<typeof createCleaner>, hasPreview = previewOf(hotel.preview) !== null): StoredHotel {
   const cash = hotel.fullCashPricePerNight == null ? null : toMinorUnits(hotel.fullCashPricePerNight, HOTEL_CURRENCY);
   let cheapest: { room: string; rate: RateView } | null = null;
   let best: number | null = null;
@@ -93,7 +92,7 @@ export function normalizeHotel(hotel: HotelInput, position: number, providerCode
     lng: hotel.address.lng ?? null,
     phone: hotel.phone ? toPlainText(hotel.phone) : null,
     url: httpUrl(hotel.hotelURL),
-    preview: previewOf(hotel.preview),
+    hasPreview,
     descriptionHtml: clean(hotel.hotelDescription),
     nights: hotel.numberOfNights,
     checkIn: hotel.checkInDate,

@@ -9,7 +9,7 @@ import { recordAwardResult } from "@/lib/award-search/record-award-result";
 import type { SqlTx } from "@/lib/sql";
 import { HOTEL_PART } from "@/lib/hotels/hotel-award-service-parts";
 import { insertHotelResults } from "@/lib/hotels/insert-hotel-results";
-import { createCleaner, normalizeHotel } from "@/lib/hotels/normalize-hotel";
+import { createCleaner, normalizeHotel, previewOf } from "@/lib/hotels/normalize-hotel";
 import { recordBrowserState } from "@/lib/loyalty-accounts/record-browser-state";
 import { FlightState, hotelStateCode, isPendingState } from "@/lib/service-requests/service-states";
 import type { HotelResult } from "@/lib/services/hotels/result-schema";
@@ -27,10 +27,14 @@ export async function storeHotelResult(tx: SqlTx, serviceRequestId: string, body
   if (!award) return;
   if (state === FlightState.Success) {
     const clean = createCleaner();
-    const rows = body.hotels
-      .filter((h) => h.pointsPerNight !== undefined) // nothing bookable: no rate and no hotel price
-      .map((h, i) => normalizeHotel(h, i, award.providerCode, clean));
-    await insertHotelResults(tx, award.searchId, award.id, rows);
+    const hotels = body.hotels.filter((h) => h.pointsPerNight !== undefined); // nothing bookable: no rate and no hotel price
+    const previews: { position: number; preview: string }[] = [];
+    const items = hotels.map((h, position) => {
+      const preview = previewOf(h.preview);
+      if (preview !== null) previews.push({ position, preview });
+      return normalizeHotel(h, position, award.providerCode, clean, preview !== null);
+    });
+    await insertHotelResults(tx, award.searchId, award.id, items, previews);
   }
   // Spec 1 B3: store browserState with the account it came from and send it back later.
   if (body.browserState && award.loyaltyAccountId) await recordBrowserState(award.loyaltyAccountId, body.browserState, tx);

@@ -29,9 +29,12 @@ function withoutTags(input: string): string {
   }
 }
 
+// Text already plain: no tag or entity, single spaces between words, none at the ends.
+const CHANGED_BY_CLEANING = /[<&]|\s\s|[^\S ]|^ | $/;
+
 export function toPlainText(input: string): string {
-  // Most names carry neither tags nor entities ("King", "Points + Cash"): spaces only.
-  if (!input.includes("<") && !input.includes("&")) return input.replace(/\s+/g, " ").trim();
+  // Most names are already plain ("King", "Points + Cash"): returned as they are.
+  if (!CHANGED_BY_CLEANING.test(input)) return input;
   return withoutTags(input)
     .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
     .replace(/\s+/g, " ")
