@@ -3,8 +3,8 @@
 // through a generic pipeline (payload objects, issue arrays, check lists, lazy getters); a callback
 // body of 50 flight routes took ~260–330 µs to parse, the compiled parser ~80 µs (objects are
 // generated code specialized to their keys), on the one path whose speed is measured against a raw
-// insert (issue 17). The receiver parses a body once,
-// before its 200, and the normalization after the response uses that value.
+// insert (issue 17). The receiver parses a body once, before its 200, and the normalization after
+// the response uses that value.
 //
 // The schema stays the one source of truth: the parser is derived from it, never written by hand.
 // Only the constructs our service schemas use are compiled; anything else (a string format, a
@@ -23,7 +23,7 @@ export type Parse = (value: unknown) => unknown;
 
 export class UnsupportedSchemaError extends Error {
   constructor(what: string, path: string) {
-    super(`compileCheck: ${what} is not supported (at ${path || "the root"})`);
+    super(`compileParse: ${what} is not supported (at ${path || "the root"})`);
     this.name = "UnsupportedSchemaError";
   }
 }
