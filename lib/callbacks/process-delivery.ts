@@ -22,6 +22,7 @@ import { templateOf } from "@/lib/db-write/replace-rows";
 import { RawSql, requestNotifyCte, sqlWithRaw } from "@/lib/live/notify-sql";
 import { isFinal, isPendingState } from "@/lib/service-requests/service-states";
 import { sqlTransaction } from "@/lib/sql";
+import { parseCompiled } from "@/lib/validation/compile-check";
 
 export type ItemOutcome = "stored" | "stale" | "unknown-request";
 
@@ -191,7 +192,7 @@ async function runBatch<T>(handler: CallbackHandler<T>, batch: Parsed<T>[]): Pro
     batch.forEach((p, at) => {
       const row = byId.get(p.delivery.inboxId);
       if (!row || row.processed) return;
-      const data = p.data ?? handler.schema.parse(row.body);
+      const data = p.data ?? parseCompiled(handler.schema, row.body, `callbacks/${handler.name}`);
       live.push({ at, entry: { items: handler.items(data), bodyHash: row.bodyHash, inboxId: p.delivery.inboxId, redact: p.delivery.mayHoldBrowserState !== false } });
     });
     const result: (ItemOutcome[] | null)[] = batch.map(() => null);
@@ -237,7 +238,7 @@ export async function processDeliveries<T>(handler: CallbackHandler<T>, deliveri
     if (delivery.data !== undefined) { parsed.push({ delivery, data: delivery.data as T }); continue; }
     if (delivery.body === undefined) { parsed.push({ delivery }); continue; }
     try {
-      parsed.push({ delivery, data: handler.schema.parse(delivery.body) });
+      parsed.push({ delivery, data: parseCompiled(handler.schema, delivery.body, `callbacks/${handler.name}`) });
     } catch (error) {
       results.set(delivery, { error });
     }

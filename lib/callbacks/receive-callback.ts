@@ -16,7 +16,7 @@ import { logDelivery } from "@/lib/callbacks/process-delivery";
 import { BodyTooLargeError, readCappedBody } from "@/lib/callbacks/read-capped-body";
 import { type CallbackHandler, requestIdsOf } from "@/lib/callbacks/types";
 import { env, serviceConfig } from "@/lib/env";
-import { cachedParse, INVALID } from "@/lib/validation/compile-check";
+import { safeParseCompiled } from "@/lib/validation/compile-check";
 
 const json = (status: number, body: object) => Response.json(body, { status });
 
@@ -67,22 +67,16 @@ export async function receiveCallback<T>(handler: CallbackHandler<T>, request: R
     return json(400, { error: "body is not JSON" });
   }
   // The schema's output, built once, here: the normalization after the 200 uses it.
-  const parse = cachedParse(handler.schema);
-  let data = parse ? parse(parsedJson) : INVALID;
-  if (data === INVALID) {
-    // Refused, or no compiled parser: zod decides, and says what is wrong.
-    const parsed = handler.schema.safeParse(parsedJson);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const detail = `${issue?.path.join(".") || "body"}: ${issue?.message}`;
-      await safeLog(handler.name, "malformed", detail);
-      return json(400, { error: `invalid callback body (${detail})` });
-    }
-    if (parse) console.warn(`[callbacks/${handler.name}] the compiled parser refused a body the schema accepts; accepted`);
-    data = parsed.data;
+  const parsed = safeParseCompiled(handler.schema, parsedJson, `callbacks/${handler.name}`);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const detail = `${issue?.path.join(".") || "body"}: ${issue?.message}`;
+    await safeLog(handler.name, "malformed", detail);
+    return json(400, { error: `invalid callback body (${detail})` });
   }
+  const data = parsed.data;
 
-  const requestIds = requestIdsOf(handler, data as T);
+  const requestIds = requestIdsOf(handler, data);
   let accepted;
   try {
     await handler.admit?.(parsedJson);
@@ -104,7 +98,7 @@ export async function receiveCallback<T>(handler: CallbackHandler<T>, request: R
   // failure is recorded on the inbox row and retried by the sweep. The body's text tells whether
   // the stored copy can hold a browserState to redact (a \u escape could spell the key).
   const mayHoldBrowserState = raw.includes("browserState") || raw.includes("\\u");
-  if (inboxId) defer(() => normalizeSoon(handler, { inboxId, data: data as T, mayHoldBrowserState }, raw.length));
+  if (inboxId) defer(() => normalizeSoon(handler, { inboxId, data, mayHoldBrowserState }, raw.length));
   const notStored = outcomes.flatMap((outcome, i) => (outcome === "accepted" ? [] : [{ outcome, requestId: requestIds[i]! }]));
   if (notStored.length) await safeLog(handler.name, notStored);
   return json(200, { ok: true, outcomes });

@@ -20,11 +20,14 @@ it("rounds as the provider's decimal amount does, halves away from zero", () => 
 });
 
 it("gives the same integers on its fast path as through text, on amounts of every size", () => {
+  // A fixed pseudo-random sequence (same amounts on every run).
+  let seed = 20261124;
+  const random = () => (seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0) / 2 ** 32;
   const differ: string[] = [];
   for (const currency of ["USD", "JPY", "KWD", "eur"]) {
     for (let i = 0; i < 40_000; i++) {
       const amounts = [
-        (Math.round(Math.random() * 10 ** (1 + (i % 9))) / 10 ** (i % 5)) * (i % 7 ? 1 : -1),
+        (Math.round(random() * 10 ** (1 + (i % 9))) / 10 ** (i % 5)) * (i % 7 ? 1 : -1),
         (i % 10_000) / 100 + 0.005, // halves, where the binary noise lives
         (i % 10_000) / 1000 + 0.0005,
       ];

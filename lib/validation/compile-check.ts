@@ -288,3 +288,21 @@ export function cachedParse(schema: z.ZodType): Parse | null {
   }
   return parse;
 }
+
+/** schema.safeParse, through the compiled parser when the schema has one: zod runs only to explain a
+ *  refusal (and, should the two ever disagree, zod's answer stands and it is logged). */
+export function safeParseCompiled<T>(schema: z.ZodType<T>, value: unknown, what: string): z.ZodSafeParseResult<T> {
+  const parse = cachedParse(schema);
+  const out = parse ? parse(value) : INVALID;
+  if (out !== INVALID) return { success: true, data: out as T };
+  const result = schema.safeParse(value);
+  if (result.success && parse) console.warn(`[${what}] the compiled parser refused a value the schema accepts; zod's value is used`);
+  return result;
+}
+
+/** schema.parse, through the compiled parser (safeParseCompiled); throws zod's error. */
+export function parseCompiled<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const result = safeParseCompiled(schema, value, what);
+  if (!result.success) throw result.error;
+  return result.data;
+}
