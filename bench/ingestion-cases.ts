@@ -67,21 +67,26 @@ function hotelBody(n: number, requestId: string) {
 }
 
 // A loyalty package callback (spec 2): {method: "account", response: [A5, …]} with one result per
-// account of a 20-account refresh: balance, a property, five history rows (a complete reply, as a
-// first check brings). Result k of a delivery answers request `${requestId}-${k}`.
+// account of a 20-account refresh: balance, a property, five history rows as a complete reply.
+// Result k of a delivery answers request `${requestId}-${k}`. Each account is checked many times in
+// a run: `loyalty` repeats its history (a provider that answers "complete" every time, with nothing
+// new: the stored rows stay, lib/loyalty-accounts/store-history.ts); `loyaltyNewHistory` brings a
+// new row every check, so every account's rows are replaced each time.
 const loyaltyIds = (requestId: string, n: number) => Array.from({ length: n }, (_, k) => `${requestId}-${k}`);
-function loyaltyBody(n: number, requestId: string) {
+const loyaltyBody = (newRow: boolean) => (n: number, requestId: string) => {
   const checkDate = new Date().toISOString();
   const response = loyaltyIds(requestId, n).map((id, k) => ({
     requestId: id, state: 1, login: `member${k}`, checkDate, balance: 20000 + k * 137, eliteLevel: k % 3,
     properties: [{ code: "Status", name: "Tier", kind: "3", value: ["Blue", "Silver", "Gold"][k % 3] }],
     history: {
       range: "complete", state: `h-${k}`,
-      rows: Array.from({ length: 5 }, (_, r) => ({ fields: [{ name: "Date", value: `2026-0${1 + r}-1${k % 9}` }, { name: "Description", value: `Flight ${r}` }, { name: "Miles", value: String(500 + r * 250) }] })),
+      rows: Array.from({ length: 5 }, (_, r) => ({ fields: [
+        { name: "Date", value: `2026-0${1 + r}-1${k % 9}` }, { name: "Description", value: newRow && r === 0 ? `Flight ${id}` : `Flight ${r}` }, { name: "Miles", value: String(500 + r * 250) },
+      ] })),
     },
   }));
   return { method: "account", response };
-}
+};
 
 // Deliveries cycle over ACCOUNT_GROUPS groups of accounts (one account per result position), so
 // concurrent deliveries mostly touch different accounts, as packages of different users would.
@@ -124,13 +129,13 @@ export const INGESTION_CASES: IngestionCase[] = [
     body: hotelBody,
     prepare: (userId, requestIds) => prepareSearch(userId, "hotels", "hyatt", "main", requestIds),
   },
-  {
+  ...[false, true].map((newRow) => ({
     name: "loyalty",
     unit: "accounts",
-    key: "loyalty",
+    key: newRow ? "loyaltyNewHistory" : "loyalty",
     sizes: [20],
     handler: loyaltyCallback as CallbackHandler<never>,
-    body: loyaltyBody,
-    prepare: (userId, requestIds, n) => prepareLoyalty(userId, requestIds, n),
-  },
+    body: loyaltyBody(newRow),
+    prepare: (userId: string, requestIds: string[], n: number) => prepareLoyalty(userId, requestIds, n),
+  })),
 ];

@@ -70,6 +70,8 @@ export async function applyStatement(tx: Tx, userId: string, st: LoyaltyStatemen
     data.properties = [...merged.values()] as Prisma.InputJsonValue;
   }
   if (st.history?.length) summary.historyAdded = await mergeStatementHistory(tx, account.id, st.history);
+  // The rows are no longer exactly the last complete reply (lib/loyalty-accounts/store-history.ts).
+  if (summary.historyAdded) data.historyDigest = null;
   if (Object.keys(data).length) await tx.loyaltyAccount.update({ where: { id: account.id }, data });
   return summary;
 }

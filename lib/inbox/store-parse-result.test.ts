@@ -114,6 +114,9 @@ describe("statements → linked loyalty accounts", () => {
     const user = await createTestUser();
     const acct = await saveSearchAccount(user.id, "loyalty", "delta", { login: "john@example.com", password: "pw" });
     const other = await saveSearchAccount(user.id, "loyalty", "delta", { login: "jane@example.com", password: "pw" });
+    // As after a complete history reply (lib/loyalty-accounts/store-history.ts): rows added by a
+    // statement make the stored rows differ from it, so the digest must go.
+    await db.loyaltyAccount.update({ where: { id: acct.id }, data: { historyDigest: "last-complete-reply" } });
     const a = await sentEmail(user.id);
     await post(parseResult(a.requestId, { itineraries: undefined, providerCode: "delta", loyaltyAccount: statement() }));
     let account = await db.loyaltyAccount.findUniqueOrThrow({ where: { id: acct.id } });
@@ -124,6 +127,7 @@ describe("statements → linked loyalty accounts", () => {
     expect(await db.loyaltyHistoryRow.count({ where: { accountId: other.id } })).toBe(0);
     const parse = await db.emailParse.findUniqueOrThrow({ where: { requestId: a.requestId } });
     expect(parse.statement).toMatchObject({ accountId: acct.id, balanceUpdated: true, historyAdded: 2, balance: 84_210 });
+    expect(account.historyDigest).toBeNull();
 
     // An older statement repeating a row: no balance change, no duplicate row, one new row.
     const b = await sentEmail(user.id);

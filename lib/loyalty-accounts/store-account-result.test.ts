@@ -10,6 +10,7 @@ import { markAnswersInvalid } from "./mark-answers-invalid";
 import { recordAnswer } from "./record-answer";
 import { recordBrowserState } from "./record-browser-state";
 import { saveSearchAccount } from "./save-search-account";
+import { historyDigest } from "./store-history";
 
 const { callbackUser, callbackPassword } = serviceConfig("loyalty");
 const auth = `Basic ${Buffer.from(`${callbackUser}:${callbackPassword}`).toString("base64")}`;
@@ -115,6 +116,45 @@ describe("loyalty callbacks → accounts", () => {
     const bAcct = await db.loyaltyAccount.findUniqueOrThrow({ where: { id: b.accountId } });
     expect(bAcct).toMatchObject({ state: 10, question: "Maiden name?", answers: [{ question: "Maiden name?", answer: "jones", invalid: true }] });
     expect((await findSearchAccount(b.userId, "loyalty", "british"))?.answers).toEqual([]);
+  });
+
+  it("a complete reply equal to the stored one writes no rows; any other change rewrites them", async () => {
+    const { userId, accountId } = await linked();
+    const complete = (rows: ReturnType<typeof row>[], day: string, subAccounts?: unknown) => ({ range: "complete", state: `s-${day}`, rows, ...(subAccounts ? { subAccounts } : {}) });
+    const check = async (day: string, history: unknown) => {
+      expect((await post({ requestId: await sent(userId, accountId), state: 1, checkDate: `${day}T00:00:00Z`, balance: 10, history })).status).toBe(200);
+      const rows = await db.loyaltyHistoryRow.findMany({ where: { accountId }, orderBy: [{ subAccountCode: "asc" }, { position: "asc" }], select: { id: true, subAccountCode: true, fields: true } });
+      return { ids: rows.map((r) => r.id), texts: rows.map((r) => `${r.subAccountCode}:${(r.fields as { value: string }[])[1]!.value}`) };
+    };
+    const two = [row("2030-01-09", "Flight", 500), row("2030-01-01", "Hotel", 300)];
+    const first = await check("2030-02-01", complete(two, "a"));
+    expect(first.texts).toEqual([":Flight", ":Hotel"]);
+    // The same rows again, state text aside: the very rows stay (same ids), the account moves on.
+    const again = await check("2030-02-02", complete(two, "b"));
+    expect(again).toEqual(first);
+    const account = await db.loyaltyAccount.findUniqueOrThrow({ where: { id: accountId } });
+    expect([account.historyState, account.lastCheckDate?.toISOString()]).toEqual(["s-b", "2030-02-02T00:00:00.000Z"]);
+
+    // One row more, or a sub-account's rows: replaced.
+    const three = [row("2030-01-20", "Car", 100), ...two];
+    const more = await check("2030-02-03", complete(three, "c"));
+    expect(more.texts).toEqual([":Car", ":Flight", ":Hotel"]);
+    expect(more.ids.some((id) => first.ids.includes(id))).toBe(false);
+    const withSub = await check("2030-02-04", complete(three, "d", [{ code: "card", rows: [row("2030-01-15", "Dining", 40)] }]));
+    expect(withSub.texts).toEqual([":Car", ":Flight", ":Hotel", "card:Dining"]);
+
+    // An incremental reply changes the rows: the next complete reply equal to the earlier one rewrites them.
+    const inc = await check("2030-02-05", { range: "incremental", state: "e", rows: [row("2030-01-25", "Train", 60), row("2030-01-20", "Car", 100)] });
+    expect([...inc.texts].sort()).toEqual([":Car", ":Flight", ":Hotel", ":Train", "card:Dining"]);
+    const back = await check("2030-02-06", complete(three, "f", [{ code: "card", rows: [row("2030-01-15", "Dining", 40)] }]));
+    expect(back.texts).toEqual([":Car", ":Flight", ":Hotel", "card:Dining"]);
+    expect(back.ids.some((id) => inc.ids.includes(id))).toBe(false);
+
+    // The digest covers the columns the rows were read with: new columns (which field is the day,
+    // which the points) read the same reply anew.
+    const history = { range: "complete" as const, rows: three };
+    expect(historyDigest(history, [{ name: "Miles", kind: "Miles" }])).toBe(historyDigest({ ...history }, [{ name: "Miles", kind: "Miles" }]));
+    expect(historyDigest(history, [{ name: "Miles", kind: "Miles" }])).not.toBe(historyDigest(history, [{ name: "Miles", kind: "Bonus" }]));
   });
 
   it("two results for one account in one package (one transaction) end as if stored one after the other", async () => {

@@ -33,13 +33,14 @@ export type StoreOutcome = "stored" | "stale" | "pending" | "unknown-account";
 type AccountPatch = Pick<
   Prisma.LoyaltyAccountCreateManyInput,
   | "state" | "message" | "question" | "lastCheckDate" | "answers" | "browserStateSealed" | "filesVersion" | "balance" | "previousBalance"
-  | "expirationDate" | "neverExpires" | "eliteLevel" | "properties" | "subAccounts" | "detectedCards" | "noItineraries" | "historyState"
+  | "expirationDate" | "neverExpires" | "eliteLevel" | "properties" | "subAccounts" | "detectedCards" | "noItineraries" | "historyState" | "historyDigest"
 >;
 const accounts = definePatch<AccountPatch>()("LoyaltyAccount", {
   columns: {
     state: "int", message: "text", question: "text", lastCheckDate: "timestamp", answers: "jsonb", browserStateSealed: "text", filesVersion: "int",
     balance: "numeric", previousBalance: "numeric", expirationDate: "date", neverExpires: "bool", eliteLevel: "int", properties: "jsonb",
     subAccounts: "jsonb", detectedCards: "jsonb", noItineraries: "bool", historyState: "text",
+    historyDigest: "text",
   },
   updatedAt: "updatedAt",
 });
@@ -54,6 +55,7 @@ interface LockedAccount {
   lastCheckDate: Date | null;
   balance: string | number | null;
   answers: unknown;
+  historyDigest: string | null;
   columns: { name: string; kind: string }[];
 }
 interface Locked { accounts: Map<string, LockedAccount>; refs: Map<string, StoredRowRef[]>; stored: Set<string> }
@@ -76,7 +78,7 @@ function remember(entry: Locked, rows: AccountRow[]) {
   }
 }
 
-const ACCOUNT_COLUMNS = `a.id, a."userId", a."providerCode", a."lastCheckDate" AT TIME ZONE 'UTC' AS "lastCheckDate", a.balance::text AS balance, a.answers, pc.data AS definition
+const ACCOUNT_COLUMNS = `a.id, a."userId", a."providerCode", a."lastCheckDate" AT TIME ZONE 'UTC' AS "lastCheckDate", a.balance::text AS balance, a.answers, a."historyDigest", pc.data AS definition
   FROM "LoyaltyAccount" a LEFT JOIN "ProviderCatalog" pc ON pc.service = '${DEFINITIONS}' AND pc.code = a."providerCode"`;
 
 /** The account lock as a CTE of the callback's first statement (CallbackHandler.lockWithRequests):
@@ -143,7 +145,7 @@ export async function storeAccountResult(tx: SqlTx, accountId: string, result: A
     if (result.detectedCards) data.detectedCards = result.detectedCards as Prisma.InputJsonValue;
     if (result.noItineraries !== undefined) data.noItineraries = result.noItineraries;
     if (result.history) {
-      await storeHistory(tx, accountId, result.history, account.columns, entry.refs);
+      data.historyDigest = await storeHistory(tx, accountId, result.history, account.columns, entry.refs, account.historyDigest);
       if (result.history.state) data.historyState = result.history.state;
     }
     if (result.itineraries?.length) await saveAccountItineraries(tx, { userId: account.userId, accountId }, result.itineraries, checkDate);
@@ -153,6 +155,7 @@ export async function storeAccountResult(tx: SqlTx, accountId: string, result: A
   account.lastCheckDate = checkDate;
   if (data.balance !== undefined) account.balance = result.balance ?? null;
   if (data.answers !== undefined) account.answers = data.answers;
+  if (data.historyDigest !== undefined) account.historyDigest = data.historyDigest;
   entry.stored.add(accountId);
   return "stored";
 }

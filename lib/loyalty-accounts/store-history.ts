@@ -3,7 +3,11 @@
 // and inserts of every result of a write batch go out as ONE statement (lib/db-write/insert-rows.ts);
 // the rows an incremental reply is compared with are read for the whole batch at once
 // (readStoredRefs, from store-account-result.ts's lock step).
+// A complete reply equal to the one the stored rows came from (same rows, sub-accounts and columns:
+// `historyDigest` on the account) writes nothing: providers that always answer "complete" repeat
+// the same history check after check, and rewriting it cost more than the rest of the result.
 import "server-only";
+import { createHash } from "node:crypto";
 import { defineInsert } from "@/lib/db-write/insert-rows";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { HistoryIn } from "@/lib/services/loyalty/result-schema";
@@ -48,11 +52,23 @@ export async function readStoredRefs(tx: SqlTx, scopes: RefScope[]): Promise<Map
   return refs;
 }
 
-/** Queue the history of one result. `stored`: the refs readStoredRefs read (incremental replies only). */
-export async function storeHistory(tx: SqlTx, accountId: string, history: HistoryIn, columns: { name: string; kind: string }[], stored: Map<string, StoredRowRef[]>) {
+type Columns = { name: string; kind: string }[];
+
+/** What the rows of a complete reply are derived from: its rows and sub-accounts, and the columns
+ *  that say which field is the day and which the points. */
+export const historyDigest = (history: HistoryIn, columns: Columns) =>
+  createHash("sha256").update(JSON.stringify([columns, history.rows, history.subAccounts ?? []])).digest("base64url");
+
+/** Queue the history of one result. `stored`: the refs readStoredRefs read (incremental replies only);
+ *  `storedDigest`: the account's historyDigest. Returns the digest the account keeps now. */
+export async function storeHistory(
+  tx: SqlTx, accountId: string, history: HistoryIn, columns: Columns, stored: Map<string, StoredRowRef[]>, storedDigest: string | null,
+): Promise<string | null> {
+  const complete = (history.range ?? "complete") === "complete";
+  const digest = complete ? historyDigest(history, columns) : null;
+  if (digest !== null && digest === storedDigest) return digest;
   const clears: Clear[] = [];
   const inserts: Omit<Prisma.LoyaltyHistoryRowCreateManyInput, "id">[] = [];
-  const complete = (history.range ?? "complete") === "complete";
   // A complete reply replaces every row of the account: a sub-account it leaves out has no rows any more.
   if (complete) clears.push({ accountId, sub: null, from: null });
   for (const s of [{ code: "", rows: history.rows }, ...(history.subAccounts ?? [])]) {
@@ -62,4 +78,5 @@ export async function storeHistory(tx: SqlTx, accountId: string, history: Histor
       inserts.push({ accountId, subAccountCode: s.code, postingDate: r.postingDate, position: r.position, rowKey: r.rowKey, miles: r.miles, fields: r.fields as Prisma.InputJsonValue });
   }
   await historyRows.insert(tx, inserts, clears);
+  return digest;
 }
