@@ -4,7 +4,7 @@ import { flightsCallback } from "@/lib/callbacks/handlers/flights";
 import { hashText } from "@/lib/callbacks/accept-delivery";
 import { loyaltyCallback } from "@/lib/callbacks/handlers/loyalty";
 import { type Defer, receiveCallback } from "@/lib/callbacks/receive-callback";
-import { sweepInbox } from "@/lib/callbacks/sweep-inbox";
+import { LOG_RETENTION_DAYS, RETENTION_DAYS, sweepInbox } from "@/lib/callbacks/sweep-inbox";
 import type { CallbackHandler } from "@/lib/callbacks/types";
 import { serviceConfig } from "@/lib/env";
 import { receiveNow } from "@/lib/test/receive-now";
@@ -87,6 +87,22 @@ describe("callback receiver", () => {
     await sweepInbox({ graceSeconds: 0 });
     await lost.run(); // the late task finds the row processed and does nothing
     expect(await stored()).toBe(1);
+  });
+
+  it("keeps processed inbox rows RETENTION_DAYS and the delivery log LOG_RETENTION_DAYS, then deletes them", async () => {
+    const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
+    const mark = uniqueId("retention");
+    const inbox = await Promise.all([RETENTION_DAYS + 1, RETENTION_DAYS - 1].map((d) =>
+      db.callbackInbox.create({ data: { service: "flights", bodyHash: `${mark}-${d}`, body: {}, requestIds: [mark], receivedAt: daysAgo(d), processedAt: daysAgo(d) }, select: { id: true } })));
+    const waiting = await db.callbackInbox.create({ data: { service: "flights", bodyHash: `${mark}-waiting`, body: {}, requestIds: [mark], receivedAt: daysAgo(RETENTION_DAYS + 5) }, select: { id: true } });
+    await db.callbackDelivery.createMany({ data: [LOG_RETENTION_DAYS + 1, LOG_RETENTION_DAYS - 1].map((d) => ({ service: "flights", requestId: mark, outcome: `stored-${d}`, receivedAt: daysAgo(d) })) });
+    await sweepInbox({ graceSeconds: 3600 });
+    const left = await db.callbackInbox.findMany({ where: { requestIds: { has: mark } }, select: { id: true } });
+    // An unprocessed row is not pruned, however old: this one (no request of ours) is closed by the
+    // sweep and only then starts its RETENTION_DAYS.
+    expect(left.map((r) => r.id).sort()).toEqual([inbox[1]!.id, waiting.id].sort());
+    const log = await db.callbackDelivery.findMany({ where: { requestId: mark, outcome: { startsWith: "stored-" } }, select: { outcome: true } });
+    expect(log.map((r) => r.outcome)).toEqual([`stored-${LOG_RETENTION_DAYS - 1}`]);
   });
 
   it("records a failed normalization on the inbox row and retries it from the sweep", async () => {
