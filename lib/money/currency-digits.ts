@@ -15,5 +15,4 @@ export const CURRENCY_DIGITS: Readonly<Record<string, number>> = {
 
 /** Decimals of `currency`'s minor unit (2 for any code not in the table, including unknown ones). */
 const DIGITS = new Map(Object.entries(CURRENCY_DIGITS));
-export const currencyDigits = (currency: string): number =>
-  DIGITS.get(currency) ?? (/[a-z]/.test(currency) ? DIGITS.get(currency.toUpperCase()) : undefined) ?? 2;
+export const currencyDigits = (currency: string): number => DIGITS.get(currency) ?? DIGITS.get(currency.toUpperCase()) ?? 2;

@@ -15,7 +15,8 @@
 // callback schema on the simulator's real bodies and thousands of mutations of them).
 import type { z } from "zod";
 
-export type Check = (value: unknown) => boolean;
+/** A yes/no test of one rule (a length, a pattern, a bound) inside a compiled parser. */
+type Check = (value: unknown) => boolean;
 /** What a compiled parser returns for a value the schema refuses. */
 export const INVALID: unique symbol = Symbol("invalid");
 /** The schema's output for `value`, or INVALID. */
@@ -262,12 +263,6 @@ function compileObject(def: Def, path: string): Parse {
 /** A parser with exactly the acceptance and the output of `schema` (see the header). */
 export function compileParse(schema: z.ZodType): Parse {
   return compileNode(schema, "");
-}
-
-/** A yes/no check with exactly the acceptance of `schema`. */
-export function compileCheck(schema: z.ZodType): Check {
-  const parse = compileParse(schema);
-  return (v) => parse(v) !== INVALID;
 }
 
 const compiled = new WeakMap<z.ZodType, Parse | null>();
