@@ -8,6 +8,9 @@ import { loyaltyCallback } from "@/lib/callbacks/handlers/loyalty";
 import { db } from "@/lib/db";
 import { route, segment } from "@/lib/services/flights/result-fixtures";
 import { hotel, rate, room } from "@/lib/services/hotels/result-fixtures";
+import { DEFINITIONS } from "@/lib/loyalty-accounts/provider-definitions";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { findProvider, providerDefinition } from "../simulator/services/loyalty/catalog/provider-catalog";
 
 export interface IngestionCase {
   /** The service (its receiver and inbox rows). */
@@ -67,7 +70,7 @@ function hotelBody(n: number, requestId: string) {
 }
 
 // A loyalty package callback (spec 2): {method: "account", response: [A5, …]} with one result per
-// account of a 20-account refresh: balance, a property, five history rows as a complete reply.
+// account of a 20-account refresh: balance, a property, five history rows (British Airways columns: Date, Activity, Avios) as a complete reply.
 // Result k of a delivery answers request `${requestId}-${k}`. Each account is checked many times in
 // a run: `loyalty` repeats its history (a provider that answers "complete" every time, with nothing
 // new: the stored rows stay, lib/loyalty-accounts/store-history.ts); `loyaltyNewHistory` brings a
@@ -81,7 +84,7 @@ const loyaltyBody = (newRow: boolean) => (n: number, requestId: string) => {
     history: {
       range: "complete", state: `h-${k}`,
       rows: Array.from({ length: 5 }, (_, r) => ({ fields: [
-        { name: "Date", value: `2026-0${1 + r}-1${k % 9}` }, { name: "Description", value: newRow && r === 0 ? `Flight ${id}` : `Flight ${r}` }, { name: "Miles", value: String(500 + r * 250) },
+        { name: "Date", value: `2026-0${1 + r}-1${k % 9}` }, { name: "Activity", value: newRow && r === 0 ? `Flight ${id}` : `Flight ${r}` }, { name: "Avios", value: String(500 + r * 250) },
       ] })),
     },
   }));
@@ -94,6 +97,15 @@ const loyaltyBody = (newRow: boolean) => (n: number, requestId: string) => {
 // within a round, fell on the same 20 accounts and waited for each other's account locks.
 const ACCOUNT_GROUPS = 41;
 async function prepareLoyalty(userId: string, requestIds: string[], n: number) {
+  // The provider's definition is cached as it is for every account a user linked (the link form
+  // fetched it): the normalization reads its history columns.
+  const provider = findProvider("british")!;
+  const data = providerDefinition(provider) as Prisma.InputJsonValue;
+  await db.providerCatalog.upsert({
+    where: { service_code: { service: DEFINITIONS, code: "british" } },
+    create: { service: DEFINITIONS, code: "british", name: provider.displayName, data, fetchedAt: new Date() },
+    update: { data, fetchedAt: new Date() },
+  });
   const accounts = Array.from({ length: ACCOUNT_GROUPS * n }, (_, a) => ({ id: randomUUID(), userId, providerCode: "british", login: `bench-${a}-${randomUUID()}`, passwordSealed: "x" }));
   await db.loyaltyAccount.createMany({ data: accounts });
   const requests = requestIds.flatMap((requestId, d) => loyaltyIds(requestId, n).map((id, k) => ({

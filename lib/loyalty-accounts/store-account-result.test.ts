@@ -92,6 +92,28 @@ describe("loyalty callbacks → accounts", () => {
     expect((await db.loyaltyAccount.findUniqueOrThrow({ where: { id: accountId } })).balance?.toNumber()).toBe(12600);
   });
 
+  it("reads the day and the points of history rows from the provider's cached history columns", async () => {
+    // A provider of its own, so no other test's rows are read with these columns.
+    const code = uniqueId("columns");
+    const historyColumns = [
+      { type: "date", kind: "PostingDate", name: "Posted" },
+      { type: "string", kind: "Description", name: "Activity" },
+      { type: "integer", kind: "Miles", name: "Avios" },
+      { type: "integer", kind: "Bonus", name: "Bonus Avios" },
+    ];
+    await db.providerCatalog.create({ data: { service: "loyalty:definition", code, name: code, fetchedAt: new Date(), data: { kind: 1, code, displayName: code, historyColumns } } });
+    const user = await createTestUser();
+    const { id: accountId } = await saveSearchAccount(user.id, "loyalty", code, { login: uniqueId("member"), password: "s3cret" });
+    const fields = (posted: string, avios: string, bonus: string) => ({ fields: [
+      { name: "Booked", value: "2030-01-01" }, { name: "Posted", value: posted }, { name: "Activity", value: "Flight" }, { name: "Avios", value: avios }, { name: "Bonus Avios", value: bonus },
+    ] });
+    const res = await post({ requestId: await sent(user.id, accountId), state: 1, checkDate: "2030-02-01T00:00:00Z", balance: 1, history: { range: "complete", rows: [fields("2030-01-05", "1,000", "250")] } });
+    expect(res.status).toBe(200);
+    const rows = await db.loyaltyHistoryRow.findMany({ where: { accountId }, select: { postingDate: true, miles: true } });
+    // Not the first date-shaped value (Booked), and Avios + Bonus Avios.
+    expect(rows.map((r) => [r.postingDate?.toISOString().slice(0, 10), Number(r.miles)])).toEqual([["2030-01-05", 1250]]);
+  });
+
   it("incremental_past replaces rows from the earliest day given", async () => {
     const { userId, accountId } = await linked();
     await post({ requestId: await sent(userId, accountId), state: 1, checkDate: "2030-02-01T00:00:00Z", balance: 10, history: { range: "complete", state: "a", rows: [row("2030-01-20", "Pending (pending)", 0), row("2030-01-05", "Old", 10)] } });

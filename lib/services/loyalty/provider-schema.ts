@@ -38,6 +38,9 @@ export const historyColumnSchema = z.looseObject({
   name: z.string(),
 });
 export type HistoryColumn = z.infer<typeof historyColumnSchema>;
+/** A definition's history columns on their own: what a callback's normalization reads of a cached
+ *  definition (lib/loyalty-accounts/store-account-result.ts), without the ~2 KB rest of it. */
+export const historyColumnsSchema = z.array(historyColumnSchema).default([]);
 
 export const providerDefinitionSchema = z.looseObject({
   kind: z.number().int(),
@@ -54,7 +57,7 @@ export const providerDefinitionSchema = z.looseObject({
   canCheckItinerary: z.boolean().default(false),
   canCheckPastItinerary: z.boolean().default(false),
   canCheckExpiration: z.number().int().default(0),
-  historyColumns: z.array(historyColumnSchema).default([]),
+  historyColumns: historyColumnsSchema,
   eliteLevelsCount: z.number().int().optional(),
   canParseHistory: z.boolean().optional(),
   canParseFiles: z.boolean().optional(),
