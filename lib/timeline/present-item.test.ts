@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mergeRows } from "./merge-items";
-import { durationLabel, presentItem, zoneAbbreviation } from "./present-item";
-import { flight, row } from "./test-rows";
+import { durationLabel, presentItem, presentTrip, zoneAbbreviation } from "./present-item";
+import { flight, hotel, row } from "./test-rows";
 
 describe("local times, day change and duration across zones", () => {
   it.each([
@@ -28,5 +28,14 @@ describe("local times, day change and duration across zones", () => {
     expect(zoneAbbreviation("Asia/Kolkata", 0)).toBe("IST");
     expect(zoneAbbreviation("Atlantic/Reykjavik", 0)).toBe("GMT");
     expect(durationLabel(0, 26 * 3600_000 + 60_000)).toBe("1 d 2 h 1 min");
+  });
+});
+
+describe("items and trips without any day", () => {
+  it("say so instead of starting the line with a separator", () => {
+    const [item] = mergeRows([row(hotel("San Francisco Marriott Marquis", "San Francisco", "", "", { cancelled: true }))]);
+    const view = presentItem(item!, 0);
+    expect(view.when).toBe("No dates given");
+    expect(presentTrip({ key: "t", name: "San Francisco Marriott Marquis", manual: false, itemKeys: [item!.key], start: null, end: null }, new Map([[item!.key, item!]]), 0).dates).toBe("No dates given");
   });
 });

@@ -95,6 +95,7 @@ export function presentItem(item: TimelineItem, now: number): ItemView {
   } else if (start.local) {
     when = `${dateLabel(start.local)} · ${timeLabel(start)}${end.local ? ` → ${timeLabel(end)}` : ""}`;
   }
+  if (!when) when = NO_DATES;
   const endAt = end.at ?? start.at;
   const sources = item.sources.map((s) => SOURCE_LABEL[s.source] ?? s.source);
   return {
@@ -113,10 +114,14 @@ export function presentItem(item: TimelineItem, now: number): ItemView {
   };
 }
 
+/** Said where a trip or an item has no day at all (a cancelled booking whose source kept only its
+ *  name and number), instead of an empty place before the next part of the line. */
+export const NO_DATES = "No dates given";
+
 export function tripDates(items: TimelineItem[]): string {
   const locals = items.flatMap((i) => [i.start.local, i.end.local]).filter((l): l is string => !!l).sort();
   const [a, b] = [locals[0], locals.at(-1)];
-  if (!a || !b) return "";
+  if (!a || !b) return NO_DATES;
   return a.slice(0, 10) === b.slice(0, 10) ? dateLabel(a) : `${dateLabel(a)} – ${dateLabel(b)}`;
 }
 
