@@ -3,7 +3,7 @@
 import { describeCounts } from "@/lib/inbox/travelers-of";
 import type { EmailView } from "@/lib/inbox/list-emails";
 import { missingFieldWords, outcomeExplanation, parseStatusWords, rejectMethodWords } from "@/lib/inbox/words";
-import { StatementSummary } from "./statement-summary";
+import { StatementSummaryView } from "./statement-summary";
 import { TripLinks } from "./trip-links";
 
 type Parse = EmailView["parses"][number];
@@ -38,7 +38,7 @@ export function ParseOutcome({ parse, email }: { parse: Parse; email: EmailView 
           {parse.statusMessage && parse.status !== "expired" ? <p className="text-muted">The service says: “{parse.statusMessage}”</p> : null}
         </>
       )}
-      {parse.statement ? <StatementSummary statement={parse.statement} /> : null}
+      {parse.statement ? <StatementSummaryView statement={parse.statement} /> : null}
       {parse.flightDataMethodsUsed.length ? <p className="text-xs text-muted">Some flight details were completed from flight schedules.</p> : null}
       {parse.status === "success" && parse.parsingMethod && parse.parsingMethod !== "auto" ? (
         <p className="text-xs text-muted">{parse.parsingMethod === "manual" ? "Read by a person at the email service." : "Read with the service's AI parser."}</p>

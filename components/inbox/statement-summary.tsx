@@ -1,15 +1,18 @@
 "use client";
 // What a loyalty statement email carried (program, balance, date) and what Milepost did with it.
 import Link from "next/link";
-import type { StatementSummary as Summary } from "@/lib/inbox/apply-statement";
+import type { StatementSummary } from "@/lib/inbox/apply-statement";
 import { formatDateTime } from "@/lib/format/date-time";
 
 const nf = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 const day = (iso: string | null) =>
   iso ? formatDateTime(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso), { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }, "date") : null;
 
-export function StatementSummary({ statement: s }: { statement: Summary }) {
-  const program = s.providerCode ?? "a loyalty program";
+/** The stored summary, with the program's name from the loyalty catalog when it has one (list-emails.ts). */
+type Summary = StatementSummary & { programName?: string | null };
+
+export function StatementSummaryView({ statement: s }: { statement: Summary }) {
+  const program = s.programName ?? s.providerCode ?? "a loyalty program";
   const facts = [
     s.balance != null ? `balance ${nf.format(s.balance)} points` : null,
     s.balanceDate ? `as of ${day(s.balanceDate)}` : null,

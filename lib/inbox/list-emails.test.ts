@@ -1,7 +1,7 @@
 // Integration (real PostgreSQL): the Inbox list — newest first, a page at a time with the total, only
 // the owner's emails, and JSON columns read through their schemas (an old shape is caught, not trusted).
 import { describe, expect, it } from "vitest";
-import { listEmails } from "@/lib/inbox/list-emails";
+import { getEmail, listEmails } from "@/lib/inbox/list-emails";
 import { StoredDataError } from "@/lib/validation/read-stored";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 
@@ -36,5 +36,22 @@ describe("listEmails", () => {
     const error = await listEmails(user.id).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoredDataError);
     expect((error as StoredDataError).where).toBe(`EmailParse.counts of ${parse.id}`);
+  });
+
+  it("names a statement's program as the loyalty catalog does, and keeps the code where the catalog has none", async () => {
+    const user = await createTestUser();
+    const code = uniqueId("Prog");
+    await db.providerCatalog.create({ data: { service: "loyalty", code: code.toLowerCase(), name: "Sky Club Rewards", data: {}, fetchedAt: new Date() } });
+    const email = await db.emailMessage.create({ data: { userId: user.id, origin: "paste", region: "us", subject: "Your statement", sizeBytes: 100, status: "sent" } });
+    const statement = (providerCode: string) => ({
+      providerCode, balance: 84210, balanceDate: "2026-11-22", expirationDate: null, login: null, loginMasked: false, number: null,
+      isMember: false, accountId: null, balanceUpdated: false, historyAdded: 0,
+    });
+    for (const providerCode of [code, "nocatalog"])
+      await db.emailParse.create({ data: { emailId: email.id, userId: user.id, requestId: uniqueId("req"), status: "success", statement: statement(providerCode) } });
+    const names = (view: Awaited<ReturnType<typeof getEmail>>) => view!.parses.map((p) => [p.statement?.providerCode, p.statement?.programName]).sort();
+    const expected = [["nocatalog", null], [code, "Sky Club Rewards"]].sort();
+    expect(names(await getEmail(user.id, email.id))).toEqual(expected);
+    expect(names((await listEmails(user.id)).emails[0]!)).toEqual(expected);
   });
 });

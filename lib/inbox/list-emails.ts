@@ -24,8 +24,27 @@ async function loadEmails(userId: string, take: number) {
   return db.emailMessage.findMany({ where: { userId }, orderBy: { createdAt: "desc" }, take, select: emailSelect });
 }
 
+/** The loyalty catalog's names of the programs whose statements `rows` carry, by code (lower case):
+ *  a statement reads "Statement from United Airlines (MileagePlus)", not from "united". */
+async function programNames(rows: Row[]): Promise<Map<string, string>> {
+  const codes = new Set<string>();
+  for (const r of rows)
+    for (const p of r.parses) {
+      const code = (p.statement as { providerCode?: unknown } | null)?.providerCode;
+      if (typeof code === "string" && code) codes.add(code.toLowerCase());
+    }
+  if (!codes.size) return new Map();
+  const found = await db.providerCatalog.findMany({ where: { service: "loyalty", code: { in: [...codes] } }, select: { code: true, name: true } });
+  return new Map(found.map((f) => [f.code.toLowerCase(), f.name]));
+}
+
+function statementView(p: Row["parses"][number], names: Map<string, string>) {
+  const statement = readStored(storedStatementSchema, p.statement, `EmailParse.statement of ${p.id}`);
+  return statement && { ...statement, programName: (statement.providerCode && names.get(statement.providerCode.toLowerCase())) || null };
+}
+
 /** JSON-safe view (dates as ISO strings) for the API and the page's hydration. */
-export function toEmailView(e: Row) {
+export function toEmailView(e: Row, names: Map<string, string> = new Map()) {
   return {
     ...e,
     sentAt: e.sentAt?.toISOString() ?? null,
@@ -33,7 +52,7 @@ export function toEmailView(e: Row) {
     parses: e.parses.map((p) => ({
       ...p,
       counts: readStored(storedCountsSchema, p.counts, `EmailParse.counts of ${p.id}`) ?? {},
-      statement: readStored(storedStatementSchema, p.statement, `EmailParse.statement of ${p.id}`),
+      statement: statementView(p, names),
       flightDataMethodsUsed: readStored(storedFlightDataMethodsSchema, p.flightDataMethodsUsed, `EmailParse.flightDataMethodsUsed of ${p.id}`) ?? [],
       pricingInfo: readStored(storedPricingInfoSchema, p.pricingInfo, `EmailParse.pricingInfo of ${p.id}`),
       resultAt: p.resultAt?.toISOString() ?? null,
@@ -48,10 +67,11 @@ export type EmailPage = { emails: EmailView[]; total: number };
 /** The newest `limit` emails and how many the user has in all, so the page can offer the older ones. */
 export async function listEmails(userId: string, limit = INBOX_PAGE_SIZE): Promise<EmailPage> {
   const [rows, total] = await Promise.all([loadEmails(userId, Math.min(limit, INBOX_MAX_LIMIT)), db.emailMessage.count({ where: { userId } })]);
-  return { emails: rows.map(toEmailView), total };
+  const names = await programNames(rows);
+  return { emails: rows.map((r) => toEmailView(r, names)), total };
 }
 
 export async function getEmail(userId: string, id: string): Promise<EmailView | null> {
   const row = await db.emailMessage.findFirst({ where: { id, userId }, select: emailSelect });
-  return row ? toEmailView(row) : null;
+  return row ? toEmailView(row, await programNames([row])) : null;
 }
