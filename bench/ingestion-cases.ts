@@ -70,7 +70,8 @@ function hotelBody(n: number, requestId: string) {
 }
 
 // A loyalty package callback (spec 2): {method: "account", response: [A5, …]} with one result per
-// account of a 20-account refresh: balance, a property, five history rows (British Airways columns: Date, Activity, Avios) as a complete reply.
+// account of a 20-account refresh: balance, a property, five history rows as a complete reply (in
+// British Airways' columns: Date, Activity, Avios).
 // Result k of a delivery answers request `${requestId}-${k}`. Each account is checked many times in
 // a run: `loyalty` repeats its history (a provider that answers "complete" every time, with nothing
 // new: the stored rows stay, lib/loyalty-accounts/store-history.ts); `loyaltyNewHistory` brings a
