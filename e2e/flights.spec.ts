@@ -186,3 +186,26 @@ test("a lost callback is recovered by polling, and the search reopens from histo
   await expect(status(page, "British Airways Executive Club")).toContainText("Results");
   await expect(page.getByTestId("result-count")).toHaveText(count ?? "");
 });
+
+test("a search deleted from the history is gone with its results, and the page goes back to the form", async ({ page, request }) => {
+  await page.goto("/flights");
+  await pickProgram(page, "united", /United Airlines MileagePlus/);
+  await fillRoute(page, "SFO", "HNL", inDays(61));
+  await page.getByLabel("Price calendar").uncheck();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/search=/);
+  const id = new URL(page.url()).searchParams.get("search")!;
+  await expect(status(page, "United Airlines MileagePlus")).toContainText("Results", { timeout: 30_000 });
+  const history = page.getByLabel("Search history");
+  const entry = history.getByRole("link", { name: new RegExp(`SFO → HNL · ${inDays(61)}`) });
+  await expect(entry).toHaveCount(1);
+
+  await history.getByRole("button", { name: new RegExp(`Delete search SFO → HNL · ${inDays(61)}`) }).click();
+  await expect(page).not.toHaveURL(/search=/);
+  await expect(entry).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Search", exact: true })).toBeVisible();
+  expect((await request.get(`/api/flights/searches/${id}`)).status()).toBe(404);
+  // Reopened from an old link, it is not found rather than shown empty.
+  await page.goto(`/flights?search=${id}`);
+  await expect(page.getByText("Search not found")).toBeVisible();
+});

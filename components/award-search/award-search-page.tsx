@@ -66,7 +66,7 @@ export function AwardSearchPage(props: {
         ) : null}
         <Card className="h-fit lg:col-start-2 lg:row-start-1" aria-label="Search history">
           <h2 className="mb-2 text-sm font-semibold">Search history</h2>
-          <SearchHistory searches={props.history} currentId={search} hrefFor={hrefFor} />
+          <SearchHistory service={service} searches={props.history} currentId={search} hrefFor={hrefFor} />
         </Card>
       </div>
     </>

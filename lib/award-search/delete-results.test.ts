@@ -3,6 +3,7 @@
 // the request — the search deleted, the user deleted, the request's own tracker row deleted —
 // leaves no result row behind, and other searches' rows stay.
 import { beforeEach, describe, expect, it } from "vitest";
+import { deleteAwardSearch } from "@/lib/award-search/delete-award-search";
 import { flightsCallback } from "@/lib/callbacks/handlers/flights";
 import { hotelsCallback } from "@/lib/callbacks/handlers/hotels";
 import type { CallbackHandler } from "@/lib/callbacks/types";
@@ -60,6 +61,24 @@ describe("result rows go with their award request", () => {
     expect(await rowsOf([mine.flights.awardId])).toEqual({ routes: 0, days: 0, hotels: 0, previews: 0 });
     expect(await rowsOf([mine.hotels.awardId])).toEqual({ routes: 0, days: 0, hotels: 2, previews: 2 });
     await othersStay();
+  });
+
+  it("when the user deletes the search from the history: its requests and form input go too, and only the owner can", async () => {
+    // Another user's id, and a flight search asked for as a hotel search, delete nothing.
+    expect(await deleteAwardSearch(other.userId, "flights", mine.flights.searchId)).toBe(false);
+    expect(await deleteAwardSearch(mine.userId, "hotels", mine.flights.searchId)).toBe(false);
+    expect(await rowsOf([mine.flights.awardId])).toEqual({ routes: 2, days: 1, hotels: 0, previews: 0 });
+
+    expect(await deleteAwardSearch(mine.userId, "flights", mine.flights.searchId)).toBe(true);
+    expect(await rowsOf([mine.flights.awardId])).toEqual({ routes: 0, days: 0, hotels: 0, previews: 0 });
+    expect(await db.awardSearch.count({ where: { id: mine.flights.searchId } })).toBe(0);
+    expect(await db.serviceRequest.count({ where: { id: mine.flights.serviceRequestId } })).toBe(0);
+    expect(await db.awardRequest.count({ where: { id: mine.flights.awardId } })).toBe(0);
+    // The same user's other search, and the other user's, stay.
+    expect(await rowsOf([mine.hotels.awardId])).toEqual({ routes: 0, days: 0, hotels: 2, previews: 2 });
+    expect(await db.serviceRequest.count({ where: { id: mine.hotels.serviceRequestId } })).toBe(1);
+    await othersStay();
+    expect(await deleteAwardSearch(mine.userId, "flights", mine.flights.searchId)).toBe(false);
   });
 
   it("when the user is deleted", async () => {
