@@ -1,6 +1,9 @@
 // Loyalty accounts end to end: link through the generated form, live balance, security question,
 // history and chart, update now, unlink; and another user cannot see or touch the account.
 import { expect, test, type Page } from "@playwright/test";
+import { accountSnapshot } from "../simulator/services/loyalty/account/account-snapshot";
+import { findProvider } from "../simulator/services/loyalty/catalog/provider-catalog";
+import { accountItineraries } from "../simulator/services/loyalty/itineraries/account-itineraries";
 
 test.describe.configure({ mode: "serial" });
 // Sign in per test rather than through the shared e2e/.auth/demo.json, which parallel runs rewrite.
@@ -24,9 +27,20 @@ async function linkProgram(page: Page, search: string, program: string) {
 
 let accountUrl = "";
 
+/** A new login the simulator answers with upcoming trips (it derives an account's trips from its
+ *  login, and about a quarter of logins have none), so the trips below are always checked. */
+function loginWithTrips(): string {
+  const aa = findProvider("aa")!;
+  for (let k = 0; ; k++) {
+    const login = `e2e-${Date.now()}-${k}`;
+    const snap = accountSnapshot(aa, login, new Date());
+    if (accountItineraries(aa, snap.profile, snap.today, false).itineraries.length) return login;
+  }
+}
+
 test("link an account through the generated form and see the balance appear live", async ({ page }) => {
   await linkProgram(page, "american", "American Airlines (AAdvantage)");
-  await page.getByLabel("AAdvantage # or username").fill(`e2e-${Date.now()}`);
+  await page.getByLabel("AAdvantage # or username").fill(loginWithTrips());
   await page.getByLabel("Password").fill("hunter22");
   await page.getByRole("button", { name: "Link account" }).click();
   // login2 "Last name" is required by the definition: refused by the field before anything is sent.
@@ -47,6 +61,13 @@ test("link an account through the generated form and see the balance appear live
   await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
   await expect(page.getByRole("img", { name: /Balance over time/ })).toBeVisible();
   await expect(page.getByRole("region", { name: "Trips" })).toContainText(/[A-Z0-9]{2} \d+ .+ (→|⇄) |No trips|No upcoming/);
+  // Each trip in words ("Wed, Feb 10, 2027, 08:00 – …"), opening its timeline item.
+  const trip = page.getByRole("region", { name: "Trips" }).getByRole("listitem").first();
+  await expect(trip).toContainText(/[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(trip.getByRole("link")).toHaveAttribute("href", /^\/timeline\?item=/);
+  await trip.getByRole("link").click();
+  await expect(page.getByLabel("Item details")).toContainText(/account/i);
+  await page.goto(accountUrl);
 
   // Update now: progress, then up to date again.
   const checked = page.waitForResponse((r) => r.url().endsWith("/check") && r.request().method() === "POST");

@@ -1,10 +1,19 @@
-// The trips an account knows about (server component). Cancelled ones stay, marked.
+// The trips an account knows about (server component), each opening its timeline item. Cancelled
+// ones stay, marked. Reservations are booked in the place's own wall time: shown as such, labelled.
+import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { formatLocalWallTime } from "@/lib/format/date-time";
 
 type Trip = { id: string; type: string; title: string; confirmationNumber: string | null; startLocal: string | null; endLocal: string | null; cancelled: boolean; past: boolean };
-// Reservations are booked in the place's own wall time: shown as such, labelled (no zone conversion).
-const when = (s: string | null) => (s ? s.replace("T", " ").slice(0, 16) : "");
+
+/** "Wed, Feb 10, 2027, 08:00 – Fri, Feb 19, 2027, 15:30 local time"; a day alone without a time. */
+function when(start: string | null, end: string | null): string | null {
+  if (!start) return end ? formatLocalWallTime(end) : null;
+  if (!end || end === start) return formatLocalWallTime(start);
+  // "local time" once, after the last time shown (a check-out day may come without one).
+  return `${formatLocalWallTime(start, { label: !/T\d{2}:\d{2}/.test(end) })} – ${formatLocalWallTime(end)}`;
+}
 
 export function ItineraryList({ trips, noItineraries }: { trips: Trip[]; noItineraries: boolean | null }) {
   return (
@@ -16,11 +25,11 @@ export function ItineraryList({ trips, noItineraries }: { trips: Trip[]; noItine
         <ul className="flex flex-col divide-y divide-line">
           {trips.map((t) => (
             <li key={t.id} className={cn("py-2 text-sm", t.past && "text-muted")}>
-              <p className={cn("font-medium", t.cancelled && "line-through")}>{t.title}</p>
+              <Link href={`/timeline?item=${encodeURIComponent(t.id)}`} className={cn("font-medium text-brand hover:underline", t.cancelled && "line-through")}>
+                {t.title}
+              </Link>
               <p className="text-xs text-muted">
-                {when(t.startLocal)}{t.endLocal ? ` – ${when(t.endLocal)}` : ""}{t.startLocal ? " local time" : ""}
-                {t.confirmationNumber ? ` · ${t.confirmationNumber}` : ""}
-                {t.cancelled ? " · Cancelled" : t.past ? " · Past" : ""}
+                {[when(t.startLocal, t.endLocal) ?? "No dates given", t.confirmationNumber, t.cancelled ? "Cancelled" : t.past ? "Past" : null].filter(Boolean).join(" · ")}
               </p>
             </li>
           ))}

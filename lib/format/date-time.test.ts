@@ -1,6 +1,6 @@
 // The kept formatters give exactly what Date#toLocaleString / toLocaleDateString give.
 import { describe, expect, it } from "vitest";
-import { formatDateTime } from "./date-time";
+import { formatDateTime, formatLocalWallTime } from "./date-time";
 
 const dates = [new Date("2026-03-01T17:05:09Z"), new Date("1999-12-31T23:59:59Z"), new Date(0)];
 const optionSets: Intl.DateTimeFormatOptions[] = [
@@ -22,5 +22,17 @@ describe("formatDateTime", () => {
 
   it("says Invalid Date like the Date methods instead of throwing", () => {
     expect(formatDateTime(new Date("nope"), { timeZone: "UTC" })).toBe(new Date("nope").toLocaleString("en-US", { timeZone: "UTC" }));
+  });
+});
+
+describe("formatLocalWallTime", () => {
+  it("reads a booked wall time as the place's own clock, labelled, and a day without a time", () => {
+    expect(formatLocalWallTime("2027-02-10T08:00:00")).toBe("Wed, Feb 10, 2027, 08:00 local time");
+    // Not shifted by any zone: 23:30 stays on its day wherever the page is read.
+    expect(formatLocalWallTime("2026-12-31T23:30")).toBe("Thu, Dec 31, 2026, 23:30 local time");
+    expect(formatLocalWallTime("2027-02-10T08:00:00", { label: false })).toBe("Wed, Feb 10, 2027, 08:00");
+    expect(formatLocalWallTime("2027-02-19")).toBe("Fri, Feb 19, 2027");
+    expect(formatLocalWallTime(null)).toBeNull();
+    expect(formatLocalWallTime("next week")).toBe("next week");
   });
 });

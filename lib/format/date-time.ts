@@ -31,3 +31,17 @@ export function formatDateTime(date: Date, options: Intl.DateTimeFormatOptions, 
   }
   return dateTimeFormat(full).format(date);
 }
+
+/**
+ * A booked local wall time ("2027-02-10T08:00:00", or a day "2027-02-10") as a traveller reads it:
+ * "Wed, Feb 10, 2027, 08:00 local time". It is the place's own clock as booked, shown as such and
+ * labelled, never converted (pages that know the place's zone name it: lib/timeline/present-item.ts).
+ * `label: false` leaves "local time" off (the first end of a range). Text of another shape is returned as is.
+ */
+export function formatLocalWallTime(local: string | null, { label = true } = {}): string | null {
+  if (!local) return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(local);
+  if (!m) return local;
+  const date = formatDateTime(new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)), { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }, "date");
+  return m[4] ? `${date}, ${m[4]}:${m[5]}${label ? " local time" : ""}` : date;
+}
