@@ -91,6 +91,10 @@ test("trips with merged items, an item opened, a cancelled one struck through", 
   await expect(details).toContainText("Saga Premium");
   await expect(details).toContainText("John Doe · ticket 1082412345678");
   await expect(details).toContainText("Merged from 2 sources");
+  // Times in words, as on the list: the place's clock and zone with the year; sources in the viewer's zone.
+  await expect(details).toContainText(new RegExp(`[A-Z][a-z]{2}, Mar 9, ${Y} · 20:30 E[SD]T`));
+  await expect(details).toContainText(/updated [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/);
+  await expect(details).not.toContainText(/\d{4}-\d{2}-\d{2}/);
   // opened by the email row's id too: the same item
   await page.goto(`/timeline?item=e2e_tl_${tag}_out_email`);
   await expect(page.getByRole("region", { name: "Item details" })).toContainText("FI 630 Boston → Reykjavík");

@@ -5,7 +5,9 @@ import { formatProviderAmount } from "@/lib/money/format-money";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
+import { LocalTime } from "@/components/ui/local-time";
 import { cn } from "@/lib/cn";
+import { formatLocalWallTime } from "@/lib/format/date-time";
 import { toPlainText } from "@/lib/sanitize/plain-text";
 import { dayShift, durationLabel, timeLabel } from "@/lib/timeline/present-item";
 import type { Obj, Place, TimelineItem } from "@/lib/timeline/types";
@@ -27,7 +29,22 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 const placeLine = (p: Place, terminal: unknown) =>
   [p.name, p.code ? `(${p.code})` : null, t(terminal) ? `terminal ${t(terminal)}` : null].filter(Boolean).join(" ") || p.city;
-const at = (p: Place) => (p.local ? `${p.local.slice(0, 10)} ${timeLabel(p)}`.trim() : null);
+// "Fri, Dec 18, 2026 · 18:30 EST": the place's own clock and zone, as on the timeline, with the year.
+const at = (p: Place) => (p.local ? [formatLocalWallTime(p.local.slice(0, 10)), timeLabel(p)].filter(Boolean).join(" · ") : null);
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+/** When it was booked: a moment (with its offset) in the viewer's own time zone; a wall time or a
+ *  day as written, in words; anything else as the provider wrote it. */
+function bookedAt(v: unknown): ReactNode {
+  const s = t(v);
+  if (!s) return null;
+  if (INSTANT.test(s) && !Number.isNaN(Date.parse(s))) return <LocalTime iso={new Date(s).toISOString()} options={{ dateStyle: "medium", timeStyle: "short" }} />;
+  return formatLocalWallTime(s);
+}
+/** Provider words ("confirmed") with a capital, as every other label on the page. */
+const sentence = (v: unknown) => {
+  const s = t(v);
+  return s ? s.charAt(0).toUpperCase() + s.slice(1) : null;
+};
 const money = (n: unknown, currency: unknown) => (typeof n === "number" ? formatProviderAmount(n, t(currency)) : null);
 const address = (v: unknown) => {
   const x = o(v);
@@ -129,8 +146,8 @@ export function ItemDetail({ item, closeHref, children }: { item: TimelineItem; 
             </ul>
           ) : null}
         </Row>
-        <Row label="Status">{t(it.status)}</Row>
-        <Row label="Booked">{t(it.reservationDate)}</Row>
+        <Row label="Status">{sentence(it.status)}</Row>
+        <Row label="Booked">{bookedAt(it.reservationDate)}</Row>
         <Row label="Provider">{t(o(it.providerInfo).name)}</Row>
         <Row label="Earned">{t(o(it.providerInfo).earnedRewards)}</Row>
         {item.kind === "hotel" ? <Stay item={item} /> : item.kind === "car" ? <Rental item={item} /> : <Segment item={item} />}
@@ -169,7 +186,7 @@ export function ItemDetail({ item, closeHref, children }: { item: TimelineItem; 
               ) : (
                 <span>{s.source}</span>
               )}
-              <span className="text-muted"> · updated {s.updatedAt.slice(0, 16).replace("T", " ")} UTC</span>
+              <span className="text-muted"> · updated <LocalTime iso={s.updatedAt} options={{ dateStyle: "medium", timeStyle: "short" }} /></span>
             </li>
           ))}
         </ul>
