@@ -44,7 +44,7 @@ function statementView(p: Row["parses"][number], names: Map<string, string>) {
 }
 
 /** JSON-safe view (dates as ISO strings) for the API and the page's hydration. */
-export function toEmailView(e: Row, names: Map<string, string> = new Map()) {
+export function toEmailView(e: Row, names: Map<string, string>) {
   return {
     ...e,
     sentAt: e.sentAt?.toISOString() ?? null,
