@@ -22,3 +22,11 @@ describe("car rental titles", () => {
     expect(titleOf({ type: "carRental", rentalCompany: "Hertz", pickup: {} })).toBe("Hertz");
   });
 });
+
+describe("a cancelled booking kept without segments", () => {
+  it("is named by its provider, else by its kind", () => {
+    expect(titleOf({ type: "flight", cancelled: true, providerInfo: { name: "American Airlines" } })).toBe("American Airlines flight");
+    expect(titleOf({ type: "train", cancelled: true, providerInfo: { name: "Amtrak" } })).toBe("Amtrak train");
+    expect(titleOf({ type: "flight", cancelled: true })).toBe("Flight");
+  });
+});

@@ -93,7 +93,13 @@ export function titleOf(it: Obj & { type: string }): string {
   }
   const segments = arr(it.segments);
   const first = segments[0];
-  if (!first) return NOUN[it.type] ?? it.type;
+  // A cancelled booking may keep no segments (spec 3, loyalty variant): "American Airlines flight"
+  // says more in a list than "Flight".
+  if (!first) {
+    const noun = NOUN[it.type] ?? it.type;
+    const by = str(obj(it.providerInfo).name);
+    return by ? `${by} ${noun.toLowerCase()}` : noun;
+  }
   const from = cityOf(obj(first.departure));
   let to = cityOf(obj(segments.at(-1)?.arrival));
   // A round trip ends where it began: name it by its turnaround point instead ("Boston ⇄ London").
