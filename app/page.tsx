@@ -1,7 +1,6 @@
 import { redirect } from "next/navigation";
-import { auth } from "@/lib/auth/auth";
+import { sessionUser } from "@/lib/auth/session-user";
 
 export default async function Home() {
-  const session = await auth();
-  redirect(session?.user ? "/dashboard" : "/sign-in");
+  redirect((await sessionUser()) ? "/dashboard" : "/sign-in");
 }

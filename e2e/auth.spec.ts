@@ -49,6 +49,49 @@ test.describe("signed out", () => {
     await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
   });
 
+  test("delete my account: the password again, then everything goes, here and in another browser", async ({ page, browser }) => {
+    const email = `leaver-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+    await page.goto("/sign-up");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("a-long-enough-password");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+    // Something stored: a linked account, checked.
+    const linked = await page.request.post("/api/accounts", { data: { providerCode: "aa", values: { login: `leaver-${Date.now()}`, password: "hunter22", login2: "Traveler" } } });
+    expect(linked.ok()).toBe(true);
+    // The same session in a second browser (a phone left signed in).
+    const other = await browser.newContext({ storageState: await page.context().storageState() });
+    const phone = await other.newPage();
+    await phone.goto("/accounts");
+    await expect(phone.getByRole("list", { name: "Linked accounts" })).toContainText("American Airlines");
+
+    await page.goto("/settings");
+    const form = page.getByRole("form", { name: "Delete account" });
+    await expect(form).toContainText("It cannot be undone.");
+    await form.getByLabel("Your Milepost password").fill("not-my-password");
+    await form.getByRole("button", { name: "Delete my account" }).click();
+    await expect(form).toContainText("That password is not right. Nothing was deleted.");
+    await page.goto("/accounts");
+    await expect(page.getByRole("list", { name: "Linked accounts" })).toContainText("American Airlines");
+
+    await page.goto("/settings");
+    await form.getByLabel("Your Milepost password").fill("a-long-enough-password");
+    await form.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page).toHaveURL(/\/sign-in\?deleted=1$/);
+    await expect(page.getByRole("status")).toHaveText("Your Milepost account and everything in it were deleted.");
+
+    // The other browser's session names a user that no longer exists: it opens nothing.
+    await phone.goto("/accounts");
+    await expect(phone).toHaveURL(/\/sign-in/);
+    expect((await phone.request.get("/api/accounts")).status()).toBe(401);
+    await other.close();
+    // And the email and password sign in no more.
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("a-long-enough-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("That email and password do not match.")).toBeVisible();
+  });
+
   test("an email can only be registered once, and the refusal does not confirm the account", async ({ page }) => {
     await page.goto("/sign-up");
     await page.getByLabel("Email").fill("demo@milepost.test");

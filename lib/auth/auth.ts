@@ -2,6 +2,7 @@
 import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { appUsesHttps, authConfig } from "@/lib/auth/auth-config";
+import { clientIp } from "@/lib/auth/client-ip";
 import { signInSchema } from "@/lib/auth/credentials-schema";
 import { env } from "@/lib/env";
 import { verifyCredentials } from "@/lib/users/verify-credentials";
@@ -14,11 +15,6 @@ class ThrottledSignIn extends CredentialsSignin {
   }
 }
 
-function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "local";
-}
-
 export const { handlers, auth, signIn, signOut } = NextAuth({
   ...authConfig,
   secret: env().AUTH_SECRET,
@@ -29,7 +25,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       async authorize(raw, request) {
         const parsed = signInSchema.safeParse(raw);
         if (!parsed.success) return null;
-        const result = await verifyCredentials(parsed.data.email, parsed.data.password, clientIp(request));
+        const result = await verifyCredentials(parsed.data.email, parsed.data.password, clientIp(request.headers));
         if (!result.ok) {
           if (result.reason === "throttled") throw new ThrottledSignIn(result.retryAfterSeconds);
           return null;

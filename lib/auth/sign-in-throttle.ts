@@ -3,7 +3,7 @@
 // - per account AND source (email + IP): growing delays after a few failures (throttle-delay.ts),
 //   never a lock for everyone — another source (the owner at home) is not slowed by a guesser;
 // - per source (IP) across all accounts: a hard cap, so one address cannot sweep many accounts.
-// The source is the client IP as the web server sees it (lib/auth/auth.ts clientIp).
+// The source is the client IP as the web server sees it (lib/auth/client-ip.ts).
 import "server-only";
 import { db } from "@/lib/db";
 import { secondsToWait } from "./throttle-delay";

@@ -2,7 +2,7 @@
 // envelope { error: { code, message, fields? } }. Handlers stay glue.
 import "server-only";
 import type { z } from "zod";
-import { auth } from "@/lib/auth/auth";
+import { sessionUser } from "@/lib/auth/session-user";
 import { badRequest, HttpError, ServiceError, unauthorized } from "@/lib/http/errors";
 
 type Ctx<P, B, Q> = { userId: string; params: P; body: B; query: Q; request: Request };
@@ -42,8 +42,8 @@ function toResponse(error: unknown): Response {
 export function userRoute<P extends z.ZodType, B extends z.ZodType, Q extends z.ZodType>(opts: RouteOptions<P, B, Q>) {
   return async (request: Request, context: { params: Promise<unknown> }): Promise<Response> => {
     try {
-      const session = await auth();
-      if (!session?.user?.id) throw unauthorized();
+      const user = await sessionUser();
+      if (!user) throw unauthorized();
       const params = parse(opts.params, await context.params, "path");
       const query = parse(opts.query, Object.fromEntries(new URL(request.url).searchParams), "query");
       let body: unknown;
@@ -54,7 +54,7 @@ export function userRoute<P extends z.ZodType, B extends z.ZodType, Q extends z.
           throw badRequest("Body must be JSON");
         }
       }
-      const data = await opts.handler({ userId: session.user.id, params, body: parse(opts.body, body, "input"), query, request });
+      const data = await opts.handler({ userId: user.id, params, body: parse(opts.body, body, "input"), query, request });
       return Response.json(data ?? { ok: true });
     } catch (error) {
       return toResponse(error);

@@ -1,7 +1,9 @@
-// /settings — the traveler's own names (to spot bookings made for someone else) and the Processing region.
+// /settings — the traveler's own names (to spot bookings made for someone else), the Processing region,
+// and deleting the Milepost account with everything in it.
 import type { Metadata } from "next";
 import { EmailSettingsForm } from "@/components/inbox/email-settings-form";
 import { PageHeader } from "@/components/layout/page-header";
+import { DeleteAccountForm } from "@/components/settings/delete-account-form";
 import { Card } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/require-user";
 import { getEmailSettings } from "@/lib/inbox/email-settings";
@@ -14,9 +16,14 @@ export default async function SettingsPage() {
   return (
     <>
       <PageHeader title="Settings" />
-      <Card className="max-w-xl">
-        <EmailSettingsForm initial={settings} />
-      </Card>
+      <div className="flex max-w-xl flex-col gap-6">
+        <Card>
+          <EmailSettingsForm initial={settings} />
+        </Card>
+        <Card className="border-bad/40">
+          <DeleteAccountForm />
+        </Card>
+      </div>
     </>
   );
 }

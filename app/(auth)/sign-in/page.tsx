@@ -1,14 +1,20 @@
 import type { Metadata } from "next";
 import { SignInForm } from "@/app/(auth)/sign-in/sign-in-form";
 import { Card } from "@/components/ui/card";
+import { Notice } from "@/components/ui/notice";
 import { safeCallbackPath } from "@/lib/auth/safe-callback-url";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
-  const { callbackUrl } = await searchParams;
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string; deleted?: string }> }) {
+  const { callbackUrl, deleted } = await searchParams;
   return (
     <Card>
+      {deleted === "1" ? (
+        <div className="mb-4">
+          <Notice tone="good">Your Milepost account and everything in it were deleted.</Notice>
+        </div>
+      ) : null}
       <h1 className="mb-4 text-xl font-semibold">Sign in</h1>
       <SignInForm callbackUrl={safeCallbackPath(callbackUrl)} />
     </Card>

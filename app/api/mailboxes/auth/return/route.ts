@@ -1,18 +1,18 @@
 // GET /api/mailboxes/auth/return — the hosted sign-in's redirectUrl: checks the one-time nonce, stores the mailbox, shows the outcome.
 import { cookies } from "next/headers";
-import { auth } from "@/lib/auth/auth";
+import { sessionUser } from "@/lib/auth/session-user";
 import { env } from "@/lib/env";
 import { AUTH_NONCE_COOKIE } from "@/lib/mailboxes/auth-nonce";
 import { finishMailboxAuth } from "@/lib/mailboxes/finish-mailbox-auth";
 
 export async function GET(request: Request): Promise<Response> {
   const app = env().APP_URL.replace(/\/+$/, "");
-  const session = await auth();
-  if (!session?.user?.id) return Response.redirect(`${app}/sign-in`, 303);
+  const user = await sessionUser();
+  if (!user) return Response.redirect(`${app}/sign-in`, 303);
   const jar = await cookies();
   let outcome;
   try {
-    outcome = await finishMailboxAuth(session.user.id, new URL(request.url).searchParams, jar.get(AUTH_NONCE_COOKIE)?.value);
+    outcome = await finishMailboxAuth(user.id, new URL(request.url).searchParams, jar.get(AUTH_NONCE_COOKIE)?.value);
   } catch {
     outcome = { ok: false as const, reason: "service-error" as const };
   }
