@@ -3,7 +3,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { accountSnapshot } from "../simulator/services/loyalty/account/account-snapshot";
 import { findProvider } from "../simulator/services/loyalty/catalog/provider-catalog";
-import { accountItineraries } from "../simulator/services/loyalty/itineraries/account-itineraries";
+import { addDays } from "../simulator/services/loyalty/data/calendar";
+import { tripSlots } from "../simulator/services/loyalty/itineraries/trip-schedule";
 
 test.describe.configure({ mode: "serial" });
 // Sign in per test rather than through the shared e2e/.auth/demo.json, which parallel runs rewrite.
@@ -30,14 +31,18 @@ let accountUrl = "";
 /** A new login the simulator answers with an upcoming trip that is not cancelled, so the trips
  *  below are always checked. The simulator derives an account's trips from its login: about a
  *  quarter of logins have none, and on some the only upcoming one is a cancelled booking kept
- *  without dates ("No dates given · … · Cancelled"), which would then be listed first. */
+ *  without dates ("No dates given · … · Cancelled"), which would then be listed first.
+ *  The trip must also end two days from now or later (its trip slot: the day its return flight
+ *  leaves): the simulator keeps a trip among the upcoming ones until its last day is over, while the
+ *  page lists it as past once that flight has landed — on a login whose only other upcoming trip is
+ *  the dateless cancelled one, that one would be listed first again (about 1 login in 3,000). */
 function loginWithTrips(): string {
   const aa = findProvider("aa")!;
   for (let k = 0; ; k++) {
     const login = `e2e-${Date.now()}-${k}`;
     const snap = accountSnapshot(aa, login, new Date());
-    const { itineraries } = accountItineraries(aa, snap.profile, snap.today, false);
-    if (itineraries.some((trip) => !trip.cancelled)) return login;
+    const { future } = tripSlots(snap.profile, snap.today);
+    if (future.some((trip) => !trip.cancelled && addDays(trip.start, trip.nights) >= addDays(snap.today, 2))) return login;
   }
 }
 

@@ -1,9 +1,44 @@
 // Flight award search end to end: real app, worker, simulator (time scale 0.05) and PostgreSQL.
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { pickDate } from "./fixtures/pick-date";
 
 const SIM = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? "4110"}`;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const shiftDay = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+type SimRoute = { numberOfStops: number; segments: { standardCOS: string }[] };
+
+/** The dates of the calendar test, both computed once (a run across midnight UTC moves neither).
+ *  `date`: the first day from 30 days out on which Delta has a nonstop JFK → LHR in Economy or
+ *  Business, so the "Nonstop only" filter below has routes to keep. The simulator derives each
+ *  day's seats from the date: on about 1 day in 200 Delta's only nonstop is in Premium Economy,
+ *  which the Economy-or-Business list leaves out. Asked of the simulator itself (its answer is the
+ *  same for the same provider, airports and date; its code cannot be imported here: it reads
+ *  lib/airports/airports.json, which Playwright's loader refuses without an import attribute).
+ *  `other`: a day three days away in the same month, because the calendar shows one month at a
+ *  time (the searched date's) and `date` + 3 falls in the next month on about 1 run in 10. */
+async function calendarDates(request: APIRequestContext): Promise<{ date: string; other: string }> {
+  const headers = { "X-Authentication": "milepost:flights-local-key" };
+  for (let n = 30; n <= 60; n++) {
+    const date = inDays(n);
+    const body = { provider: "delta", departure: { airportCode: "JFK", date }, arrival: "LHR", standardItineraryCOS: ["economy", "business"], passengers: { adults: 1 }, currency: "USD", priority: 9 };
+    const sent = await request.post(`${SIM}/flights/v1/search`, { data: body, headers });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    const { requestId } = (await sent.json()) as { requestId: string };
+    let routes: SimRoute[] = [];
+    await expect
+      .poll(async () => {
+        const res = (await (await request.get(`${SIM}/flights/v1/getResults/${requestId}`, { headers })).json()) as { state: number; routes?: SimRoute[] };
+        routes = res.routes ?? [];
+        return res.state;
+      }, { timeout: 30_000 })
+      .toBe(1);
+    if (!routes.some((r) => r.numberOfStops === 0 && r.segments.some((seg) => seg.standardCOS === "economy" || seg.standardCOS === "business"))) continue;
+    const later = shiftDay(date, 3);
+    return { date, other: later.slice(0, 7) === date.slice(0, 7) ? later : shiftDay(date, -3) };
+  }
+  throw new Error("no day 30–60 days out with a Delta nonstop JFK → LHR in Economy or Business");
+}
 
 async function pickProgram(page: Page, query: string, name: RegExp) {
   await page.getByLabel("Programs").fill(query);
@@ -32,11 +67,11 @@ test("refuses bad input by the field before sending", async ({ page }) => {
   await expect(page).not.toHaveURL(/search=/);
 });
 
-test("two programs with a calendar: live results, sort, filter, calendar day", async ({ page }) => {
+test("two programs with a calendar: live results, sort, filter, calendar day", async ({ page, request }) => {
+  const { date, other } = await calendarDates(request);
   await page.goto("/flights");
   await pickProgram(page, "united", /United Airlines MileagePlus/);
   await pickProgram(page, "delta", /Delta Air Lines SkyMiles/);
-  const date = inDays(30);
   await fillRoute(page, "JFK", "LHR", date);
   await expect(page.getByLabel("Price calendar")).toBeChecked();
   await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -82,7 +117,6 @@ test("two programs with a calendar: live results, sort, filter, calendar day", a
 
   const calendar = page.getByRole("region", { name: "Price calendar" });
   await expect(calendar.getByRole("button", { name: new RegExp(`^Search ${date}`) })).toHaveAttribute("aria-current", "date");
-  const other = inDays(33);
   await calendar.getByRole("button", { name: new RegExp(`^Search ${other}`) }).click();
   await expect(page.getByRole("heading", { name: new RegExp(`JFK → LHR · ${other}`) })).toBeVisible();
   await expect(page.getByText("All 2 programs finished")).toBeVisible({ timeout: 30_000 });
@@ -170,7 +204,8 @@ test("a lost callback is recovered by polling, and the search reopens from histo
   expect((await request.post(`${SIM}/_control/callback-faults`, { data: { service: "flights", count: 7 } })).ok()).toBe(true);
   await page.goto("/flights");
   await pickProgram(page, "british", /British Airways Executive Club/);
-  await fillRoute(page, "LHR", "JFK", inDays(50));
+  const date = inDays(50); // once: the history entry is looked up by it later, maybe after midnight UTC
+  await fillRoute(page, "LHR", "JFK", date);
   await page.getByLabel("Price calendar").uncheck();
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/search=/);
@@ -181,7 +216,7 @@ test("a lost callback is recovered by polling, and the search reopens from histo
   const count = await page.getByTestId("result-count").textContent();
 
   await page.goto("/flights");
-  await page.getByRole("link", { name: new RegExp(`LHR → JFK · ${inDays(50)}`) }).first().click();
+  await page.getByRole("link", { name: new RegExp(`LHR → JFK · ${date}`) }).first().click();
   await expect(page).toHaveURL(url);
   await expect(status(page, "British Airways Executive Club")).toContainText("Results");
   await expect(page.getByTestId("result-count")).toHaveText(count ?? "");
@@ -190,17 +225,18 @@ test("a lost callback is recovered by polling, and the search reopens from histo
 test("a search deleted from the history is gone with its results, and the page goes back to the form", async ({ page, request }) => {
   await page.goto("/flights");
   await pickProgram(page, "united", /United Airlines MileagePlus/);
-  await fillRoute(page, "SFO", "HNL", inDays(61));
+  const date = inDays(61); // once: the history entry is looked up by it later, maybe after midnight UTC
+  await fillRoute(page, "SFO", "HNL", date);
   await page.getByLabel("Price calendar").uncheck();
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/search=/);
   const id = new URL(page.url()).searchParams.get("search")!;
   await expect(status(page, "United Airlines MileagePlus")).toContainText("Results", { timeout: 30_000 });
   const history = page.getByLabel("Search history");
-  const entry = history.getByRole("link", { name: new RegExp(`SFO → HNL · ${inDays(61)}`) });
+  const entry = history.getByRole("link", { name: new RegExp(`SFO → HNL · ${date}`) });
   await expect(entry).toHaveCount(1);
 
-  await history.getByRole("button", { name: new RegExp(`Delete search SFO → HNL · ${inDays(61)}`) }).click();
+  await history.getByRole("button", { name: new RegExp(`Delete search SFO → HNL · ${date}`) }).click();
   await expect(page).not.toHaveURL(/search=/);
   await expect(entry).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Search", exact: true })).toBeVisible();

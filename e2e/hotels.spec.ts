@@ -1,9 +1,29 @@
 // Hotel award search end to end: real app, worker, simulator (time scale 0.05) and PostgreSQL.
 import { expect, type Page, test } from "@playwright/test";
+import { parseHotelSearch } from "../simulator/services/hotels/hotel-search-request";
+import { priceHotels } from "../simulator/services/hotels/price-hotels";
 import { pickDate } from "./fixtures/pick-date";
 
 const SIM = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? "4110"}`;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The hotels the simulator answers for one program, destination and stay (1 room, 2 adults, no
+ *  kids: the form's defaults). They depend on the program and destination, and on the check-in
+ *  date too: about one hotel in ten is sold out on a given day. */
+function simulatedHotels(provider: string, destination: string, checkIn: string, checkOut: string) {
+  const parsed = parseHotelSearch({ provider, destination, checkInDate: checkIn, checkOutDate: checkOut, numberOfRooms: 1, numberOfAdults: 2, numberOfKids: 0, priority: 5 }, new Date(), []);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return priceHotels(parsed.program, parsed.request, false);
+}
+
+/** The first stay from `from` days out (check-in, and check-out `nights` later) that `fits`. */
+function stayWhere(from: number, nights: number, fits: (checkIn: string, checkOut: string) => boolean): { checkIn: string; checkOut: string } {
+  for (let n = from; n < from + 30; n++) {
+    const [checkIn, checkOut] = [inDays(n), inDays(n + nights)];
+    if (fits(checkIn, checkOut)) return { checkIn, checkOut };
+  }
+  throw new Error(`no stay ${from}–${from + 30} days out fits`);
+}
 
 async function pickProgram(page: Page, query: string, name: RegExp) {
   await page.getByLabel("Programs").fill(query);
@@ -200,8 +220,11 @@ test("a callback endpoint that fails the first deliveries still gets the results
 type Delivery = { deliveryId: number; status: number; ok: boolean; faulted: boolean; at: string };
 
 test("hostile markup in hotel, room and rate descriptions is neutralized", async ({ page, request }) => {
-  const checkIn = inDays(35);
-  const checkOut = inDays(37);
+  // A stay on which at least one of the hostile hotels there is not sold out (about 1 check-in day
+  // in 80 has none left).
+  const hostileHere = (checkIn: string, checkOut: string) =>
+    simulatedHotels("marriott", "Hostile Harbor, ME", checkIn, checkOut).some((h) => /onerror|javascript:|<script/i.test(JSON.stringify(h)));
+  const { checkIn, checkOut } = stayWhere(35, 2, hostileHere);
   // Ask the simulator directly which of these hotels carry hostile markup (data is deterministic).
   const headers = { "X-Authentication": "milepost:hotels-local-key" };
   const body = { provider: "marriott", destination: "Hostile Harbor, ME", checkInDate: checkIn, checkOutDate: checkOut, numberOfRooms: 1, numberOfAdults: 2, numberOfKids: 0, priority: 9 };
@@ -244,8 +267,12 @@ test("a long list shows 40 hotels at a time and the rest on request", async ({ p
     await pickProgram(page, query, name);
   }
   await page.getByLabel("Destination", { exact: true }).fill("Tokyo, Japan");
-  await pickDate(page, "Check-in", inDays(20));
-  await pickDate(page, "Check-out", inDays(23));
+  // A stay on which the four programs list more than 40 hotels between them: with sold-out hotels
+  // left out, about 1 check-in day in 100 has 40 or fewer.
+  const programs = ["marriott", "hyatt", "hilton", "choice"];
+  const { checkIn, checkOut } = stayWhere(20, 3, (i, o) => programs.reduce((n, p) => n + simulatedHotels(p, "Tokyo, Japan", i, o).length, 0) > 40);
+  await pickDate(page, "Check-in", checkIn);
+  await pickDate(page, "Check-out", checkOut);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   const countText = page.getByTestId("result-count");
   await expect(countText).toHaveText(/^\d+ hotels$/, { timeout: 30_000 });

@@ -4,8 +4,25 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { accountSnapshot } from "../simulator/services/loyalty/account/account-snapshot";
+import { findProvider } from "../simulator/services/loyalty/catalog/provider-catalog";
+import { addDays } from "../simulator/services/loyalty/data/calendar";
+import { tripSlots } from "../simulator/services/loyalty/itineraries/trip-schedule";
 
 const scriptSrc = (csp: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+
+/** A new American Airlines login the simulator answers with an upcoming trip that is not cancelled
+ *  and ends two days from now or later, so linking it puts a trip on the demo user's timeline (see
+ *  loginWithTrips() in e2e/accounts.spec.ts). The simulator derives an account's trips from its login. */
+function loginWithTrip(prefix: string): string {
+  const aa = findProvider("aa")!;
+  for (let k = 0; ; k++) {
+    const login = `${prefix}-${Date.now()}-${k}`;
+    const snap = accountSnapshot(aa, login, new Date());
+    const { future } = tripSlots(snap.profile, snap.today);
+    if (future.some((trip) => !trip.cancelled && addDays(trip.start, trip.nights) >= addDays(snap.today, 2))) return login;
+  }
+}
 
 test.describe("signed out", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -70,6 +87,17 @@ test("the newer pages run under the policy: trip map, balance chart (Recharts), 
   const violations: string[] = [];
   page.on("console", (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(`${page.url()}: ${m.text()}`); });
 
+  // A balance chart (client-side Recharts): an American Airlines login linked through the API; its
+  // first check brings the history the chart draws, and a trip for the map below. Linked first, with
+  // a login that has a trip: otherwise the demo user's trips were whatever the accounts other specs
+  // left linked happened to have (in a fresh database, none on about 1 run in 20).
+  const linked = await page.request.post("/api/accounts", { data: { providerCode: "aa", values: { login: loginWithTrip("csp"), password: "hunter22", login2: "Traveler" } } });
+  expect(linked.ok(), await linked.text()).toBe(true);
+  await page.goto(`/accounts/${((await linked.json()) as { id: string }).id}`);
+  await expect(page.getByText("Up to date").first()).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole("img", { name: /Balance over time/ })).toBeVisible();
+  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+
   // The timeline's trip map (d3-geo, drawn as SVG) for the demo user's first trip, upcoming or past.
   let tripHref: string | null = null;
   for (const view of ["/timeline", "/timeline?view=past"]) {
@@ -79,15 +107,6 @@ test("the newer pages run under the policy: trip map, balance chart (Recharts), 
   expect(tripHref, "the demo user has a trip to map").toBeTruthy();
   await page.goto(tripHref!);
   await expect(page.getByRole("img", { name: /^Map of / })).toBeVisible();
-
-  // A balance chart (client-side Recharts): an American Airlines login linked through the API; its
-  // first check brings the history the chart draws.
-  const linked = await page.request.post("/api/accounts", { data: { providerCode: "aa", values: { login: `csp-${Date.now()}`, password: "hunter22", login2: "Traveler" } } });
-  expect(linked.ok(), await linked.text()).toBe(true);
-  await page.goto(`/accounts/${((await linked.json()) as { id: string }).id}`);
-  await expect(page.getByText("Up to date").first()).toBeVisible({ timeout: 45_000 });
-  await expect(page.getByRole("img", { name: /Balance over time/ })).toBeVisible();
-  await expect(page.locator(".recharts-surface").first()).toBeVisible();
 
   // The inbox's upload: a sample email goes through the client-side uploader and shows up as a row.
   await page.goto("/inbox");
