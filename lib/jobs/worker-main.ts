@@ -7,6 +7,7 @@ import { JOBS, type JobName, RETIRED_JOBS } from "@/lib/jobs/job-definitions";
 import { JOB_HANDLERS } from "@/lib/jobs/job-handlers";
 import { workQueue } from "@/lib/jobs/work-queue";
 import { seedDemoData } from "@/lib/demo/seed-demo-data";
+import { sealPlainAnswers } from "@/lib/loyalty-accounts/seal-plain-answers";
 import { env } from "@/lib/env";
 
 async function main() {
@@ -21,6 +22,9 @@ async function main() {
   for (const name of RETIRED_JOBS) {
     await retireQueue(boss, name);
   }
+  // Security answers stored in plain text by an earlier version are sealed now (counted, never shown).
+  const sealed = await sealPlainAnswers();
+  if (sealed) console.log(`[worker] sealed the security answers of ${sealed} account(s)`);
   // Fill the catalog right away on a fresh start instead of waiting for the first cron tick.
   await enqueueJob("refreshFlightProviders", { reason: "startup" }, { singletonKey: "startup" });
   await enqueueJob("refreshHotelProviders", { reason: "startup" }, { singletonKey: "startup" });

@@ -2,7 +2,7 @@
 // on the server (they are credentials); the page learns only how many were tried and whether the
 // program rejected the latest — so a wrong answer is said by the box, never a silent loop
 // (issue 12 item 1). Answers to other questions keep their own state untouched.
-import { parseStoredAnswers } from "./account-answers";
+import { answerFlags } from "./account-answers";
 
 import type { AnswerState } from "./answer-state-words";
 
@@ -11,7 +11,7 @@ export { answerStateWords } from "./answer-state-words";
 
 export function answerStateFor(stored: unknown, question: string | null): AnswerState {
   if (!question) return null;
-  const mine = parseStoredAnswers(stored).filter((a) => a.question === question);
+  const mine = answerFlags(stored).filter((a) => a.question === question);
   const last = mine.at(-1);
   return {
     tries: mine.length,

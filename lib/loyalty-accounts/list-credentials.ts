@@ -4,7 +4,7 @@
 // Never the secrets: login masked, only whether answers and a browserState are held.
 import "server-only";
 import { db } from "@/lib/db";
-import { parseStoredAnswers } from "./account-answers";
+import { answerFlags } from "./account-answers";
 import { maskLogin } from "./words";
 
 export const CREDENTIAL_USES = [
@@ -40,7 +40,7 @@ export async function listCredentials(userId: string) {
     // Region and last-name style identifiers are not secret; the edit form shows them.
     login2: r.login2,
     login3: r.login3,
-    answers: parseStoredAnswers(r.answers).length,
+    answers: answerFlags(r.answers).length,
     hasBrowserState: r.browserStateSealed != null,
     savedAt: r.createdAt.toISOString(),
   }));

@@ -1,7 +1,7 @@
 // Marks the answers a service rejected as invalid, so they are no longer resent (spec 2 A5).
 import "server-only";
 import { db } from "@/lib/db";
-import { markInvalid, parseStoredAnswers } from "./account-answers";
+import { markInvalid, parseStoredAnswers, sealAnswers } from "./account-answers";
 
 export async function markAnswersInvalid(
   accountId: string,
@@ -12,7 +12,7 @@ export async function markAnswersInvalid(
     const row = await tx.loyaltyAccount.findUniqueOrThrow({ where: { id: accountId }, select: { answers: true } });
     await tx.loyaltyAccount.update({
       where: { id: accountId },
-      data: { answers: markInvalid(parseStoredAnswers(row.answers), rejected) },
+      data: { answers: sealAnswers(markInvalid(parseStoredAnswers(row.answers), rejected)) },
     });
   });
 }
