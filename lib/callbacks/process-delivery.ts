@@ -33,9 +33,10 @@ export interface PendingDelivery<T = unknown> {
   data?: T;
   /** Or the delivery's JSON, parsed here; with neither, the stored body is read back (the sweep). */
   body?: unknown;
-  /** false when the receiver saw the body's text and it cannot carry a browserState (no key of that
-   *  name, no \u escape that could spell one): the stored body then needs no redaction pass. */
-  mayHoldBrowserState?: boolean;
+  /** false when the receiver saw the body's text and it cannot carry a browserState or rejected
+   *  answers (no key of either name, no \u escape that could spell one): the stored body then needs
+   *  no redaction pass. */
+  mayHoldSecrets?: boolean;
 }
 
 /** Per delivery: its item outcomes (null when the row was already processed or no longer exists),
@@ -61,11 +62,13 @@ interface BatchEntry {
   redact: boolean;
 }
 
-/** browserState can carry the provider's session cookies: it is kept only sealed, with the account
- *  (lib/loyalty-accounts/record-browser-state.ts), never in plain request or inbox payloads. */
-function withoutBrowserState(payload: unknown): unknown {
-  if (!payload || typeof payload !== "object" || Array.isArray(payload) || !("browserState" in payload)) return payload;
-  const { browserState: _sealedElsewhere, ...rest } = payload as Record<string, unknown>;
+/** browserState can carry the provider's session cookies, and invalidAnswers names the security
+ *  answers a program rejected: both are kept only sealed, with the account
+ *  (lib/loyalty-accounts/record-browser-state.ts, account-answers.ts), never in plain request or
+ *  inbox payloads (the inbox's copy: SQL function redact_secrets). */
+function withoutSecrets(payload: unknown): unknown {
+  if (!payload || typeof payload !== "object" || Array.isArray(payload) || !("browserState" in payload || "invalidAnswers" in payload)) return payload;
+  const { browserState: _sealedElsewhere, invalidAnswers: _appliedToTheAccount, ...rest } = payload as Record<string, unknown>;
   return rest;
 }
 
@@ -82,7 +85,8 @@ const NOTIFY_CTE = new RawSql(requestNotifyCte("notified", "updated"));
 
 /** Store every item of every delivery, then write the request rows, the delivery log and (for inbox
  *  rows) their processed mark in ONE statement: every round trip counts here. A processed inbox row
- *  keeps its body for support, minus any browserState (top level, or per result of a loyalty package). */
+ *  keeps its body for support, minus any browserState and rejected answers (top level, or per result of a
+ *  loyalty package). */
 async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, entries: BatchEntry[], prismaTx?: Tx, locked?: Map<string, StoredRequest>): Promise<ItemOutcome[][]> {
   startWriteBatch(tx);
   const requests = locked ?? (await lockRequests(tx, handler.name, [...new Set(entries.flatMap((e) => e.items.map((item) => item.requestId)))]));
@@ -97,7 +101,7 @@ async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, entries: Ba
   for (const { item, request } of toStore) {
     if (handler.sqlStore) await handler.sqlStore(tx, request, item);
     else if (handler.store && prismaTx) await handler.store(prismaTx, request, item);
-    const payload = withoutBrowserState(handler.payload ? handler.payload(item) : item.body);
+    const payload = withoutSecrets(handler.payload ? handler.payload(item) : item.body);
     updates.push({ id: request.id, state: item.state, stateText: item.stateText ?? null, message: item.message ?? null, payload });
   }
   const log = entries.flatMap((e, d) => e.items.map((item, i) => ({ service: handler.name, requestId: item.requestId, outcome: outcomes[d]![i], bodyHash: e.bodyHash })));
@@ -116,7 +120,7 @@ async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, entries: Ba
       RETURNING sr.id, sr."userId", sr.kind, sr."parentId"
     ), ${NOTIFY_CTE}, processed AS (
       UPDATE "CallbackInbox" SET "processedAt" = now(), attempts = attempts + 1, "lastError" = NULL,
-        body = CASE WHEN id = ANY(${redactIds}::bigint[]) THEN redact_browser_state(body) ELSE body END
+        body = CASE WHEN id = ANY(${redactIds}::bigint[]) THEN redact_secrets(body) ELSE body END
       WHERE id = ANY(${inboxIds}::bigint[])
       RETURNING 1
     )
@@ -193,7 +197,7 @@ async function runBatch<T>(handler: CallbackHandler<T>, batch: Parsed<T>[]): Pro
       const row = byId.get(p.delivery.inboxId);
       if (!row || row.processed) return;
       const data = p.data ?? parseCompiled(handler.schema, row.body, `callbacks/${handler.name}`);
-      live.push({ at, entry: { items: handler.items(data), bodyHash: row.bodyHash, inboxId: p.delivery.inboxId, redact: p.delivery.mayHoldBrowserState !== false } });
+      live.push({ at, entry: { items: handler.items(data), bodyHash: row.bodyHash, inboxId: p.delivery.inboxId, redact: p.delivery.mayHoldSecrets !== false } });
     });
     const result: (ItemOutcome[] | null)[] = batch.map(() => null);
     if (!live.length) return result;
@@ -288,8 +292,8 @@ export async function recordProcessingFailure(service: string, inboxId: string, 
     WITH failed AS (
       UPDATE "CallbackInbox" SET attempts = attempts + 1, "lastError" = ${message},
         "processedAt" = CASE WHEN attempts + 1 >= ${MAX_ATTEMPTS} THEN now() END,
-        -- given up: kept for support like a processed row, minus browserState
-        body = CASE WHEN attempts + 1 >= ${MAX_ATTEMPTS} THEN redact_browser_state(body) ELSE body END
+        -- given up: kept for support like a processed row, minus browserState and rejected answers
+        body = CASE WHEN attempts + 1 >= ${MAX_ATTEMPTS} THEN redact_secrets(body) ELSE body END
       WHERE id = ${inboxId}::bigint AND "processedAt" IS NULL
       RETURNING attempts
     )

@@ -196,19 +196,22 @@ describe("callback receiver", () => {
     expect(row.body).toMatchObject({ requestId, state: 1 });
   });
 
-  it("stores every result of a loyalty package callback", async () => {
+  it("stores every result of a loyalty package callback, without its session or rejected answers", async () => {
     const user = await createTestUser();
     const ids = Array.from({ length: 20 }, () => uniqueId("acct"));
     await db.serviceRequest.createMany({ data: ids.map((id) => ({ service: "loyalty", requestId: id, userId: user.id, kind: "loyalty-check" })) });
     const loyalty = serviceConfig("loyalty");
     const auth = `Basic ${Buffer.from(`${loyalty.callbackUser}:${loyalty.callbackPassword}`).toString("base64")}`;
-    const pkg = { method: "account", response: ids.map((id, i) => ({ requestId: id, state: 1, login: "x", balance: i, browserState: `cookie-${i}` })) };
+    const pkg = { method: "account", response: ids.map((id, i) => ({ requestId: id, state: 1, login: "x", balance: i, browserState: `cookie-${i}`, invalidAnswers: [{ question: "Pet?", answer: `rejected-${i}` }] })) };
     const res = await receiveNow(loyaltyCallback, post(JSON.stringify(pkg), auth));
     expect(res.status).toBe(200);
     expect(await db.serviceRequest.count({ where: { requestId: { in: ids }, state: 1 } })).toBe(20);
     const row = await db.callbackInbox.findFirstOrThrow({ where: { service: "loyalty", requestIds: { has: ids[0]! } } });
-    expect(JSON.stringify(row.body)).not.toContain("cookie-");
+    expect(JSON.stringify(row.body)).not.toMatch(/cookie-|rejected-/);
     expect((row.body as { response: unknown[] }).response).toHaveLength(20);
+    const payloads = await db.serviceRequest.findMany({ where: { requestId: { in: ids } }, select: { payload: true } });
+    expect(JSON.stringify(payloads)).toContain('"balance"');
+    expect(JSON.stringify(payloads)).not.toMatch(/cookie-|rejected-/);
   });
 
   it("says of each result of a package whether it was ours, and a redelivery is a duplicate", async () => {

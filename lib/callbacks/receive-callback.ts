@@ -96,9 +96,10 @@ export async function receiveCallback<T>(handler: CallbackHandler<T>, request: R
   const { inboxId, outcomes } = accepted;
   // After the 200, through the normalization queue (waiting deliveries share a transaction); a
   // failure is recorded on the inbox row and retried by the sweep. The body's text tells whether
-  // the stored copy can hold a browserState to redact (a \u escape could spell the key).
-  const mayHoldBrowserState = raw.includes("browserState") || raw.includes("\\u");
-  if (inboxId) defer(() => normalizeSoon(handler, { inboxId, data, mayHoldBrowserState }, raw.length));
+  // the stored copy can hold a browserState or rejected answers to redact (a \u escape could spell
+  // either key).
+  const mayHoldSecrets = raw.includes("browserState") || raw.includes("invalidAnswers") || raw.includes("\\u");
+  if (inboxId) defer(() => normalizeSoon(handler, { inboxId, data, mayHoldSecrets }, raw.length));
   const notStored = outcomes.flatMap((outcome, i) => (outcome === "accepted" ? [] : [{ outcome, requestId: requestIds[i]! }]));
   if (notStored.length) await safeLog(handler.name, notStored);
   return json(200, { ok: true, outcomes });

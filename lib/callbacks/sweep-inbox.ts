@@ -24,11 +24,11 @@ const LOG_PRUNE_BATCH = 50_000;
 const KNOWN = Prisma.sql`EXISTS (SELECT 1 FROM "ServiceRequest" sr WHERE sr.service = "CallbackInbox".service AND sr."requestId" = ANY("CallbackInbox"."requestIds"))`;
 
 /** Deliveries kept EARLY_WAIT_SECONDS whose ids no send recorded: strangers after all. Closed like a
- *  processed row (kept for support, minus any browserState), each id logged as unknown-request. */
+ *  processed row (kept for support, minus any browserState and rejected answers), each id logged as unknown-request. */
 async function dropUnclaimed(): Promise<number> {
   return db.$executeRaw`
     WITH dropped AS (
-      UPDATE "CallbackInbox" SET "processedAt" = now(), body = redact_browser_state(body)
+      UPDATE "CallbackInbox" SET "processedAt" = now(), body = redact_secrets(body)
       WHERE "processedAt" IS NULL AND "receivedAt" <= now() - make_interval(secs => ${EARLY_WAIT_SECONDS}) AND NOT ${KNOWN}
       RETURNING service, "requestIds", "bodyHash"
     )

@@ -5,6 +5,7 @@ import { loyaltyCallback } from "@/lib/callbacks/handlers/loyalty";
 import { serviceConfig } from "@/lib/env";
 import { receiveNow } from "@/lib/test/receive-now";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
+import { parseStoredAnswers } from "./account-answers";
 import { findSearchAccount } from "./find-search-account";
 import { markAnswersInvalid } from "./mark-answers-invalid";
 import { recordAnswer } from "./record-answer";
@@ -136,7 +137,15 @@ describe("loyalty callbacks → accounts", () => {
     expect(await db.callbackDelivery.count({ where: { requestId: { in: [ra, rb] }, outcome: "stored" } })).toBe(2);
     expect(await db.loyaltyAccount.findUniqueOrThrow({ where: { id: a.accountId } })).toMatchObject({ state: 2, message: "Invalid credentials" });
     const bAcct = await db.loyaltyAccount.findUniqueOrThrow({ where: { id: b.accountId } });
-    expect(bAcct).toMatchObject({ state: 10, question: "Maiden name?", answers: [{ question: "Maiden name?", answer: "jones", invalid: true }] });
+    expect(bAcct).toMatchObject({ state: 10, question: "Maiden name?" });
+    expect(parseStoredAnswers(bAcct.answers)).toEqual([{ question: "Maiden name?", answer: "jones", invalid: true }]);
+    expect(JSON.stringify(bAcct.answers)).not.toContain("jones"); // sealed at rest, like the password
+    // Nor is the rejected answer kept in plain text with the stored result or the callback's body.
+    const stored = await db.serviceRequest.findFirstOrThrow({ where: { requestId: rb }, select: { payload: true } });
+    expect(stored.payload).toMatchObject({ question: "Maiden name?" });
+    const inbox = await db.callbackInbox.findFirstOrThrow({ where: { requestIds: { has: rb } }, select: { body: true, processedAt: true } });
+    expect(inbox.processedAt).not.toBeNull();
+    expect(JSON.stringify([stored.payload, inbox.body])).not.toContain("jones");
     expect((await findSearchAccount(b.userId, "loyalty", "british"))?.answers).toEqual([]);
   });
 

@@ -22,7 +22,7 @@ import { historyColumnsSchema } from "@/lib/services/loyalty/provider-schema";
 import { hasResults, isPendingState, needsAnswer } from "@/lib/service-requests/service-states";
 import type { SqlTx } from "@/lib/sql";
 import { readDate, realDay } from "@/lib/validation/read-date";
-import { markInvalid, parseStoredAnswers } from "./account-answers";
+import { markInvalid, parseStoredAnswers, sealAnswers } from "./account-answers";
 import type { StoredRowRef } from "./merge-history";
 import { DEFINITIONS } from "./provider-definitions";
 import { sealSecret } from "./seal";
@@ -131,7 +131,7 @@ export async function storeAccountResult(tx: SqlTx, accountId: string, result: A
     question: needsAnswer(result.state) ? (result.question ?? null) : null,
     lastCheckDate: checkDate.toISOString(),
   };
-  if (result.invalidAnswers?.length) data.answers = markInvalid(parseStoredAnswers(account.answers), result.invalidAnswers);
+  if (result.invalidAnswers?.length) data.answers = sealAnswers(markInvalid(parseStoredAnswers(account.answers), result.invalidAnswers));
   if (result.browserState) data.browserStateSealed = sealSecret(result.browserState);
   if (result.filesVersion !== undefined) data.filesVersion = result.filesVersion;
 
