@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 
 test.describe("signed out", () => {
@@ -65,7 +66,18 @@ test.describe("signed out", () => {
     await phone.goto("/accounts");
     await expect(phone.getByRole("list", { name: "Linked accounts" })).toContainText("American Airlines");
 
+    // Download my data first: one JSON file with the account, never its password.
     await page.goto("/settings");
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download my data" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^milepost-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const text = fs.readFileSync((await download.path())!, "utf8");
+    const data = JSON.parse(text) as { user: { email: string }; tables: Record<string, { providerCode?: string }[]> };
+    expect(data.user.email).toBe(email);
+    expect(data.tables.LoyaltyAccount?.map((a) => a.providerCode)).toEqual(["aa"]);
+    expect(text).not.toContain("hunter22");
+
     const form = page.getByRole("form", { name: "Delete account" });
     await expect(form).toContainText("It cannot be undone.");
     await form.getByLabel("Your Milepost password").fill("not-my-password");
@@ -84,6 +96,7 @@ test.describe("signed out", () => {
     await phone.goto("/accounts");
     await expect(phone).toHaveURL(/\/sign-in/);
     expect((await phone.request.get("/api/accounts")).status()).toBe(401);
+    expect((await phone.request.get("/api/me/export")).status()).toBe(401);
     await other.close();
     // And the email and password sign in no more.
     await page.getByLabel("Email").fill(email);

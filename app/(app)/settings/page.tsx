@@ -1,9 +1,10 @@
 // /settings — the traveler's own names (to spot bookings made for someone else), the Processing region,
-// and deleting the Milepost account with everything in it.
+// downloading everything Milepost keeps for them, and deleting the account with everything in it.
 import type { Metadata } from "next";
 import { EmailSettingsForm } from "@/components/inbox/email-settings-form";
 import { PageHeader } from "@/components/layout/page-header";
 import { DeleteAccountForm } from "@/components/settings/delete-account-form";
+import { DownloadDataCard } from "@/components/settings/download-data-card";
 import { Card } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/require-user";
 import { getEmailSettings } from "@/lib/inbox/email-settings";
@@ -19,6 +20,9 @@ export default async function SettingsPage() {
       <div className="flex max-w-xl flex-col gap-6">
         <Card>
           <EmailSettingsForm initial={settings} />
+        </Card>
+        <Card>
+          <DownloadDataCard />
         </Card>
         <Card className="border-bad/40">
           <DeleteAccountForm />
