@@ -41,8 +41,9 @@ test("no password, key, browser state, session or email body in any log line or 
     recordCanary("business API key", "milepost:business-local-key"),
     recordCanary("email body sentence", `The canary ${tag} sang over the harbour at dawn`),
     recordCanary("flight search password", `Canary-Flights-${tag}`),
+    recordCanary("security answer", `Canary-Answer-${tag}`),
   ];
-  const [, , loyaltyPassword, imapPassword, refusedKey, businessKey, bodySentence, flightPassword] = canaries.map((c) => c.value);
+  const [, , loyaltyPassword, imapPassword, refusedKey, businessKey, bodySentence, flightPassword, securityAnswer] = canaries.map((c) => c.value);
 
   // A flight search with the traveller's own program login (sent to the service, answered with a browserState).
   const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -57,6 +58,16 @@ test("no password, key, browser state, session or email body in any log line or 
   const accountId = ((await linked.json()) as { id: string }).id;
   await page.goto(`/accounts/${accountId}`);
   await expect(page.getByText("Up to date").first()).toBeVisible({ timeout: 60_000 });
+
+  // A security question answered with a canary the program rejects: the answer is kept (sealed) and
+  // the result names it back as rejected (invalidAnswers), which must leave no plain copy either.
+  const asked = await postWhenKnown(page, "/api/accounts", { providerCode: "delta", values: { login: `question-${tag}`, password: "pw", login2: "Asker" } });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  const askedId = ((await asked.json()) as { id: string }).id;
+  const accountState = async () => (await (await page.request.get(`/api/accounts/${askedId}`)).json()) as { state: number; pending: boolean; answerState?: { lastRejected?: boolean } | null };
+  await expect.poll(async () => { const a = await accountState(); return !a.pending && a.state === 10; }, { timeout: 60_000 }).toBe(true);
+  expect((await page.request.post(`/api/accounts/${askedId}/answer`, { data: { answer: securityAnswer } })).ok()).toBe(true);
+  await expect.poll(async () => { const a = await accountState(); return !a.pending && a.state === 10 && a.answerState?.lastRejected === true; }, { timeout: 60_000 }).toBe(true);
 
   // IMAP: the demo mailbox host accepts any password.
   const imap = await page.request.post("/api/mailboxes/imap", {
@@ -104,7 +115,7 @@ test("no password, key, browser state, session or email body in any log line or 
   expect(result.hits).toEqual([]);
 
   // Every table, every row, as text: no credential in plain text, no browserState unsealed.
-  const atRest = [loyaltyPassword!, imapPassword!, refusedKey!, businessKey!, flightPassword!];
+  const atRest = [loyaltyPassword!, imapPassword!, refusedKey!, businessKey!, flightPassword!, securityAnswer!];
   const dump = await withDb(async (c) => {
     const tables = (await c.query<{ t: string }>(`SELECT quote_ident(table_name) AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`)).rows;
     const out: { table: string; text: string }[] = [];
