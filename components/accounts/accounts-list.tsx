@@ -1,30 +1,63 @@
 "use client";
 // Every linked account with balance (and its unit), value, change, expiration, elite status and state;
 // value totals. A failed or never-checked account shows only what is known (account-facts.ts).
+// From six accounts on: a filter and an order (arrange-accounts.ts), and 25 cards at a time.
 import Link from "next/link";
+import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { cn } from "@/lib/cn";
 import { eliteStatusText } from "@/lib/loyalty-accounts/account-facts";
 import { programKind } from "@/lib/loyalty-accounts/words";
 import { AccountFreshness } from "./account-freshness";
+import { ACCOUNT_ORDERS, ACCOUNTS_PAGE, arrangeAccounts, type AccountOrder } from "./arrange-accounts";
 import { expiresSoon, formatBalance, formatChange, formatDate, formatUsd } from "./format";
 import { StateBadge } from "./state-badge";
 import { useCheckAccount } from "./use-account-mutations";
 import { useAccounts } from "./use-account-queries";
 import { ValueTotals } from "./value-totals";
 
+/** Fewer accounts than this fit on a screen or two: no filter or order to get in the way. */
+const TOOLS_FROM = 6;
+
 export function AccountsList({ today }: { today: string }) {
   const { data: accounts = [] } = useAccounts();
   const check = useCheckAccount();
+  const [query, setQuery] = useState("");
+  const [order, setOrder] = useState<AccountOrder>("linked");
+  const [shown, setShown] = useState(ACCOUNTS_PAGE);
+  const arranged = useMemo(() => arrangeAccounts(accounts, query, order), [accounts, query, order]);
   if (accounts.length === 0)
     return <Notice title="No accounts yet">Link your first airline, hotel or card program to see its balance here.</Notice>;
+  const visible = arranged.slice(0, shown);
+  const hidden = arranged.length - visible.length;
+  const total = `${accounts.length.toLocaleString("en-US")} accounts`;
   return (
     <div className="flex flex-col gap-6">
       <ValueTotals accounts={accounts.map((a) => ({ kind: a.kind, balance: a.balance, pointValue: a.pointValue, status: a.status }))} />
+      {accounts.length >= TOOLS_FROM ? (
+        <div className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="flex min-w-48 flex-1 flex-col gap-1">
+              <label htmlFor="account-filter" className="text-sm font-medium">Filter accounts</label>
+              <Input id="account-filter" type="search" placeholder="Program, kind or account number" value={query} onChange={(e) => { setQuery(e.target.value); setShown(ACCOUNTS_PAGE); }} />
+            </div>
+            <div className="flex flex-col gap-1">
+              <label htmlFor="account-order" className="text-sm font-medium">Order</label>
+              <select id="account-order" value={order} onChange={(e) => { setOrder(e.target.value as AccountOrder); setShown(ACCOUNTS_PAGE); }} className="h-10 rounded-md border border-line bg-surface px-3 text-sm">
+                {ACCOUNT_ORDERS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              </select>
+            </div>
+          </div>
+          <p className="text-sm text-muted" role="status">
+            {arranged.length === 0 ? `No account matches “${query.trim()}”.` : query.trim() ? `${arranged.length.toLocaleString("en-US")} of ${total} match` : hidden > 0 ? `Showing ${visible.length} of ${total}` : total}
+          </p>
+        </div>
+      ) : null}
       <ul className="flex flex-col gap-3" aria-label="Linked accounts">
-        {accounts.map((a) => (
+        {visible.map((a) => (
           <li key={a.id}>
             <Card className="flex flex-wrap items-center gap-x-6 gap-y-3 p-4 sm:p-4">
               <div className="min-w-48 flex-1">
@@ -56,6 +89,13 @@ export function AccountsList({ today }: { today: string }) {
           </li>
         ))}
       </ul>
+      {hidden > 0 ? (
+        <div>
+          <Button variant="secondary" onClick={() => setShown((n) => n + ACCOUNTS_PAGE)}>
+            Show {Math.min(ACCOUNTS_PAGE, hidden)} more ({hidden.toLocaleString("en-US")} not shown)
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,60 @@
+// The accounts list of a traveller with many programs: 25 cards at a time with "Show more", a
+// filter on name, kind or number, and an order by value or expiration; the totals count them all.
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { withDb } from "./fixtures/seed";
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const CODES = ["aa", "delta", "united", "british", "airfrance", "ana", "marriott", "hhonors", "ichotelsgroup", "hyatt"];
+
+test("many accounts: 25 at a time, a filter and an order", async ({ page }) => {
+  const email = `many-${Date.now()}-${randomBytes(3).toString("hex")}@example.test`;
+  await page.goto("/sign-up");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a-long-enough-password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: /^Welcome/ })).toBeVisible();
+  // 30 checked accounts, three per program, with balances and expirations of their own.
+  await withDb(async (c) => {
+    for (let i = 0; i < 30; i++) {
+      const id = `e2e_many_${randomBytes(6).toString("hex")}`;
+      const expires = `2027-${String((i % 12) + 1).padStart(2, "0")}-15`;
+      await c.query(
+        `INSERT INTO "LoyaltyAccount" (id, "userId", "providerCode", login, "passwordSealed", state, balance, "expirationDate", "lastCheckDate", "createdAt", "updatedAt")
+         SELECT $1, u.id, $2, $3, 'sealed', 1, $4, $5::date, now(), now() + ($6 || ' seconds')::interval, now() FROM "User" u WHERE u.email = $7`,
+        [id, CODES[i % CODES.length], `member-${1000 + i}`, 1000 * (i + 1), expires, String(i), email],
+      );
+      await c.query(`INSERT INTO "LoyaltyBalanceSnapshot" ("accountId", "checkedAt", balance) VALUES ($1, now(), $2)`, [id, 1000 * (i + 1)]);
+    }
+  });
+
+  await page.goto("/accounts");
+  const list = page.getByRole("list", { name: "Linked accounts" });
+  const status = page.getByRole("status").filter({ hasText: /accounts|account matches/ });
+  await expect(status).toHaveText("Showing 25 of 30 accounts");
+  await expect(list.getByRole("listitem")).toHaveCount(25);
+  await page.getByRole("button", { name: "Show 5 more (5 not shown)" }).click();
+  await expect(list.getByRole("listitem")).toHaveCount(30);
+  await expect(status).toHaveText("30 accounts");
+
+  // Filter: by program name, by kind, by account number; nothing found is said.
+  const filter = page.getByLabel("Filter accounts");
+  await filter.fill("hyatt");
+  await expect(status).toHaveText("3 of 30 accounts match");
+  await expect(list.getByRole("listitem")).toHaveCount(3);
+  for (const item of await list.getByRole("listitem").all()) await expect(item).toContainText("Hyatt");
+  await filter.fill("hotel");
+  await expect(status).toHaveText("12 of 30 accounts match");
+  await filter.fill("no such program");
+  await expect(status).toHaveText("No account matches “no such program”.");
+  await filter.fill("");
+
+  // Order by value: the first cards are worth the most.
+  await page.getByLabel("Order").selectOption({ label: "Value, highest first" });
+  const values = async () => (await list.getByText(/^≈ \$/).allTextContents()).slice(0, 5).map((t) => Number(t.replace(/[^0-9.]/g, "")));
+  await expect.poll(async () => { const v = await values(); return v.length === 5 && v.every((x, i) => i === 0 || v[i - 1]! >= x); }).toBe(true);
+  // Order by expiration: January's first.
+  await page.getByLabel("Order").selectOption({ label: "Expiring soonest" });
+  await expect(list.getByRole("listitem").first()).toContainText("Expires Jan 15, 2027");
+});
