@@ -1,5 +1,6 @@
 // The accounts list of a traveller with many programs: 25 cards at a time with "Show more", a
 // filter on name, kind or number, and an order by value or expiration; the totals count them all.
+// The home page's elite panel shows the highest levels, not all 30.
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { withDb } from "./fixtures/seed";
@@ -8,7 +9,7 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 const CODES = ["aa", "delta", "united", "british", "airfrance", "ana", "marriott", "hhonors", "ichotelsgroup", "hyatt"];
 
-test("many accounts: 25 at a time, a filter and an order", async ({ page }) => {
+test("many accounts: 25 at a time, a filter and an order; the home page's elite panel stays short", async ({ page }) => {
   const email = `many-${Date.now()}-${randomBytes(3).toString("hex")}@example.test`;
   await page.goto("/sign-up");
   await page.getByLabel("Email").fill(email);
@@ -21,9 +22,9 @@ test("many accounts: 25 at a time, a filter and an order", async ({ page }) => {
       const id = `e2e_many_${randomBytes(6).toString("hex")}`;
       const expires = `2027-${String((i % 12) + 1).padStart(2, "0")}-15`;
       await c.query(
-        `INSERT INTO "LoyaltyAccount" (id, "userId", "providerCode", login, "passwordSealed", state, balance, "expirationDate", "lastCheckDate", "createdAt", "updatedAt")
-         SELECT $1, u.id, $2, $3, 'sealed', 1, $4, $5::date, now(), now() + ($6 || ' seconds')::interval, now() FROM "User" u WHERE u.email = $7`,
-        [id, CODES[i % CODES.length], `member-${1000 + i}`, 1000 * (i + 1), expires, String(i), email],
+        `INSERT INTO "LoyaltyAccount" (id, "userId", "providerCode", login, "passwordSealed", state, balance, "expirationDate", "eliteLevel", "lastCheckDate", "createdAt", "updatedAt")
+         SELECT $1, u.id, $2, $3, 'sealed', 1, $4, $5::date, $6, now(), now() + ($7 || ' seconds')::interval, now() FROM "User" u WHERE u.email = $8`,
+        [id, CODES[i % CODES.length], `member-${1000 + i}`, 1000 * (i + 1), expires, i === 17 ? 3 : i % 3, String(i), email],
       );
       await c.query(`INSERT INTO "LoyaltyBalanceSnapshot" ("accountId", "checkedAt", balance) VALUES ($1, now(), $2)`, [id, 1000 * (i + 1)]);
     }
@@ -57,4 +58,11 @@ test("many accounts: 25 at a time, a filter and an order", async ({ page }) => {
   // Order by expiration: January's first.
   await page.getByLabel("Order").selectOption({ label: "Expiring soonest" });
   await expect(list.getByRole("listitem").first()).toContainText("Expires Jan 15, 2027");
+
+  // Home: six programs with status, the highest level first (the one account at level 3), and a count of the rest.
+  await page.goto("/dashboard");
+  const elite = page.getByRole("region", { name: "Elite status" });
+  await expect(elite.getByRole("link", { name: /\(|Bonvoy|Honors|Rewards|Hyatt/ })).toHaveCount(6);
+  await expect(elite).toContainText("24 more programs with status on Accounts");
+  await expect(elite.getByRole("listitem").first()).toContainText("Level 3");
 });

@@ -1,10 +1,12 @@
-// Points that expire within 90 days, per program (never added across programs). Server component.
+// Points that expire within 90 days, per program (never added across programs), soonest first and at
+// most SHOWN of them. Server component.
 import Link from "next/link";
 import { formatBalance, formatDate } from "@/components/accounts/format";
 import type { AccountSummary } from "@/lib/loyalty-accounts/list-accounts";
 import { Section } from "./section";
 
 const DAY = 86_400_000;
+const SHOWN = 8;
 
 export function ExpiringSoon({ accounts, today }: { accounts: AccountSummary[]; today: string }) {
   const soon = accounts
@@ -14,7 +16,7 @@ export function ExpiringSoon({ accounts, today }: { accounts: AccountSummary[]; 
     <Section title="Expiring within 90 days">
       {soon.length === 0 ? <p className="text-sm text-muted">Nothing expires in the next 90 days.</p> : (
         <ul className="divide-y divide-line">
-          {soon.map((a) => {
+          {soon.slice(0, SHOWN).map((a) => {
             // PropertyInfo kind 6 is the part of the balance that expires, when the program says.
             const expiring = Number(a.properties.find((p) => p.kind === "6")?.value?.replace(/[^0-9.]/g, "") || NaN);
             return (
@@ -27,6 +29,11 @@ export function ExpiringSoon({ accounts, today }: { accounts: AccountSummary[]; 
               </li>
             );
           })}
+          {soon.length > SHOWN ? (
+            <li className="py-2 text-sm text-muted">
+              {soon.length - SHOWN} more expiring soon: order <Link href="/accounts" className="text-brand hover:underline">Accounts</Link> by “Expiring soonest”
+            </li>
+          ) : null}
         </ul>
       )}
     </Section>
