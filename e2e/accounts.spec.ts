@@ -1,10 +1,7 @@
 // Loyalty accounts end to end: link through the generated form, live balance, security question,
 // history and chart, update now, unlink; and another user cannot see or touch the account.
 import { expect, test, type Page } from "@playwright/test";
-import { accountSnapshot } from "../simulator/services/loyalty/account/account-snapshot";
-import { findProvider } from "../simulator/services/loyalty/catalog/provider-catalog";
-import { addDays } from "../simulator/services/loyalty/data/calendar";
-import { tripSlots } from "../simulator/services/loyalty/itineraries/trip-schedule";
+import { loginWithTrip } from "./fixtures/login-with-trip";
 
 test.describe.configure({ mode: "serial" });
 // Sign in per test rather than through the shared e2e/.auth/demo.json, which parallel runs rewrite.
@@ -28,27 +25,9 @@ async function linkProgram(page: Page, search: string, program: string) {
 
 let accountUrl = "";
 
-/** A new login the simulator answers with an upcoming trip that is not cancelled, so the trips
- *  below are always checked. The simulator derives an account's trips from its login: about a
- *  quarter of logins have none, and on some the only upcoming one is a cancelled booking kept
- *  without dates ("No dates given · … · Cancelled"), which would then be listed first.
- *  The trip must also end two days from now or later (its trip slot: the day its return flight
- *  leaves): the simulator keeps a trip among the upcoming ones until its last day is over, while the
- *  page lists it as past once that flight has landed — on a login whose only other upcoming trip is
- *  the dateless cancelled one, that one would be listed first again (about 1 login in 3,000). */
-function loginWithTrips(): string {
-  const aa = findProvider("aa")!;
-  for (let k = 0; ; k++) {
-    const login = `e2e-${Date.now()}-${k}`;
-    const snap = accountSnapshot(aa, login, new Date());
-    const { future } = tripSlots(snap.profile, snap.today);
-    if (future.some((trip) => !trip.cancelled && addDays(trip.start, trip.nights) >= addDays(snap.today, 2))) return login;
-  }
-}
-
 test("link an account through the generated form and see the balance appear live", async ({ page }) => {
   await linkProgram(page, "american", "American Airlines (AAdvantage)");
-  await page.getByLabel("AAdvantage # or username").fill(loginWithTrips());
+  await page.getByLabel("AAdvantage # or username").fill(loginWithTrip("e2e"));
   await page.getByLabel("Password").fill("hunter22");
   await page.getByRole("button", { name: "Link account" }).click();
   // login2 "Last name" is required by the definition: refused by the field before anything is sent.

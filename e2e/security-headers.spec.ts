@@ -4,25 +4,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { accountSnapshot } from "../simulator/services/loyalty/account/account-snapshot";
-import { findProvider } from "../simulator/services/loyalty/catalog/provider-catalog";
-import { addDays } from "../simulator/services/loyalty/data/calendar";
-import { tripSlots } from "../simulator/services/loyalty/itineraries/trip-schedule";
+import { loginWithTrip } from "./fixtures/login-with-trip";
 
 const scriptSrc = (csp: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
-
-/** A new American Airlines login the simulator answers with an upcoming trip that is not cancelled
- *  and ends two days from now or later, so linking it puts a trip on the demo user's timeline (see
- *  loginWithTrips() in e2e/accounts.spec.ts). The simulator derives an account's trips from its login. */
-function loginWithTrip(prefix: string): string {
-  const aa = findProvider("aa")!;
-  for (let k = 0; ; k++) {
-    const login = `${prefix}-${Date.now()}-${k}`;
-    const snap = accountSnapshot(aa, login, new Date());
-    const { future } = tripSlots(snap.profile, snap.today);
-    if (future.some((trip) => !trip.cancelled && addDays(trip.start, trip.nights) >= addDays(snap.today, 2))) return login;
-  }
-}
 
 test.describe("signed out", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
