@@ -50,6 +50,60 @@ test.describe("signed out", () => {
     await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
   });
 
+  test("change my password: this browser stays signed in, every other one is signed out", async ({ page, browser }) => {
+    const email = `changer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+    await page.goto("/sign-up");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("the-first-password");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+    const other = await browser.newContext({ storageState: await page.context().storageState() });
+    const phone = await other.newPage();
+    await phone.goto("/accounts");
+    await expect(phone.getByRole("heading", { name: "Accounts" })).toBeVisible();
+
+    await page.goto("/settings");
+    const form = page.getByRole("form", { name: "Change password" });
+    // Refused by the field: a wrong current password, a short one, two that differ.
+    await form.getByLabel("Current password").fill("not-my-password");
+    await form.getByLabel("New password", { exact: true }).fill("the-second-password");
+    await form.getByLabel("New password again").fill("the-second-password");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(form).toContainText("That is not your current password. Nothing was changed.");
+    await form.getByLabel("Current password").fill("the-first-password");
+    await form.getByLabel("New password", { exact: true }).fill("short");
+    await form.getByLabel("New password again").fill("short");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(form).toContainText("Use at least 10 characters");
+    await form.getByLabel("Current password").fill("the-first-password");
+    await form.getByLabel("New password", { exact: true }).fill("the-second-password");
+    await form.getByLabel("New password again").fill("the-second-passw0rd");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(form).toContainText("The two new passwords differ");
+
+    await form.getByLabel("Current password").fill("the-first-password");
+    await form.getByLabel("New password", { exact: true }).fill("the-second-password");
+    await form.getByLabel("New password again").fill("the-second-password");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(page).toHaveURL(/\/settings\?password=changed$/);
+    await expect(page.getByRole("status").first()).toHaveText("Your password was changed. Every other browser and device was signed out.");
+    // This browser: still signed in. The other one: signed out, pages and API alike.
+    await page.goto("/accounts");
+    await expect(page.getByRole("heading", { name: "Accounts" })).toBeVisible();
+    await phone.goto("/accounts");
+    await expect(phone).toHaveURL(/\/sign-in/);
+    expect((await phone.request.get("/api/accounts")).status()).toBe(401);
+    // The old password no longer signs in; the new one does.
+    await phone.getByLabel("Email").fill(email);
+    await phone.getByLabel("Password").fill("the-first-password");
+    await phone.getByRole("button", { name: "Sign in" }).click();
+    await expect(phone.getByText("That email and password do not match.")).toBeVisible();
+    await phone.getByLabel("Password").fill("the-second-password");
+    await phone.getByRole("button", { name: "Sign in" }).click();
+    await expect(phone.getByRole("heading", { name: "Welcome" })).toBeVisible();
+    await other.close();
+  });
+
   test("delete my account: the password again, then everything goes, here and in another browser", async ({ page, browser }) => {
     const email = `leaver-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
     await page.goto("/sign-up");

@@ -22,11 +22,17 @@ export const authConfig = {
       return isOpenPath(request.nextUrl.pathname) || Boolean(auth?.user);
     },
     jwt({ token, user }) {
-      if (user?.id) token.sub = user.id;
+      // signedInAt, not iat: Auth.js re-issues a rolling session with a new iat, and a password
+      // change must still end the sessions signed in before it (lib/auth/session-user.ts).
+      if (user?.id) {
+        token.sub = user.id;
+        token.signedInAt = Date.now();
+      }
       return token;
     },
     session({ session, token }) {
       if (token.sub) session.user.id = token.sub;
+      session.signedInAt = typeof token.signedInAt === "number" ? token.signedInAt : 0;
       return session;
     },
   },

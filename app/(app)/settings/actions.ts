@@ -1,13 +1,36 @@
 "use server";
-// Delete my Milepost account (lib/users/delete-user.ts): the password again, then everything goes
-// and this browser is signed out. Refusals come back as words; nothing is deleted by a refusal.
+// The account's own settings that need the password again: change it (lib/users/change-password.ts:
+// every other session ends, this browser signs in again) and delete the account
+// (lib/users/delete-user.ts: everything goes, this browser is signed out). Refusals come back as
+// words by the field; a refusal changes nothing.
 import { headers } from "next/headers";
 import { z } from "zod";
-import { signOut } from "@/lib/auth/auth";
+import { signIn, signOut } from "@/lib/auth/auth";
 import { clientIp } from "@/lib/auth/client-ip";
+import { changePasswordSchema } from "@/lib/auth/credentials-schema";
 import { requireUser } from "@/lib/auth/require-user";
 import { waitInWords } from "@/lib/auth/throttle-delay";
+import { changePassword } from "@/lib/users/change-password";
 import { deleteUser } from "@/lib/users/delete-user";
+
+export type ChangePasswordState = { fieldErrors?: Record<string, string> };
+
+export async function changePasswordAction(_prev: ChangePasswordState, form: FormData): Promise<ChangePasswordState> {
+  const user = await requireUser();
+  const parsed = changePasswordSchema.safeParse({ current: form.get("current") ?? "", password: form.get("password") ?? "", confirm: form.get("confirm") ?? "" });
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    return { fieldErrors };
+  }
+  const result = await changePassword(user.id, parsed.data.current, parsed.data.password, clientIp(await headers()));
+  if (!result.ok) {
+    return { fieldErrors: { current: result.reason === "throttled" ? `Too many wrong passwords from here. Try again in ${waitInWords(result.retryAfterSeconds)}.` : "That is not your current password. Nothing was changed." } };
+  }
+  // A new session for this browser: the change ended every session signed in before it.
+  await signIn("credentials", { email: result.email, password: parsed.data.password, redirectTo: "/settings?password=changed" });
+  return {};
+}
 
 export type DeleteAccountState = { error?: string };
 
