@@ -101,6 +101,18 @@ test.describe("signed out", () => {
     await phone.getByLabel("Password").fill("the-second-password");
     await phone.getByRole("button", { name: "Sign in" }).click();
     await expect(phone.getByRole("heading", { name: "Welcome" })).toBeVisible();
+
+    // Sign out everywhere (no new password): both browsers are signed out.
+    await page.goto("/settings");
+    await page.getByRole("form", { name: "Sign out everywhere" }).getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(page).toHaveURL(/\/sign-in\?signedOut=everywhere$/);
+    await expect(page.getByRole("status")).toHaveText("You were signed out of every browser and device.");
+    await phone.goto("/accounts");
+    await expect(phone).toHaveURL(/\/sign-in/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("the-second-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
     await other.close();
   });
 

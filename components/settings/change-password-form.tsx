@@ -1,8 +1,9 @@
 "use client";
 // Settings › Change password: the current one, the new one twice (there is no reset by email, so a
-// typo must not lock anyone out). Every other browser and device is signed out by the change.
+// typo must not lock anyone out). Every other browser and device is signed out by the change; "Sign
+// out everywhere" does that (and signs this browser out too) without a new password.
 import { useActionState } from "react";
-import { changePasswordAction, type ChangePasswordState } from "@/app/(app)/settings/actions";
+import { changePasswordAction, type ChangePasswordState, signOutEverywhereAction } from "@/app/(app)/settings/actions";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -27,6 +28,19 @@ export function ChangePasswordForm() {
       </Field>
       <div>
         <Button type="submit" variant="secondary" disabled={pending}>{pending ? "Changing…" : "Change password"}</Button>
+      </div>
+    </form>
+  );
+}
+
+/** A browser left signed in somewhere, without changing the password: ends every session, this one too. */
+export function SignOutEverywhereForm() {
+  return (
+    <form action={signOutEverywhereAction} aria-label="Sign out everywhere" className="flex flex-col gap-2 text-sm">
+      <h2 className="font-semibold">Signed in somewhere else?</h2>
+      <p className="text-muted">Sign out of every browser and device, this one included. Your password stays the same.</p>
+      <div>
+        <Button type="submit" variant="secondary">Sign out everywhere</Button>
       </div>
     </form>
   );

@@ -9,6 +9,7 @@ import { signIn, signOut } from "@/lib/auth/auth";
 import { clientIp } from "@/lib/auth/client-ip";
 import { changePasswordSchema } from "@/lib/auth/credentials-schema";
 import { requireUser } from "@/lib/auth/require-user";
+import { db } from "@/lib/db";
 import { waitInWords } from "@/lib/auth/throttle-delay";
 import { changePassword } from "@/lib/users/change-password";
 import { deleteUser } from "@/lib/users/delete-user";
@@ -35,6 +36,13 @@ export async function changePasswordAction(_prev: ChangePasswordState, form: For
 export type DeleteAccountState = { error?: string };
 
 const input = z.object({ password: z.string().min(1, "Enter your password to confirm.").max(200, "That password is not right. Nothing was deleted.") });
+
+/** Sign out everywhere: every session, this one included, stops opening anything. */
+export async function signOutEverywhereAction(): Promise<void> {
+  const user = await requireUser();
+  await db.user.update({ where: { id: user.id }, data: { sessionsValidFrom: new Date() } });
+  await signOut({ redirectTo: "/sign-in?signedOut=everywhere" });
+}
 
 export async function deleteAccountAction(_prev: DeleteAccountState, form: FormData): Promise<DeleteAccountState> {
   const user = await requireUser();

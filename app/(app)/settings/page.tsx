@@ -4,7 +4,7 @@
 import type { Metadata } from "next";
 import { EmailSettingsForm } from "@/components/inbox/email-settings-form";
 import { PageHeader } from "@/components/layout/page-header";
-import { ChangePasswordForm } from "@/components/settings/change-password-form";
+import { ChangePasswordForm, SignOutEverywhereForm } from "@/components/settings/change-password-form";
 import { DeleteAccountForm } from "@/components/settings/delete-account-form";
 import { DownloadDataCard } from "@/components/settings/download-data-card";
 import { Card } from "@/components/ui/card";
@@ -26,8 +26,9 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
         <Card>
           <EmailSettingsForm initial={settings} />
         </Card>
-        <Card>
+        <Card className="flex flex-col gap-6">
           <ChangePasswordForm />
+          <SignOutEverywhereForm />
         </Card>
         <Card>
           <DownloadDataCard />

@@ -6,13 +6,17 @@ import { safeCallbackPath } from "@/lib/auth/safe-callback-url";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string; deleted?: string }> }) {
-  const { callbackUrl, deleted } = await searchParams;
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string; deleted?: string; signedOut?: string }> }) {
+  const { callbackUrl, deleted, signedOut } = await searchParams;
   return (
     <Card>
       {deleted === "1" ? (
         <div className="mb-4">
           <Notice tone="good">Your Milepost account and everything in it were deleted.</Notice>
+        </div>
+      ) : signedOut === "everywhere" ? (
+        <div className="mb-4">
+          <Notice tone="good">You were signed out of every browser and device.</Notice>
         </div>
       ) : null}
       <h1 className="mb-4 text-xl font-semibold">Sign in</h1>
