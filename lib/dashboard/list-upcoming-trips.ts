@@ -1,14 +1,30 @@
-// The traveler's next trips for the home page: upcoming, not cancelled Itinerary rows by start.
-// One row per source reservation (the timeline merges them at read time); each links to its item.
+// The traveler's next trips for the home page: upcoming, not cancelled, not hidden ("for someone
+// else?" bookings the user hid) Itinerary rows by start, each linking to its timeline item.
+// One line per booking: the same reservation from two sources (a forwarded email and the linked
+// account) is one line — the same kind, confirmation number and start; the timeline merges them
+// too. A split booking (outbound and return in two emails under one confirmation number) starts
+// twice, so it stays two lines.
 import "server-only";
 import { db } from "@/lib/db";
 
+/** Rows read to fill `take` lines after duplicates are dropped. */
+const READ_AHEAD = 4;
+
 export async function listUpcomingTrips(userId: string, now = new Date(), take = 5) {
   const rows = await db.itinerary.findMany({
-    where: { userId, cancelled: false, startAt: { gte: now } },
-    orderBy: { startAt: "asc" },
-    take,
-    select: { id: true, type: true, title: true, startAt: true, startLocal: true, startPlace: true },
+    where: { userId, cancelled: false, hidden: false, startAt: { gte: now } },
+    orderBy: [{ startAt: "asc" }, { firstSeenAt: "asc" }],
+    take: take * READ_AHEAD,
+    select: { id: true, type: true, title: true, confirmationNumber: true, startAt: true, startLocal: true, startPlace: true },
   });
-  return rows.map((r) => ({ ...r, startAt: r.startAt?.toISOString() ?? null, href: `/timeline?item=${encodeURIComponent(r.id)}` }));
+  const seen = new Set<string>();
+  const trips = [];
+  for (const r of rows) {
+    const key = `${r.type}|${r.confirmationNumber?.trim().toUpperCase() || r.title}|${r.startAt?.toISOString()}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    trips.push({ id: r.id, type: r.type, title: r.title, startAt: r.startAt?.toISOString() ?? null, startLocal: r.startLocal, startPlace: r.startPlace, href: `/timeline?item=${encodeURIComponent(r.id)}` });
+    if (trips.length === take) break;
+  }
+  return trips;
 }
