@@ -23,4 +23,11 @@ describe("listUpcomingTrips", () => {
     expect(trips[0]!.href).toMatch(/^\/timeline\?item=/);
     expect(await listUpcomingTrips((await createTestUser()).id, new Date("2030-12-01T00:00:00Z"))).toEqual([]);
   });
+
+  it("names a trip by today's title rules, not the title saved with an older version", async () => {
+    const user = await createTestUser();
+    const pickup = { localDateTime: "2031-05-01T10:30:00", address: { addressLine: "9000 Airport Blvd", city: "Los Angeles", lat: 33.9425, lng: -118.4081 } };
+    await db.itinerary.create({ data: { userId: user.id, source: "email", sourceKey: uniqueId("k"), type: "carRental", title: "Hertz · pick-up 9000 Airport Blvd", data: { type: "carRental", rentalCompany: "Hertz", pickup }, startAt: new Date("2031-05-01T17:30:00Z"), startLocal: "2031-05-01T10:30" } });
+    expect((await listUpcomingTrips(user.id, new Date("2030-12-01T00:00:00Z"))).map((t) => t.title)).toEqual(["Hertz · pick-up Los Angeles Airport"]);
+  });
 });
