@@ -58,6 +58,11 @@ test("many accounts: 25 at a time, a filter and an order; the home page's elite 
   // Order by expiration: January's first.
   await page.getByLabel("Order").selectOption({ label: "Expiring soonest" });
   await expect(list.getByRole("listitem").first()).toContainText("Expires Jan 15, 2027");
+  // The order is kept in the address: a reload (or a link to it) keeps it.
+  await expect(page).toHaveURL(/\/accounts\?order=expiring$/);
+  await page.reload();
+  await expect(page.getByLabel("Order")).toHaveValue("expiring");
+  await expect(list.getByRole("listitem").first()).toContainText("Expires Jan 15, 2027");
 
   // Home: six programs with status, the highest level first (the one account at level 3), and a count of the rest.
   await page.goto("/dashboard");

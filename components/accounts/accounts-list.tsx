@@ -1,7 +1,8 @@
 "use client";
 // Every linked account with balance (and its unit), value, change, expiration, elite status and state;
 // value totals. A failed or never-checked account shows only what is known (account-facts.ts).
-// From six accounts on: a filter and an order (arrange-accounts.ts), and 25 cards at a time.
+// From six accounts on: a filter and an order (arrange-accounts.ts; the order is kept in the address,
+// /accounts?order=expiring, so a reload or a link keeps it), and 25 cards at a time.
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -13,6 +14,14 @@ import { eliteStatusText } from "@/lib/loyalty-accounts/account-facts";
 import { programKind } from "@/lib/loyalty-accounts/words";
 import { AccountFreshness } from "./account-freshness";
 import { ACCOUNT_ORDERS, ACCOUNTS_PAGE, arrangeAccounts, type AccountOrder } from "./arrange-accounts";
+
+/** The order into the address without a navigation (the list is already on the page). */
+function keepOrderInAddress(order: AccountOrder) {
+  const url = new URL(window.location.href);
+  if (order === "linked") url.searchParams.delete("order");
+  else url.searchParams.set("order", order);
+  window.history.replaceState(window.history.state, "", url);
+}
 import { expiresSoon, formatBalance, formatChange, formatDate, formatUsd } from "./format";
 import { StateBadge } from "./state-badge";
 import { useCheckAccount } from "./use-account-mutations";
@@ -22,11 +31,11 @@ import { ValueTotals } from "./value-totals";
 /** Fewer accounts than this fit on a screen or two: no filter or order to get in the way. */
 const TOOLS_FROM = 6;
 
-export function AccountsList({ today }: { today: string }) {
+export function AccountsList({ today, initialOrder = "linked" }: { today: string; initialOrder?: AccountOrder }) {
   const { data: accounts = [] } = useAccounts();
   const check = useCheckAccount();
   const [query, setQuery] = useState("");
-  const [order, setOrder] = useState<AccountOrder>("linked");
+  const [order, setOrder] = useState<AccountOrder>(initialOrder);
   const [shown, setShown] = useState(ACCOUNTS_PAGE);
   const arranged = useMemo(() => arrangeAccounts(accounts, query, order), [accounts, query, order]);
   if (accounts.length === 0)
@@ -46,7 +55,7 @@ export function AccountsList({ today }: { today: string }) {
             </div>
             <div className="flex flex-col gap-1">
               <label htmlFor="account-order" className="text-sm font-medium">Order</label>
-              <select id="account-order" value={order} onChange={(e) => { setOrder(e.target.value as AccountOrder); setShown(ACCOUNTS_PAGE); }} className="h-10 rounded-md border border-line bg-surface px-3 text-sm">
+              <select id="account-order" value={order} onChange={(e) => { const next = e.target.value as AccountOrder; setOrder(next); setShown(ACCOUNTS_PAGE); keepOrderInAddress(next); }} className="h-10 rounded-md border border-line bg-surface px-3 text-sm">
                 {ACCOUNT_ORDERS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
               </select>
             </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { arrangeAccounts } from "./arrange-accounts";
+import { arrangeAccounts, orderFrom } from "./arrange-accounts";
 
 const acct = (programName: string, over: Partial<{ label: string; kind: number; estimatedValue: number | null; expirationDate: string | null; neverExpires: boolean }> = {}) => ({
   programName, label: "#123", kind: 1, estimatedValue: null, expirationDate: null, neverExpires: false, ...over,
@@ -33,5 +33,14 @@ describe("arranging the accounts list", () => {
     expect(names(arrangeAccounts(list, "", "name"))).toEqual(["Air France KLM (Flying Blue)", "American Airlines (AAdvantage)", "Marriott Bonvoy", "Société Générale Rewards", "United Airlines (MileagePlus)"]);
     expect(names(arrangeAccounts(list, "", "value"))).toEqual(["Air France KLM (Flying Blue)", "United Airlines (MileagePlus)", "American Airlines (AAdvantage)", "Marriott Bonvoy", "Société Générale Rewards"]);
     expect(names(arrangeAccounts(list, "", "expiring"))).toEqual(["Air France KLM (Flying Blue)", "American Airlines (AAdvantage)", "Marriott Bonvoy", "Société Générale Rewards", "United Airlines (MileagePlus)"]);
+  });
+});
+
+describe("the order in the address", () => {
+  it("is read when it names an order, else the linked order", () => {
+    expect(orderFrom("expiring")).toBe("expiring");
+    expect(orderFrom("value")).toBe("value");
+    expect(orderFrom(undefined)).toBe("linked");
+    expect(orderFrom("<script>")).toBe("linked");
   });
 });

@@ -12,6 +12,11 @@ export const ACCOUNT_ORDERS: { value: AccountOrder; label: string }[] = [
   { value: "expiring", label: "Expiring soonest" },
 ];
 
+/** An order named in the address (/accounts?order=expiring), else the linked order. */
+export function orderFrom(value: string | undefined): AccountOrder {
+  return ACCOUNT_ORDERS.find((o) => o.value === value)?.value ?? "linked";
+}
+
 /** Cards rendered at first, and added by each "Show more". */
 export const ACCOUNTS_PAGE = 25;
 

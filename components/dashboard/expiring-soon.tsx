@@ -31,7 +31,7 @@ export function ExpiringSoon({ accounts, today }: { accounts: AccountSummary[]; 
           })}
           {soon.length > SHOWN ? (
             <li className="py-2 text-sm text-muted">
-              {soon.length - SHOWN} more expiring soon: order <Link href="/accounts" className="text-brand hover:underline">Accounts</Link> by “Expiring soonest”
+              <Link href="/accounts?order=expiring" className="text-brand hover:underline">{soon.length - SHOWN} more expiring soon</Link>
             </li>
           ) : null}
         </ul>

@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { accountKeys } from "@/components/accounts/accounts-api";
 import { AccountsList } from "@/components/accounts/accounts-list";
+import { orderFrom } from "@/components/accounts/arrange-accounts";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/require-user";
@@ -14,8 +15,9 @@ import { getQueryClient } from "@/lib/query/get-query-client";
 
 export const metadata: Metadata = { title: "Accounts" };
 
-export default async function AccountsPage() {
+export default async function AccountsPage({ searchParams }: { searchParams: Promise<{ order?: string }> }) {
   const user = await requireUser();
+  const { order } = await searchParams;
   const queryClient = getQueryClient();
   const [accounts, credentials] = await Promise.all([listAccounts(user.id), listCredentials(user.id)]);
   queryClient.setQueryData(accountKeys.list(), accounts);
@@ -29,7 +31,7 @@ export default async function AccountsPage() {
       />
       <HydrationBoundary state={dehydrate(queryClient)}>
         <div className="flex flex-col gap-6">
-          <AccountsList today={new Date().toISOString().slice(0, 10)} />
+          <AccountsList today={new Date().toISOString().slice(0, 10)} initialOrder={orderFrom(order)} />
           <StoredLogins />
         </div>
       </HydrationBoundary>
