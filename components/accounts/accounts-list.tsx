@@ -14,6 +14,11 @@ import { eliteStatusText } from "@/lib/loyalty-accounts/account-facts";
 import { programKind } from "@/lib/loyalty-accounts/words";
 import { AccountFreshness } from "./account-freshness";
 import { ACCOUNT_ORDERS, ACCOUNTS_PAGE, arrangeAccounts, type AccountOrder } from "./arrange-accounts";
+import { expiresSoon, formatBalance, formatChange, formatDate, formatUsd } from "./format";
+import { StateBadge } from "./state-badge";
+import { useCheckAccount } from "./use-account-mutations";
+import { useAccounts } from "./use-account-queries";
+import { ValueTotals } from "./value-totals";
 
 /** The order into the address without a navigation (the list is already on the page). */
 function keepOrderInAddress(order: AccountOrder) {
@@ -22,11 +27,6 @@ function keepOrderInAddress(order: AccountOrder) {
   else url.searchParams.set("order", order);
   window.history.replaceState(window.history.state, "", url);
 }
-import { expiresSoon, formatBalance, formatChange, formatDate, formatUsd } from "./format";
-import { StateBadge } from "./state-badge";
-import { useCheckAccount } from "./use-account-mutations";
-import { useAccounts } from "./use-account-queries";
-import { ValueTotals } from "./value-totals";
 
 /** Fewer accounts than this fit on a screen or two: no filter or order to get in the way. */
 const TOOLS_FROM = 6;
