@@ -1,5 +1,16 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
+/** A new traveller signed up (and so signed in) in this page; returns the email. */
+async function signUp(page: Page, prefix: string, password: string): Promise<string> {
+  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+  await page.goto("/sign-up");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+  return email;
+}
 
 test.describe("signed out", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -51,12 +62,7 @@ test.describe("signed out", () => {
   });
 
   test("change my password: this browser stays signed in, every other one is signed out", async ({ page, browser }) => {
-    const email = `changer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-    await page.goto("/sign-up");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("the-first-password");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+    const email = await signUp(page, "changer", "the-first-password");
     const other = await browser.newContext({ storageState: await page.context().storageState() });
     const phone = await other.newPage();
     await phone.goto("/accounts");
@@ -64,27 +70,21 @@ test.describe("signed out", () => {
 
     await page.goto("/settings");
     const form = page.getByRole("form", { name: "Change password" });
+    const change = async (current: string, next: string, again: string) => {
+      await form.getByLabel("Current password").fill(current);
+      await form.getByLabel("New password", { exact: true }).fill(next);
+      await form.getByLabel("New password again").fill(again);
+      await form.getByRole("button", { name: "Change password" }).click();
+    };
     // Refused by the field: a wrong current password, a short one, two that differ.
-    await form.getByLabel("Current password").fill("not-my-password");
-    await form.getByLabel("New password", { exact: true }).fill("the-second-password");
-    await form.getByLabel("New password again").fill("the-second-password");
-    await form.getByRole("button", { name: "Change password" }).click();
+    await change("not-my-password", "the-second-password", "the-second-password");
     await expect(form).toContainText("That is not your current password. Nothing was changed.");
-    await form.getByLabel("Current password").fill("the-first-password");
-    await form.getByLabel("New password", { exact: true }).fill("short");
-    await form.getByLabel("New password again").fill("short");
-    await form.getByRole("button", { name: "Change password" }).click();
+    await change("the-first-password", "short", "short");
     await expect(form).toContainText("Use at least 10 characters");
-    await form.getByLabel("Current password").fill("the-first-password");
-    await form.getByLabel("New password", { exact: true }).fill("the-second-password");
-    await form.getByLabel("New password again").fill("the-second-passw0rd");
-    await form.getByRole("button", { name: "Change password" }).click();
+    await change("the-first-password", "the-second-password", "the-second-passw0rd");
     await expect(form).toContainText("The two new passwords differ");
 
-    await form.getByLabel("Current password").fill("the-first-password");
-    await form.getByLabel("New password", { exact: true }).fill("the-second-password");
-    await form.getByLabel("New password again").fill("the-second-password");
-    await form.getByRole("button", { name: "Change password" }).click();
+    await change("the-first-password", "the-second-password", "the-second-password");
     await expect(page).toHaveURL(/\/settings\?password=changed$/);
     await expect(page.getByRole("status").first()).toHaveText("Your password was changed. Every other browser and device was signed out.");
     // This browser: still signed in. The other one: signed out, pages and API alike.
@@ -117,12 +117,7 @@ test.describe("signed out", () => {
   });
 
   test("delete my account: the password again, then everything goes, here and in another browser", async ({ page, browser }) => {
-    const email = `leaver-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-    await page.goto("/sign-up");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("a-long-enough-password");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+    const email = await signUp(page, "leaver", "a-long-enough-password");
     // Something stored: a linked account, checked.
     const linked = await page.request.post("/api/accounts", { data: { providerCode: "aa", values: { login: `leaver-${Date.now()}`, password: "hunter22", login2: "Traveler" } } });
     expect(linked.ok()).toBe(true);

@@ -6,18 +6,13 @@ import { signInSchema, signUpSchema } from "@/lib/auth/credentials-schema";
 import { safeCallbackPath } from "@/lib/auth/safe-callback-url";
 import { waitInWords } from "@/lib/auth/throttle-delay";
 import { createUser, EmailTakenError } from "@/lib/users/create-user";
+import { fieldErrors } from "@/lib/validation/field-errors";
 
 // One answer for every refused sign-in and sign-up, so the words never tell whether an account exists.
 const SIGN_IN_REFUSED = "That email and password do not match.";
 const SIGN_UP_REFUSED = "We could not sign you up with that email and password. If you already have an account, sign in.";
 
 export type FormState = { error?: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
-
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[String(issue.path[0])] ??= issue.message;
-  return out;
-}
 
 async function signInOrExplain(email: string, password: string, redirectTo: string): Promise<FormState> {
   try {

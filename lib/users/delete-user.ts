@@ -1,7 +1,6 @@
 // Deletes a user's Milepost account and everything stored for them ("a user can see and delete
 // everything Milepost stores for them"). Rules:
-// - The password is asked again, through the sign-in's own check and throttle: a session left open
-//   on a shared computer is not enough, and the form cannot be used to guess passwords.
+// - The password is asked again (confirm-password.ts: the sign-in's own check and throttle).
 // - Remote first. A connected mailbox is disconnected at the email service before anything local
 //   goes, so the service never keeps reading a mailbox nobody can reach any more. If the service
 //   does not confirm, nothing is deleted and the user can try again (a disconnect repeats safely:
@@ -19,20 +18,14 @@ import { db } from "@/lib/db";
 import type { EmailRegion } from "@/lib/env";
 import { ServiceError } from "@/lib/http/errors";
 import { disconnectMailbox } from "@/lib/services/email/mailbox-client";
-import { verifyCredentials } from "@/lib/users/verify-credentials";
+import { confirmPassword, type PasswordRefusal } from "@/lib/users/confirm-password";
 
-export type DeleteUserResult =
-  | { ok: true }
-  | { ok: false; reason: "wrong-password" }
-  | { ok: false; reason: "throttled"; retryAfterSeconds: number }
-  | { ok: false; reason: "mailbox-still-connected" };
+export type DeleteUserResult = { ok: true } | PasswordRefusal | { ok: false; reason: "mailbox-still-connected" };
 
 export async function deleteUser(userId: string, password: string, ip: string): Promise<DeleteUserResult> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
-  if (!user) return { ok: true }; // already gone (a second click, another browser)
-  const check = await verifyCredentials(user.email, password, ip);
-  if (!check.ok) return check.reason === "throttled" ? check : { ok: false, reason: "wrong-password" };
-  if (check.user.id !== userId) return { ok: false, reason: "wrong-password" };
+  if (!(await db.user.count({ where: { id: userId } }))) return { ok: true }; // already gone (a second click, another browser)
+  const confirmed = await confirmPassword(userId, password, ip);
+  if (!confirmed.ok) return confirmed;
 
   const mailboxes = await db.mailbox.findMany({ where: { userId, disconnectedAt: null }, select: { serviceMailboxId: true, region: true } });
   for (const mailbox of mailboxes) {
@@ -51,7 +44,7 @@ export async function deleteUser(userId: string, password: string, ip: string): 
       WITH mine AS (SELECT ARRAY(SELECT "requestId" FROM "ServiceRequest" WHERE "userId" = ${userId} AND "requestId" IS NOT NULL) AS ids)
       DELETE FROM "CallbackInbox" i USING mine
       WHERE i."requestIds" && mine.ids AND (i."processedAt" IS NOT NULL OR i."requestIds" <@ mine.ids)`;
-    await tx.signInAttempt.deleteMany({ where: { email: user.email } });
+    await tx.signInAttempt.deleteMany({ where: { email: confirmed.email } });
     await tx.user.delete({ where: { id: userId } });
   });
   return { ok: true };

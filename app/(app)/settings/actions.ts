@@ -12,22 +12,23 @@ import { requireUser } from "@/lib/auth/require-user";
 import { db } from "@/lib/db";
 import { waitInWords } from "@/lib/auth/throttle-delay";
 import { changePassword } from "@/lib/users/change-password";
+import type { PasswordRefusal } from "@/lib/users/confirm-password";
 import { deleteUser } from "@/lib/users/delete-user";
+import { fieldErrors } from "@/lib/validation/field-errors";
+
+/** A refused password in words: the wait when throttled, else `wrong` (which says what did not happen). */
+function refusalWords(refusal: PasswordRefusal, wrong: string): string {
+  return refusal.reason === "throttled" ? `Too many wrong passwords from here. Try again in ${waitInWords(refusal.retryAfterSeconds)}.` : wrong;
+}
 
 export type ChangePasswordState = { fieldErrors?: Record<string, string> };
 
 export async function changePasswordAction(_prev: ChangePasswordState, form: FormData): Promise<ChangePasswordState> {
   const user = await requireUser();
   const parsed = changePasswordSchema.safeParse({ current: form.get("current") ?? "", password: form.get("password") ?? "", confirm: form.get("confirm") ?? "" });
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return { fieldErrors };
-  }
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error.issues) };
   const result = await changePassword(user.id, parsed.data.current, parsed.data.password, clientIp(await headers()));
-  if (!result.ok) {
-    return { fieldErrors: { current: result.reason === "throttled" ? `Too many wrong passwords from here. Try again in ${waitInWords(result.retryAfterSeconds)}.` : "That is not your current password. Nothing was changed." } };
-  }
+  if (!result.ok) return { fieldErrors: { current: refusalWords(result, "That is not your current password. Nothing was changed.") } };
   // A new session for this browser: the change ended every session signed in before it.
   await signIn("credentials", { email: result.email, password: parsed.data.password, redirectTo: "/settings?password=changed" });
   return {};
@@ -50,10 +51,9 @@ export async function deleteAccountAction(_prev: DeleteAccountState, form: FormD
   if (!parsed.success) return { error: parsed.error.issues[0]?.message };
   const result = await deleteUser(user.id, parsed.data.password, clientIp(await headers()));
   if (!result.ok) {
-    if (result.reason === "throttled") return { error: `Too many wrong passwords from here. Try again in ${waitInWords(result.retryAfterSeconds)}.` };
     if (result.reason === "mailbox-still-connected")
       return { error: "The email service did not confirm that your connected mailbox is disconnected, so nothing was deleted. Try again in a moment." };
-    return { error: "That password is not right. Nothing was deleted." };
+    return { error: refusalWords(result, "That password is not right. Nothing was deleted.") };
   }
   await signOut({ redirectTo: "/sign-in?deleted=1" });
   return {};
