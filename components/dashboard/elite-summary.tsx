@@ -18,7 +18,10 @@ export function EliteSummary({ accounts }: { accounts: AccountSummary[] }) {
         <ul className="flex flex-col gap-3">
           {elite.slice(0, SHOWN).map((a) => (
             <li key={a.id} className="flex flex-col gap-1">
-              <Link href={`/accounts/${a.id}`} className="text-sm font-medium text-brand hover:underline">{a.programName}</Link>
+              <p className="flex flex-wrap items-baseline gap-x-2">
+                <Link href={`/accounts/${a.id}`} className="text-sm font-medium text-brand hover:underline">{a.programName}</Link>
+                <span className="text-xs text-muted">{a.label}</span>
+              </p>
               <EliteProgress properties={a.properties} eliteLevel={a.eliteLevel} eliteLevelsCount={null} />
               {!(a.properties.some((p) => p.kind === "9") && progressOf(a.properties)) ? <p className="text-sm">{a.eliteStatus ?? "No status yet"}{a.properties.find((p) => p.kind === "9") ? <span className="text-muted"> → {a.properties.find((p) => p.kind === "9")!.value}</span> : null}</p> : null}
             </li>

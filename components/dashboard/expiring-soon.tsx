@@ -21,7 +21,11 @@ export function ExpiringSoon({ accounts, today }: { accounts: AccountSummary[]; 
             const expiring = Number(a.properties.find((p) => p.kind === "6")?.value?.replace(/[^0-9.]/g, "") || NaN);
             return (
               <li key={a.id} className="flex items-baseline justify-between gap-3 py-2 text-sm">
-                <Link href={`/accounts/${a.id}`} className="min-w-0 truncate text-brand hover:underline">{a.programName}</Link>
+                <span className="flex min-w-0 flex-col">
+                  <Link href={`/accounts/${a.id}`} className="truncate text-brand hover:underline">{a.programName}</Link>
+                  {/* Which of the user's accounts: two of one program (theirs and a partner's) read alike. */}
+                  <span className="truncate text-xs text-muted">{a.label}</span>
+                </span>
                 <span className="text-right tabular-nums">
                   <span className="font-medium">{formatBalance(Number.isFinite(expiring) ? expiring : a.balance, a.unit)}</span>
                   <span className="block text-xs text-warn">on {formatDate(a.expirationDate)}</span>

@@ -8,13 +8,13 @@ const nf = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 const day = (iso: string | null) =>
   iso ? formatDateTime(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso), { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }, "date") : null;
 
-/** The stored summary, with the program's name from the loyalty catalog when it has one (list-emails.ts). */
-type Summary = StatementSummary & { programName?: string | null };
+/** The stored summary, with the program's name and balance unit from the loyalty catalog when it has them (list-emails.ts). */
+type Summary = StatementSummary & { programName?: string | null; unit?: string };
 
 export function StatementSummaryView({ statement: s }: { statement: Summary }) {
   const program = s.programName ?? s.providerCode ?? "a loyalty program";
   const facts = [
-    s.balance != null ? `balance ${nf.format(s.balance)} points` : null,
+    s.balance != null ? `balance ${nf.format(s.balance)} ${s.unit ?? "points"}` : null,
     s.balanceDate ? `as of ${day(s.balanceDate)}` : null,
     s.expirationDate ? `expiring ${day(s.expirationDate)}` : null,
   ].filter(Boolean);

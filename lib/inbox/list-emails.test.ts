@@ -38,10 +38,11 @@ describe("listEmails", () => {
     expect((error as StoredDataError).where).toBe(`EmailParse.counts of ${parse.id}`);
   });
 
-  it("names a statement's program as the loyalty catalog does, and keeps the code where the catalog has none", async () => {
+  it("names a statement's program and its balance unit as the loyalty catalog does, and keeps the code where the catalog has none", async () => {
     const user = await createTestUser();
     const code = uniqueId("Prog");
-    await db.providerCatalog.create({ data: { service: "loyalty", code: code.toLowerCase(), name: "Sky Club Rewards", data: {}, fetchedAt: new Date() } });
+    // Kind 1: an airline, whose balance is in miles.
+    await db.providerCatalog.create({ data: { service: "loyalty", code: code.toLowerCase(), name: "Sky Club Rewards", data: { kind: 1 }, fetchedAt: new Date() } });
     const email = await db.emailMessage.create({ data: { userId: user.id, origin: "paste", region: "us", subject: "Your statement", sizeBytes: 100, status: "sent" } });
     const statement = (providerCode: string) => ({
       providerCode, balance: 84210, balanceDate: "2026-11-22", expirationDate: null, login: null, loginMasked: false, number: null,
@@ -49,8 +50,8 @@ describe("listEmails", () => {
     });
     for (const providerCode of [code, "nocatalog"])
       await db.emailParse.create({ data: { emailId: email.id, userId: user.id, requestId: uniqueId("req"), status: "success", statement: statement(providerCode) } });
-    const names = (view: Awaited<ReturnType<typeof getEmail>>) => view!.parses.map((p) => [p.statement?.providerCode, p.statement?.programName]).sort();
-    const expected = [["nocatalog", null], [code, "Sky Club Rewards"]].sort();
+    const names = (view: Awaited<ReturnType<typeof getEmail>>) => view!.parses.map((p) => [p.statement?.providerCode, p.statement?.programName, p.statement?.unit]).sort();
+    const expected = [["nocatalog", null, "points"], [code, "Sky Club Rewards", "miles"]].sort();
     expect(names(await getEmail(user.id, email.id))).toEqual(expected);
     expect(names((await listEmails(user.id)).emails[0]!)).toEqual(expected);
   });

@@ -1,6 +1,8 @@
 // The user's emails for the Inbox page, newest first, with each parse request and the items found.
 import "server-only";
 import { db } from "@/lib/db";
+import { storedProgramDataSchema } from "@/lib/loyalty-accounts/stored-schemas";
+import { balanceUnit } from "@/lib/valuations/default-point-values";
 import { readStored } from "@/lib/validation/read-stored";
 import { INBOX_MAX_LIMIT, INBOX_PAGE_SIZE } from "./limits";
 import { storedCountsSchema, storedFlightDataMethodsSchema, storedPricingInfoSchema, storedStatementSchema } from "./stored-schemas";
@@ -24,9 +26,12 @@ async function loadEmails(userId: string, take: number) {
   return db.emailMessage.findMany({ where: { userId }, orderBy: { createdAt: "desc" }, take, select: emailSelect });
 }
 
-/** The loyalty catalog's names of the programs whose statements `rows` carry, by code (lower case):
- *  a statement reads "Statement from United Airlines (MileagePlus)", not from "united". */
-async function programNames(rows: Row[]): Promise<Map<string, string>> {
+interface ProgramFacts { name: string; unit: string }
+
+/** The loyalty catalog's names and balance units of the programs whose statements `rows` carry, by
+ *  code (lower case): a statement reads "Statement from United Airlines (MileagePlus): balance 84,210
+ *  miles", not "from united: … points". */
+async function programFacts(rows: Row[]): Promise<Map<string, ProgramFacts>> {
   const codes = new Set<string>();
   for (const r of rows)
     for (const p of r.parses) {
@@ -34,17 +39,21 @@ async function programNames(rows: Row[]): Promise<Map<string, string>> {
       if (typeof code === "string" && code) codes.add(code.toLowerCase());
     }
   if (!codes.size) return new Map();
-  const found = await db.providerCatalog.findMany({ where: { service: "loyalty", code: { in: [...codes] } }, select: { code: true, name: true } });
-  return new Map(found.map((f) => [f.code.toLowerCase(), f.name]));
+  const found = await db.providerCatalog.findMany({ where: { service: "loyalty", code: { in: [...codes] } }, select: { code: true, name: true, data: true } });
+  return new Map(found.map((f) => {
+    const kind = readStored(storedProgramDataSchema, f.data, `loyalty program ${f.code}`)?.kind ?? 5;
+    return [f.code.toLowerCase(), { name: f.name, unit: balanceUnit(f.code, kind) }];
+  }));
 }
 
-function statementView(p: Row["parses"][number], names: Map<string, string>) {
+function statementView(p: Row["parses"][number], programs: Map<string, ProgramFacts>) {
   const statement = readStored(storedStatementSchema, p.statement, `EmailParse.statement of ${p.id}`);
-  return statement && { ...statement, programName: (statement.providerCode && names.get(statement.providerCode.toLowerCase())) || null };
+  const program = statement?.providerCode ? programs.get(statement.providerCode.toLowerCase()) : undefined;
+  return statement && { ...statement, programName: program?.name ?? null, unit: program?.unit ?? "points" };
 }
 
 /** JSON-safe view (dates as ISO strings) for the API and the page's hydration. */
-export function toEmailView(e: Row, names: Map<string, string>) {
+export function toEmailView(e: Row, programs: Map<string, ProgramFacts>) {
   return {
     ...e,
     sentAt: e.sentAt?.toISOString() ?? null,
@@ -52,7 +61,7 @@ export function toEmailView(e: Row, names: Map<string, string>) {
     parses: e.parses.map((p) => ({
       ...p,
       counts: readStored(storedCountsSchema, p.counts, `EmailParse.counts of ${p.id}`) ?? {},
-      statement: statementView(p, names),
+      statement: statementView(p, programs),
       flightDataMethodsUsed: readStored(storedFlightDataMethodsSchema, p.flightDataMethodsUsed, `EmailParse.flightDataMethodsUsed of ${p.id}`) ?? [],
       pricingInfo: readStored(storedPricingInfoSchema, p.pricingInfo, `EmailParse.pricingInfo of ${p.id}`),
       resultAt: p.resultAt?.toISOString() ?? null,
@@ -67,11 +76,11 @@ export type EmailPage = { emails: EmailView[]; total: number };
 /** The newest `limit` emails and how many the user has in all, so the page can offer the older ones. */
 export async function listEmails(userId: string, limit = INBOX_PAGE_SIZE): Promise<EmailPage> {
   const [rows, total] = await Promise.all([loadEmails(userId, Math.min(limit, INBOX_MAX_LIMIT)), db.emailMessage.count({ where: { userId } })]);
-  const names = await programNames(rows);
-  return { emails: rows.map((r) => toEmailView(r, names)), total };
+  const programs = await programFacts(rows);
+  return { emails: rows.map((r) => toEmailView(r, programs)), total };
 }
 
 export async function getEmail(userId: string, id: string): Promise<EmailView | null> {
   const row = await db.emailMessage.findFirst({ where: { id, userId }, select: emailSelect });
-  return row ? toEmailView(row, await programNames([row])) : null;
+  return row ? toEmailView(row, await programFacts([row])) : null;
 }

@@ -15,7 +15,7 @@ export type AccountSummary = Awaited<ReturnType<typeof listAccounts>>[number];
 
 
 export async function listAccounts(userId: string) {
-  const [rows, catalog, resolveValue] = await Promise.all([
+  const [rows, resolveValue] = await Promise.all([
     db.loyaltyAccount.findMany({
       where: { userId, service: "loyalty" },
       orderBy: { createdAt: "asc" },
@@ -24,11 +24,15 @@ export async function listAccounts(userId: string) {
         expirationDate: true, neverExpires: true, eliteLevel: true, properties: true, lastCheckDate: true, lastRequestId: true,
       },
     }),
-    db.providerCatalog.findMany({ where: { service: { in: ["loyalty", "loyalty:definition"] } }, select: { service: true, code: true, name: true, data: true } }),
     loadPointValueResolver(userId),
   ]);
   const ids = rows.map((r) => r.id);
-  const [pendingRows, lastGood] = await Promise.all([
+  const [catalog, pendingRows, lastGood] = await Promise.all([
+    // Only the user's programs: the service's list names hundreds.
+    db.providerCatalog.findMany({
+      where: { service: { in: ["loyalty", "loyalty:definition"] }, code: { in: [...new Set(rows.map((r) => r.providerCode))] } },
+      select: { service: true, code: true, name: true, data: true },
+    }),
     db.serviceRequest.findMany({ where: { id: { in: rows.map((r) => r.lastRequestId).filter((x): x is string => !!x) }, state: LoyaltyState.Pending }, select: { id: true } }),
     // The latest good result of each account: snapshots are written only for results with data (state 1/9).
     db.loyaltyBalanceSnapshot.groupBy({ by: ["accountId"], where: { accountId: { in: ids } }, _max: { checkedAt: true } }),
