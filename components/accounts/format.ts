@@ -2,6 +2,7 @@
 // Money goes through lib/money/format-money.ts, the one money formatter.
 import { formatCentsPerPoint, formatWholeMoney } from "@/lib/money/format-money";
 import { formatDateTime } from "@/lib/format/date-time";
+import { realDay } from "@/lib/validation/read-date";
 
 const nf = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
@@ -25,6 +26,14 @@ export function formatSignedAmount(raw: string): { text: string; sign: number } 
 export function formatDate(iso: string | null) {
   if (!iso) return "—";
   return formatDateTime(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso), { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }, "date");
+}
+
+/** A provider's property value as a traveller reads it: a bare calendar day ("2016-12-07", as
+ *  programs send "member since" or "status valid through") becomes "Dec 7, 2016"; anything else is
+ *  shown as the program wrote it. */
+export function formatPropertyValue(value: string): string {
+  const text = value.trim();
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && realDay(text) ? formatDate(text) : value;
 }
 
 /** Within 90 days from `today` (YYYY-MM-DD): the expiration deserves a highlight. */

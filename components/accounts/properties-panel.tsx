@@ -3,6 +3,7 @@
 // status points (kind 19) with points needed (10), or nights/flights this year (19, else segments 8)
 // with flights/nights needed (11). Without those, the level among `eliteLevelsCount` tiers is shown.
 import { propertyKind } from "@/lib/loyalty-accounts/words";
+import { formatPropertyValue } from "./format";
 
 type Prop = { code: string; name: string; kind?: string; value: string };
 const num = (v: string | undefined) => (v === undefined ? NaN : Number(v.replace(/[^0-9.-]/g, "")));
@@ -57,7 +58,7 @@ export function PropertiesPanel({ properties }: { properties: Prop[] }) {
           {props.map((p) => (
             <dd key={p.code} className="text-sm">
               {props.length > 1 || p.name !== kind ? <span className="text-muted">{p.name}: </span> : null}
-              {p.value}
+              {formatPropertyValue(p.value)}
             </dd>
           ))}
         </div>

@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { expiresSoon, formatDate, UPDATED_AT } from "@/components/accounts/format";
+import { expiresSoon, formatDate, formatPropertyValue, UPDATED_AT } from "@/components/accounts/format";
 import { BusinessHistory } from "@/components/business/business-history";
 import { ErrorCodeBadge } from "@/components/business/error-code-badge";
 import { ServiceLinks } from "@/components/business/service-links";
@@ -46,7 +46,7 @@ export default async function BusinessAccountPage({ params }: { params: Promise<
         {a.properties.length ? (
           <section aria-label="Properties">
             <h2 className="mb-2 text-lg font-semibold">Properties</h2>
-            <Card><dl className="grid gap-3 text-sm sm:grid-cols-3">{a.properties.map((p, i) => <div key={i}><dt className="text-muted">{p.name}</dt><dd>{p.value ?? <span className="text-muted">Not available</span>}{p.rank !== null ? <span className="text-xs text-muted"> (rank {p.rank})</span> : null}</dd></div>)}</dl></Card>
+            <Card><dl className="grid gap-3 text-sm sm:grid-cols-3">{a.properties.map((p, i) => <div key={i}><dt className="text-muted">{p.name}</dt><dd>{p.value != null ? formatPropertyValue(p.value) : <span className="text-muted">Not available</span>}{p.rank !== null ? <span className="text-xs text-muted"> (rank {p.rank})</span> : null}</dd></div>)}</dl></Card>
           </section>
         ) : null}
         {a.subAccounts.length ? (
@@ -56,7 +56,7 @@ export default async function BusinessAccountPage({ params }: { params: Promise<
               {a.subAccounts.map((s) => (
                 <li key={s.id}><Card className="flex flex-col gap-3">
                   <div className="flex flex-wrap justify-between gap-2"><span className="font-medium">{s.displayName}</span><span className="tabular-nums">{a.balanceHidden ? "Hidden (level 0)" : (s.balance ?? "Not available")}{s.change ? <span className="ml-2 text-xs text-muted">{s.change}</span> : null}</span></div>
-                  {s.properties.length ? <p className="text-xs text-muted">{s.properties.map((p) => `${p.name}: ${p.value ?? "not available"}`).join(" · ")}</p> : null}
+                  {s.properties.length ? <p className="text-xs text-muted">{s.properties.map((p) => `${p.name}: ${p.value != null ? formatPropertyValue(p.value) : "not available"}`).join(" · ")}</p> : null}
                   {s.history.length ? <BusinessHistory rows={s.history} label={`History of ${s.displayName}`} /> : null}
                 </Card></li>
               ))}
