@@ -45,6 +45,10 @@ async function pickProgram(page: Page, query: string, name: RegExp) {
   await page.getByRole("option", { name }).click();
 }
 
+/** How a search names its day in the history: "Sat, Feb 6, 2027". */
+const searchedDay = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
 async function fillRoute(page: Page, from: string, to: string, date: string) {
   await page.getByLabel("From", { exact: true }).fill(from);
   await page.getByLabel("To", { exact: true }).fill(to);
@@ -118,7 +122,7 @@ test("two programs with a calendar: live results, sort, filter, calendar day", a
   const calendar = page.getByRole("region", { name: "Price calendar" });
   await expect(calendar.getByRole("button", { name: new RegExp(`^Search ${date}`) })).toHaveAttribute("aria-current", "date");
   await calendar.getByRole("button", { name: new RegExp(`^Search ${other}`) }).click();
-  await expect(page.getByRole("heading", { name: new RegExp(`JFK → LHR · ${other}`) })).toBeVisible();
+  await expect(page.getByRole("heading", { name: new RegExp(`JFK → LHR · ${searchedDay(other)}`) })).toBeVisible();
   await expect(page.getByText("All 2 programs finished")).toBeVisible({ timeout: 30_000 });
 });
 
@@ -216,7 +220,7 @@ test("a lost callback is recovered by polling, and the search reopens from histo
   const count = await page.getByTestId("result-count").textContent();
 
   await page.goto("/flights");
-  await page.getByRole("link", { name: new RegExp(`LHR → JFK · ${date}`) }).first().click();
+  await page.getByRole("link", { name: new RegExp(`LHR → JFK · ${searchedDay(date)}`) }).first().click();
   await expect(page).toHaveURL(url);
   await expect(status(page, "British Airways Executive Club")).toContainText("Results");
   await expect(page.getByTestId("result-count")).toHaveText(count ?? "");
@@ -233,10 +237,10 @@ test("a search deleted from the history is gone with its results, and the page g
   const id = new URL(page.url()).searchParams.get("search")!;
   await expect(status(page, "United Airlines MileagePlus")).toContainText("Results", { timeout: 30_000 });
   const history = page.getByLabel("Search history");
-  const entry = history.getByRole("link", { name: new RegExp(`SFO → HNL · ${date}`) });
+  const entry = history.getByRole("link", { name: new RegExp(`SFO → HNL · ${searchedDay(date)}`) });
   await expect(entry).toHaveCount(1);
 
-  await history.getByRole("button", { name: new RegExp(`Delete search SFO → HNL · ${date}`) }).click();
+  await history.getByRole("button", { name: new RegExp(`Delete search SFO → HNL · ${searchedDay(date)}`) }).click();
   await expect(page).not.toHaveURL(/search=/);
   await expect(entry).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Search", exact: true })).toBeVisible();

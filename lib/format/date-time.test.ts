@@ -1,6 +1,6 @@
 // The kept formatters give exactly what Date#toLocaleString / toLocaleDateString give.
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatLocalWallTime } from "./date-time";
+import { formatDateTime, formatDay, formatDayRange, formatLocalWallTime } from "./date-time";
 
 const dates = [new Date("2026-03-01T17:05:09Z"), new Date("1999-12-31T23:59:59Z"), new Date(0)];
 const optionSets: Intl.DateTimeFormatOptions[] = [
@@ -34,5 +34,20 @@ describe("formatLocalWallTime", () => {
     expect(formatLocalWallTime("2027-02-19")).toBe("Fri, Feb 19, 2027");
     expect(formatLocalWallTime(null)).toBeNull();
     expect(formatLocalWallTime("next week")).toBe("next week");
+  });
+});
+
+describe("formatDay and formatDayRange", () => {
+  it("reads a searched day with its weekday, and other text as given", () => {
+    expect(formatDay("2027-02-06")).toBe("Sat, Feb 6, 2027");
+    expect(formatDay("next week")).toBe("next week");
+  });
+  it("writes a stay once, sharing the month and year its ends share", () => {
+    const norm = (s: string) => s.replace(/\s/g, " ");
+    expect(norm(formatDayRange("2026-12-24", "2026-12-27"))).toBe("Dec 24 – 27, 2026");
+    expect(norm(formatDayRange("2027-01-28", "2027-02-02"))).toBe("Jan 28 – Feb 2, 2027");
+    expect(norm(formatDayRange("2026-12-28", "2027-01-02"))).toBe("Dec 28, 2026 – Jan 2, 2027");
+    expect(formatDayRange("2026-12-28", "soon")).toBe("2026-12-28 → soon");
+    expect(formatDayRange("2026-12-28", "2026-12-20")).toBe("2026-12-28 → 2026-12-20");
   });
 });

@@ -45,3 +45,24 @@ export function formatLocalWallTime(local: string | null, { label = true } = {})
   const date = formatDateTime(new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)), { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }, "date");
   return m[4] ? `${date}, ${m[4]}:${m[5]}${label ? " local time" : ""}` : date;
 }
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const utcDay = (day: string) => {
+  const m = DAY.exec(day);
+  return m ? new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)) : null;
+};
+
+/** A calendar day ("2027-02-06") as a traveller reads it: "Sat, Feb 6, 2027"; other text as is. */
+export function formatDay(day: string): string {
+  const d = utcDay(day);
+  return d ? formatDateTime(d, { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }, "date") : day;
+}
+
+/** Two calendar days as one range, sharing what they share: "Dec 24 – 27, 2026",
+ *  "Jan 28 – Feb 2, 2027", "Dec 28, 2026 – Jan 2, 2027"; other text joined with an arrow. */
+export function formatDayRange(from: string, to: string): string {
+  const a = utcDay(from);
+  const b = utcDay(to);
+  if (!a || !b || b < a) return `${from} → ${to}`;
+  return dateTimeFormat({ month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).formatRange(a, b);
+}
