@@ -8,9 +8,9 @@ import { sealSecret } from "@/lib/loyalty-accounts/seal";
 import { db, uniqueId } from "@/lib/test/test-db";
 import { exportPlan, exportUserData, LEFT_OUT } from "./export-user-data";
 
-async function exported(userId: string): Promise<{ text: string; doc: { user: { email: string }; failedSignIns: unknown[]; tables: Record<string, Record<string, unknown>[]> } }> {
+async function exported(userId: string, pageRows?: number): Promise<{ text: string; doc: { user: { email: string }; failedSignIns: unknown[]; tables: Record<string, Record<string, unknown>[]> } }> {
   let text = "";
-  for await (const piece of exportUserData(userId)) text += piece;
+  for await (const piece of exportUserData(userId, new Date(), pageRows)) text += piece;
   return { text, doc: JSON.parse(text) };
 }
 
@@ -32,7 +32,8 @@ describe("download my data", () => {
     const tables = await db.$queryRaw<{ t: string }[]>`SELECT table_name AS t FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`;
     const unaccounted = tables.map((r) => r.t).filter((t) => !plan.has(t) && !LEFT_OUT[t]);
     expect(unaccounted).toEqual([]);
-    for (const [table, columns] of plan) {
+    for (const [table, { columns, key }] of plan) {
+      expect(key.length, `${table} has a primary key to page by`).toBeGreaterThan(0);
       expect(columns.filter((c) => /sealed|hash|password|secret|nonce|token|^answers$/i.test(c) && `${table}.${c}` !== "EmailSettings.forwardingToken"), table).toEqual([]);
     }
   });
@@ -51,6 +52,23 @@ describe("download my data", () => {
     for (const secret of ["hunter22", "cookie-jar", "rex-the-answer", "feed-token", "$2", "v1."]) expect(text).not.toContain(secret);
     expect(text).not.toContain(other.id);
     expect(text).not.toContain(other.email);
+  });
+
+  it("reads big tables a page at a time and leaves no row out or twice, whatever the key", async () => {
+    const me = await userWithAccount(uniqueId("pages"));
+    // 7 history rows (text key) and 5 valuations (two-column key) through pages of 2 rows.
+    for (let i = 1; i < 7; i++)
+      await db.loyaltyHistoryRow.create({ data: { accountId: me.accountId, postingDate: new Date(`2026-09-0${i}`), position: i, rowKey: uniqueId("row"), miles: i, fields: [] } });
+    for (const code of ["aa", "ba", "dl", "ua", "zz"]) await db.pointValuation.create({ data: { userId: me.id, providerCode: code, centsPerPoint: 1.5 } });
+    const paged = await exported(me.id, 2);
+    const whole = await exported(me.id);
+    const ids = (rows: Record<string, unknown>[] | undefined) => (rows ?? []).map((r) => r.id);
+    expect(paged.doc.tables.LoyaltyHistoryRow).toHaveLength(7);
+    expect(new Set(ids(paged.doc.tables.LoyaltyHistoryRow)).size).toBe(7);
+    expect(ids(paged.doc.tables.LoyaltyHistoryRow)).toEqual(ids(whole.doc.tables.LoyaltyHistoryRow));
+    expect(paged.doc.tables.PointValuation!.map((v) => v.providerCode)).toEqual(["aa", "ba", "dl", "ua", "zz"]);
+    expect(paged.doc.tables.LoyaltyAccount).toEqual(whole.doc.tables.LoyaltyAccount);
+    expect(paged.doc.tables.TimelineEvent).toEqual([]);
   });
 
   it("is nothing for a user that does not exist", async () => {

@@ -6,7 +6,9 @@
 // Secrets are left out by column name (SECRET): sealed credentials and the hashes Milepost checks
 // tokens and passwords against. They are the user's, but Milepost only uses them, never shows them
 // (passwords, security answers, API keys, feed and invite tokens); the pages that use them say so.
-// Streamed table by table: a heavy user's history and results never sit in memory as one string.
+// Streamed a page of rows at a time (keyset pages by each table's primary key): a heavy user's
+// history and results never sit in memory as one string. Pages are separate reads, so a row written
+// during a long download may or may not be in it, as with any export taken while the account is used.
 import "server-only";
 import { db } from "@/lib/db";
 
@@ -38,36 +40,80 @@ export const LEFT_OUT: Record<string, string> = {
 };
 
 type Column = { table: string; column: string };
+type KeyColumn = Column & { type: string };
+
+/** Rows per query: a heavy user's history is read and sent a page at a time, never a whole table. */
+export const EXPORT_PAGE_ROWS = 1000;
+
+/** A table's exported columns, and its primary key (the order pages are read in). */
+export interface TablePlan { columns: string[]; key: { name: string; type: string }[] }
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** Which tables are exported and with which columns (read from the database itself). */
-export async function exportPlan(): Promise<Map<string, string[]>> {
-  const rows = await db.$queryRaw<Column[]>`
-    SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
-    WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position`;
+/** Which tables are exported, with which columns and key (read from the database itself). */
+export async function exportPlan(): Promise<Map<string, TablePlan>> {
+  const [rows, keys] = await Promise.all([
+    db.$queryRaw<Column[]>`
+      SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
+      WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position`,
+    db.$queryRaw<KeyColumn[]>`
+      SELECT c.relname AS "table", a.attname AS "column", format_type(a.atttypid, a.atttypmod) AS type
+      FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+      CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, ord)
+      JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.attnum
+      WHERE i.indisprimary AND n.nspname = current_schema() ORDER BY c.relname, k.ord`,
+  ]);
   const byTable = new Map<string, string[]>();
   for (const { table, column } of rows) byTable.set(table, [...(byTable.get(table) ?? []), column]);
-  const plan = new Map<string, string[]>();
+  const plan = new Map<string, TablePlan>();
   for (const [table, columns] of byTable) {
     if (LEFT_OUT[table] || !(columns.includes("userId") || CHILDREN[table])) continue;
-    plan.set(table, columns.filter((c) => SHOWN.has(`${table}.${c}`) || !SECRET.test(c)));
+    plan.set(table, {
+      columns: columns.filter((c) => SHOWN.has(`${table}.${c}`) || !SECRET.test(c)),
+      key: keys.filter((k) => k.table === table).map((k) => ({ name: k.column, type: k.type })),
+    });
   }
   return plan;
 }
 
-async function tableJson(table: string, columns: string[], userId: string): Promise<string> {
+/** One page of a table's rows after `after` (the last page's key, as text), in key order: the rows
+ *  as one JSON array, how many, and the last one's key. */
+function pageQuery(table: string, plan: TablePlan, after: boolean, pageRows: number): string {
   const child = CHILDREN[table];
-  const where = child ? `${ident(child.key)} IN (SELECT id FROM ${ident(child.parent)} WHERE "userId" = $1)` : `"userId" = $1`;
-  const [row] = await db.$queryRawUnsafe<{ rows: string }[]>(
-    `SELECT coalesce(json_agg(t), '[]')::text AS rows FROM (SELECT ${columns.map(ident).join(", ")} FROM ${ident(table)} WHERE ${where}) t`,
-    userId,
-  );
-  return row?.rows ?? "[]";
+  const owner = child ? `t.${ident(child.key)} IN (SELECT id FROM ${ident(child.parent)} WHERE "userId" = $1)` : `t."userId" = $1`;
+  const key = plan.key.map((k) => `t.${ident(k.name)}`);
+  const order = key.length ? key.join(", ") : "1";
+  const from = after ? ` AND (${key.join(", ")}) > (${plan.key.map((k, i) => `$${i + 2}::text::${k.type}`).join(", ")})` : "";
+  return `SELECT coalesce(json_agg(p.r ORDER BY p.n), '[]')::text AS rows, count(*)::int AS count, (json_agg(p.k ORDER BY p.n DESC))->0 AS last
+    FROM (SELECT row_to_json((SELECT x FROM (SELECT ${plan.columns.map((c) => `t.${ident(c)}`).join(", ")}) x)) AS r,
+                 ARRAY[${key.map((k) => `${k}::text`).join(", ")}]::text[] AS k, row_number() OVER (ORDER BY ${order}) AS n
+          FROM ${ident(table)} t WHERE ${owner}${from} ORDER BY ${order} LIMIT ${pageRows}) p`;
+}
+
+type Page = { rows: string; count: number; last: string[] | null };
+
+/** A table's rows as a JSON array, in pieces of at most `pageRows` rows (keyset pages: each query
+ *  starts after the last key sent, so a deep page costs what the first one does). */
+async function* tableRows(table: string, plan: TablePlan, userId: string, pageRows: number): AsyncGenerator<string> {
+  yield "[";
+  let after: string[] | null = null;
+  let first = true;
+  for (;;) {
+    const pages: Page[] = await db.$queryRawUnsafe<Page[]>(pageQuery(table, plan, after !== null, pageRows), userId, ...(after ?? []));
+    const page = pages[0];
+    if (page?.count) {
+      yield `${first ? "" : ","}${page.rows.slice(1, -1)}`;
+      first = false;
+    }
+    // A table without a primary key has no order to page by: its rows come in one query.
+    if (!page?.last || !plan.key.length || page.count < pageRows) break;
+    after = page.last;
+  }
+  yield "]";
 }
 
 /** The document in pieces, to stream; nothing when the user does not exist. */
-export async function* exportUserData(userId: string, now = new Date()): AsyncGenerator<string> {
+export async function* exportUserData(userId: string, now = new Date(), pageRows = EXPORT_PAGE_ROWS): AsyncGenerator<string> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, name: true, createdAt: true, updatedAt: true } });
   if (!user) return;
   const failedSignIns = await db.signInAttempt.findMany({ where: { email: user.email }, select: { ip: true, createdAt: true }, orderBy: { createdAt: "asc" } });
@@ -75,8 +121,9 @@ export async function* exportUserData(userId: string, now = new Date()): AsyncGe
     "Everything Milepost keeps for you. Left out: your password, saved login passwords and security answers, API keys and feed or invite tokens (kept only sealed or hashed, used, never shown); shared reference data such as program and card lists.",
   )},"user":${JSON.stringify(user)},"failedSignIns":${JSON.stringify(failedSignIns)},"tables":{`;
   let first = true;
-  for (const [table, columns] of await exportPlan()) {
-    yield `${first ? "" : ","}${JSON.stringify(table)}:${await tableJson(table, columns, userId)}`;
+  for (const [table, plan] of await exportPlan()) {
+    yield `${first ? "" : ","}${JSON.stringify(table)}:`;
+    yield* tableRows(table, plan, userId, pageRows);
     first = false;
   }
   yield "}}";
