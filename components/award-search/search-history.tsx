@@ -17,7 +17,7 @@ export function SearchHistory(props: { service: AwardServiceName; searches: Awar
             className={cn("block min-w-0 flex-1 rounded-md px-2 py-1.5 text-sm hover:bg-canvas", s.id === props.currentId && "bg-brand-soft")}
             aria-current={s.id === props.currentId ? "page" : undefined}
           >
-            <span className="block truncate">{s.summary}</span>
+            <span className="line-clamp-2 break-words">{s.summary}</span>
             <LocalTime iso={s.createdAt} options={{ dateStyle: "medium", timeStyle: "short" }} className="text-xs text-muted" />
           </Link>
           <DeleteSearchButton service={props.service} id={s.id} summary={s.summary} current={s.id === props.currentId} />
