@@ -13,7 +13,7 @@ export function RecentSearches({ searches }: { searches: Search[] }) {
           {searches.map((s) => (
             <li key={s.id} className="flex items-baseline justify-between gap-3 py-2 text-sm">
               <span className="min-w-0">
-                <Link href={s.href} className="line-clamp-2 break-words text-brand hover:underline">{s.service === "hotels" ? "Hotels · " : "Flights · "}{s.summary}</Link>
+                <Link href={s.href} className="block text-brand hover:underline"><span className="line-clamp-2 break-words">{s.service === "hotels" ? "Hotels · " : "Flights · "}{s.summary}</span></Link>
                 <LocalTime iso={s.createdAt} options={{ dateStyle: "medium", timeStyle: "short" }} className="text-xs text-muted" />
               </span>
               <span className="shrink-0 text-right tabular-nums">
