@@ -72,7 +72,8 @@ test("connect with a Business API key, invite at level 2, see the new person, ex
   const name = (await page.getByRole("heading", { level: 1 }).textContent())!;
   const shared = page.getByRole("region", { name: "Shared accounts" });
   expect(await shared.getByRole("listitem").count()).toBe(offered - 1);
-  await expect(shared.getByLabel(/^Balance of /).first()).toHaveText(/^\d{1,3}(,\d{3})*$/);
+  // The service's formatted number, with the program's unit ("75,140 miles", "3,014 points").
+  await expect(shared.getByLabel(/^Balance of /).first()).toHaveText(/^\d{1,3}(,\d{3})* [A-Za-z][A-Za-z ]*$/);
   await shared.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/business\/accounts\//);
   accountUrl = new URL(page.url()).pathname;

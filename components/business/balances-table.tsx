@@ -84,7 +84,7 @@ export function BalancesTable({ today }: { today: string }) {
               <tr key={r.id}>
                 <td className="px-3 py-2"><Link className="text-brand hover:underline" href={`/business/people/${r.personId}`}>{r.person}</Link></td>
                 <td className="px-3 py-2"><Link className="text-brand hover:underline" href={`/business/accounts/${r.id}`}>{r.program}</Link><span className="block text-xs text-muted">{r.kind}</span></td>
-                <td className="px-3 py-2 text-right tabular-nums">{r.balanceHidden ? <span className="text-xs text-muted" title="Access level 0: numbers and statuses only">Hidden (level 0)</span> : (r.balance ?? <span className="text-muted">Not available</span>)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{r.balanceHidden ? <span className="text-xs text-muted" title="Access level 0: numbers and statuses only">Hidden (level 0)</span> : (r.balance !== null ? <>{r.balance}{r.unit ? <span className="text-xs text-muted"> {r.unit}</span> : null}</> : <span className="text-muted">Not available</span>)}</td>
                 <td className={cn("px-3 py-2 text-right tabular-nums", r.change?.startsWith("+") ? "text-good" : r.change ? "text-bad" : "")}>{r.change ?? ""}</td>
                 <td className="px-3 py-2">{r.expirationDate ? <span className={cn(expiresSoon(r.expirationDate, today) && "rounded bg-warn-soft px-1 font-medium text-warn")}>{formatDate(r.expirationDate)}</span> : <span className="text-muted">—</span>}</td>
                 <td className="px-3 py-2">{r.elite ? <>{r.elite.name}{r.elite.rank !== null ? <span className="text-xs text-muted"> (rank {r.elite.rank})</span> : null}</> : <span className="text-muted">—</span>}</td>

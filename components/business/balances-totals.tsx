@@ -4,10 +4,11 @@ import type { BalanceRow } from "@/lib/business/list-balances";
 const nf = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 export function BalancesTotals({ rows }: { rows: BalanceRow[] }) {
-  const byProgram = new Map<string, { program: string; total: number; counted: number; hidden: number }>();
+  const byProgram = new Map<string, { program: string; unit: string | null; total: number; counted: number; hidden: number }>();
   for (const r of rows) {
     const key = r.code ?? r.program;
-    const t = byProgram.get(key) ?? { program: r.program, total: 0, counted: 0, hidden: 0 };
+    const t = byProgram.get(key) ?? { program: r.program, unit: null, total: 0, counted: 0, hidden: 0 };
+    t.unit ??= r.unit;
     if (r.balanceRaw !== null) { t.total += r.balanceRaw; t.counted++; } else t.hidden++;
     byProgram.set(key, t);
   }
@@ -19,7 +20,7 @@ export function BalancesTotals({ rows }: { rows: BalanceRow[] }) {
         {list.map((t) => (
           <li key={t.program} className="flex justify-between gap-3">
             <span>{t.program}</span>
-            <span className="tabular-nums">{t.counted ? nf.format(t.total) : "—"}<span className="text-xs text-muted"> · {t.counted} account{t.counted === 1 ? "" : "s"}{t.hidden ? `, ${t.hidden} without a balance` : ""}</span></span>
+            <span className="tabular-nums">{t.counted ? `${nf.format(t.total)}${t.unit ? ` ${t.unit}` : ""}` : "—"}<span className="text-xs text-muted"> · {t.counted} account{t.counted === 1 ? "" : "s"}{t.hidden ? `, ${t.hidden} without a balance` : ""}</span></span>
           </li>
         ))}
       </ul>

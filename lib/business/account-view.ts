@@ -2,6 +2,8 @@
 // 0 numbers, usernames, statuses (no balances); 1 + balances; 2 everything except passwords;
 // 3 full control (the service's own links). Passwords are never stored, so never shown.
 import type { AccountProperty, HistoryRow, SubAccount } from "@/lib/services/business/export-schema";
+import { programKindCode } from "@/lib/loyalty-accounts/words";
+import { balanceUnit } from "@/lib/valuations/default-point-values";
 import { canSeeBalances, canSeeDetails } from "./words";
 
 export interface StoredAccount {
@@ -41,6 +43,14 @@ export function eliteStatus(properties: unknown): { name: string; rank: number |
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+/** The unit a balance is counted in ("miles", "points", "Avios"), when the service's text is a bare
+ *  formatted number (spec 2 B: `balance` "Formatted number"); null when the text carries its own
+ *  (a "$" amount, "2 nights") or there is none. */
+export function balanceUnitOf(a: Pick<StoredAccount, "code" | "kind" | "balanceText">): string | null {
+  if (!a.balanceText || !/^[+-]?\d[\d,.\s]*$/.test(a.balanceText.trim())) return null;
+  return balanceUnit(a.code ?? "", programKindCode(a.kind));
+}
+
 export function accountRow(a: StoredAccount, level: number) {
   const balances = canSeeBalances(level);
   return {
@@ -52,6 +62,7 @@ export function accountRow(a: StoredAccount, level: number) {
     login: a.login,
     balanceHidden: !balances,
     balance: balances ? a.balanceText : null,
+    unit: balances ? balanceUnitOf(a) : null,
     balanceRaw: balances && a.balanceRaw ? a.balanceRaw.toNumber() : null,
     change: balances ? a.lastDetectedChange : null,
     expirationDate: balances ? iso(a.expirationDate) : null,

@@ -14,6 +14,14 @@ export const PROGRAM_KINDS: Record<number, string> = {
   10: "Cruise",
 };
 export const programKind = (kind: number): string => PROGRAM_KINDS[kind] ?? "Other";
+/** A provider type given as text ("Airline", "credit card", or the number itself: the business
+ *  export's `kind`) as its A1 kind number; 5 (Other) when it names none. */
+export function programKindCode(text: string | null | undefined): number {
+  const t = (text ?? "").trim().toLowerCase();
+  if (/^\d+$/.test(t) && PROGRAM_KINDS[Number(t)]) return Number(t);
+  const found = Object.entries(PROGRAM_KINDS).find(([, name]) => name.toLowerCase() === t);
+  return found ? Number(found[0]) : 5;
+}
 
 /** PropertyInfo `kind` (A2). */
 export const PROPERTY_KINDS: Record<string, string> = {

@@ -56,7 +56,7 @@ export default async function PersonPage({ params, searchParams }: { params: Pro
                       <div className="mt-1"><ErrorCodeBadge code={a.errorCode} message={a.errorMessage} /></div>
                     </div>
                     <div className="min-w-32 text-right">
-                      <p className="text-lg font-semibold tabular-nums" aria-label={`Balance of ${a.program}`}>{a.balanceHidden ? <span className="text-sm font-normal text-muted">Hidden (level 0)</span> : (a.balance ?? <span className="text-sm font-normal text-muted">Not available</span>)}</p>
+                      <p className="text-lg font-semibold tabular-nums" aria-label={`Balance of ${a.program}`}>{a.balanceHidden ? <span className="text-sm font-normal text-muted">Hidden (level 0)</span> : (a.balance !== null ? <>{a.balance}{a.unit ? <span className="text-sm font-normal text-muted"> {a.unit}</span> : null}</> : <span className="text-sm font-normal text-muted">Not available</span>)}</p>
                       {a.change ? <p className={cn("text-xs tabular-nums", a.change.startsWith("+") ? "text-good" : "text-bad")}>{a.change} last change</p> : null}
                     </div>
                     <div className="min-w-36 text-sm">
