@@ -16,8 +16,8 @@ export function BalanceCards({ rows, today }: { rows: BalanceRow[]; today: strin
               <Link className="font-medium text-brand hover:underline" href={`/business/accounts/${r.id}`}>{r.program}</Link>
               <p className="text-xs text-muted"><Link className="underline hover:no-underline" href={`/business/people/${r.personId}`}>{r.person}</Link> · {r.kind}</p>
             </div>
-            <div className="text-right tabular-nums">
-              <p className="font-semibold">{r.balanceHidden ? <span className="text-xs font-normal text-muted">Hidden (level 0)</span> : (r.balance !== null ? <>{r.balance}{r.unit ? <span className="text-xs font-normal text-muted"> {r.unit}</span> : null}</> : <span className="text-xs font-normal text-muted">Not available</span>)}</p>
+            <div className="shrink-0 text-right tabular-nums">
+              <p className="whitespace-nowrap font-semibold">{r.balanceHidden ? <span className="text-xs font-normal text-muted">Hidden (level 0)</span> : (r.balance !== null ? <>{r.balance}{r.unit ? <span className="text-xs font-normal text-muted"> {r.unit}</span> : null}</> : <span className="text-xs font-normal text-muted">Not available</span>)}</p>
               {r.change ? <p className={cn("text-xs", r.change.startsWith("+") ? "text-good" : "text-bad")}>{r.change}</p> : null}
             </div>
           </div>

@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { expiresSoon, formatDate, formatPropertyValue, UPDATED_AT } from "@/components/accounts/format";
+import { Barcode } from "@/components/business/barcode";
 import { BusinessHistory } from "@/components/business/business-history";
 import { ErrorCodeBadge } from "@/components/business/error-code-badge";
 import { ServiceLinks } from "@/components/business/service-links";
@@ -38,7 +39,7 @@ export default async function BusinessAccountPage({ params }: { params: Promise<
             <div><dt className="text-muted">Expires</dt><dd>{a.expirationDate ? <span className={cn(expiresSoon(a.expirationDate, today) && "rounded bg-warn-soft px-1 font-medium text-warn")}>{formatDate(a.expirationDate)}</span> : "Not shown"}</dd></div>
             <div><dt className="text-muted">Login</dt><dd>{a.login ?? "Not available"}</dd></div>
             <div><dt className="text-muted">Last update</dt><dd>{a.lastUpdate ? <LocalTime iso={a.lastUpdate} options={UPDATED_AT} /> : "Never"}</dd></div>
-            {a.barcode ? <div className="sm:col-span-3"><dt className="text-muted">Barcode</dt><dd className="break-all font-mono text-xs">{a.barcode}</dd></div> : null}
+            {a.barcode ? <div className="sm:col-span-3"><dt className="text-muted">Barcode</dt><dd><Barcode bits={a.barcode} /></dd></div> : null}
           </dl>
           {a.lastError ? <p className="mt-3 text-sm text-bad">The last fetch failed ({a.lastError}){a.lastErrorAt ? <> at <LocalTime iso={a.lastErrorAt} options={UPDATED_AT} /></> : null}; last succeeded {a.fetchedAt ? <LocalTime iso={a.fetchedAt} options={UPDATED_AT} /> : "never"}.</p> : null}
           <div className="mt-4"><ServiceLinks links={[{ label: "Sign in to the program", href: a.links.autologin }, { label: "Update", href: a.links.update }, { label: "Edit", href: a.links.edit }]} /></div>
