@@ -26,7 +26,7 @@ async function signIn(page: Page) {
 async function findBest(page: Page, query: string) {
   await page.getByLabel("Where are you paying?").fill(query);
   await page.getByRole("button", { name: "Find best card" }).click();
-  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(query)}`));
+  await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(query);
 }
 
 const ranked = (page: Page) => page.getByRole("list", { name: "Ranked cards" }).getByRole("listitem");
@@ -67,6 +67,12 @@ test("best card for a merchant, and a helpful empty state for an unknown one", a
   await expect(first).toContainText("Blue Cash Household® Card");
   await expect(first).toContainText("6% cash back on Streaming services");
   await expect(license(page)).toBeVisible();
+
+  // A store people know that the listing does not name is read as its usual category, and said so.
+  await findBest(page, "Whole Foods Market");
+  await expect(page.getByRole("heading", { name: /for Groceries/ })).toBeVisible();
+  await expect(page.getByText("Whole Foods is usually filed under Groceries")).toBeVisible();
+  await expect(ranked(page).first()).toContainText("on Groceries");
 
   await findBest(page, "spaceships");
   await expect(page.getByText("No card lists a bonus for “spaceships”")).toBeVisible();

@@ -37,6 +37,11 @@ export function BestCardResults({ query, ranking, wallet, limitedToWallet, sugge
       <h2 id="best-heading" className="text-lg font-semibold">
         Best {limitedToWallet ? "of your cards" : "cards"} for {match.labels.slice(0, 3).join(", ")}
       </h2>
+      {match.via ? (
+        <p className="text-sm">
+          {match.via.merchant} is usually filed under {match.via.category} by its merchant category code; a bank can file a store differently.
+        </p>
+      ) : null}
       <p className="mb-3 text-xs text-muted">
         Ranked by effective return today: multiplier × point value (cash back at face value).{" "}
         {discontinuedHref ? (

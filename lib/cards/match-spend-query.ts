@@ -1,12 +1,16 @@
 // Which categories and merchant groups a typed query ("groceries", "StreamCo") means. Matching is
 // by word stems so "grocery" finds "Groceries" and "gas" finds "Gas stations".
 import type { Card } from "@/lib/services/cards/card-schema";
+import { knownMerchant } from "./known-merchants";
 
 export interface SpendMatch {
   categoryIds: Set<number>;
   merchantGroupIds: Set<number>;
   /** What was matched, for the heading: category names and merchant names. */
   labels: string[];
+  /** Set when the listing named nothing the query said, and the query is a well-known merchant
+   *  read as its usual category (lib/cards/known-merchants.ts). */
+  via?: { merchant: string; category: string };
 }
 
 // Everyday words people type that the listing names differently.
@@ -25,6 +29,17 @@ function matches(query: string[], name: string): boolean {
 }
 
 export function matchSpendQuery(cards: Card[], raw: string): SpendMatch {
+  const direct = matchTerms(cards, raw);
+  if (direct.labels.length) return direct;
+  // Nothing in the listing by that name: a store people know ("Whole Foods") is read as the
+  // category banks file it under, and the page says so.
+  const merchant = knownMerchant(raw);
+  if (!merchant) return direct;
+  const byCategory = matchTerms(cards, merchant.category);
+  return byCategory.labels.length ? { ...byCategory, via: { merchant: merchant.name, category: byCategory.labels[0]! } } : direct;
+}
+
+function matchTerms(cards: Card[], raw: string): SpendMatch {
   const trimmed = raw.trim().toLowerCase();
   const query = wordsOf(ALIASES[trimmed] ?? ALIASES[stem(trimmed)] ?? trimmed);
   const out: SpendMatch = { categoryIds: new Set(), merchantGroupIds: new Set(), labels: [] };

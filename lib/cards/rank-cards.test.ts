@@ -116,3 +116,22 @@ describe("bonusStatus and formatting", () => {
     expect(formatReturn(0.0375)).toBe("3.75¢ per $1");
   });
 });
+
+describe("a well-known merchant the listing does not name", () => {
+  it("is read as the category banks file it under, and says so", () => {
+    const r = rankCards(all, "Whole Foods Market", TODAY);
+    expect(r.match.via).toEqual({ merchant: "Whole Foods", category: "Groceries" });
+    const groceries = rankCards(all, "groceries", TODAY);
+    expect(r.ranked.map((c) => c.card.cardId)).toEqual(groceries.ranked.map((c) => c.card.cardId));
+    expect(r.ranked.length).toBeGreaterThan(0);
+    expect(rankCards(all, "trader joe’s", TODAY).match.via?.merchant).toBe("Trader Joe's");
+    expect(rankCards(all, "Netfl", TODAY).match.via).toEqual({ merchant: "Netflix", category: "Streaming services" });
+  });
+  it("never overrides a merchant or category the listing names, and is not guessed from a fragment", () => {
+    expect(rankCards(all, "streamco", TODAY).match.via).toBeUndefined();
+    expect(rankCards(all, "groceries", TODAY).match.via).toBeUndefined();
+    expect(rankCards(all, "wh", TODAY).match.via).toBeUndefined();
+    // A known store whose category no card of the listing names: nothing, as before.
+    expect(rankCards(all, "Home Depot", TODAY).match.labels).toEqual([]);
+  });
+});
