@@ -68,7 +68,9 @@ test.describe("signed out", () => {
     await phone.goto("/accounts");
     await expect(phone.getByRole("heading", { name: "Accounts" })).toBeVisible();
 
-    await page.goto("/settings");
+    // Settings is one click away from every page.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+    await expect(page).toHaveURL(/\/settings$/);
     const form = page.getByRole("form", { name: "Change password" });
     const change = async (current: string, next: string, again: string) => {
       await form.getByLabel("Current password").fill(current);
