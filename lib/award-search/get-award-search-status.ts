@@ -4,6 +4,7 @@ import { aggregateProgress, type ProgramStatus } from "@/lib/award-search/aggreg
 import { isPending, readParts } from "@/lib/award-search/merge-parts";
 import { db } from "@/lib/db";
 import { findRejectedAnswers } from "@/lib/award-search/find-rejected-answers";
+import { readableSearchName } from "@/lib/award-search/search-name";
 
 /**
  * Each request row's version: the id of the transaction that last wrote it (PostgreSQL's `xmin`),
@@ -47,7 +48,7 @@ export async function getAwardSearchStatus(userId: string, searchId: string, ser
   return {
     id: search.id,
     params: search.params,
-    summary: search.summary,
+    summary: readableSearchName(search.summary),
     createdAt: search.createdAt.toISOString(),
     programs,
     progress: aggregateProgress(programs),

@@ -17,15 +17,16 @@ describe("listRecentSearches", () => {
       }
       return s.id;
     };
-    await search("hotels", "Lisbon, Portugal · Dec 24 – 27, 2026", 9000);
+    await search("hotels", "Lisbon, Portugal · Dec 24\u2009–\u200927, 2026", 9000);
     await search("flights", "SFO → NRT · Sat, Feb 6, 2027 · United", 51000);
-    await search("hotels", "Lisbon, Portugal · Dec 24 – 27, 2026", 8000);
-    const newest = await search("hotels", "Lisbon, Portugal · Dec 24 – 27, 2026", 7000);
+    await search("hotels", "Lisbon, Portugal · Dec 24\u2009–\u200927, 2026", 8000);
+    // The same search, its name saved with ISO days (before names were written with dates).
+    const newest = await search("hotels", "Lisbon, Portugal · 2026-12-24 → 2026-12-27", 7000);
     for (let i = 0; i < 4; i++) await search("flights", `JFK → LHR · day ${i} · United`);
     await db.awardSearch.create({ data: { userId: (await createTestUser()).id, service: "hotels", params: {}, summary: "Someone else's", createdAt: new Date(Date.UTC(2026, 10, 2)) } });
 
     const recent = await listRecentSearches(user.id, 6);
-    expect(recent.map((s) => s.summary)).toEqual([
+    expect(recent.map((s) => s.summary.replace(/\s/g, " "))).toEqual([
       "JFK → LHR · day 3 · United", "JFK → LHR · day 2 · United", "JFK → LHR · day 1 · United", "JFK → LHR · day 0 · United",
       "Lisbon, Portugal · Dec 24 – 27, 2026", "SFO → NRT · Sat, Feb 6, 2027 · United",
     ]);

@@ -3,6 +3,7 @@
 // repeated with the same route, dates and programs shows once, as its newest run: five copies of
 // "Lisbon · Dec 24 – 27" would push every other search off the panel.
 import "server-only";
+import { readableSearchName } from "@/lib/award-search/search-name";
 import { db } from "@/lib/db";
 
 export async function listRecentSearches(userId: string, take = 5) {
@@ -11,7 +12,7 @@ export async function listRecentSearches(userId: string, take = 5) {
     orderBy: { createdAt: "desc" },
     take: take * 4,
     select: { id: true, service: true, summary: true, createdAt: true },
-  });
+  }).then((rows) => rows.map((s) => ({ ...s, summary: readableSearchName(s.summary) })));
   const seen = new Set<string>();
   const searches = recent.filter((s) => {
     const key = `${s.service}\u0000${s.summary}`;
