@@ -59,4 +59,22 @@ describe("connect, list and disconnect against the simulated scanner", () => {
     expect((await db.mailbox.findUniqueOrThrow({ where: { id } })).disconnectedAt).not.toBeNull();
     expect((await listMailboxes(user.id)).mailboxes).toEqual([]);
   });
+
+  // A refused sign-in leaves nothing connected, even while the page keeps reloading the list: the
+  // list reconciles with the service, and a reload that read the service's list just before the
+  // mailbox was removed there used to adopt it again (a "Wrong password" mailbox that stayed).
+  it("leaves nothing connected after a refused sign-in, whatever list reloads run meanwhile", async () => {
+    const user = await createTestUser();
+    let settled = false;
+    // Several tabs' reloads at once, back to back, so one is bound to be mid-way when it fails.
+    const reloads = Promise.all(Array.from({ length: 6 }, async () => {
+      while (!settled) await listMailboxes(user.id);
+    }));
+    const refused = connectImapMailbox(user.id, { ...demo("sam@example.org"), host: "127.0.0.1", port: 1, secure: false })
+      .finally(() => (settled = true));
+    await expect(refused).rejects.toBeInstanceOf(HttpError);
+    await reloads;
+    for (let i = 0; i < 3; i++) expect((await listMailboxes(user.id)).mailboxes).toEqual([]);
+    expect(await db.mailbox.count({ where: { userId: user.id, disconnectedAt: null } })).toBe(0);
+  });
 });

@@ -1,8 +1,8 @@
 // Connects an IMAP mailbox (issue 15): the password goes to the service in the connect body and is
 // not kept anywhere by Milepost. The service answers `connecting` at once and signs in afterwards, so
 // Milepost waits (up to WAIT_MS) for the sign-in's outcome: a wrong password, an unreachable host, a
-// wrong port or a TLS mismatch is then said by the form, and the mailbox is disconnected at the
-// service and removed here — nothing stays stored. The row is written before waiting, so results the
+// wrong port or a TLS mismatch is then said by the form, and the mailbox is disconnected here and at
+// the service — nothing stays connected. The row is written before waiting, so results the
 // scan sends meanwhile already find their owner.
 import "server-only";
 import { z } from "zod";
@@ -50,8 +50,10 @@ export async function connectImapMailbox(userId: string, input: ImapConnectInput
     state = (await listMailboxesByTags(region, [tag])).find((m) => m.id === mb.id) ?? { ...state, state: "error", errorCode: "unknown", errorMessage: "The service dropped the mailbox while connecting." };
   }
   if (state.state === "error") {
+    // Disconnected here first, then at the service: a list reload that read the service a moment
+    // before sees the copy disconnected and leaves it so (it used to adopt a deleted one again).
+    await db.mailbox.update({ where: { id: row.id }, data: { disconnectedAt: new Date(), state: "error", errorCode: state.errorCode ?? "unknown", errorMessage: state.errorMessage ?? null, listen: false } });
     await disconnectMailbox(region, mb.id).catch(() => false);
-    await db.mailbox.delete({ where: { id: row.id } });
     const words = describeMailboxState("error", state.errorCode, state.errorMessage);
     const field = state.errorCode === "authentication" ? "password" : "host";
     throw badRequest(`${words.label}: ${words.detail}`, { [field]: words.label });

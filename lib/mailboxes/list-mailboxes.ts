@@ -9,7 +9,7 @@ import type { EmailRegion } from "@/lib/env";
 import { userRegion } from "@/lib/inbox/email-settings";
 import { listMailboxesByTags } from "@/lib/services/email/mailbox-client";
 import { mailboxTagFor } from "./mailbox-tag";
-import { saveServiceMailbox } from "./save-service-mailbox";
+import { adoptServiceMailbox, refreshServiceMailbox } from "./save-service-mailbox";
 
 const select = {
   id: true, login: true, type: true, state: true, errorCode: true, errorMessage: true, startFrom: true,
@@ -28,7 +28,8 @@ async function reconcile(userId: string, tag: string, region: EmailRegion): Prom
   for (const mb of remote) {
     const mine = byServiceId.get(mb.id);
     if (mine?.disconnectedAt) continue; // disconnected here; the service's copy is on its way out
-    if (!mine || mine.state === "connecting") await saveServiceMailbox(userId, tag, region, mb);
+    if (!mine) await adoptServiceMailbox(userId, tag, region, mb);
+    else if (mine.state === "connecting") await refreshServiceMailbox(tag, mb);
   }
   const remoteIds = new Set(remote.map((m) => m.id));
   const forgotten = stored.filter((m) => !m.disconnectedAt && !remoteIds.has(m.serviceMailboxId)).map((m) => m.id);
