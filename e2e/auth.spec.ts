@@ -46,7 +46,7 @@ test.describe("signed out", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toContainText("Flights");
-    for (const item of ["Flights", "Hotels", "Cards", "Accounts", "Timeline", "Inbox", "Business"]) {
+    for (const item of ["Flights", "Hotels", "Cards", "Accounts", "Timeline", "Inbox", "Business", "Settings"]) {
       await expect(page.getByRole("link", { name: item, exact: true })).toBeVisible();
     }
 

@@ -3,7 +3,6 @@
 import "server-only";
 import { createAwardSearch } from "@/lib/award-search/create-award-search";
 import { db } from "@/lib/db";
-import { formatDay } from "@/lib/format/date-time";
 import { flightAwardService } from "@/lib/flights/flight-award-service";
 import { usesAccount } from "@/lib/flights/program-rules";
 import type { FlightSearchInput } from "@/lib/flights/search-form-schema";
@@ -29,7 +28,7 @@ export async function createFlightSearch(userId: string, input: FlightSearchInpu
   return createAwardSearch(flightAwardService, {
     userId,
     params,
-    summary: `${params.from} → ${params.to} · ${formatDay(params.date)} · ${names}`,
+    summary: `${params.from} → ${params.to} · ${params.date} · ${names}`,
     programs: programs.map((p) => ({
       providerCode: p.code,
       account: { useAccount: usesAccount(p), credentials: usesAccount(p) ? credentials[p.code] : undefined },

@@ -1,6 +1,6 @@
 // The kept formatters give exactly what Date#toLocaleString / toLocaleDateString give.
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatDay, formatDayRange, formatLocalWallTime } from "./date-time";
+import { formatDateTime, formatDayRange, formatLocalWallTime } from "./date-time";
 
 const dates = [new Date("2026-03-01T17:05:09Z"), new Date("1999-12-31T23:59:59Z"), new Date(0)];
 const optionSets: Intl.DateTimeFormatOptions[] = [
@@ -37,10 +37,10 @@ describe("formatLocalWallTime", () => {
   });
 });
 
-describe("formatDay and formatDayRange", () => {
+describe("a searched day and formatDayRange", () => {
   it("reads a searched day with its weekday, and other text as given", () => {
-    expect(formatDay("2027-02-06")).toBe("Sat, Feb 6, 2027");
-    expect(formatDay("next week")).toBe("next week");
+    expect(formatLocalWallTime("2027-02-06")).toBe("Sat, Feb 6, 2027");
+    expect(formatLocalWallTime("next week")).toBe("next week");
   });
   it("writes a stay once, sharing the month and year its ends share", () => {
     const norm = (s: string) => s.replace(/\s/g, " ");

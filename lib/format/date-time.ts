@@ -4,6 +4,8 @@
 // dates per render (a tenth of /accounts' server time under load: README "Fuzzing and load").
 // Safe in the browser too (pure, no server state).
 
+import { realDay } from "@/lib/validation/read-date";
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const DATE_FIELDS = ["weekday", "year", "month", "day"] as const;
 const TIME_FIELDS = ["dayPeriod", "hour", "minute", "second", "fractionalSecondDigits"] as const;
@@ -46,17 +48,8 @@ export function formatLocalWallTime(local: string | null, { label = true } = {})
   return m[4] ? `${date}, ${m[4]}:${m[5]}${label ? " local time" : ""}` : date;
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const utcDay = (day: string) => {
-  const m = DAY.exec(day);
-  return m ? new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)) : null;
-};
-
-/** A calendar day ("2027-02-06") as a traveller reads it: "Sat, Feb 6, 2027"; other text as is. */
-export function formatDay(day: string): string {
-  const d = utcDay(day);
-  return d ? formatDateTime(d, { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }, "date") : day;
-}
+/** A real calendar day "YYYY-MM-DD" as its UTC midnight, else null. */
+const utcDay = (day: string) => (realDay(day) === day ? new Date(`${day}T00:00:00Z`) : null);
 
 /** Two calendar days as one range, sharing what they share: "Dec 24 – 27, 2026",
  *  "Jan 28 – Feb 2, 2027", "Dec 28, 2026 – Jan 2, 2027"; other text joined with an arrow. */

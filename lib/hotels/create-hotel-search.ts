@@ -3,7 +3,6 @@
 import "server-only";
 import { createAwardSearch } from "@/lib/award-search/create-award-search";
 import { db } from "@/lib/db";
-import { formatDayRange } from "@/lib/format/date-time";
 import { hotelAwardService } from "@/lib/hotels/hotel-award-service";
 import { needsOwnAccount } from "@/lib/hotels/program-rules";
 import type { HotelSearchInput } from "@/lib/hotels/search-form-schema";
@@ -37,7 +36,7 @@ export async function createHotelSearch(userId: string, input: HotelSearchInput)
   return createAwardSearch(hotelAwardService, {
     userId,
     params,
-    summary: `${form.destination} · ${formatDayRange(form.checkIn, form.checkOut)} · ${who} · ${programs.map((p) => p.shortName).join(", ")}`,
+    summary: `${form.destination} · ${form.checkIn} → ${form.checkOut} · ${who} · ${programs.map((p) => p.shortName).join(", ")}`,
     programs: programs.map((p) => ({ providerCode: p.code, account: { useAccount: true, credentials: credentials[p.code] } })),
   });
 }
