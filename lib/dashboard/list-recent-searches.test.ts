@@ -17,10 +17,10 @@ describe("listRecentSearches", () => {
       }
       return s.id;
     };
-    await search("hotels", "Lisbon, Portugal · Dec 24\u2009–\u200927, 2026", 9000);
-    await search("flights", "SFO → NRT · Sat, Feb 6, 2027 · United", 51000);
-    await search("hotels", "Lisbon, Portugal · Dec 24\u2009–\u200927, 2026", 8000);
-    // The same search, its name saved with ISO days (before names were written with dates).
+    // Names as stored (ISO days); the panel words the dates.
+    await search("hotels", "Lisbon, Portugal · 2026-12-24 → 2026-12-27", 9000);
+    await search("flights", "SFO → NRT · 2027-02-06 · United", 51000);
+    await search("hotels", "Lisbon, Portugal · 2026-12-24 → 2026-12-27", 8000);
     const newest = await search("hotels", "Lisbon, Portugal · 2026-12-24 → 2026-12-27", 7000);
     for (let i = 0; i < 4; i++) await search("flights", `JFK → LHR · day ${i} · United`);
     await db.awardSearch.create({ data: { userId: (await createTestUser()).id, service: "hotels", params: {}, summary: "Someone else's", createdAt: new Date(Date.UTC(2026, 10, 2)) } });

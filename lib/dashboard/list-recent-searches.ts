@@ -12,7 +12,7 @@ export async function listRecentSearches(userId: string, take = 5) {
     orderBy: { createdAt: "desc" },
     take: take * 4,
     select: { id: true, service: true, summary: true, createdAt: true },
-  }).then((rows) => rows.map((s) => ({ ...s, summary: readableSearchName(s.summary) })));
+  });
   const seen = new Set<string>();
   const searches = recent.filter((s) => {
     const key = `${s.service}\u0000${s.summary}`;
@@ -27,7 +27,7 @@ export async function listRecentSearches(userId: string, take = 5) {
   return searches.map((s) => ({
     id: s.id,
     service: s.service,
-    summary: s.summary,
+    summary: readableSearchName(s.summary),
     createdAt: s.createdAt.toISOString(),
     href: `/${s.service === "hotels" ? "hotels" : "flights"}?search=${encodeURIComponent(s.id)}`,
     cheapest: cheapest.get(s.id) != null ? { amount: cheapest.get(s.id)!, unit: s.service === "hotels" ? "points per night" : "miles" } : null,
