@@ -1,7 +1,7 @@
 // Trip grouping and naming (KDE TripGroupManager rules as issue 14 states them), as tables of
 // itineraries and the trips they must make.
 import { describe, expect, it } from "vitest";
-import { groupTrips } from "./group-trips";
+import { groupTrips, UNDATED_CANCELLED } from "./group-trips";
 import { mergeRows } from "./merge-items";
 import { flight, hotel, row } from "./test-rows";
 import type { Obj } from "./types";
@@ -72,6 +72,14 @@ const CASES: [string, Obj[], { name: string; size: number }[]][] = [
 describe("trip grouping", () => {
   it.each(CASES)("%s", (_name, data, expected) => {
     expect(trips(data)).toEqual(expected);
+  });
+
+  it("cancellations with no dates are one group after the dated trips, not a trip each", () => {
+    const minimal = (type: string, number: string, extra: Obj = {}) => ({ type, cancelled: true, confirmationNumbers: [{ number }], ...extra });
+    const data = [minimal("flight", "ZSZSL4"), f("BOS", "DEN", "2027-03-01T08:00", "2027-03-01T11:00"), minimal("hotelReservation", "47480200", { hotelName: "London Marriott Hotel County Hall" })];
+    expect(trips(data)).toEqual([{ name: "Denver, March 2027", size: 1 }, { name: UNDATED_CANCELLED, size: 2 }]);
+    const [, undated] = groupTrips(mergeRows(data.map((d) => row(d))));
+    expect(undated).toMatchObject({ start: null, end: null });
   });
 
   it("a trip the user edited keeps its items and name; the rest is grouped around it", () => {

@@ -2,7 +2,10 @@
 // items are connected when one ends where the next starts (same airport, station or city, or
 // within 2 km) or on the same day less than 4 hours apart; items sharing a confirmation number
 // stay together; a trip ends at the first unconnected item or on return to where it started,
-// and is at most 20 days long. Trips the user renamed or edited are kept as they are. Pure.
+// and is at most 20 days long. Trips the user renamed or edited are kept as they are. Items with
+// no date at all (a cancellation that kept only its confirmation number, spec 3's "cancelled
+// reservations may lack required data", and no dated copy to merge with) are one group at the
+// end, not a trip each: they say nothing about where or when. Pure.
 import { sameCity } from "./same-reservation";
 import { tripName } from "./trip-name";
 import type { TimelineItem, Trip } from "./types";
@@ -10,6 +13,8 @@ import type { TimelineItem, Trip } from "./types";
 export const MAX_TRIP_DAYS = 20;
 export const MAX_TRIP_ITEMS = 30;
 export const MAX_LAYOVER_MS = 4 * 3600_000;
+export const UNDATED_CANCELLED = "Cancelled bookings without dates";
+export const UNDATED = "Bookings without dates";
 
 /** A trip the user named or edited: its items and name are theirs (prisma TimelineTrip). */
 export interface ManualTrip {
@@ -80,11 +85,13 @@ export function groupTrips(items: TimelineItem[], manualTrips: ManualTrip[] = []
     own.forEach((i) => taken.add(i.key));
     trips.push(tripOf(m.id, own, true, m.userNamed === false ? undefined : m.name));
   }
-  const rest = items.filter((i) => !taken.has(i.key));
+  const rest = items.filter((i) => !taken.has(i.key) && startOf(i) !== null);
   for (let i = 0; i < rest.length; ) {
     const last = scan(rest, i);
     trips.push(tripOf(rest[i]!.key, rest.slice(i, last + 1), false));
     i = last + 1;
   }
+  const undated = items.filter((i) => !taken.has(i.key) && startOf(i) === null);
+  if (undated.length) trips.push(tripOf(undated[0]!.key, undated, false, undated.every((i) => i.cancelled) ? UNDATED_CANCELLED : UNDATED));
   return trips.sort((a, b) => (a.start ?? Infinity) - (b.start ?? Infinity) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }

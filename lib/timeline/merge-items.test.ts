@@ -113,6 +113,13 @@ describe("merging values", () => {
     expect(items[0]?.start.code).toBe("BOS");
   });
 
+  it("a cancellation without trip data and nothing to merge with is titled by its provider", () => {
+    const minimal = row({ type: "flight", cancelled: true, providerInfo: { code: "united", name: "United Airlines" }, confirmationNumbers: [{ number: "ZSZSL4" }] });
+    const [item] = mergeRows([minimal]);
+    expect(item?.title).toBe("United Airlines flight");
+    expect(item?.start.at).toBeNull();
+  });
+
   it("is recomputed from the rows: the item key is the oldest source's", () => {
     const newer = row(flight(BOS_KEF), { updatedAt: new Date("2027-02-01"), firstSeenAt: new Date("2027-02-01") });
     expect(mergeRows([newer, older])[0]?.key).toBe(`${older.id}#0`);

@@ -102,7 +102,8 @@ export function buildItem(elements: Element[]): TimelineItem {
   }
   const kind = oldest.kind;
   const confirmationNumbers = [...new Set(byAge.flatMap(confirmationsOf))];
-  const titleSource = kind === "hotel" || kind === "car" ? itinerary : { ...itinerary, segments: [part] };
+  // A minimal cancellation has no segment (its part is empty): titled by its provider instead.
+  const titleSource = kind === "hotel" || kind === "car" ? itinerary : { ...itinerary, segments: Object.keys(part).length ? [part] : [] };
   return {
     key: oldest.key,
     kind,
