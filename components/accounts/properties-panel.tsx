@@ -8,14 +8,17 @@ import { formatPropertyValue } from "./format";
 type Prop = { code: string; name: string; kind?: string; value: string };
 const num = (v: string | undefined) => (v === undefined ? NaN : Number(v.replace(/[^0-9.-]/g, "")));
 
-export function progressOf(properties: Prop[]): { earned: number; needed: number } | null {
-  const value = (kind: string) => num(properties.find((p) => p.kind === kind)?.value);
-  const pairs: [number, number][] = [
-    [value("19"), value("10")],
-    [Number.isFinite(value("19")) ? value("19") : value("8"), value("11")],
+/** Earned and still needed, in one unit; `neededName` is the program's own caption of what is
+ *  needed ("PQP to next status", "Nights needed for next status"), which carries that unit. */
+export function progressOf(properties: Prop[]): { earned: number; needed: number; neededName: string } | null {
+  const find = (kind: string) => properties.find((p) => p.kind === kind);
+  const value = (kind: string) => num(find(kind)?.value);
+  const pairs: [number, string][] = [
+    [value("19"), "10"],
+    [Number.isFinite(value("19")) ? value("19") : value("8"), "11"],
   ];
-  const pair = pairs.find(([e, n]) => Number.isFinite(e) && Number.isFinite(n) && e + n > 0);
-  return pair ? { earned: pair[0], needed: Math.max(0, pair[1]) } : null;
+  const pair = pairs.find(([e, kind]) => Number.isFinite(e) && Number.isFinite(value(kind)) && e + value(kind) > 0);
+  return pair ? { earned: pair[0], needed: Math.max(0, value(pair[1])), neededName: find(pair[1])!.name } : null;
 }
 
 export function EliteProgress({ properties, eliteLevel, eliteLevelsCount }: { properties: Prop[]; eliteLevel: number | null; eliteLevelsCount: number | null }) {
@@ -41,7 +44,7 @@ export function EliteProgress({ properties, eliteLevel, eliteLevelsCount }: { pr
       <div role="progressbar" aria-label={`Progress to ${next}`} aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} className="h-2 w-full overflow-hidden rounded-full bg-canvas">
         <div className="h-full bg-brand" style={{ width: `${pct}%` }} />
       </div>
-      <p className="text-xs text-muted">{pct}% · {progress.needed.toLocaleString("en-US")} more needed</p>
+      <p className="text-xs text-muted">{pct}% · {progress.neededName}: {progress.needed.toLocaleString("en-US")}</p>
     </div>
   );
 }
