@@ -23,6 +23,19 @@ describe("deterministic accounts", () => {
     expect(one.properties).not.toEqual(two.properties);
   });
 
+  it("one login at two programs is one person (name, home airport); its accounts stay apart", async () => {
+    const sim = fakeHarness();
+    const service = createLoyaltyService(sim.harness, { rsaPrivateKeyPem: "" });
+    const prop = (r: Record<string, unknown>, kind: string) => (r.properties as { kind: string; value: string }[]).find((p) => p.kind === kind)?.value;
+    const united = await checkAndRun(sim, service, checkBody("united", "Alex.Morgan@example.com"));
+    const marriott = await checkAndRun(sim, service, checkBody("marriott", "alex.morgan@example.com "));
+    const other = await checkAndRun(sim, service, checkBody("marriott", "sam.morgan@example.com"));
+    expect(prop(united, "12")).toBeTruthy();
+    expect(prop(marriott, "12")).toBe(prop(united, "12"));
+    expect(prop(other, "12")).not.toBe(prop(united, "12"));
+    expect(prop(marriott, "1")).not.toBe(prop(united, "1"));
+  });
+
   it("evolves with time: weeks later the same account has more activity", async () => {
     const sim = fakeHarness();
     const service = createLoyaltyService(sim.harness, { rsaPrivateKeyPem: "" });

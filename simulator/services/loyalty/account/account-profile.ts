@@ -1,4 +1,5 @@
-// The stable facts of one simulated account, derived only from (provider, login).
+// The stable facts of one simulated account, derived only from (provider, login); the person
+// behind it (name, home airport) from the login alone.
 import { addDays, EPOCH_DAY } from "../data/calendar";
 import { FIRST_NAMES, LAST_NAMES } from "../data/people";
 import { seeded } from "../data/seeded-random";
@@ -45,11 +46,21 @@ function fillPattern(pattern: string, next: () => number): string {
     .join("");
 }
 
+/** The person behind a login: the same login (an email address, a username) at two programs is
+ *  one traveller, with one name and one home airport, as people sign up everywhere with the same
+ *  address. A member number is its program's own, so it stays one person per account. */
+function person(login: string): { firstName: string; lastName: string; homeAirport: string } {
+  const rng = seeded(login.trim().toLowerCase(), "person");
+  return { firstName: rng.pick(FIRST_NAMES), lastName: rng.pick(LAST_NAMES), homeAirport: rng.pick(HOME_AIRPORTS) };
+}
+
 export function accountProfile(provider: ProviderDef, login: string): AccountProfile {
   const seed = accountSeed(provider, login);
   const rng = seeded(seed, "profile");
-  const firstName = rng.pick(FIRST_NAMES);
-  const lastName = rng.pick(LAST_NAMES);
+  // Drawn and set aside, so every later draw (balances, history, trips) stays what it was.
+  rng.pick(FIRST_NAMES);
+  rng.pick(LAST_NAMES);
+  const { firstName, lastName, homeAirport } = person(login);
   const firstWeek = rng.int(0, 300); // history starts between 2016 and late 2021
   const historyStart = addDays(EPOCH_DAY, firstWeek * 7);
   const lowered = login.toLowerCase();
@@ -57,21 +68,29 @@ export function accountProfile(provider: ProviderDef, login: string): AccountPro
   const drawn = rng.chance(0.15) ? 0 : 0.3 + rng.next() * 0.5;
   const travelRate = lowered.includes("notravel") ? 0 : lowered.includes("frequent") ? 0.9 : drawn;
   const hasCancelledTrip = rng.chance(0.35);
+  // In the order they were always drawn: the same login gives the same account as before.
+  const accountNumber = fillPattern(provider.sim.accountNumberPattern, rng.next);
+  const memberSince = addDays(historyStart, -rng.int(0, 900));
+  const openingBalance = rng.int(0, 40) * 500;
+  const activityRate = 0.35 + rng.next() * 0.45;
+  const bonusRate = rng.pick([0, 0.25, 0.5, 1]);
+  rng.pick(HOME_AIRPORTS); // set aside like the names: the person's home airport is used
+  const householdExtra = rng.int(0, 30) * 1000;
   return {
     seed,
     firstName,
     lastName,
     holderName: `${firstName} ${lastName}`,
-    accountNumber: fillPattern(provider.sim.accountNumberPattern, rng.next),
-    memberSince: addDays(historyStart, -rng.int(0, 900)),
+    accountNumber,
+    memberSince,
     historyStart,
     firstWeek,
-    openingBalance: rng.int(0, 40) * 500,
-    activityRate: 0.35 + rng.next() * 0.45,
-    bonusRate: rng.pick([0, 0.25, 0.5, 1]),
-    homeAirport: rng.pick(HOME_AIRPORTS),
+    openingBalance,
+    activityRate,
+    bonusRate,
+    homeAirport,
     travelRate: lowered.includes("cancel") ? Math.max(travelRate, 0.6) : travelRate,
     hasCancelledTrip: lowered.includes("cancel") || (hasCancelledTrip && !lowered.includes("notravel")),
-    householdExtra: rng.int(0, 30) * 1000,
+    householdExtra,
   };
 }
