@@ -7,6 +7,8 @@ import type { ProviderDef } from "../catalog/provider-types";
 
 export interface AccountProfile {
   seed: string;
+  /** The login, trimmed and lowercased: the person behind the account (their trips: trip-schedule.ts). */
+  login: string;
   firstName: string;
   lastName: string;
   holderName: string;
@@ -78,6 +80,7 @@ export function accountProfile(provider: ProviderDef, login: string): AccountPro
   const householdExtra = rng.int(0, 30) * 1000;
   return {
     seed,
+    login: login.trim().toLowerCase(),
     firstName,
     lastName,
     holderName: `${firstName} ${lastName}`,

@@ -16,7 +16,7 @@ export function accountItineraries(provider: ProviderDef, profile: AccountProfil
   const kind = provider.sim.itinerary;
   if (!kind || !provider.canCheckItinerary) return { itineraries: [], noItineraries: false };
   const build = BUILDERS[kind];
-  const { future, past } = tripSlots(profile, today);
+  const { future, past } = tripSlots(provider, profile, today);
   const trips = includePast && provider.canCheckPastItinerary ? [...past, ...future] : future;
   const itineraries = trips.map((trip) => build({ provider, profile, trip, rng: seeded(profile.seed, "itinerary", trip.index) } satisfies TripInput));
   // certain only when the provider supports itineraries and nothing upcoming exists

@@ -3,8 +3,8 @@ import { addDays, zonedToInstant } from "../data/calendar";
 import { airport } from "../data/airports";
 import { addressOf, type Itinerary } from "./itinerary-shapes";
 import { cancelledShape, locator, providerInfo, type TripInput } from "./trip-common";
+import { carDesksIn } from "./trip-places";
 
-const LOCATIONS = ["LAX", "SFO", "MIA", "DFW", "ORD", "JFK", "DEN", "SEA", "LHR", "CDG"] as const;
 const CARS = [["Intermediate SUV", "Toyota RAV4 or similar"], ["Full-size", "Chevrolet Malibu or similar"], ["Compact", "Volkswagen Jetta or similar"], ["Premium", "Cadillac CT5 or similar"]] as const;
 
 export function carItinerary(input: TripInput): Itinerary {
@@ -12,7 +12,7 @@ export function carItinerary(input: TripInput): Itinerary {
   const company = provider.sim.rentalCompany ?? provider.providerName;
   const confirmation = locator(rng, 10);
   if (trip.cancelled) return cancelledShape("carRental", input, confirmation, { rentalCompany: company });
-  const place = airport(rng.pick(LOCATIONS));
+  const place = airport(rng.pick(carDesksIn(trip.city))); // picked up on arrival in the trip's city
   const pickupAt = zonedToInstant(`${trip.start}T10:30`, place.timeZoneId);
   const dropoffDay = addDays(trip.start, trip.nights);
   const dropoffAt = zonedToInstant(`${dropoffDay}T09:00`, place.timeZoneId);

@@ -1,9 +1,10 @@
 // A round trip on the provider's own routes (spec 3 Flight shape, loyalty variant).
 import { addDays, formatDuration, instantToLocal, zonedToInstant } from "../data/calendar";
 import { airport } from "../data/airports";
-import { routesFor, type Route, type RouteLeg } from "../data/flight-routes";
+import type { Route, RouteLeg } from "../data/flight-routes";
 import { addressOf, type Itinerary } from "./itinerary-shapes";
 import { cancelledShape, digits, locator, providerInfo, type TripInput } from "./trip-common";
+import { routesTo } from "./trip-places";
 
 const TICKET_PREFIX: Record<string, string> = { AA: "001", DL: "006", UA: "016", BA: "125", AF: "057", NH: "205", VX: "984" };
 const PHONES: Record<string, string> = { AA: "+1 800-433-7300", DL: "+1 800-221-1212", UA: "+1 800-864-8331", BA: "+44 344 493 0787", AF: "+33 9 69 39 36 54", NH: "+81 3-6741-8800", VX: "+1 877-359-8474" };
@@ -40,15 +41,17 @@ export function flightItinerary(input: TripInput): Itinerary {
   const airline = provider.sim.airline ?? { name: provider.providerName, iata: "", icao: "" };
   const pnr = locator(rng);
   if (trip.cancelled) return cancelledShape("flight", input, pnr);
-  const route = rng.pick(routesFor(airline.iata));
+  // to the trip's city (trip-schedule.ts gives a flight only to an airline flying there)
+  const flown = rng.pick(routesTo(airline.iata, trip.city));
+  const route = flown.route;
   const cabin = rng.pick(CABINS);
   const row = rng.int(cabin[0] === "Business" ? 1 : 20, cabin[0] === "Business" ? 9 : 38);
   const seats = [`${row}${rng.pick(["A", "C", "D", "F"])}`, `${row}${rng.pick(["A", "C", "D", "F"])}`];
   const ticket = { number: `${TICKET_PREFIX[airline.iata] ?? "000"}${digits(rng, 10)}`, masked: false };
   const phone = { number: PHONES[airline.iata] ?? "+1 800-000-0000", description: "Reservations" };
   const segments = [
-    segment(input, route, route.out, route.from, route.to, trip.start, seats[0] ?? "1A", cabin, pnr),
-    segment(input, route, route.back, route.to, route.from, addDays(trip.start, trip.nights), seats[1] ?? "1A", cabin, pnr),
+    segment(input, route, flown.out, flown.from, flown.to, trip.start, seats[0] ?? "1A", cabin, pnr),
+    segment(input, route, flown.back, flown.to, flown.from, addDays(trip.start, trip.nights), seats[1] ?? "1A", cabin, pnr),
   ];
   const award = rng.chance(0.3);
   const perUsd = PER_USD[provider.sim.currency] ?? 1;

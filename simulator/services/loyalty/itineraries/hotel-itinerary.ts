@@ -1,15 +1,15 @@
 // A stay at one of the chain's properties (spec 3 Hotel reservation shape,
 // with the loyalty variant's `freeNights` and `cancellationNumber`).
 import { addDays, zonedToInstant } from "../data/calendar";
-import { hotelsFor } from "../data/hotel-directory";
 import { addressOf, type Itinerary } from "./itinerary-shapes";
 import { cancelledShape, digits, providerInfo, type TripInput } from "./trip-common";
+import { hotelsIn } from "./trip-places";
 
 const ROOMS = [["King Room", "1 King Bed, City View"], ["Double Queen Room", "2 Queen Beds"], ["Junior Suite", "1 King Bed, Separate Living Area"]] as const;
 
 export function hotelItinerary(input: TripInput): Itinerary {
   const { rng, trip, provider, profile } = input;
-  const hotel = rng.pick(hotelsFor(provider.sim.chain ?? ""));
+  const hotel = rng.pick(hotelsIn(provider.sim.chain ?? "", trip.city)); // the chain's hotel in the trip's city
   const confirmation = digits(rng, 8);
   if (trip.cancelled) {
     return cancelledShape("hotelReservation", input, confirmation, { hotelName: hotel.name, chainName: provider.providerName, cancellationNumber: digits(rng, 9) });

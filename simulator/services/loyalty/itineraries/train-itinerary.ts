@@ -1,8 +1,9 @@
 // A Northeast Corridor round trip (spec 3 Train shape).
 import { addDays, formatDuration, instantToLocal, zonedToInstant } from "../data/calendar";
-import { RAIL_TRIPS, station } from "../data/rail-stations";
+import { station } from "../data/rail-stations";
 import { addressOf, type Itinerary } from "./itinerary-shapes";
 import { cancelledShape, digits, locator, providerInfo, type TripInput } from "./trip-common";
+import { railTripsTo } from "./trip-places";
 
 function leg(from: string, to: string, day: string, [number, departs, minutes]: [string, string, number], service: string, miles: number, seat: string) {
   const origin = station(from);
@@ -31,7 +32,8 @@ export function trainItinerary(input: TripInput): Itinerary {
   const { rng, trip, profile } = input;
   const confirmation = locator(rng, 6);
   if (trip.cancelled) return cancelledShape("train", input, confirmation);
-  const route = rng.pick(RAIL_TRIPS);
+  const ridden = rng.pick(railTripsTo(trip.city)); // to the trip's city
+  const route = ridden.trip;
   const ticket = { number: digits(rng, 13), masked: false };
   return {
     type: "train",
@@ -42,8 +44,8 @@ export function trainItinerary(input: TripInput): Itinerary {
     travelers: [{ name: profile.holderName, full: true, accountNumbers: [{ number: profile.accountNumber, masked: false }] }],
     ticketNumbers: [ticket],
     segments: [
-      leg(route.from, route.to, trip.start, route.out, route.service, route.miles, `${rng.int(2, 6)}${rng.pick(["A", "C", "D"])}`),
-      leg(route.to, route.from, addDays(trip.start, Math.min(trip.nights, 3)), route.back, route.service, route.miles, `${rng.int(2, 6)}${rng.pick(["A", "C", "D"])}`),
+      leg(ridden.from, ridden.to, trip.start, ridden.out, route.service, route.miles, `${rng.int(2, 6)}${rng.pick(["A", "C", "D"])}`),
+      leg(ridden.to, ridden.from, addDays(trip.start, trip.nights), ridden.back, route.service, route.miles, `${rng.int(2, 6)}${rng.pick(["A", "C", "D"])}`),
     ],
     pricingInfo: { total: rng.int(120, 380), currencyCode: "USD" },
   };

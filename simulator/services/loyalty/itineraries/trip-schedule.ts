@@ -1,42 +1,125 @@
-// Trips sit on a 45-day grid of slots; a slot is travelled with the account's
-// travel rate and becomes visible once booked (lead time before departure),
-// so future trips appear and become past trips as time moves on.
+// One traveller's trips, and the part of them each account holds.
+// The traveller is the person behind a login (account-profile.ts: one login at several programs is
+// one person). Their trips sit on a grid of slots (21 days; 14 for a "frequent" login: points-and-miles travellers travel a lot), each
+// travelled or not, to one city, with one way there (an airline or Amtrak), usually a hotel and
+// sometimes a rental car. An account holds the parts its program won: the flights, the stay, the
+// car. So a person's accounts never put them in two places at once, and a flight to Tokyo and a
+// Tokyo stay of the same trip line up, as a traveller's real accounts do.
+// Which program a part goes to is drawn among every simulated program serving that city, weighted
+// by how much the person uses each (its travel rate for this login; 0 = never): the simulator
+// cannot know which of them the user linked, so some parts go to programs they did not link, as a
+// real traveller flies airlines they keep no account with. A slot is visible once booked (lead
+// time before departure), so future trips appear and become past trips as time moves on.
 import { addDays, daysBetween, EPOCH_DAY } from "../data/calendar";
-import { seeded } from "../data/seeded-random";
-import type { AccountProfile } from "../account/account-profile";
+import { seeded, type Random } from "../data/seeded-random";
+import { accountProfile, type AccountProfile } from "../account/account-profile";
+import { PROVIDERS } from "../catalog/provider-catalog";
+import type { ProviderDef } from "../catalog/provider-types";
+import { cityOfAirport, citiesServed } from "./trip-places";
 
-export interface TripSlot { index: number; start: string; nights: number; bookedOn: string; cancelled: boolean }
+export interface TripSlot { index: number; start: string; nights: number; bookedOn: string; cancelled: boolean; city: string }
 
-const SLOT_DAYS = 45;
 const MAX_FUTURE = 4;
 const MAX_PAST = 5;
 const PAST_WINDOW_DAYS = 730;
+const TRAVEL_CHANCE = 0.8;
+const HOTEL_CHANCE = 0.85;
+const CAR_CHANCE = 0.35;
 
-function slot(profile: AccountProfile, index: number): TripSlot | undefined {
-  const rng = seeded(profile.seed, "trip", index);
-  if (!rng.chance(profile.travelRate)) return undefined;
-  const start = addDays(EPOCH_DAY, index * SLOT_DAYS + rng.int(0, 30));
-  return { index, start, nights: rng.int(2, 9), bookedOn: addDays(start, -rng.int(30, 300)), cancelled: false };
+type Part = "transport" | "hotel" | "car";
+const PART: Record<string, Part> = { flight: "transport", train: "transport", hotel: "hotel", car: "car" };
+
+/** Per city and part, the programs that can hold it, in code order (the draw must not depend on list order). */
+const servers = new Map<string, ProviderDef[]>();
+for (const provider of [...PROVIDERS].sort((a, b) => (a.code < b.code ? -1 : 1))) {
+  const part = PART[provider.sim.itinerary ?? ""];
+  if (!part) continue;
+  for (const city of citiesServed(provider)) servers.set(`${part}|${city}`, [...(servers.get(`${part}|${city}`) ?? []), provider]);
+}
+/** Every city a trip can go to (where some airline or train goes), the cities with hotels three
+ *  times over: the big cities draw the most trips. */
+const HOTEL_CITY_WEIGHT = 3;
+export const DESTINATIONS: readonly string[] = [...servers.keys()]
+  .filter((k) => k.startsWith("transport|"))
+  .map((k) => k.slice(10))
+  .sort()
+  .flatMap((city) => Array<string>(servers.has(`hotel|${city}`) ? HOTEL_CITY_WEIGHT : 1).fill(city));
+
+export interface PersonTrip extends Omit<TripSlot, "cancelled"> { holders: Partial<Record<Part, string>> }
+
+// A trip starts in the first days of its slot and lasts at most 9 nights: it ends before the next.
+const slotDays = (frequent: boolean) => (frequent ? 14 : 21);
+
+// A program's travel rate for a login, kept: every slot of every check asks for the same few.
+const rates = new Map<string, number>();
+function travelRate(provider: ProviderDef, login: string): number {
+  const key = `${provider.code}|${login}`;
+  let rate = rates.get(key);
+  if (rate === undefined) {
+    if (rates.size > 50_000) rates.clear();
+    rates.set(key, (rate = accountProfile(provider, login).travelRate));
+  }
+  return rate;
 }
 
-export function tripSlots(profile: AccountProfile, today: string): { future: TripSlot[]; past: TripSlot[] } {
-  const current = Math.floor(daysBetween(EPOCH_DAY, today) / SLOT_DAYS);
+/** The part's program: a weighted draw among the city's programs (`u` uniform in [0, 1)). */
+function holder(part: Part, city: string, login: string, u: number): string | undefined {
+  const candidates = (servers.get(`${part}|${city}`) ?? []).map((p) => ({ code: p.code, weight: travelRate(p, login) }));
+  const total = candidates.reduce((sum, c) => sum + c.weight, 0);
+  let at = u * total;
+  for (const c of candidates) {
+    if (c.weight > 0 && at < c.weight) return c.code;
+    at -= c.weight;
+  }
+  return undefined;
+}
+
+/** The person's trip in slot `index`, if they travel then (never to their home city). */
+export function personTrip(login: string, homeAirport: string, index: number): PersonTrip | undefined {
+  const person = login.trim().toLowerCase();
+  const frequent = person.includes("frequent");
+  const rng: Random = seeded(person, "trip", index);
+  if (!rng.chance(frequent ? 1 : TRAVEL_CHANCE)) return undefined;
+  const start = addDays(EPOCH_DAY, index * slotDays(frequent) + rng.int(0, frequent ? 3 : 10));
+  const nights = rng.int(2, 9);
+  const bookedOn = addDays(start, -rng.int(30, 300));
+  const home = cityOfAirport(homeAirport);
+  const city = rng.pick(DESTINATIONS.filter((c) => c !== home));
+  const [u1, u2, u3] = [rng.next(), rng.next(), rng.next()];
+  const hotel = rng.chance(HOTEL_CHANCE);
+  const car = rng.chance(CAR_CHANCE);
+  const holders: PersonTrip["holders"] = { transport: holder("transport", city, person, u1) };
+  if (hotel) holders.hotel = holder("hotel", city, person, u2);
+  if (car) holders.car = holder("car", city, person, u3);
+  return { index, start, nights, bookedOn, city, holders };
+}
+
+/** The trips of the account's person that the account's program holds, as of `today`. */
+export function tripSlots(provider: ProviderDef, profile: AccountProfile, today: string): { future: TripSlot[]; past: TripSlot[] } {
+  const part = PART[provider.sim.itinerary ?? ""];
+  if (!part || profile.travelRate === 0) return { future: [], past: [] };
+  const serves = new Set(citiesServed(provider));
+  const trip = (index: number) => personTrip(profile.login, profile.homeAirport, index);
+  const slot = ({ holders: _holders, ...rest }: PersonTrip, cancelled: boolean): TripSlot => ({ ...rest, cancelled });
+  const upcoming = (t: PersonTrip) => addDays(t.start, t.nights) >= today && t.bookedOn <= today; // in progress counts
+  const days = slotDays(profile.login.includes("frequent"));
+  const current = Math.floor(daysBetween(EPOCH_DAY, today) / days);
   const future: TripSlot[] = [];
-  for (let index = current - 1; index <= current + 9 && future.length < MAX_FUTURE; index += 1) {
-    const trip = slot(profile, index);
-    // a trip in progress still counts as a current reservation
-    if (trip && addDays(trip.start, trip.nights) >= today && trip.bookedOn <= today) future.push(trip);
+  let cancelled: TripSlot | undefined;
+  for (let index = current - 1; index <= current + Math.ceil(300 / days) + 1; index += 1) {
+    const t = trip(index);
+    if (!t || !upcoming(t)) continue;
+    if (t.holders[part] === provider.code) future.push(slot(t, false));
+    // "one cancelled itinerary on some accounts": a booking with this program for a trip the
+    // person then made with another (or none), as a traveller rebooks when a better rate appears
+    else if (profile.hasCancelledTrip && !cancelled && serves.has(t.city)) cancelled = slot(t, true);
   }
+  const shown = [...future.slice(0, cancelled ? MAX_FUTURE - 1 : MAX_FUTURE), ...(cancelled ? [cancelled] : [])].sort((a, b) => a.index - b.index);
   const past: TripSlot[] = [];
-  const firstPast = current - Math.ceil(PAST_WINDOW_DAYS / SLOT_DAYS);
+  const firstPast = current - Math.ceil(PAST_WINDOW_DAYS / days);
   for (let index = current; index >= firstPast && past.length < MAX_PAST; index -= 1) {
-    const trip = slot(profile, index);
-    if (trip && addDays(trip.start, trip.nights) < today && daysBetween(trip.start, today) <= PAST_WINDOW_DAYS) past.push(trip);
+    const t = trip(index);
+    if (t && t.holders[part] === provider.code && addDays(t.start, t.nights) < today && daysBetween(t.start, today) <= PAST_WINDOW_DAYS) past.push(slot(t, false));
   }
-  // "one cancelled itinerary on some accounts": the second upcoming trip (or the only one)
-  if (profile.hasCancelledTrip && future.length > 0) {
-    const target = future[future.length >= 2 ? 1 : 0];
-    if (target) target.cancelled = true;
-  }
-  return { future, past: past.reverse() };
+  return { future: shown, past: past.reverse() };
 }
