@@ -1,5 +1,5 @@
 // A round trip on the provider's own routes (spec 3 Flight shape, loyalty variant).
-import { addDays, formatDuration, instantToLocal, zonedToInstant } from "../data/calendar";
+import { addDays, daysBetween, formatDuration, instantToLocal, zonedToInstant } from "../data/calendar";
 import { airport } from "../data/airports";
 import type { Route, RouteLeg } from "../data/flight-routes";
 import { addressOf, type Itinerary } from "./itinerary-shapes";
@@ -49,8 +49,12 @@ export function flightItinerary(input: TripInput): Itinerary {
   const seats = [`${row}${rng.pick(["A", "C", "D", "F"])}`, `${row}${rng.pick(["A", "C", "D", "F"])}`];
   const ticket = { number: `${TICKET_PREFIX[airline.iata] ?? "000"}${digits(rng, 10)}`, masked: false };
   const phone = { number: PHONES[airline.iata] ?? "+1 800-000-0000", description: "Reservations" };
+  // The trip's first day is the day of arrival (the hotel and the car start then): an overnight
+  // flight leaves the evening before.
+  const onStart = segment(input, route, flown.out, flown.from, flown.to, trip.start, seats[0] ?? "1A", cabin, pnr);
+  const early = daysBetween(trip.start, onStart.arrival.localDateTime.slice(0, 10));
   const segments = [
-    segment(input, route, flown.out, flown.from, flown.to, trip.start, seats[0] ?? "1A", cabin, pnr),
+    early > 0 ? segment(input, route, flown.out, flown.from, flown.to, addDays(trip.start, -early), seats[0] ?? "1A", cabin, pnr) : onStart,
     segment(input, route, flown.back, flown.to, flown.from, addDays(trip.start, trip.nights), seats[1] ?? "1A", cabin, pnr),
   ];
   const award = rng.chance(0.3);

@@ -9,7 +9,9 @@ import { cityOfAirport } from "./trip-places";
 const NOW = new Date("2026-11-24T12:00:00Z");
 const PROGRAMS = ["aa", "delta", "british", "airfrance", "marriott", "hhonors", "hyatt", "hertz", "nationalcar"];
 
-type Stay = { program: string; city: string; from: string; to: string };
+/** `from`/`to`: local days; `fromAt`/`toAt`: local times (one city: one zone). */
+type Stay = { program: string; city: string; from: string; to: string; fromAt: string; toAt: string };
+const stay = (program: string, city: string, fromAt: string, toAt: string): Stay => ({ program, city, from: fromAt.slice(0, 10), to: toAt.slice(0, 10), fromAt, toAt });
 type Point = { airportCode: string; localDateTime: string };
 /** The fields of spec 3's shapes these checks read. */
 type Reservation = {
@@ -33,10 +35,10 @@ function stays(login: string): Stay[] {
       if (i.cancelled) return [];
       if (i.type === "flight") {
         const [out, back] = i.segments as [Reservation["segments"][0], Reservation["segments"][0]];
-        return [{ program: code, city: cityOfAirport(out.arrival.airportCode), from: out.arrival.localDateTime.slice(0, 10), to: back.departure.localDateTime.slice(0, 10) }];
+        return [stay(code, cityOfAirport(out.arrival.airportCode), out.arrival.localDateTime, back.departure.localDateTime)];
       }
-      if (i.type === "hotelReservation") return [{ program: code, city: i.address.city, from: i.checkInDate.slice(0, 10), to: i.checkOutDate.slice(0, 10) }];
-      if (i.type === "carRental") return [{ program: code, city: i.pickup.address.city, from: i.pickup.localDateTime.slice(0, 10), to: i.dropoff.localDateTime.slice(0, 10) }];
+      if (i.type === "hotelReservation") return [stay(code, i.address.city, i.checkInDate, i.checkOutDate)];
+      if (i.type === "carRental") return [stay(code, i.pickup.address.city, i.pickup.localDateTime, i.dropoff.localDateTime)];
       return [];
     });
   });
@@ -66,6 +68,21 @@ describe("a person's trips across their accounts", () => {
       return all.filter((s) => ["marriott", "hhonors", "hyatt"].includes(s.program) && flights.some((f) => f.city === s.city && f.from === s.from && f.to === s.to));
     });
     expect(matched.length).toBeGreaterThan(3);
+  });
+
+  it("picks a car up after the landing and returns it before the flight back", () => {
+    let checked = 0;
+    for (const login of logins) {
+      const all = stays(login);
+      for (const car of all.filter((s) => s.program === "hertz" || s.program === "nationalcar")) {
+        const flight = all.find((s) => ["aa", "delta", "british", "airfrance"].includes(s.program) && s.city === car.city && s.from === car.from);
+        if (!flight) continue;
+        checked++;
+        expect(car.fromAt > flight.fromAt).toBe(true);
+        expect(car.toAt < flight.toAt).toBe(true);
+      }
+    }
+    expect(checked).toBeGreaterThan(3);
   });
 
   it("holds a flight only where its airline flies, towards the trip's city", () => {

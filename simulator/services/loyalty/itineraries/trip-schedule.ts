@@ -17,7 +17,17 @@ import { PROVIDERS } from "../catalog/provider-catalog";
 import type { ProviderDef } from "../catalog/provider-types";
 import { cityOfAirport, citiesServed } from "./trip-places";
 
-export interface TripSlot { index: number; start: string; nights: number; bookedOn: string; cancelled: boolean; city: string }
+export interface TripSlot {
+  index: number;
+  /** The day of arrival in `city`; the trip ends `nights` later, with the way back. */
+  start: string;
+  nights: number;
+  bookedOn: string;
+  cancelled: boolean;
+  city: string;
+  /** The program that takes the person there and back, when a simulated one does (trip-arrival.ts). */
+  transport?: string;
+}
 
 const MAX_FUTURE = 4;
 const MAX_PAST = 5;
@@ -45,7 +55,7 @@ export const DESTINATIONS: readonly string[] = [...servers.keys()]
   .sort()
   .flatMap((city) => Array<string>(servers.has(`hotel|${city}`) ? HOTEL_CITY_WEIGHT : 1).fill(city));
 
-export interface PersonTrip extends Omit<TripSlot, "cancelled"> { holders: Partial<Record<Part, string>> }
+export interface PersonTrip extends Omit<TripSlot, "cancelled" | "transport"> { holders: Partial<Record<Part, string>> }
 
 // A trip starts in the first days of its slot and lasts at most 9 nights: it ends before the next.
 const slotDays = (frequent: boolean) => (frequent ? 14 : 21);
@@ -100,7 +110,7 @@ export function tripSlots(provider: ProviderDef, profile: AccountProfile, today:
   if (!part || profile.travelRate === 0) return { future: [], past: [] };
   const serves = new Set(citiesServed(provider));
   const trip = (index: number) => personTrip(profile.login, profile.homeAirport, index);
-  const slot = ({ holders: _holders, ...rest }: PersonTrip, cancelled: boolean): TripSlot => ({ ...rest, cancelled });
+  const slot = ({ holders, ...rest }: PersonTrip, cancelled: boolean): TripSlot => ({ ...rest, cancelled, ...(holders.transport ? { transport: holders.transport } : {}) });
   const upcoming = (t: PersonTrip) => addDays(t.start, t.nights) >= today && t.bookedOn <= today; // in progress counts
   const days = slotDays(profile.login.includes("frequent"));
   const current = Math.floor(daysBetween(EPOCH_DAY, today) / days);

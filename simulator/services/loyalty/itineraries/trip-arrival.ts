@@ -1,0 +1,31 @@
+// When the person gets to a trip's city and leaves it: the outbound arrival and the return
+// departure of the program that takes them there (trip-schedule.ts), built exactly as that
+// program's account shows them. A rental car is picked up after the landing and returned before
+// the flight home, at the airport the flight uses when the company has a desk there.
+import { seeded } from "../data/seeded-random";
+import { accountProfile, type AccountProfile } from "../account/account-profile";
+import { findProvider } from "../catalog/provider-catalog";
+import { flightItinerary } from "./flight-itinerary";
+import { trainItinerary } from "./train-itinerary";
+import type { TripSlot } from "./trip-schedule";
+
+export interface Passage { arrivesAt: string; arrivalCode: string; leavesAt: string; departureCode: string }
+
+type Point = { airportCode?: string; stationCode?: string; localDateTime: string };
+
+export function passageOf(trip: TripSlot, person: AccountProfile): Passage | undefined {
+  const provider = trip.transport ? findProvider(trip.transport) : undefined;
+  const build = provider?.sim.itinerary === "flight" ? flightItinerary : provider?.sim.itinerary === "train" ? trainItinerary : undefined;
+  if (!provider || !build) return undefined;
+  const profile = accountProfile(provider, person.login);
+  const itinerary = build({ provider, profile, trip: { ...trip, cancelled: false }, rng: seeded(profile.seed, "itinerary", trip.index) });
+  const segments = (itinerary as { segments?: { departure: Point; arrival: Point }[] }).segments;
+  const [out, back] = segments ?? [];
+  if (!out || !back) return undefined;
+  return {
+    arrivesAt: out.arrival.localDateTime,
+    arrivalCode: out.arrival.airportCode ?? out.arrival.stationCode ?? "",
+    leavesAt: back.departure.localDateTime,
+    departureCode: back.departure.airportCode ?? back.departure.stationCode ?? "",
+  };
+}
