@@ -13,9 +13,12 @@ function Shift({ from, to }: { from: string; to: string }) {
   const d = dayShift(from, to);
   if (!d) return null;
   return (
-    <sup className="ml-0.5 text-xs font-semibold text-warn" title={d > 0 ? `Arrives ${d} day(s) later` : "Arrives the day before"}>
-      {d > 0 ? `+${d}` : d}
-    </sup>
+    <>
+      <sup aria-hidden className="ml-0.5 text-xs font-semibold text-warn" title={d > 0 ? `Arrives ${d} day(s) later` : "Arrives the day before"}>
+        {d > 0 ? `+${d}` : d}
+      </sup>
+      <span className="sr-only">{d > 0 ? ` (arrives ${d === 1 ? "the next day" : `${d} days later`})` : " (arrives the day before)"}</span>
+    </>
   );
 }
 

@@ -38,6 +38,8 @@ function rowAt(offsets: number[], y: number): number {
   return Math.max(0, lo);
 }
 
+const shiftWords = (d: number) => (d > 0 ? ` (${d === 1 ? "next day" : `${d} days later`})` : ` (${d === -1 ? "the day before" : `${-d} days before`})`);
+
 const ItemRow = memo(function ItemRow({ item, href }: { item: ItemView; href: string }) {
   const Icon = ICON[item.kind];
   return (
@@ -49,7 +51,13 @@ const ItemRow = memo(function ItemRow({ item, href }: { item: ItemView; href: st
         </span>
         <span className="block truncate text-xs text-muted">
           {item.when}
-          {item.dayShift ? <sup className="ml-0.5 font-semibold text-ink">{item.dayShift > 0 ? `+${item.dayShift}` : item.dayShift}</sup> : null}
+          {item.dayShift ? (
+            <>
+              {/* "+1" after a time reads as a zone offset ("GMT+1") aloud: said in words instead */}
+              <sup aria-hidden className="ml-0.5 font-semibold text-ink">{item.dayShift > 0 ? `+${item.dayShift}` : item.dayShift}</sup>
+              <span className="sr-only">{shiftWords(item.dayShift)}</span>
+            </>
+          ) : null}
           {item.duration ? ` · ${item.duration}` : ""}
           {item.confirmation ? ` · ${item.confirmation}` : ""}
         </span>
