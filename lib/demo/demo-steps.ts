@@ -29,6 +29,12 @@ const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice
 
 // Programs a points traveler typically holds: an airline, a hotel chain and a transferable card currency.
 const DEMO_PROGRAMS = ["aa", "marriott", "chase", "united"];
+// One traveller signing in everywhere with one address, as people do: the traveller of the sample
+// emails the demo inbox holds (simulator/samples/emails/README.md). The simulator makes one login
+// at several programs one person, with one name and one set of trips, clear of the days those
+// emails book (simulator/services/loyalty/README.md), so the demo's accounts, inbox and timeline
+// tell one life.
+const DEMO_TRAVELLER = { login: "alex.morgan@example.com", lastName: "Morgan" };
 
 async function linkDemoAccounts(userId: string) {
   for (const code of DEMO_PROGRAMS) {
@@ -37,7 +43,7 @@ async function linkDemoAccounts(userId: string) {
     for (const f of credentialFields(def)) {
       if (f.name === "password") values[f.name] = "demo-password";
       else if (f.input === "select") values[f.name] = f.options.find((o) => o.value)?.value ?? "";
-      else values[f.name] = f.name === "login" ? `demo-${code}-traveler` : "Traveler";
+      else values[f.name] = f.name === "login" ? DEMO_TRAVELLER.login : DEMO_TRAVELLER.lastName;
     }
     await linkAccount(userId, code, values);
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createLoyaltyService } from "../create-loyalty-service";
 import { checkAndRun, checkBody } from "../testing/check-helpers";
+import { namedBy } from "./account-profile";
 import { fakeHarness, TEST_NOW } from "../testing/fake-harness";
 
 const strip = ({ requestId: _r, ...rest }: Record<string, unknown>) => rest;
@@ -34,6 +35,16 @@ describe("deterministic accounts", () => {
     expect(prop(marriott, "12")).toBe(prop(united, "12"));
     expect(prop(other, "12")).not.toBe(prop(united, "12"));
     expect(prop(marriott, "1")).not.toBe(prop(united, "1"));
+  });
+
+  it("an address made of a first and a last name names its person", async () => {
+    expect(namedBy(" Alex.Morgan@example.com")).toEqual({ firstName: "Alex", lastName: "Morgan" });
+    expect(namedBy("jordan_lee14@example.com")).toEqual({ firstName: "Jordan", lastName: "Lee" });
+    for (const login of ["member-1000", "demo", "alex@example.com", "a.b@example.com"]) expect(namedBy(login)).toBeUndefined();
+    const sim = fakeHarness();
+    const service = createLoyaltyService(sim.harness, { rsaPrivateKeyPem: "" });
+    const united = await checkAndRun(sim, service, checkBody("united", "alex.morgan@example.com"));
+    expect((united.properties as { kind: string; value: string }[]).find((p) => p.kind === "12")?.value).toBe("Alex Morgan");
   });
 
   it("evolves with time: weeks later the same account has more activity", async () => {

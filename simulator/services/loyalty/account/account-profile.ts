@@ -53,7 +53,17 @@ function fillPattern(pattern: string, next: () => number): string {
  *  address. A member number is its program's own, so it stays one person per account. */
 function person(login: string): { firstName: string; lastName: string; homeAirport: string } {
   const rng = seeded(login.trim().toLowerCase(), "person");
-  return { firstName: rng.pick(FIRST_NAMES), lastName: rng.pick(LAST_NAMES), homeAirport: rng.pick(HOME_AIRPORTS) };
+  const drawn = { firstName: rng.pick(FIRST_NAMES), lastName: rng.pick(LAST_NAMES), homeAirport: rng.pick(HOME_AIRPORTS) };
+  return { ...drawn, ...namedBy(login) };
+}
+
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** "alex.morgan@example.com" is Alex Morgan's login: an address made of a first and a last name
+ *  names its person (digits after them ignored), as it does on every program the person joined. */
+export function namedBy(login: string): { firstName: string; lastName: string } | undefined {
+  const match = /^([a-z]{2,})[._-]([a-z]{2,})\d*@/.exec(login.trim().toLowerCase());
+  return match ? { firstName: capital(match[1]!), lastName: capital(match[2]!) } : undefined;
 }
 
 export function accountProfile(provider: ProviderDef, login: string): AccountProfile {

@@ -11,6 +11,7 @@
 // real traveller flies airlines they keep no account with. A slot is visible once booked (lead
 // time before departure), so future trips appear and become past trips as time moves on.
 import { addDays, daysBetween, EPOCH_DAY } from "../data/calendar";
+import { clashesWithSampleEmails } from "../data/sample-traveller";
 import { seeded, type Random } from "../data/seeded-random";
 import { accountProfile, type AccountProfile } from "../account/account-profile";
 import { PROVIDERS } from "../catalog/provider-catalog";
@@ -93,6 +94,8 @@ export function personTrip(login: string, homeAirport: string, index: number): P
   const start = addDays(EPOCH_DAY, index * slotDays(frequent) + rng.int(0, frequent ? 3 : 10));
   const nights = rng.int(2, 9);
   const bookedOn = addDays(start, -rng.int(30, 300));
+  // The sample emails' traveller is elsewhere on the days those emails book.
+  if (clashesWithSampleEmails(person, addDays(start, -1), addDays(start, nights))) return undefined;
   const home = cityOfAirport(homeAirport);
   const city = rng.pick(DESTINATIONS.filter((c) => c !== home));
   const [u1, u2, u3] = [rng.next(), rng.next(), rng.next()];

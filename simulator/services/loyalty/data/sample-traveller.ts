@@ -1,0 +1,23 @@
+// The traveller of the sample booking emails (simulator/samples/emails/README.md): Alex Morgan,
+// alex.morgan@example.com, whose accounts the demo user links (lib/demo/demo-steps.ts). The days
+// their sample emails already book: that person's account trips leave them free, so the demo's
+// timeline never shows them in two places at once. Checked against the parsed samples by
+// sample-traveller.test.ts (a sample added or moved fails it until this list follows).
+export const SAMPLE_TRAVELLER_LOGIN = "alex.morgan@example.com";
+
+/** First and last local day of each booked stretch (inclusive), in order. */
+export const SAMPLE_TRAVELLER_BUSY: readonly (readonly [string, string])[] = [
+  ["2026-12-18", "2026-12-27"], // Delta to Nice, then a Hertz car in Los Angeles
+  ["2027-01-08", "2027-01-11"], // Acela, the ICE to Munich, the Sixt car to Salzburg
+  ["2027-01-14", "2027-01-17"], // The Westin Copley Place, Boston
+  ["2027-02-06", "2027-02-06"], // BA Heathrow → Edinburgh
+  ["2027-02-11", "2027-02-14"], // KLM Amsterdam ⇄ London
+  ["2027-03-05", "2027-03-08"], // Hotel Sacher, Vienna
+  ["2027-03-20", "2027-03-24"], // Orlando: hotel and car
+  ["2027-04-09", "2027-04-09"], // Eurostar London → Paris
+];
+
+/** Whether the days `from`..`to` (inclusive) meet a stretch the person's emails already book. */
+export function clashesWithSampleEmails(login: string, from: string, to: string): boolean {
+  return login === SAMPLE_TRAVELLER_LOGIN && SAMPLE_TRAVELLER_BUSY.some(([a, b]) => from <= b && a <= to);
+}
