@@ -13,7 +13,7 @@ import type { TimelineItem, Trip } from "./types";
 export const MAX_TRIP_DAYS = 20;
 export const MAX_TRIP_ITEMS = 30;
 export const MAX_LAYOVER_MS = 4 * 3600_000;
-export const UNDATED_CANCELLED = "Cancelled bookings without dates";
+export const UNDATED_CANCELLED = "Cancelled bookings";
 export const UNDATED = "Bookings without dates";
 
 /** A trip the user named or edited: its items and name are theirs (prisma TimelineTrip). */
