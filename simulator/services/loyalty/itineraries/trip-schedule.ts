@@ -1,8 +1,8 @@
 // One traveller's trips, and the part of them each account holds.
 // The traveller is the person behind a login (account-profile.ts: one login at several programs is
-// one person). Their trips sit on a grid of slots (21 days; 14 for a "frequent" login: points-and-miles travellers travel a lot), each
-// travelled or not, to one city, with one way there (an airline or Amtrak), usually a hotel and
-// sometimes a rental car. An account holds the parts its program won: the flights, the stay, the
+// one person). Their trips sit on a grid of slots (21 days, 14 for a "frequent" login: points-and-
+// miles travellers travel a lot), each travelled or not, to one city, with one way there (an
+// airline or Amtrak), usually a hotel and sometimes a rental car. An account holds the parts its program won: the flights, the stay, the
 // car. So a person's accounts never put them in two places at once, and a flight to Tokyo and a
 // Tokyo stay of the same trip line up, as a traveller's real accounts do.
 // Which program a part goes to is drawn among every simulated program serving that city, weighted
