@@ -4,7 +4,7 @@ import { airport } from "../data/airports";
 import type { Route, RouteLeg } from "../data/flight-routes";
 import { addressOf, type Itinerary } from "./itinerary-shapes";
 import { cancelledShape, digits, locator, providerInfo, type TripInput } from "./trip-common";
-import { routesTo } from "./trip-places";
+import { cityOfAirport, routesTo } from "./trip-places";
 
 const TICKET_PREFIX: Record<string, string> = { AA: "001", DL: "006", UA: "016", BA: "125", AF: "057", NH: "205", VX: "984" };
 const PHONES: Record<string, string> = { AA: "+1 800-433-7300", DL: "+1 800-221-1212", UA: "+1 800-864-8331", BA: "+44 344 493 0787", AF: "+33 9 69 39 36 54", NH: "+81 3-6741-8800", VX: "+1 877-359-8474" };
@@ -41,8 +41,11 @@ export function flightItinerary(input: TripInput): Itinerary {
   const airline = provider.sim.airline ?? { name: provider.providerName, iata: "", icao: "" };
   const pnr = locator(rng);
   if (trip.cancelled) return cancelledShape("flight", input, pnr);
-  // to the trip's city (trip-schedule.ts gives a flight only to an airline flying there)
-  const flown = rng.pick(routesTo(airline.iata, trip.city));
+  // to the trip's city (trip-schedule.ts gives a flight only to an airline flying there), from the
+  // person's home when the airline flies from there
+  const routes = routesTo(airline.iata, trip.city);
+  const fromHome = routes.filter((r) => cityOfAirport(r.from) === cityOfAirport(profile.homeAirport));
+  const flown = rng.pick(fromHome.length ? fromHome : routes);
   const route = flown.route;
   const cabin = rng.pick(CABINS);
   const row = rng.int(cabin[0] === "Business" ? 1 : 20, cabin[0] === "Business" ? 9 : 38);

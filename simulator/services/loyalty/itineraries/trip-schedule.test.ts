@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { accountSnapshot } from "../account/account-snapshot";
 import { findProvider } from "../catalog/provider-catalog";
 import { accountItineraries } from "./account-itineraries";
-import { cityOfAirport } from "./trip-places";
+import { cityOfAirport, routesTo } from "./trip-places";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
 const PROGRAMS = ["aa", "delta", "british", "airfrance", "marriott", "hhonors", "hyatt", "hertz", "nationalcar"];
@@ -83,6 +83,23 @@ describe("a person's trips across their accounts", () => {
       }
     }
     expect(checked).toBeGreaterThan(3);
+  });
+
+  it("flies from the person's home when the airline flies from there to the trip's city", () => {
+    let checked = 0;
+    for (const login of logins) {
+      const provider = findProvider("aa")!;
+      const snap = accountSnapshot(provider, login, NOW);
+      const home = cityOfAirport(snap.profile.homeAirport);
+      for (const f of reservations(accountItineraries(provider, snap.profile, snap.today, true).itineraries).filter((i) => !i.cancelled)) {
+        const [out] = f.segments as [Reservation["segments"][0]];
+        const city = cityOfAirport(out.arrival.airportCode);
+        if (!routesTo("AA", city).some((r) => cityOfAirport(r.from) === home)) continue;
+        checked++;
+        expect(cityOfAirport(out.departure.airportCode)).toBe(home);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it("holds a flight only where its airline flies, towards the trip's city", () => {
