@@ -31,8 +31,11 @@ export interface AccountProfile {
 
 const HOME_AIRPORTS = ["JFK", "SFO", "LAX", "ORD", "DFW", "ATL", "BOS", "SEA", "LHR", "CDG", "NRT"] as const;
 
+/** A login as the person behind it: case and surrounding spaces do not make another person. */
+export const personKey = (login: string): string => login.trim().toLowerCase();
+
 export function accountSeed(provider: ProviderDef, login: string): string {
-  return `${provider.code}|${login.trim().toLowerCase()}`;
+  return `${provider.code}|${personKey(login)}`;
 }
 
 function fillPattern(pattern: string, next: () => number): string {
@@ -52,7 +55,7 @@ function fillPattern(pattern: string, next: () => number): string {
  *  one traveller, with one name and one home airport, as people sign up everywhere with the same
  *  address. A member number is its program's own, so it stays one person per account. */
 function person(login: string): { firstName: string; lastName: string; homeAirport: string } {
-  const rng = seeded(login.trim().toLowerCase(), "person");
+  const rng = seeded(personKey(login), "person");
   const drawn = { firstName: rng.pick(FIRST_NAMES), lastName: rng.pick(LAST_NAMES), homeAirport: rng.pick(HOME_AIRPORTS) };
   return { ...drawn, ...namedBy(login) };
 }
@@ -62,7 +65,7 @@ const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 /** "alex.morgan@example.com" is Alex Morgan's login: an address made of a first and a last name
  *  names its person (digits after them ignored), as it does on every program the person joined. */
 export function namedBy(login: string): { firstName: string; lastName: string } | undefined {
-  const match = /^([a-z]{2,})[._-]([a-z]{2,})\d*@/.exec(login.trim().toLowerCase());
+  const match = /^([a-z]{2,})[._-]([a-z]{2,})\d*@/.exec(personKey(login));
   return match ? { firstName: capital(match[1]!), lastName: capital(match[2]!) } : undefined;
 }
 
@@ -90,7 +93,7 @@ export function accountProfile(provider: ProviderDef, login: string): AccountPro
   const householdExtra = rng.int(0, 30) * 1000;
   return {
     seed,
-    login: login.trim().toLowerCase(),
+    login: personKey(login),
     firstName,
     lastName,
     holderName: `${firstName} ${lastName}`,

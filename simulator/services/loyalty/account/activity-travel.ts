@@ -3,6 +3,7 @@ import { hotelsFor } from "../data/hotel-directory";
 import { routesFor } from "../data/flight-routes";
 import type { Random } from "../data/seeded-random";
 import type { ProviderDef } from "../catalog/provider-types";
+import { CAR_DESKS } from "../itineraries/trip-places";
 import type { AccountProfile } from "./account-profile";
 import type { EntryDraft } from "./history-entry";
 
@@ -74,20 +75,19 @@ export function hotelWeek(ctx: WeekContext): EntryDraft[] {
   return drafts;
 }
 
-const RENTAL_AIRPORTS = ["LAX", "SFO", "MIA", "DFW", "ORD", "JFK", "DEN", "SEA", "LHR", "CDG"] as const;
 
 export function carWeek(ctx: WeekContext): EntryDraft[] {
   const { rng, provider } = ctx;
   const drafts: EntryDraft[] = [];
   if (rng.chance(0.3)) {
     const days = rng.int(1, 7);
-    const airport = rng.pick(RENTAL_AIRPORTS);
+    const airport = rng.pick(CAR_DESKS);
     // National counts rentals toward free days; the others pay roughly a point per dollar.
     const points = provider.code === "nationalcar" ? 1 : days * rng.int(45, 90);
     drafts.push({ dayOffset: rng.int(0, 6), description: `${provider.sim.rentalCompany ?? "Car"} rental, ${days} day${days > 1 ? "s" : ""}`, miles: points, status: 1, location: `${airport} Airport` });
   }
   if (ctx.balance >= provider.sim.rewardCost * 2 && rng.chance(0.08)) {
-    drafts.push({ dayOffset: rng.int(0, 6), description: "Free rental day reward", miles: -provider.sim.rewardCost, location: rng.pick(RENTAL_AIRPORTS) + " Airport" });
+    drafts.push({ dayOffset: rng.int(0, 6), description: "Free rental day reward", miles: -provider.sim.rewardCost, location: rng.pick(CAR_DESKS) + " Airport" });
   }
   return drafts;
 }

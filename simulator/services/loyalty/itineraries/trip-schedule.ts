@@ -13,7 +13,7 @@
 import { addDays, daysBetween, EPOCH_DAY } from "../data/calendar";
 import { clashesWithSampleEmails } from "../data/sample-traveller";
 import { seeded, type Random } from "../data/seeded-random";
-import { accountProfile, type AccountProfile } from "../account/account-profile";
+import { accountProfile, personKey, type AccountProfile } from "../account/account-profile";
 import { PROVIDERS } from "../catalog/provider-catalog";
 import type { ProviderDef } from "../catalog/provider-types";
 import { cityOfAirport, citiesServed } from "./trip-places";
@@ -87,7 +87,7 @@ function holder(part: Part, city: string, login: string, u: number): string | un
 
 /** The person's trip in slot `index`, if they travel then (never to their home city). */
 export function personTrip(login: string, homeAirport: string, index: number): PersonTrip | undefined {
-  const person = login.trim().toLowerCase();
+  const person = personKey(login);
   const frequent = person.includes("frequent");
   const rng: Random = seeded(person, "trip", index);
   if (!rng.chance(frequent ? 1 : TRAVEL_CHANCE)) return undefined;
