@@ -4,6 +4,9 @@
 // into the place's IANA zone when we know it; a local offset or a floating time is
 // taken as written.
 // Offsets seen in real emails: Z, +01:00, +0100, +01 and the odd "+0:00".
+import { instantToLocal, localToInstant, zoneOffsetSeconds } from "../../../harness/zone-offset";
+
+export { instantToLocal, localToInstant };
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?\s*(Z|[+-]\d{1,2}(?::?\d{2})?)?$/i;
 
 export interface LocalTime {
@@ -35,36 +38,6 @@ export function toLocalTime(value: unknown, timeZoneId?: string): LocalTime | un
 function normalizeOffset(o: string): string {
   const m = /^([+-])(\d{1,2}):?(\d{2})?$/.exec(o);
   return m ? `${m[1]}${m[2]!.padStart(2, "0")}:${m[3] ?? "00"}` : o;
-}
-
-/** Offset of a zone from UTC at an instant, in seconds (Asia/Tokyo → 32400). */
-const formatters = new Map<string, Intl.DateTimeFormat>(); // building one costs far more than using it
-
-export function zoneOffsetSeconds(timeZoneId: string, at: Date): number {
-  let format = formatters.get(timeZoneId);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone: timeZoneId, timeZoneName: "longOffset" });
-    formatters.set(timeZoneId, format);
-  }
-  const label = format
-    .formatToParts(at)
-    .find((p) => p.type === "timeZoneName")?.value;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(label ?? "");
-  if (!match) return 0;
-  const seconds = Number(match[2]) * 3600 + Number(match[3]) * 60;
-  return match[1] === "-" ? -seconds : seconds;
-}
-
-export function instantToLocal(instant: Date, timeZoneId: string): string {
-  return new Date(instant.getTime() + zoneOffsetSeconds(timeZoneId, instant) * 1000).toISOString().slice(0, 19);
-}
-
-/** The instant of a wall time in a zone (two passes settle DST edges). */
-export function localToInstant(local: string, timeZoneId: string): Date {
-  const asUtc = Date.parse(`${local.length === 10 ? `${local}T12:00:00` : local}Z`);
-  let instant = asUtc - zoneOffsetSeconds(timeZoneId, new Date(asUtc)) * 1000;
-  instant = asUtc - zoneOffsetSeconds(timeZoneId, new Date(instant)) * 1000;
-  return new Date(instant);
 }
 
 /** UTC offset in seconds at a local wall time in a zone (the spec 3 Address `timezone`). */
