@@ -1,4 +1,5 @@
-// Weekly activity for travel programs: flights, stays, rentals, train trips, sailings.
+// Weekly activity for travel programs beyond the trips the account holds (those earn through
+// activity-trips.ts): partner earning, co-branded cards, redemptions, and sailings.
 import { hotelsFor } from "../data/hotel-directory";
 import { routesFor } from "../data/flight-routes";
 import type { Random } from "../data/seeded-random";
@@ -20,24 +21,10 @@ function canRedeem(ctx: WeekContext, cost: number): boolean {
 }
 
 export function airlineWeek(ctx: WeekContext): EntryDraft[] {
-  const { rng, provider, profile } = ctx;
+  const { rng, provider } = ctx;
   const airline = provider.sim.airline;
   if (!airline) return [];
   const drafts: EntryDraft[] = [];
-  if (rng.chance(0.45)) {
-    const route = rng.pick(routesFor(airline.iata));
-    const back = rng.chance(0.5);
-    const [from, to, leg] = back ? [route.to, route.from, route.back] : [route.from, route.to, route.out];
-    const miles = Math.max(500, route.miles);
-    drafts.push({
-      dayOffset: rng.int(0, 6),
-      description: `${from} - ${to} ${airline.iata}${leg.flight}`,
-      miles,
-      bonus: Math.round(miles * profile.bonusRate),
-      status: Math.round(miles * (provider.sim.statusPerMile ?? 1)),
-      segments: 1,
-    });
-  }
   if (rng.chance(0.3)) {
     const partner = rng.pick([
       [`${provider.programName} credit card purchases`, 1200, 6000],
@@ -56,14 +43,8 @@ export function airlineWeek(ctx: WeekContext): EntryDraft[] {
 }
 
 export function hotelWeek(ctx: WeekContext): EntryDraft[] {
-  const { rng, provider, profile } = ctx;
+  const { rng, provider } = ctx;
   const drafts: EntryDraft[] = [];
-  if (rng.chance(0.35)) {
-    const hotel = rng.pick(hotelsFor(provider.sim.chain ?? ""));
-    const nights = rng.int(1, 5);
-    const points = Math.round(hotel.ratePerNight * nights * (provider.sim.pointsPerDollar ?? 10));
-    drafts.push({ dayOffset: rng.int(0, 6), description: `Stay at ${hotel.name} (${nights} night${nights > 1 ? "s" : ""})`, miles: points, bonus: Math.round(points * profile.bonusRate), status: nights, location: hotel.city });
-  }
   if (rng.chance(0.25)) {
     drafts.push({ dayOffset: rng.int(0, 6), description: rng.pick([`${provider.programName} co-branded card purchases`, "Dining partner points", "Points purchase", "Welcome amenity points"]), miles: rng.int(250, 4000) });
   }
@@ -75,33 +56,18 @@ export function hotelWeek(ctx: WeekContext): EntryDraft[] {
   return drafts;
 }
 
-
 export function carWeek(ctx: WeekContext): EntryDraft[] {
   const { rng, provider } = ctx;
   const drafts: EntryDraft[] = [];
-  if (rng.chance(0.3)) {
-    const days = rng.int(1, 7);
-    const airport = rng.pick(CAR_DESKS);
-    // National counts rentals toward free days; the others pay roughly a point per dollar.
-    const points = provider.code === "nationalcar" ? 1 : days * rng.int(45, 90);
-    drafts.push({ dayOffset: rng.int(0, 6), description: `${provider.sim.rentalCompany ?? "Car"} rental, ${days} day${days > 1 ? "s" : ""}`, miles: points, status: 1, location: `${airport} Airport` });
-  }
   if (ctx.balance >= provider.sim.rewardCost * 2 && rng.chance(0.08)) {
     drafts.push({ dayOffset: rng.int(0, 6), description: "Free rental day reward", miles: -provider.sim.rewardCost, location: rng.pick(CAR_DESKS) + " Airport" });
   }
   return drafts;
 }
 
-const ACELA = [["2151", "NYP", "WAS"], ["2154", "WAS", "NYP"], ["2163", "NYP", "BOS"], ["2170", "BOS", "NYP"], ["171", "PHL", "WAS"]] as const;
-
 export function railWeek(ctx: WeekContext): EntryDraft[] {
   const { rng, provider } = ctx;
   const drafts: EntryDraft[] = [];
-  if (rng.chance(0.35)) {
-    const [train, from, to] = rng.pick(ACELA);
-    const points = rng.int(100, 400) * 2;
-    drafts.push({ dayOffset: rng.int(0, 6), description: `${train.startsWith("2") ? "Acela" : "Northeast Regional"} ${train} ${from} - ${to}`, miles: points, status: points });
-  }
   if (canRedeem(ctx, provider.sim.rewardCost)) drafts.push({ dayOffset: rng.int(0, 6), description: "Points redeemed for travel", miles: -provider.sim.rewardCost });
   return drafts;
 }

@@ -1,12 +1,15 @@
 // Generates an account's activity week by week from its first week up to
 // `asOf`. A row appears once its date has passed, so every elapsed week adds
-// rows and the list for an earlier `asOf` is a prefix of a later one.
+// rows and the list for an earlier `asOf` is a prefix of a later one. Travel
+// (flights, stays, rentals, train rides) comes from the trips the account holds
+// (activity-trips.ts); earning elsewhere and redemptions are drawn week by week.
 import { addDays, daysBetween, EPOCH_DAY, toDay } from "../data/calendar";
 import { seeded } from "../data/seeded-random";
 import type { ProviderDef } from "../catalog/provider-types";
 import type { AccountProfile } from "./account-profile";
 import { cardWeek, diningWeek } from "./activity-spend";
 import { airlineWeek, carWeek, cruiseWeek, hotelWeek, railWeek, type WeekContext } from "./activity-travel";
+import { tripRows } from "./activity-trips";
 import type { EntryDraft, HistoryEntry } from "./history-entry";
 
 /** Rows younger than this are "pending": no bonus yet, and they change when they post. */
@@ -31,11 +34,17 @@ export function buildHistory(provider: ProviderDef, profile: AccountProfile, asO
   // The running balance counts every generated row, pending or not, so that
   // generation never depends on `asOf` (keeps older histories a prefix).
   let balance = profile.openingBalance;
+  // The trips the account holds earn on the days they happen, whether or not the week is otherwise
+  // active. Every trip with a row up to today starts by tomorrow (an overnight flight leaves the
+  // evening before), so an earlier `asOf` still gives a prefix.
+  const trips = tripRows(provider, profile, profile.historyStart, addDays(today, 1));
   for (let week = profile.firstWeek; week <= lastWeek; week += 1) {
     const rng = seeded(profile.seed, "week", week);
-    if (!rng.chance(profile.activityRate)) continue;
+    const active = rng.chance(profile.activityRate);
+    const travelled = trips.get(week) ?? [];
+    if (!active && !travelled.length) continue;
     const weekStart = addDays(EPOCH_DAY, week * 7);
-    const drafts = generate({ provider, profile, rng, balance }).sort((a, b) => a.dayOffset - b.dayOffset);
+    const drafts = [...travelled, ...(active ? generate({ provider, profile, rng, balance }) : [])].sort((a, b) => a.dayOffset - b.dayOffset);
     for (const draft of drafts) {
       balance += draft.miles + (draft.bonus ?? 0);
       const date = addDays(weekStart, draft.dayOffset);

@@ -19,7 +19,7 @@ describe("history ranges", () => {
     const result = await checkAndRun(sim, service, checkBody("aa", "demo", { history: { range: "complete" } }));
     const rows: Row[] = result.history.rows;
     expect(result.history.range).toBe("complete");
-    expect(rows.length).toBeGreaterThan(150);
+    expect(rows.length).toBeGreaterThan(100);
     const dates = rows.map((r) => dateOf(r));
     expect(dates).toEqual([...dates].sort().reverse());
     expect(Number(dates[0]?.slice(0, 4)) - Number(dates.at(-1)?.slice(0, 4))).toBeGreaterThanOrEqual(4);

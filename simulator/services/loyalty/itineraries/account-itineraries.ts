@@ -8,17 +8,23 @@ import { hotelItinerary } from "./hotel-itinerary";
 import type { Itinerary } from "./itinerary-shapes";
 import { trainItinerary } from "./train-itinerary";
 import type { TripInput } from "./trip-common";
-import { tripSlots } from "./trip-schedule";
+import { type TripSlot, tripSlots } from "./trip-schedule";
 
 const BUILDERS = { flight: flightItinerary, hotel: hotelItinerary, car: carItinerary, train: trainItinerary } as const;
+
+/** The reservation the account shows for one of its trips: the same whoever asks (the account's
+ *  itineraries, its history rows: account/activity-trips.ts). */
+export function tripItinerary(provider: ProviderDef, profile: AccountProfile, trip: TripSlot): Itinerary | undefined {
+  const kind = provider.sim.itinerary;
+  return kind ? BUILDERS[kind]({ provider, profile, trip, rng: seeded(profile.seed, "itinerary", trip.index) } satisfies TripInput) : undefined;
+}
 
 export function accountItineraries(provider: ProviderDef, profile: AccountProfile, today: string, includePast: boolean): { itineraries: Itinerary[]; noItineraries: boolean } {
   const kind = provider.sim.itinerary;
   if (!kind || !provider.canCheckItinerary) return { itineraries: [], noItineraries: false };
-  const build = BUILDERS[kind];
   const { future, past } = tripSlots(provider, profile, today);
   const trips = includePast && provider.canCheckPastItinerary ? [...past, ...future] : future;
-  const itineraries = trips.map((trip) => build({ provider, profile, trip, rng: seeded(profile.seed, "itinerary", trip.index) } satisfies TripInput));
+  const itineraries = trips.map((trip) => tripItinerary(provider, profile, trip)!);
   // certain only when the provider supports itineraries and nothing upcoming exists
   return { itineraries, noItineraries: future.length === 0 };
 }

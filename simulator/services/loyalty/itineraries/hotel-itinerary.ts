@@ -24,7 +24,7 @@ export function hotelItinerary(input: TripInput): Itinerary {
     type: "hotelReservation",
     status: "Confirmed",
     reservationDate: trip.bookedOn,
-    providerInfo: providerInfo(input, award ? undefined : `${Math.round(cost * 10).toLocaleString("en-US")} points`),
+    providerInfo: providerInfo(input, award ? undefined : `${Math.round(cost * (provider.sim.pointsPerDollar ?? 10)).toLocaleString("en-US")} points`),
     confirmationNumbers: [{ number: confirmation, description: "Confirmation number", isPrimary: true }],
     hotelName: hotel.name,
     chainName: provider.providerName,

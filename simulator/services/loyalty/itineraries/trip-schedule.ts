@@ -107,9 +107,30 @@ export function personTrip(login: string, homeAirport: string, index: number): P
   return { index, start, nights, bookedOn, city, holders };
 }
 
+/** The trip's part the account's program holds (flights or train, stay, car), or none. */
+export const partOf = (provider: ProviderDef): Part | undefined => PART[provider.sim.itinerary ?? ""];
+
+/** Every trip the program holds for the account's person that starts between two days (travelled
+ *  or not yet): what its history earns from (account/activity-trips.ts). Trips do not depend on the
+ *  day they are asked about, so neither do those rows. */
+export function heldTrips(provider: ProviderDef, profile: AccountProfile, from: string, to: string): TripSlot[] {
+  const part = partOf(provider);
+  if (!part || profile.travelRate === 0) return [];
+  const days = slotDays(profile.login.includes("frequent"));
+  const held: TripSlot[] = [];
+  // A trip starts at most 10 days into its slot: the slot before `from` may hold one starting on it.
+  for (let index = Math.floor(daysBetween(EPOCH_DAY, from) / days) - 1; index <= Math.floor(daysBetween(EPOCH_DAY, to) / days); index += 1) {
+    const t = personTrip(profile.login, profile.homeAirport, index);
+    if (!t || t.holders[part] !== provider.code || t.start < from || t.start > to) continue;
+    const { holders, ...rest } = t;
+    held.push({ ...rest, cancelled: false, ...(holders.transport ? { transport: holders.transport } : {}) });
+  }
+  return held;
+}
+
 /** The trips of the account's person that the account's program holds, as of `today`. */
 export function tripSlots(provider: ProviderDef, profile: AccountProfile, today: string): { future: TripSlot[]; past: TripSlot[] } {
-  const part = PART[provider.sim.itinerary ?? ""];
+  const part = partOf(provider);
   if (!part || profile.travelRate === 0) return { future: [], past: [] };
   const serves = new Set(citiesServed(provider));
   const trip = (index: number) => personTrip(profile.login, profile.homeAirport, index);
