@@ -107,6 +107,9 @@ export function personTrip(login: string, homeAirport: string, index: number): P
   return { index, start, nights, bookedOn, city, holders };
 }
 
+/** A person's trip as one account's reservation (its way there named, for the car's pick-up). */
+const slotOf = ({ holders, ...rest }: PersonTrip, cancelled: boolean): TripSlot => ({ ...rest, cancelled, ...(holders.transport ? { transport: holders.transport } : {}) });
+
 /** The trip's part the account's program holds (flights or train, stay, car), or none. */
 export const partOf = (provider: ProviderDef): Part | undefined => PART[provider.sim.itinerary ?? ""];
 
@@ -118,12 +121,10 @@ export function heldTrips(provider: ProviderDef, profile: AccountProfile, from: 
   if (!part || profile.travelRate === 0) return [];
   const days = slotDays(profile.login.includes("frequent"));
   const held: TripSlot[] = [];
-  // A trip starts at most 10 days into its slot: the slot before `from` may hold one starting on it.
-  for (let index = Math.floor(daysBetween(EPOCH_DAY, from) / days) - 1; index <= Math.floor(daysBetween(EPOCH_DAY, to) / days); index += 1) {
+  // A trip starts in its own slot (at most 10 days in), so the slots of `from` and `to` bound them.
+  for (let index = Math.floor(daysBetween(EPOCH_DAY, from) / days); index <= Math.floor(daysBetween(EPOCH_DAY, to) / days); index += 1) {
     const t = personTrip(profile.login, profile.homeAirport, index);
-    if (!t || t.holders[part] !== provider.code || t.start < from || t.start > to) continue;
-    const { holders, ...rest } = t;
-    held.push({ ...rest, cancelled: false, ...(holders.transport ? { transport: holders.transport } : {}) });
+    if (t && t.holders[part] === provider.code && t.start >= from && t.start <= to) held.push(slotOf(t, false));
   }
   return held;
 }
@@ -134,7 +135,6 @@ export function tripSlots(provider: ProviderDef, profile: AccountProfile, today:
   if (!part || profile.travelRate === 0) return { future: [], past: [] };
   const serves = new Set(citiesServed(provider));
   const trip = (index: number) => personTrip(profile.login, profile.homeAirport, index);
-  const slot = ({ holders, ...rest }: PersonTrip, cancelled: boolean): TripSlot => ({ ...rest, cancelled, ...(holders.transport ? { transport: holders.transport } : {}) });
   const upcoming = (t: PersonTrip) => addDays(t.start, t.nights) >= today && t.bookedOn <= today; // in progress counts
   const days = slotDays(profile.login.includes("frequent"));
   const current = Math.floor(daysBetween(EPOCH_DAY, today) / days);
@@ -143,17 +143,17 @@ export function tripSlots(provider: ProviderDef, profile: AccountProfile, today:
   for (let index = current - 1; index <= current + Math.ceil(300 / days) + 1; index += 1) {
     const t = trip(index);
     if (!t || !upcoming(t)) continue;
-    if (t.holders[part] === provider.code) future.push(slot(t, false));
+    if (t.holders[part] === provider.code) future.push(slotOf(t, false));
     // "one cancelled itinerary on some accounts": a booking with this program for a trip the
     // person then made with another (or none), as a traveller rebooks when a better rate appears
-    else if (profile.hasCancelledTrip && !cancelled && serves.has(t.city)) cancelled = slot(t, true);
+    else if (profile.hasCancelledTrip && !cancelled && serves.has(t.city)) cancelled = slotOf(t, true);
   }
   const shown = [...future.slice(0, cancelled ? MAX_FUTURE - 1 : MAX_FUTURE), ...(cancelled ? [cancelled] : [])].sort((a, b) => a.index - b.index);
   const past: TripSlot[] = [];
   const firstPast = current - Math.ceil(PAST_WINDOW_DAYS / days);
   for (let index = current; index >= firstPast && past.length < MAX_PAST; index -= 1) {
     const t = trip(index);
-    if (t && t.holders[part] === provider.code && addDays(t.start, t.nights) < today && daysBetween(t.start, today) <= PAST_WINDOW_DAYS) past.push(slot(t, false));
+    if (t && t.holders[part] === provider.code && addDays(t.start, t.nights) < today && daysBetween(t.start, today) <= PAST_WINDOW_DAYS) past.push(slotOf(t, false));
   }
   return { future: shown, past: past.reverse() };
 }
