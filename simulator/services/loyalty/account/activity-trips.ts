@@ -1,9 +1,9 @@
 // History rows for the trips an account holds (itineraries/trip-schedule.ts): the flights, stay,
 // rental or train rides its reservations describe, each posted on the day it happened and earning
 // what the reservation says it earns. So the history of a traveller's airline account lists the
-// very flights their timeline shows, not random ones elsewhere. An award booking earns nothing
-// (its flights still count as flown segments, its nights as nights); its miles were spent when it
-// was booked, which the simulator does not model: the history's redemptions are drawn on their own.
+// very flights their timeline shows, not random ones elsewhere. An award booking is paid on the day
+// it was booked (the reservation's "spent awards") and earns nothing; its flights still count as
+// flown segments, its nights as nights.
 import { daysBetween, EPOCH_DAY } from "../data/calendar";
 import type { ProviderDef } from "../catalog/provider-types";
 import { tripItinerary } from "../itineraries/account-itineraries";
@@ -24,10 +24,16 @@ const dated = (day: string, draft: Omit<EntryDraft, "dayOffset">): DatedDraft =>
 };
 const dayOf = (localDateTime: string) => localDateTime.slice(0, 10);
 const isAward = (it: Itinerary) => it.pricingInfo?.spentAwards !== undefined;
+/** The award's cost on its booking day ("69,020 miles" → −69,020). */
+const booking = (trip: TripSlot, it: Itinerary, description: string): DatedDraft =>
+  dated(trip.bookedOn, { description, miles: -Number(/^[\d,]+/.exec(it.pricingInfo?.spentAwards ?? "0")![0].replaceAll(",", "")), booked: true });
 
-function flightRows(provider: ProviderDef, profile: AccountProfile, it: Itinerary): DatedDraft[] {
+function flightRows(provider: ProviderDef, profile: AccountProfile, trip: TripSlot, it: Itinerary): DatedDraft[] {
   const award = isAward(it);
-  return ((it.segments ?? []) as Segment[]).map((s) => {
+  const segments = (it.segments ?? []) as Segment[];
+  const first = segments[0];
+  const booked = award && first ? [booking(trip, it, `Award ticket ${first.departure.airportCode} - ${first.arrival.airportCode} round trip (${it.confirmationNumbers?.[0]?.number ?? ""})`)] : [];
+  return [...booked, ...segments.map((s) => {
     const miles = award ? 0 : Number(s.traveledMiles ?? 0);
     const flight = `${s.departure.airportCode} - ${s.arrival.airportCode} ${s.marketingCarrier?.airline.iata ?? ""}${s.marketingCarrier?.flightNumber ?? ""}`;
     return dated(dayOf(s.departure.localDateTime), {
@@ -37,7 +43,7 @@ function flightRows(provider: ProviderDef, profile: AccountProfile, it: Itinerar
       status: Math.round(miles * (provider.sim.statusPerMile ?? 1)),
       segments: 1,
     });
-  });
+  })];
 }
 
 function trainRows(it: Itinerary): DatedDraft[] {
@@ -54,7 +60,12 @@ function stayRows(provider: ProviderDef, profile: AccountProfile, trip: TripSlot
   const nights = `${trip.nights} night${trip.nights > 1 ? "s" : ""}`;
   const hotel = String(it.hotelName ?? provider.providerName);
   const location = (it.address as { city?: string } | undefined)?.city;
-  if (isAward(it)) return [dated(dayOf(String(it.checkOutDate)), { description: `Free night award stay at ${hotel} (${nights})`, miles: 0, status: trip.nights, ...(location ? { location } : {}) })];
+  if (isAward(it)) {
+    return [
+      booking(trip, it, `Free night award - ${hotel} (${nights})`),
+      dated(dayOf(String(it.checkOutDate)), { description: `Free night award stay at ${hotel} (${nights})`, miles: 0, status: trip.nights, ...(location ? { location } : {}) }),
+    ];
+  }
   const points = Math.round((it.pricingInfo?.cost ?? 0) * (provider.sim.pointsPerDollar ?? 10));
   return [dated(dayOf(String(it.checkOutDate)), { description: `Stay at ${hotel} (${nights})`, miles: points, bonus: Math.round(points * profile.bonusRate), status: trip.nights, ...(location ? { location } : {}) })];
 }
@@ -81,7 +92,7 @@ export function tripRows(provider: ProviderDef, profile: AccountProfile, from: s
   for (const trip of heldTrips(provider, profile, from, to)) {
     const it = tripItinerary(provider, profile, trip);
     if (!it) continue;
-    const rows = it.type === "flight" ? flightRows(provider, profile, it)
+    const rows = it.type === "flight" ? flightRows(provider, profile, trip, it)
       : it.type === "train" ? trainRows(it)
       : it.type === "hotelReservation" ? stayRows(provider, profile, trip, it)
       : it.type === "carRental" ? rentalRows(provider, trip, it) : [];

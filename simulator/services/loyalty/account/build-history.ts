@@ -9,6 +9,7 @@ import type { ProviderDef } from "../catalog/provider-types";
 import type { AccountProfile } from "./account-profile";
 import { cardWeek, diningWeek } from "./activity-spend";
 import { airlineWeek, carWeek, cruiseWeek, hotelWeek, railWeek, type WeekContext } from "./activity-travel";
+import { BOOKING_LEAD_DAYS } from "../itineraries/trip-schedule";
 import { tripRows } from "./activity-trips";
 import type { EntryDraft, HistoryEntry } from "./history-entry";
 
@@ -35,9 +36,10 @@ export function buildHistory(provider: ProviderDef, profile: AccountProfile, asO
   // generation never depends on `asOf` (keeps older histories a prefix).
   let balance = profile.openingBalance;
   // The trips the account holds earn on the days they happen, whether or not the week is otherwise
-  // active. Every trip with a row up to today starts by tomorrow (an overnight flight leaves the
-  // evening before), so an earlier `asOf` still gives a prefix.
-  const trips = tripRows(provider, profile, profile.historyStart, addDays(today, 1));
+  // active, and an award trip is paid for on the day it was booked. Every trip with a row up to
+  // today starts within a booking's lead time from now (an overnight flight leaves the evening
+  // before), so an earlier `asOf` still gives a prefix.
+  const trips = tripRows(provider, profile, profile.historyStart, addDays(today, BOOKING_LEAD_DAYS + 1));
   for (let week = profile.firstWeek; week <= lastWeek; week += 1) {
     const rng = seeded(profile.seed, "week", week);
     const active = rng.chance(profile.activityRate);
@@ -46,17 +48,26 @@ export function buildHistory(provider: ProviderDef, profile: AccountProfile, asO
     const weekStart = addDays(EPOCH_DAY, week * 7);
     const drafts = [...travelled, ...(active ? generate({ provider, profile, rng, balance }) : [])].sort((a, b) => a.dayOffset - b.dayOffset);
     for (const draft of drafts) {
-      balance += draft.miles + (draft.bonus ?? 0);
-      const date = addDays(weekStart, draft.dayOffset);
-      if (date > today) continue;
-      entries.push(toEntry(draft, date, today));
+      const short = -(balance + draft.miles);
+      // A drawn redemption was drawn against the balance the week started with: an award booked
+      // earlier that week may have spent it.
+      if (short > 0 && !draft.booked) continue;
+      // An award the traveller booked with more miles than they had: they bought the rest first,
+      // in thousands, as programs sell them, so the balance never goes below zero.
+      const bought: EntryDraft[] = short > 0 ? [{ dayOffset: draft.dayOffset, description: `${provider.sim.activity === "hotel" ? "Points" : "Miles"} purchase`, miles: Math.ceil(short / 1000) * 1000 }] : [];
+      for (const row of [...bought, draft]) {
+        balance += row.miles + (row.bonus ?? 0);
+        const date = addDays(weekStart, row.dayOffset);
+        if (date > today) continue;
+        entries.push(toEntry(row, date, today));
+      }
     }
   }
   return entries;
 }
 
 function toEntry(draft: EntryDraft, date: string, today: string): HistoryEntry {
-  const { dayOffset: _dayOffset, ...rest } = draft;
+  const { dayOffset: _dayOffset, booked: _booked, ...rest } = draft;
   const pending = draft.miles > 0 && daysBetween(date, today) < PENDING_DAYS;
   return {
     ...rest,

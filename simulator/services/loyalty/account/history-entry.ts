@@ -24,4 +24,7 @@ export type EntryDraft = Omit<HistoryEntry, "date" | "pending" | "bonus" | "stat
   bonus?: number;
   status?: number;
   segments?: number;
+  /** A redemption the account made whatever its balance (an award booking of a trip it holds):
+   *  when the balance falls short, the traveller bought the missing miles first (build-history.ts). */
+  booked?: true;
 };

@@ -1,7 +1,7 @@
 // An account's history tells the same travels as its reservations (activity-trips.ts): the
 // flights, stays, rentals and train rides of its past itineraries are rows on their days, earning
-// what the reservation says, and the person's accounts together never fly them somewhere while
-// another account has them staying elsewhere.
+// what the reservation says, an award is paid for on its booking day, and the person's accounts
+// together never fly them somewhere while another account has them staying elsewhere.
 import { describe, expect, it } from "vitest";
 import { accountProfile } from "./account-profile";
 import { accountSnapshot } from "./account-snapshot";
@@ -58,6 +58,30 @@ describe("history and trips", () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
+  });
+
+  it("pays for an award trip on the day it was booked, buying missing miles first, so the balance never goes below zero", () => {
+    let awards = 0;
+    for (const code of ["aa", "united", "marriott", "hyatt"]) {
+      const provider = findProvider(code)!;
+      for (const login of LOGINS) {
+        const profile = accountProfile(provider, login);
+        const { entries } = accountSnapshot(provider, login, AS_OF);
+        const { itineraries } = accountItineraries(provider, profile, TODAY, true);
+        for (const it of itineraries.filter((i) => !i.cancelled && i.pricingInfo?.spentAwards && i.reservationDate! >= profile.historyStart)) {
+          const spent = Number(it.pricingInfo!.spentAwards!.replace(/[^\d]/g, ""));
+          const mark = it.type === "flight" ? it.confirmationNumbers![0]!.number : String(it.hotelName);
+          expect(on(entries, it.reservationDate!).find((e) => e.description.includes(mark))?.miles, `${code} ${login}: award ${mark} booked ${it.reservationDate}`).toBe(-spent);
+          awards++;
+        }
+        let balance = profile.openingBalance;
+        for (const e of entries) {
+          balance += e.miles + e.bonus;
+          expect(balance, `${code} ${login} on ${e.date}`).toBeGreaterThanOrEqual(0);
+        }
+      }
+    }
+    expect(awards).toBeGreaterThan(5);
   });
 
   it("never has a person fly while one of their hotel accounts has them mid-stay", () => {

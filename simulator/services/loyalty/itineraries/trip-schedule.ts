@@ -31,6 +31,8 @@ export interface TripSlot {
 }
 
 const MAX_FUTURE = 4;
+/** The most days before a trip that it is booked. */
+export const BOOKING_LEAD_DAYS = 300;
 const MAX_PAST = 5;
 const PAST_WINDOW_DAYS = 730;
 const TRAVEL_CHANCE = 0.8;
@@ -93,7 +95,7 @@ export function personTrip(login: string, homeAirport: string, index: number): P
   if (!rng.chance(frequent ? 1 : TRAVEL_CHANCE)) return undefined;
   const start = addDays(EPOCH_DAY, index * slotDays(frequent) + rng.int(0, frequent ? 3 : 10));
   const nights = rng.int(2, 9);
-  const bookedOn = addDays(start, -rng.int(30, 300));
+  const bookedOn = addDays(start, -rng.int(30, BOOKING_LEAD_DAYS));
   // The sample emails' traveller is elsewhere on the days those emails book.
   if (clashesWithSampleEmails(person, addDays(start, -1), addDays(start, nights))) return undefined;
   const home = cityOfAirport(homeAirport);
