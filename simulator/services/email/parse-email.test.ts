@@ -123,8 +123,8 @@ describe("cars, trains, buses", () => {
     expect(r.itineraries?.[0]).toMatchObject({
       type: "carRental",
       rentalCompany: "Hertz",
-      pickup: { localDateTime: "2026-12-20T14:00:00", phone: "+1 310-568-5100", address: { city: "Los Angeles", timezoneId: "America/Los_Angeles", timezone: -28800 } },
-      dropoff: { localDateTime: "2026-12-27T10:00:00", address: { addressLine: "9000 Airport Blvd" } },
+      pickup: { localDateTime: "2026-12-27T14:00:00", phone: "+1 310-568-5100", address: { city: "Los Angeles", timezoneId: "America/Los_Angeles", timezone: -28800 } },
+      dropoff: { localDateTime: "2027-01-03T10:00:00", address: { addressLine: "9000 Airport Blvd" } },
       car: { type: "Intermediate SUV", model: "Toyota RAV4 or similar" },
       driver: { name: "Alex Morgan" },
     });

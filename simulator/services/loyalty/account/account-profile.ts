@@ -2,6 +2,7 @@
 // behind it (name, home airport) from the login alone.
 import { addDays, EPOCH_DAY } from "../data/calendar";
 import { FIRST_NAMES, LAST_NAMES } from "../data/people";
+import { SAMPLE_TRAVELLER_HOME, SAMPLE_TRAVELLER_LOGIN } from "../data/sample-traveller";
 import { seeded } from "../data/seeded-random";
 import type { ProviderDef } from "../catalog/provider-types";
 
@@ -57,7 +58,9 @@ function fillPattern(pattern: string, next: () => number): string {
 function person(login: string): { firstName: string; lastName: string; homeAirport: string } {
   const rng = seeded(personKey(login), "person");
   const drawn = { firstName: rng.pick(FIRST_NAMES), lastName: rng.pick(LAST_NAMES), homeAirport: rng.pick(HOME_AIRPORTS) };
-  return { ...drawn, ...namedBy(login) };
+  // The sample emails' traveller lives where those emails start from.
+  const home = personKey(login) === SAMPLE_TRAVELLER_LOGIN ? { homeAirport: SAMPLE_TRAVELLER_HOME } : {};
+  return { ...drawn, ...namedBy(login), ...home };
 }
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

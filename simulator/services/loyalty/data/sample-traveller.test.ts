@@ -46,6 +46,8 @@ describe("the sample emails' traveller", () => {
       }
     }
     expect(trips).toBeGreaterThan(3);
+    // they live where their emails start from (New York), and fly from there
+    expect(accountSnapshot(findProvider("aa")!, SAMPLE_TRAVELLER_LOGIN, now).profile.homeAirport).toBe("JFK");
     expect(clashesWithSampleEmails("sam.morgan@example.com", "2026-12-20", "2026-12-22")).toBe(false);
   });
 });

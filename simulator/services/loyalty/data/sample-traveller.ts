@@ -4,12 +4,14 @@
 // timeline never shows them in two places at once. Checked against the parsed samples by
 // sample-traveller.test.ts (a sample added or moved fails it until this list follows).
 export const SAMPLE_TRAVELLER_LOGIN = "alex.morgan@example.com";
+/** Where that person lives: their emails fly from JFK and ride the Acela out of New York. */
+export const SAMPLE_TRAVELLER_HOME = "JFK";
 
-/** First and last local day of each booked stretch (inclusive), in order. */
+/** First and last local day of each stretch the emails have them away (inclusive), in order: the
+ *  days between two bookings of one journey count too (Nice, then Los Angeles, back by 5 Jan). */
 export const SAMPLE_TRAVELLER_BUSY: readonly (readonly [string, string])[] = [
-  ["2026-12-18", "2026-12-27"], // Delta to Nice, then a Hertz car in Los Angeles
-  ["2027-01-08", "2027-01-11"], // Acela, the ICE to Munich, the Sixt car to Salzburg
-  ["2027-01-14", "2027-01-17"], // The Westin Copley Place, Boston
+  ["2026-12-18", "2027-01-05"], // Delta to Nice, a Hertz car in Los Angeles from 27 Dec, the Acela to Washington
+  ["2027-01-08", "2027-01-17"], // the ICE to Munich and the Sixt car to Salzburg (9–11 Jan), The Westin Copley Place, Boston (14–17)
   ["2027-02-06", "2027-02-06"], // BA Heathrow → Edinburgh
   ["2027-02-11", "2027-02-14"], // KLM Amsterdam ⇄ London
   ["2027-03-05", "2027-03-08"], // Hotel Sacher, Vienna
