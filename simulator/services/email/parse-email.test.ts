@@ -101,7 +101,7 @@ describe("hotels: microdata, base64, broken JSON-LD", () => {
       type: "hotelReservation",
       hotelName: "Hotel Sacher Wien",
       confirmationNumbers: [{ number: "4729183066" }],
-      checkInDate: "2027-03-05",
+      checkInDate: "2027-03-26",
       address: { addressLine: "Philharmoniker Straße 4", countryCode: "AT", timezoneId: "Europe/Vienna" },
       pricingInfo: { total: 1386, currencyCode: "EUR" },
     });
