@@ -4,7 +4,7 @@ import { hotelsFor } from "../data/hotel-directory";
 import { routesFor } from "../data/flight-routes";
 import type { Random } from "../data/seeded-random";
 import type { ProviderDef } from "../catalog/provider-types";
-import { CAR_DESKS } from "../itineraries/trip-places";
+import { CAR_DESKS, cityOfAirport } from "../itineraries/trip-places";
 import type { AccountProfile } from "./account-profile";
 import type { EntryDraft } from "./history-entry";
 
@@ -60,7 +60,7 @@ export function carWeek(ctx: WeekContext): EntryDraft[] {
   const { rng, provider } = ctx;
   const drafts: EntryDraft[] = [];
   if (ctx.balance >= provider.sim.rewardCost * 2 && rng.chance(0.08)) {
-    drafts.push({ dayOffset: rng.int(0, 6), description: "Free rental day reward", miles: -provider.sim.rewardCost, location: rng.pick(CAR_DESKS) + " Airport" });
+    drafts.push({ dayOffset: rng.int(0, 6), description: "Free rental day reward", miles: -provider.sim.rewardCost, location: `${cityOfAirport(rng.pick(CAR_DESKS))} airport` }); // as the trips' rentals name it
   }
   return drafts;
 }

@@ -76,7 +76,7 @@ function rentalRows(provider: ProviderDef, trip: TripSlot, it: Itinerary): Dated
   if (!dropoff || !pickup) return [];
   const days = Math.max(1, daysBetween(dayOf(pickup.localDateTime), dayOf(dropoff.localDateTime)));
   // National counts rentals toward free days; the others pay about a point per dollar of the rate.
-  const points = provider.code === "nationalcar" ? 1 : Math.round(it.pricingInfo?.cost ?? days * 60);
+  const points = provider.code === "nationalcar" ? 1 : Math.round(it.pricingInfo?.cost ?? 0);
   const city = pickup.address?.city;
   return [dated(dayOf(dropoff.localDateTime), {
     description: `${provider.sim.rentalCompany ?? "Car"} rental, ${days} day${days > 1 ? "s" : ""}`,

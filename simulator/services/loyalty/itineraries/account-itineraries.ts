@@ -1,5 +1,4 @@
 // The `itineraries` and `noItineraries` part of an account result.
-import { seeded } from "../data/seeded-random";
 import type { ProviderDef } from "../catalog/provider-types";
 import type { AccountProfile } from "../account/account-profile";
 import { carItinerary } from "./car-itinerary";
@@ -7,7 +6,7 @@ import { flightItinerary } from "./flight-itinerary";
 import { hotelItinerary } from "./hotel-itinerary";
 import type { Itinerary } from "./itinerary-shapes";
 import { trainItinerary } from "./train-itinerary";
-import type { TripInput } from "./trip-common";
+import { tripInput } from "./trip-common";
 import { type TripSlot, tripSlots } from "./trip-schedule";
 
 const BUILDERS = { flight: flightItinerary, hotel: hotelItinerary, car: carItinerary, train: trainItinerary } as const;
@@ -16,7 +15,7 @@ const BUILDERS = { flight: flightItinerary, hotel: hotelItinerary, car: carItine
  *  itineraries, its history rows: account/activity-trips.ts). */
 export function tripItinerary(provider: ProviderDef, profile: AccountProfile, trip: TripSlot): Itinerary | undefined {
   const kind = provider.sim.itinerary;
-  return kind ? BUILDERS[kind]({ provider, profile, trip, rng: seeded(profile.seed, "itinerary", trip.index) } satisfies TripInput) : undefined;
+  return kind ? BUILDERS[kind](tripInput(provider, profile, trip)) : undefined;
 }
 
 export function accountItineraries(provider: ProviderDef, profile: AccountProfile, today: string, includePast: boolean): { itineraries: Itinerary[]; noItineraries: boolean } {

@@ -2,10 +2,10 @@
 // departure of the program that takes them there (trip-schedule.ts), built exactly as that
 // program's account shows them. A rental car is picked up after the landing and returned before
 // the flight home, at the airport the flight uses when the company has a desk there.
-import { seeded } from "../data/seeded-random";
 import { accountProfile, type AccountProfile } from "../account/account-profile";
 import { findProvider } from "../catalog/provider-catalog";
 import { flightItinerary } from "./flight-itinerary";
+import { tripInput } from "./trip-common";
 import { trainItinerary } from "./train-itinerary";
 import type { TripSlot } from "./trip-schedule";
 
@@ -18,7 +18,7 @@ export function passageOf(trip: TripSlot, person: AccountProfile): Passage | und
   const build = provider?.sim.itinerary === "flight" ? flightItinerary : provider?.sim.itinerary === "train" ? trainItinerary : undefined;
   if (!provider || !build) return undefined;
   const profile = accountProfile(provider, person.login);
-  const itinerary = build({ provider, profile, trip: { ...trip, cancelled: false }, rng: seeded(profile.seed, "itinerary", trip.index) });
+  const itinerary = build(tripInput(provider, profile, { ...trip, cancelled: false }));
   const segments = (itinerary as { segments?: { departure: Point; arrival: Point }[] }).segments;
   const [out, back] = segments ?? [];
   if (!out || !back) return undefined;

@@ -1,12 +1,18 @@
 // Pieces every itinerary builder shares: record locators, provider info,
 // the traveler, and the reduced shape of a cancelled reservation.
-import type { Random } from "../data/seeded-random";
+import { seeded, type Random } from "../data/seeded-random";
 import type { ProviderDef } from "../catalog/provider-types";
 import type { AccountProfile } from "../account/account-profile";
 import type { Itinerary, ProviderInfo } from "./itinerary-shapes";
 import type { TripSlot } from "./trip-schedule";
 
 export interface TripInput { provider: ProviderDef; profile: AccountProfile; trip: TripSlot; rng: Random }
+
+/** What a builder needs for an account's reservation of a trip: one random stream per account and
+ *  trip, so every caller (the account's itineraries, its history, another program's car pick-up)
+ *  gets the same reservation. */
+export const tripInput = (provider: ProviderDef, profile: AccountProfile, trip: TripSlot): TripInput =>
+  ({ provider, profile, trip, rng: seeded(profile.seed, "itinerary", trip.index) });
 
 export function locator(rng: Random, length = 6): string {
   const chars = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
