@@ -6,43 +6,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { CallbackHandler } from "@/lib/callbacks/types";
 import { storeDelivery } from "@/lib/callbacks/process-delivery";
 import { notifyRequestChanged } from "@/lib/live/notify-request-changed";
-import { openEventStream } from "@/lib/live/open-event-stream";
+import { changes, closeEventStreams, eventStream, isReady } from "@/lib/test/event-stream";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 
-interface SseEvent { event: string; data: string; id?: string }
-
-/** Reads an event stream into a list of events as they arrive. */
-function readStream(stream: ReadableStream<Uint8Array>) {
-  const events: SseEvent[] = [];
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end;
-      while ((end = buffer.indexOf("\n\n")) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const fields = Object.fromEntries(block.split("\n").filter((l) => !l.startsWith(":") && l.includes(":")).map((l) => [l.slice(0, l.indexOf(":")), l.slice(l.indexOf(":") + 1).trim()]));
-        if (fields.event) events.push({ event: fields.event, data: fields.data ?? "", id: fields.id });
-      }
-    }
-  })();
-  return events;
-}
-
-const open: AbortController[] = [];
-function stream(userId: string) {
-  const abort = new AbortController();
-  open.push(abort);
-  return { abort, events: readStream(openEventStream(userId, abort.signal)) };
-}
-afterEach(() => open.splice(0).forEach((a) => a.abort()));
-
-const changes = (events: SseEvent[]) => events.filter((e) => e.event === "change").map((e) => JSON.parse(e.data) as unknown);
+afterEach(closeEventStreams);
 
 async function seedRequest(userId: string, kind = "flight-search") {
   const id = uniqueId("sr");
@@ -65,9 +32,9 @@ function handler(via: "sql" | "prisma"): CallbackHandler<{ requestId: string }> 
 describe("live events", () => {
   it("a stored delivery reaches only its owner's stream, ids only", async () => {
     const [alice, bob] = [await createTestUser(), await createTestUser()];
-    const a = stream(alice.id);
-    const b = stream(bob.id);
-    await expect.poll(() => a.events.some((e) => e.event === "ready") && b.events.some((e) => e.event === "ready")).toBe(true);
+    const a = eventStream(alice.id);
+    const b = eventStream(bob.id);
+    await expect.poll(() => isReady(a.events) && isReady(b.events)).toBe(true);
 
     const req = await seedRequest(alice.id);
     await storeDelivery(handler("sql"), { requestId: req.id });
@@ -89,8 +56,8 @@ describe("live events", () => {
 
   it("a rolled-back write tells nobody", async () => {
     const alice = await createTestUser();
-    const a = stream(alice.id);
-    await expect.poll(() => a.events.some((e) => e.event === "ready")).toBe(true);
+    const a = eventStream(alice.id);
+    await expect.poll(() => isReady(a.events)).toBe(true);
     const req = await seedRequest(alice.id);
     const failing = { ...handler("sql"), sqlStore: async () => { throw new Error("boom"); } };
     await expect(storeDelivery(failing, { requestId: req.id })).rejects.toThrow("boom");
@@ -104,9 +71,9 @@ describe("live events", () => {
 
   it("a stream that missed events while away is told to refetch when it comes back", async () => {
     const [alice, bob] = [await createTestUser(), await createTestUser()];
-    const first = stream(alice.id);
-    const b = stream(bob.id);
-    await expect.poll(() => first.events.some((e) => e.event === "ready") && b.events.some((e) => e.event === "ready")).toBe(true);
+    const first = eventStream(alice.id);
+    const b = eventStream(bob.id);
+    await expect.poll(() => isReady(first.events) && isReady(b.events)).toBe(true);
     first.abort.abort();
     const req = await seedRequest(alice.id);
     await storeDelivery(handler("sql"), { requestId: req.id }); // nobody listening for Alice: missed
@@ -114,7 +81,7 @@ describe("live events", () => {
     const bobs = await seedRequest(bob.id);
     await notifyRequestChanged(bobs.id);
     await expect.poll(() => changes(b.events).length).toBe(1);
-    const again = stream(alice.id);
+    const again = eventStream(alice.id);
     // `ready` on every (re)connection is the page's cue to refetch what it shows.
     await expect.poll(() => again.events.map((e) => e.event)).toContain("ready");
     expect(changes(again.events)).toEqual([]);

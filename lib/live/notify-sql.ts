@@ -55,3 +55,7 @@ export function sqlWithRaw(strings: TemplateStringsArray, ...values: unknown[]):
 /** The same event for one request, as its own statement (writers outside a callback's statement). */
 export const REQUEST_NOTIFY_SQL = new RawSql(`WITH s AS (SELECT id, "userId", kind, "parentId" FROM "ServiceRequest" WHERE id = $1),
   ${requestNotifyCte("n", "s")} SELECT count(*)::int AS sent FROM n`);
+
+/** A change of one object, as its own statement inside the writing transaction: $1 user id, $2 kind
+ *  (lib/live/live-event.ts), $3 object id. For writes whose kind is not the table's own trigger's. */
+export const NOTIFY_ROW_SQL = new RawSql(`SELECT pg_notify('${LIVE_CHANNEL}', json_build_object('u', $1::text, 'k', $2::text, 'id', $3::text)::text) IS NULL AS sent`);

@@ -2,12 +2,13 @@
 // by userData (the owner's tag) AND metadata.mailboxId; unknown, mismatched or disconnected
 // mailboxes are acknowledged and store nothing; redelivery stores nothing new; state-change events
 // update the owner's mailbox and never move it back.
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mailboxesCallback } from "@/lib/callbacks/handlers/mailboxes";
 import { serviceConfig } from "@/lib/env";
 import { flightItinerary, hotelItinerary, parseResult } from "@/lib/inbox/fixtures";
 import { recordMailboxProgress } from "@/lib/mailboxes/record-mailbox-progress";
 import { mailboxTagFor } from "@/lib/mailboxes/mailbox-tag";
+import { changes, closeEventStreams, eventStream, isReady } from "@/lib/test/event-stream";
 import { receiveNow } from "@/lib/test/receive-now";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 
@@ -26,6 +27,8 @@ const fromMailbox = (userData: string, mailboxId: number | string, extra: Record
   const base = parseResult(uniqueId("mbr"), extra);
   return { ...base, userData, metadata: { ...base.metadata, mailboxId } };
 };
+
+afterEach(closeEventStreams);
 
 describe("mailbox results", () => {
   let alice: { id: string };
@@ -53,6 +56,16 @@ describe("mailbox results", () => {
     // The same delivery again stores nothing new.
     expect(await (await post(body)).json()).toMatchObject({ outcomes: ["duplicate"] });
     expect(await db.emailMessage.count({ where: { userId: alice.id } })).toBe(1);
+  });
+
+  // The Inbox's mailbox row counts the itineraries found. The scanner's state events travel apart
+  // from its results ("listening" can be stored before the last result), so a stored result must
+  // itself tell the owner's open pages that this mailbox changed, or its count stays stale.
+  it("tell the owner's open pages that the mailbox changed, so its count of itineraries found is reread", async () => {
+    const a = eventStream(alice.id);
+    await expect.poll(() => isReady(a.events)).toBe(true);
+    await post(fromMailbox(mailboxTagFor(alice.id), serviceId, { itineraries: [flightItinerary(uniqueId("PNR").slice(0, 10))] }));
+    await expect.poll(() => changes(a.events)).toContainEqual({ k: "mailbox", id: aliceBox.id });
   });
 
   it("are acknowledged and not stored when userData and mailboxId do not name the same connected mailbox", async () => {
