@@ -61,11 +61,30 @@ function countVitest(file: string): Counts {
   return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0), failures };
 }
 
-type PlaywrightSuite = { file?: string; title?: string; specs?: { title?: string; ok?: boolean; file?: string; line?: number }[]; suites?: PlaywrightSuite[] };
+type PlaywrightError = { message?: string; location?: { line?: number } };
+type PlaywrightResult = { status?: string; error?: PlaywrightError; errors?: PlaywrightError[] };
+type PlaywrightSpec = { title?: string; ok?: boolean; file?: string; line?: number; tests?: { results?: PlaywrightResult[] }[] };
+type PlaywrightSuite = { file?: string; title?: string; specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] };
+
+// What broke, not only where: the failure's first line, its locator and the line of the spec it
+// stopped on (ANSI colours stripped), so CI's printed tail is enough to start from.
+const playwrightError = (spec: PlaywrightSpec) => {
+  const failed = (spec.tests ?? []).flatMap((t) => t.results ?? []).find((r) => r.status !== "passed" && r.status !== "skipped");
+  const error = failed?.error ?? failed?.errors?.[0];
+  if (!error?.message) return "";
+  const text = error.message.replace(/\u001b\[[0-9;]*m/g, "");
+  const parts = [firstLine(text), ...text.split("\n").map((l) => l.trim()).filter((l) => /^(Locator|Expected|Received)\b/.test(l))];
+  if (error.location?.line) parts.push(`at line ${error.location.line}`);
+  return parts.join(" | ").slice(0, 600);
+};
 
 function playwrightFailures(suites: PlaywrightSuite[] = [], out: string[] = []): string[] {
   for (const s of suites) {
-    for (const spec of s.specs ?? []) if (spec.ok === false) out.push(`${spec.file ?? s.file}:${spec.line ?? ""} › ${spec.title}`);
+    for (const spec of s.specs ?? []) {
+      if (spec.ok !== false) continue;
+      const error = playwrightError(spec);
+      out.push(`${spec.file ?? s.file}:${spec.line ?? ""} › ${spec.title}${error ? `: ${error}` : ""}`);
+    }
     playwrightFailures(s.suites, out);
   }
   return out;
