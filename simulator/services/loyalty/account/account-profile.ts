@@ -28,6 +28,11 @@ export interface AccountProfile {
   travelRate: number;
   hasCancelledTrip: boolean;
   householdExtra: number;
+  /** The person they travel with and book awards for (a first name and their last name). */
+  companionName: string;
+  /** The day the member opened the program's co-branded card (provider.sim.cobrand), if they have
+   *  or will have one: it earns status from then on (cobrand-rows.ts). */
+  cobrandSince?: string;
 }
 
 const HOME_AIRPORTS = ["JFK", "SFO", "LAX", "ORD", "DFW", "ATL", "BOS", "SEA", "LHR", "CDG", "NRT"] as const;
@@ -55,12 +60,14 @@ function fillPattern(pattern: string, next: () => number): string {
 /** The person behind a login: the same login (an email address, a username) at two programs is
  *  one traveller, with one name and one home airport, as people sign up everywhere with the same
  *  address. A member number is its program's own, so it stays one person per account. */
-function person(login: string): { firstName: string; lastName: string; homeAirport: string } {
+function person(login: string): { firstName: string; lastName: string; homeAirport: string; companion: string } {
   const rng = seeded(personKey(login), "person");
   const drawn = { firstName: rng.pick(FIRST_NAMES), lastName: rng.pick(LAST_NAMES), homeAirport: rng.pick(HOME_AIRPORTS) };
   // The sample emails' traveller lives where those emails start from.
   const home = personKey(login) === SAMPLE_TRAVELLER_LOGIN ? { homeAirport: SAMPLE_TRAVELLER_HOME } : {};
-  return { ...drawn, ...namedBy(login), ...home };
+  const named = { ...drawn, ...namedBy(login), ...home };
+  const others = FIRST_NAMES.filter((name) => name !== named.firstName);
+  return { ...named, companion: others[rng.int(0, others.length - 1)]! };
 }
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -78,7 +85,7 @@ export function accountProfile(provider: ProviderDef, login: string): AccountPro
   // Drawn and set aside, so every later draw (balances, history, trips) stays what it was.
   rng.pick(FIRST_NAMES);
   rng.pick(LAST_NAMES);
-  const { firstName, lastName, homeAirport } = person(login);
+  const { firstName, lastName, homeAirport, companion } = person(login);
   const firstWeek = rng.int(0, 300); // history starts between 2016 and late 2021
   const historyStart = addDays(EPOCH_DAY, firstWeek * 7);
   const lowered = login.toLowerCase();
@@ -111,5 +118,19 @@ export function accountProfile(provider: ProviderDef, login: string): AccountPro
     travelRate: lowered.includes("cancel") ? Math.max(travelRate, 0.6) : travelRate,
     hasCancelledTrip: lowered.includes("cancel") || (hasCancelledTrip && !lowered.includes("notravel")),
     householdExtra,
+    companionName: `${companion} ${lastName}`,
+    ...cobrandSince(provider, seed, historyStart, lowered, personKey(login) === SAMPLE_TRAVELLER_LOGIN),
   };
+}
+
+/** About half of a program's members hold its card, opened some time after their history starts
+ *  (up to six years later, so some open one in the years ahead). Its own random stream: drawing it
+ *  changes no other draw of the account. "nocard" / "frequent" in a login ask for none / one; the
+ *  sample traveller (the demo's) is a keen points collector with every program's card. */
+function cobrandSince(provider: ProviderDef, seed: string, historyStart: string, lowered: string, keen: boolean): { cobrandSince?: string } {
+  if (!provider.sim.cobrand || lowered.includes("nocard")) return {};
+  const rng = seeded(seed, "cobrand");
+  const holds = rng.chance(0.5);
+  const since = addDays(historyStart, rng.int(30, keen ? 900 : 2200));
+  return holds || keen || lowered.includes("frequent") ? { cobrandSince: since } : {};
 }

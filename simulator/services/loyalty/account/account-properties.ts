@@ -37,9 +37,10 @@ function valueOf(metric: PropertyMetric, snap: AccountSnapshot): string | undefi
     }
     case "eliteExpiration":
       return level !== undefined && level > 0 ? `${Number(snap.today.slice(0, 4)) + 1}-01-31` : undefined;
-    case "neededToRetain": return current && level ? points(current.threshold - snap.statusYtd) : undefined;
+    // A tier the co-branded card grants is kept by holding the card, not by qualifying.
+    case "neededToRetain": return current && level && !snap.statusFromCard ? points(current.threshold - snap.statusYtd) : undefined;
     case "segmentsToRetain":
-      if (!current || !level) return undefined;
+      if (!current || !level || snap.statusFromCard) return undefined;
       return String(Math.max(0, qualifiesOnCount ? current.threshold - snap.statusYtd : current.segments - snap.segmentsYtd));
     case "familyBalance": return points(snap.balance + profile.householdExtra);
     case "statusPoints": return points(snap.statusYtd);

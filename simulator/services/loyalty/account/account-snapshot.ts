@@ -4,6 +4,7 @@ import { addMonths, toDay } from "../data/calendar";
 import type { ProviderDef } from "../catalog/provider-types";
 import { accountProfile, type AccountProfile } from "./account-profile";
 import { buildHistory } from "./build-history";
+import { cobrandTierFloor } from "./cobrand-rows";
 import type { HistoryEntry } from "./history-entry";
 
 export interface AccountSnapshot {
@@ -13,6 +14,8 @@ export interface AccountSnapshot {
   entries: HistoryEntry[];
   balance: number;
   eliteLevel?: number; // index into provider.eliteTiers; 0 is the base tier
+  /** The tier is the co-branded card's, above what the member earned: nothing to requalify for. */
+  statusFromCard: boolean;
   statusYtd: number;
   segmentsYtd: number;
   earnedYtd: number;
@@ -36,10 +39,14 @@ export function accountSnapshot(provider: ProviderDef, login: string, asOf: Date
   const balance = Math.max(0, profile.openingBalance + sum(posted, (entry) => entry.miles + entry.bonus));
   const statusYtd = sum(inYear(year), (entry) => entry.status);
   const qualifying = Math.max(statusYtd, sum(inYear(lastYear), (entry) => entry.status));
-  let eliteLevel: number | undefined;
+  let earnedLevel: number | undefined;
   provider.eliteTiers.forEach((tier, index) => {
-    if (qualifying >= tier.threshold) eliteLevel = index;
+    if (qualifying >= tier.threshold) earnedLevel = index;
   });
+  // A co-branded card's tier holds while the card does, whatever was earned.
+  const cardLevel = cobrandTierFloor(provider, profile, today);
+  const statusFromCard = cardLevel !== undefined && cardLevel > (earnedLevel ?? -1);
+  const eliteLevel = statusFromCard ? cardLevel : earnedLevel;
   const lastActivity = posted.at(-1)?.date;
 
   let expirationDate: string | undefined;
@@ -53,6 +60,7 @@ export function accountSnapshot(provider: ProviderDef, login: string, asOf: Date
     entries,
     balance,
     ...(eliteLevel === undefined ? {} : { eliteLevel }),
+    statusFromCard,
     statusYtd,
     segmentsYtd: sum(inYear(year), (entry) => entry.segments),
     earnedYtd: sum(inYear(year), (entry) => Math.max(0, entry.miles + entry.bonus)),

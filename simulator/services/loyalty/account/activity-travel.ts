@@ -4,7 +4,7 @@ import { hotelsFor } from "../data/hotel-directory";
 import { routesFor } from "../data/flight-routes";
 import type { Random } from "../data/seeded-random";
 import type { ProviderDef } from "../catalog/provider-types";
-import { CAR_DESKS, cityOfAirport } from "../itineraries/trip-places";
+import { CAR_DESKS, cityOfAirport, routesTo } from "../itineraries/trip-places";
 import type { AccountProfile } from "./account-profile";
 import type { EntryDraft } from "./history-entry";
 
@@ -25,19 +25,26 @@ export function airlineWeek(ctx: WeekContext): EntryDraft[] {
   const airline = provider.sim.airline;
   if (!airline) return [];
   const drafts: EntryDraft[] = [];
+  // The co-branded card earns in its monthly statements, for members who hold it (cobrand-rows.ts).
   if (rng.chance(0.3)) {
     const partner = rng.pick([
-      [`${provider.programName} credit card purchases`, 1200, 6000],
+      [`${provider.programName} Dining`, 300, 2500],
       ["Hotel partner stay", 500, 2500],
       ["Car rental partner", 250, 1000],
       [`${provider.programName} shopping portal`, 100, 1500],
     ] as const);
-    drafts.push({ dayOffset: rng.int(0, 6), description: partner[0], miles: rng.int(partner[1], partner[2]) });
+    const miles = rng.int(partner[1], partner[2]);
+    const perMile = provider.sim.partnerStatusPerMile ?? 0;
+    drafts.push({ dayOffset: rng.int(0, 6), description: partner[0], miles, ...(perMile ? { status: Math.round(miles * perMile) } : {}) });
   }
   const awardCost = rng.pick([12500, 25000, 30000, 57500, 70000]);
   if (canRedeem(ctx, awardCost)) {
-    const route = rng.pick(routesFor(airline.iata));
-    drafts.push({ dayOffset: rng.int(0, 6), description: `Award ticket ${route.from} - ${route.to}`, miles: -awardCost });
+    // Not one of the member's own trips (those are paid on their booking day, activity-trips.ts):
+    // a ticket for their companion, who lives with them, as members often book for family.
+    // Mostly from home; an airline with few routes there also takes them elsewhere (visiting family).
+    const fromHome = routesTo(airline.iata, cityOfAirport(ctx.profile.homeAirport)).map((r) => ({ from: r.to, to: r.from }));
+    const route = rng.pick(fromHome.length >= 3 ? fromHome : [...fromHome, ...routesFor(airline.iata)]);
+    drafts.push({ dayOffset: rng.int(0, 6), description: `Award ticket ${route.from} - ${route.to} for ${ctx.profile.companionName}`, miles: -awardCost });
   }
   return drafts;
 }
@@ -46,12 +53,15 @@ export function hotelWeek(ctx: WeekContext): EntryDraft[] {
   const { rng, provider } = ctx;
   const drafts: EntryDraft[] = [];
   if (rng.chance(0.25)) {
-    drafts.push({ dayOffset: rng.int(0, 6), description: rng.pick([`${provider.programName} co-branded card purchases`, "Dining partner points", "Points purchase", "Welcome amenity points"]), miles: rng.int(250, 4000) });
+    // The co-branded card earns in its monthly statements (cobrand-rows.ts), for members who hold it.
+    const drawn = rng.pick(["Dining partner points", "Dining partner points", "Points purchase", "Welcome amenity points"]);
+    drafts.push({ dayOffset: rng.int(0, 6), description: drawn, miles: rng.int(250, 4000) });
   }
   const cost = provider.sim.rewardCost * rng.int(1, 5);
   if (canRedeem(ctx, cost)) {
+    // Not one of the member's own stays (those are paid on their booking day): a gift to their companion.
     const hotel = rng.pick(hotelsFor(provider.sim.chain ?? ""));
-    drafts.push({ dayOffset: rng.int(0, 6), description: `Free night award - ${hotel.name}`, miles: -cost });
+    drafts.push({ dayOffset: rng.int(0, 6), description: `Free night award - ${hotel.name} for ${ctx.profile.companionName}`, miles: -cost });
   }
   return drafts;
 }

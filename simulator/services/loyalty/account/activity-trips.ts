@@ -4,24 +4,17 @@
 // very flights their timeline shows, not random ones elsewhere. An award booking is paid on the day
 // it was booked (the reservation's "spent awards") and earns nothing; its flights still count as
 // flown segments, its nights as nights.
-import { daysBetween, EPOCH_DAY } from "../data/calendar";
+import { daysBetween } from "../data/calendar";
 import type { ProviderDef } from "../catalog/provider-types";
 import { tripItinerary } from "../itineraries/account-itineraries";
 import type { Itinerary } from "../itineraries/itinerary-shapes";
 import { heldTrips, type TripSlot } from "../itineraries/trip-schedule";
 import type { AccountProfile } from "./account-profile";
-import type { EntryDraft } from "./history-entry";
+import { byWeek, dated, type DatedDraft, type EntryDraft } from "./history-entry";
 
 type Point = { airportCode?: string; stationCode?: string; localDateTime: string; address?: { city?: string } };
 interface Segment { departure: Point; arrival: Point; marketingCarrier?: { airline: { iata?: string }; flightNumber: string }; scheduleNumber?: string; serviceName?: string; traveledMiles?: string }
 
-/** A row on a day, as buildHistory takes them: its week and the day within it. */
-export interface DatedDraft { week: number; draft: EntryDraft }
-
-const dated = (day: string, draft: Omit<EntryDraft, "dayOffset">): DatedDraft => {
-  const days = daysBetween(EPOCH_DAY, day);
-  return { week: Math.floor(days / 7), draft: { ...draft, dayOffset: days % 7 } };
-};
 const dayOf = (localDateTime: string) => localDateTime.slice(0, 10);
 const isAward = (it: Itinerary) => it.pricingInfo?.spentAwards !== undefined;
 /** The award's cost on its booking day ("69,020 miles" → −69,020). */
@@ -88,15 +81,12 @@ function rentalRows(provider: ProviderDef, trip: TripSlot, it: Itinerary): Dated
 
 /** Rows of every trip the account holds that starts between two days, by week. */
 export function tripRows(provider: ProviderDef, profile: AccountProfile, from: string, to: string): Map<number, EntryDraft[]> {
-  const byWeek = new Map<number, EntryDraft[]>();
-  for (const trip of heldTrips(provider, profile, from, to)) {
+  return byWeek(heldTrips(provider, profile, from, to).flatMap((trip): DatedDraft[] => {
     const it = tripItinerary(provider, profile, trip);
-    if (!it) continue;
-    const rows = it.type === "flight" ? flightRows(provider, profile, trip, it)
+    if (!it) return [];
+    return it.type === "flight" ? flightRows(provider, profile, trip, it)
       : it.type === "train" ? trainRows(it)
       : it.type === "hotelReservation" ? stayRows(provider, profile, trip, it)
       : it.type === "carRental" ? rentalRows(provider, trip, it) : [];
-    for (const { week, draft } of rows) byWeek.set(week, [...(byWeek.get(week) ?? []), draft]);
-  }
-  return byWeek;
+  }));
 }

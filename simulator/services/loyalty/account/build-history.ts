@@ -2,7 +2,8 @@
 // `asOf`. A row appears once its date has passed, so every elapsed week adds
 // rows and the list for an earlier `asOf` is a prefix of a later one. Travel
 // (flights, stays, rentals, train rides) comes from the trips the account holds
-// (activity-trips.ts); earning elsewhere and redemptions are drawn week by week.
+// (activity-trips.ts), a co-branded card's bonus and status credit from the day it was opened
+// (cobrand-rows.ts); earning elsewhere and redemptions are drawn week by week.
 import { addDays, daysBetween, EPOCH_DAY, toDay } from "../data/calendar";
 import { seeded } from "../data/seeded-random";
 import type { ProviderDef } from "../catalog/provider-types";
@@ -11,6 +12,7 @@ import { cardWeek, diningWeek } from "./activity-spend";
 import { airlineWeek, carWeek, cruiseWeek, hotelWeek, railWeek, type WeekContext } from "./activity-travel";
 import { BOOKING_LEAD_DAYS } from "../itineraries/trip-schedule";
 import { tripRows } from "./activity-trips";
+import { cobrandRows } from "./cobrand-rows";
 import type { EntryDraft, HistoryEntry } from "./history-entry";
 
 /** Rows younger than this are "pending": no bonus yet, and they change when they post. */
@@ -40,13 +42,14 @@ export function buildHistory(provider: ProviderDef, profile: AccountProfile, asO
   // today starts within a booking's lead time from now (an overnight flight leaves the evening
   // before), so an earlier `asOf` still gives a prefix.
   const trips = tripRows(provider, profile, profile.historyStart, addDays(today, BOOKING_LEAD_DAYS + 1));
+  const card = cobrandRows(provider, profile, today);
   for (let week = profile.firstWeek; week <= lastWeek; week += 1) {
     const rng = seeded(profile.seed, "week", week);
     const active = rng.chance(profile.activityRate);
-    const travelled = trips.get(week) ?? [];
-    if (!active && !travelled.length) continue;
+    const dated = [...(card.get(week) ?? []), ...(trips.get(week) ?? [])];
+    if (!active && !dated.length) continue;
     const weekStart = addDays(EPOCH_DAY, week * 7);
-    const drafts = [...travelled, ...(active ? generate({ provider, profile, rng, balance }) : [])].sort((a, b) => a.dayOffset - b.dayOffset);
+    const drafts = [...dated, ...(active ? generate({ provider, profile, rng, balance }) : [])].sort((a, b) => a.dayOffset - b.dayOffset);
     for (const draft of drafts) {
       const short = -(balance + draft.miles);
       // A drawn redemption was drawn against the balance the week started with: an award booked

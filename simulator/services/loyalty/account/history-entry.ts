@@ -1,4 +1,6 @@
 // One generated activity row before it is formatted into provider columns.
+import { daysBetween, EPOCH_DAY } from "../data/calendar";
+
 export interface HistoryEntry {
   date: string; // YYYY-MM-DD
   description: string;
@@ -28,3 +30,18 @@ export type EntryDraft = Omit<HistoryEntry, "date" | "pending" | "bonus" | "stat
    *  when the balance falls short, the traveller bought the missing miles first (build-history.ts). */
   booked?: true;
 };
+
+/** A row on a day, as buildHistory takes them: its week and the day within it. */
+export interface DatedDraft { week: number; draft: EntryDraft }
+
+export const dated = (day: string, draft: Omit<EntryDraft, "dayOffset">): DatedDraft => {
+  const days = daysBetween(EPOCH_DAY, day);
+  return { week: Math.floor(days / 7), draft: { ...draft, dayOffset: days % 7 } };
+};
+
+/** Dated rows grouped by week, in the order given. */
+export function byWeek(rows: DatedDraft[]): Map<number, EntryDraft[]> {
+  const weeks = new Map<number, EntryDraft[]>();
+  for (const { week, draft } of rows) weeks.set(week, [...(weeks.get(week) ?? []), draft]);
+  return weeks;
+}

@@ -39,6 +39,19 @@ export interface EliteTier { name: string; threshold: number; segments: number }
 
 export type ActivityProfile = "airline" | "hotel" | "car" | "card" | "rail" | "dining" | "cruise";
 
+/** What a co-branded card gives towards elite status while it is held, as the US cards do. */
+export interface CobrandCard {
+  card: string;
+  /** Miles or points for opening it, posted on the day it is opened (they earn no status). */
+  welcomeBonus: number;
+  /** Status credit per mile earned on the card (Delta: $1 MQD per $10 spent). */
+  statusPerCardMile?: number;
+  /** Status credit posted each January (Marriott: 15 Elite Night Credits), with the row's words. */
+  yearly?: { status: number; description: string };
+  /** The tier the card grants while held (an index into eliteTiers: Hilton Gold with the Surpass card). */
+  tierFloor?: number;
+}
+
 export interface SimSettings {
   activity: ActivityProfile;
   /** Pattern for the membership number: `#` digit, `A` letter, `X` letter or digit. */
@@ -56,6 +69,10 @@ export interface SimSettings {
   pointsPerDollar?: number;
   /** Status credit per flown mile (airlines) — tiers are expressed in this unit. */
   statusPerMile?: number;
+  /** Status credit per mile earned with partners (AAdvantage: every partner mile is a Loyalty Point). */
+  partnerStatusPerMile?: number;
+  /** The program's co-branded credit card, which about half of its members hold (account-profile.ts). */
+  cobrand?: CobrandCard;
   currency: string; // currency for card amounts / pricing
 }
 
