@@ -1,5 +1,8 @@
 // Weekly activity for spending programs: card purchases per card (sub-accounts),
 // transfers from the pooled balance, and restaurant reservations.
+import { findProvider } from "../catalog/provider-catalog";
+import { accountProfile } from "./account-profile";
+import type { ProviderDef } from "../catalog/provider-types";
 import type { EntryDraft } from "./history-entry";
 import type { WeekContext } from "./activity-travel";
 
@@ -18,7 +21,8 @@ const MERCHANTS = [
 ] as const;
 
 const BONUS_CATEGORIES = new Set(["Dining", "Travel"]);
-const TRANSFER_PARTNERS = ["United MileagePlus", "World of Hyatt", "British Airways Executive Club", "Air France KLM Flying Blue"] as const;
+/** The row a transfer leaves the card currency with; the partner's history matches it. */
+export const transferTo = (partner: ProviderDef): string => `Transfer to ${partner.displayName}`;
 
 export function cardWeek(ctx: WeekContext): EntryDraft[] {
   const { rng, provider } = ctx;
@@ -42,7 +46,14 @@ export function cardWeek(ctx: WeekContext): EntryDraft[] {
   if (rng.chance(0.02)) drafts.push({ dayOffset: rng.int(0, 6), description: "Annual card anniversary bonus", miles: 10000, category: "Bonus", amount: 0, currency: provider.sim.currency, mcc: "" });
   const transfer = rng.int(2, 8) * 10000;
   if (ctx.balance >= transfer + 20000 && rng.chance(0.12)) {
-    drafts.push({ dayOffset: rng.int(0, 6), description: `Transfer to ${rng.pick(TRANSFER_PARTNERS)}`, miles: -transfer, category: "Transfer", amount: 0, currency: provider.sim.currency, mcc: "" });
+    // The partner account of the same person receives it (build-history.ts, incomingTransfers), so
+    // only a partner whose account already has history by then.
+    const partners = (provider.sim.transferPartners ?? []).flatMap(([code]) => {
+      const partner = findProvider(code);
+      return partner && accountProfile(partner, ctx.profile.login).historyStart <= ctx.day ? [partner] : [];
+    });
+    const partner = partners.length ? rng.pick(partners) : undefined;
+    if (partner) drafts.push({ dayOffset: rng.int(0, 6), description: transferTo(partner), miles: -transfer, category: "Transfer", amount: 0, currency: provider.sim.currency, mcc: "" });
   }
   return drafts;
 }

@@ -8,7 +8,7 @@ import { CAR_DESKS, cityOfAirport, routesTo } from "../itineraries/trip-places";
 import type { AccountProfile } from "./account-profile";
 import type { EntryDraft } from "./history-entry";
 
-export interface WeekContext { provider: ProviderDef; profile: AccountProfile; rng: Random; balance: number }
+export interface WeekContext { provider: ProviderDef; profile: AccountProfile; rng: Random; balance: number; /** the week's first day */ day: string }
 
 /**
  * Redemptions only when the balance comfortably covers them (pending rows are

@@ -6,14 +6,15 @@
 // (cobrand-rows.ts); earning elsewhere and redemptions are drawn week by week.
 import { addDays, daysBetween, EPOCH_DAY, toDay } from "../data/calendar";
 import { seeded } from "../data/seeded-random";
+import { PROVIDERS } from "../catalog/provider-catalog";
 import type { ProviderDef } from "../catalog/provider-types";
-import type { AccountProfile } from "./account-profile";
-import { cardWeek, diningWeek } from "./activity-spend";
+import { accountProfile, type AccountProfile } from "./account-profile";
+import { cardWeek, diningWeek, transferTo } from "./activity-spend";
 import { airlineWeek, carWeek, cruiseWeek, hotelWeek, railWeek, type WeekContext } from "./activity-travel";
 import { BOOKING_LEAD_DAYS } from "../itineraries/trip-schedule";
 import { tripRows } from "./activity-trips";
 import { cobrandRows } from "./cobrand-rows";
-import type { EntryDraft, HistoryEntry } from "./history-entry";
+import { byWeek, dated, type DatedDraft, type EntryDraft, type HistoryEntry } from "./history-entry";
 
 /** Rows younger than this are "pending": no bonus yet, and they change when they post. */
 export const PENDING_DAYS = 14;
@@ -43,13 +44,14 @@ export function buildHistory(provider: ProviderDef, profile: AccountProfile, asO
   // before), so an earlier `asOf` still gives a prefix.
   const trips = tripRows(provider, profile, profile.historyStart, addDays(today, BOOKING_LEAD_DAYS + 1));
   const card = cobrandRows(provider, profile, today);
+  const transfers = incomingTransfers(provider, profile, asOf);
   for (let week = profile.firstWeek; week <= lastWeek; week += 1) {
     const rng = seeded(profile.seed, "week", week);
     const active = rng.chance(profile.activityRate);
-    const dated = [...(card.get(week) ?? []), ...(trips.get(week) ?? [])];
-    if (!active && !dated.length) continue;
+    const onDays = [...(card.get(week) ?? []), ...(transfers.get(week) ?? []), ...(trips.get(week) ?? [])];
+    if (!active && !onDays.length) continue;
     const weekStart = addDays(EPOCH_DAY, week * 7);
-    const drafts = [...dated, ...(active ? generate({ provider, profile, rng, balance }) : [])].sort((a, b) => a.dayOffset - b.dayOffset);
+    const drafts = [...onDays, ...(active ? generate({ provider, profile, rng, balance, day: weekStart }) : [])].sort((a, b) => a.dayOffset - b.dayOffset);
     for (const draft of drafts) {
       const short = -(balance + draft.miles);
       // A drawn redemption was drawn against the balance the week started with: an award booked
@@ -67,6 +69,22 @@ export function buildHistory(provider: ProviderDef, profile: AccountProfile, asO
     }
   }
   return entries;
+}
+
+/** Points the same person moved here from a card currency (Chase Ultimate Rewards → United): the
+ *  card program's own history decides them (activity-spend.ts), and each arrives on its day, in
+ *  the partner's unit. A card history never depends on its partners', so this never loops. */
+function incomingTransfers(provider: ProviderDef, profile: AccountProfile, asOf: Date): Map<number, EntryDraft[]> {
+  const rows: DatedDraft[] = [];
+  for (const bank of PROVIDERS) {
+    const ratio = bank.sim.transferPartners?.find(([code]) => code === provider.code)?.[1];
+    if (!ratio) continue;
+    const sent = transferTo(provider);
+    for (const entry of buildHistory(bank, accountProfile(bank, profile.login), asOf)) {
+      if (entry.description === sent) rows.push(dated(entry.date, { description: `Transfer from ${bank.displayName}`, miles: -entry.miles * ratio }));
+    }
+  }
+  return byWeek(rows);
 }
 
 function toEntry(draft: EntryDraft, date: string, today: string): HistoryEntry {

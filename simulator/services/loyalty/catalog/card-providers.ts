@@ -24,7 +24,10 @@ export const CARD_PROVIDERS: ProviderDef[] = [
     properties: [...cardProperties(), property("ToNextReward", "Points to a $100 statement credit", 14, "neededForNextReward")],
     canCheckExpiration: 2,
     historyColumns: cardColumns("Points"),
-    sim: { activity: "card", accountNumberPattern: "#####", rewardCost: 16667, currency: "USD", cards: [{ code: "amexgold", displayName: "American Express Gold Card", earnMultiplier: 4 }] },
+    sim: {
+      activity: "card", accountNumberPattern: "#####", rewardCost: 16667, currency: "USD", cards: [{ code: "amexgold", displayName: "American Express Gold Card", earnMultiplier: 4 }],
+      transferPartners: [["delta", 1], ["british", 1], ["airfrance", 1], ["ana", 1], ["hhonors", 2], ["marriott", 1]],
+    },
   }),
   card({
     code: "chase", displayName: "Chase (Ultimate Rewards)", providerName: "JPMorgan Chase", programName: "Ultimate Rewards",
@@ -35,6 +38,7 @@ export const CARD_PROVIDERS: ProviderDef[] = [
     historyColumns: cardColumns("Points"),
     sim: {
       activity: "card", accountNumberPattern: "####", rewardCost: 10000, currency: "USD",
+      transferPartners: [["united", 1], ["hyatt", 1], ["british", 1], ["airfrance", 1], ["marriott", 1], ["ichotelsgroup", 1]],
       cards: [
         { code: "sapphirereserve", displayName: "Chase Sapphire Reserve", earnMultiplier: 3 },
         { code: "freedomunlimited", displayName: "Chase Freedom Unlimited", earnMultiplier: 1.5 },
@@ -51,6 +55,7 @@ export const CARD_PROVIDERS: ProviderDef[] = [
     historyColumns: cardColumns("ThankYou Points"),
     sim: {
       activity: "card", accountNumberPattern: "####", expirationMonths: 12, rewardCost: 10000, currency: "USD",
+      transferPartners: [["aa", 1], ["airfrance", 1]],
       cards: [
         { code: "strataprem", displayName: "Citi Strata Premier", earnMultiplier: 3 },
         { code: "doublecash", displayName: "Citi Double Cash", earnMultiplier: 2 },

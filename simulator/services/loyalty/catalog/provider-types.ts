@@ -62,6 +62,9 @@ export interface SimSettings {
   airline?: { name: string; iata: string; icao: string };
   chain?: string; // key into the hotel directory
   rentalCompany?: string;
+  /** Programs a card currency transfers to (provider codes) and how many of theirs one point makes:
+   *  the transfer leaves here and arrives there, in the same person's account (build-history.ts). */
+  transferPartners?: Array<[code: string, ratio: number]>;
   /** Sub-accounts (cards under one login) for card programs. */
   cards?: Array<{ code: string; displayName: string; earnMultiplier: number }>;
   rewardCost: number; // points of the cheapest reward, for kind 14
