@@ -1,7 +1,8 @@
 // A statement email (spec 3 `loyaltyAccount`) updates the matching linked loyalty account, in the
 // callback's transaction: balance only when `balanceDate` is newer than the account's last check
 // (then that date becomes the last check, so an older statement never overwrites it), expiration,
-// properties merged by code, history rows merged with the stored ones without duplicates
+// properties merged by code (an older statement only adds codes the account lacks), history rows
+// merged with the stored ones without duplicates
 // (lib/loyalty-accounts/merge-history.ts, same row identity as the loyalty checks use).
 // Returns what the inbox row says about it.
 import "server-only";
@@ -55,7 +56,9 @@ export async function applyStatement(tx: Tx, userId: string, st: LoyaltyStatemen
 
   const data: Prisma.LoyaltyAccountUpdateInput = {};
   const balanceDate = dateOf(st.balanceDate);
-  if (typeof st.balance === "number" && balanceDate && (!account.lastCheckDate || balanceDate > account.lastCheckDate)) {
+  // Newer than what the account knows: never checked, or dated after its last check.
+  const newer = !account.lastCheckDate || (balanceDate !== null && balanceDate > account.lastCheckDate);
+  if (typeof st.balance === "number" && balanceDate && newer) {
     data.balance = st.balance;
     data.previousBalance = account.balance;
     data.lastCheckDate = balanceDate;
@@ -66,7 +69,9 @@ export async function applyStatement(tx: Tx, userId: string, st: LoyaltyStatemen
   }
   if (st.properties?.length) {
     const merged = new Map((readStored(storedPropertiesSchema, account.properties, `LoyaltyAccount.properties of ${account.id}`) ?? []).map((p) => [p.code, p]));
-    for (const p of st.properties) merged.set(p.code, { code: p.code, name: p.name ?? p.code, kind: p.kind, value: p.value });
+    // An older statement only adds what the account lacks: it never turns a newer check's elite
+    // status (or any value) back into what the email said days before.
+    for (const p of st.properties) if (newer || !merged.has(p.code)) merged.set(p.code, { code: p.code, name: p.name ?? p.code, kind: p.kind, value: p.value });
     data.properties = [...merged.values()] as Prisma.InputJsonValue;
   }
   if (st.history?.length) summary.historyAdded = await mergeStatementHistory(tx, account.id, st.history);

@@ -129,13 +129,19 @@ describe("statements → linked loyalty accounts", () => {
     expect(parse.statement).toMatchObject({ accountId: acct.id, balanceUpdated: true, historyAdded: 2, balance: 84_210 });
     expect(account.historyDigest).toBeNull();
 
-    // An older statement repeating a row: no balance change, no duplicate row, one new row.
+    // An older statement repeating a row: no balance change, no duplicate row, one new row; its
+    // elite status does not replace the newer one, a property the account lacked is added.
     const b = await sentEmail(user.id);
-    const older = statement({ balance: 1, balanceDate: "2029-12-31", history: [statement().history[0], { fields: [{ code: "PostingDate", name: "Date", value: "2029-12-30" }, { code: "Description", name: "Description", value: "Hotel" }, { code: "Miles", name: "Miles", value: "500" }] }] });
+    const older = statement({
+      balance: 1, balanceDate: "2029-12-31",
+      properties: [{ code: "Status", name: "Status", kind: 3, value: "Silver Medallion" }, { code: "MQD", name: "MQDs", kind: 19, value: "4,100" }],
+      history: [statement().history[0], { fields: [{ code: "PostingDate", name: "Date", value: "2029-12-30" }, { code: "Description", name: "Description", value: "Hotel" }, { code: "Miles", name: "Miles", value: "500" }] }],
+    });
     await post(parseResult(b.requestId, { itineraries: undefined, loyaltyAccount: older }));
     account = await db.loyaltyAccount.findUniqueOrThrow({ where: { id: acct.id } });
     expect(account.balance?.toNumber()).toBe(84_210);
     expect(await db.loyaltyHistoryRow.count({ where: { accountId: acct.id } })).toBe(3);
+    expect(account.properties).toEqual([{ code: "Status", name: "Status", kind: "3", value: "Gold Medallion" }, { code: "MQD", name: "MQDs", kind: "19", value: "4,100" }]);
   });
 
   it("without a matching account it only summarizes (the page offers to link)", async () => {
