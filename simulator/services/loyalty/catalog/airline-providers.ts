@@ -68,7 +68,7 @@ export const AIRLINE_PROVIDERS: ProviderDef[] = [
       { name: "Premier 1K", threshold: 24000, segments: 60 },
     ],
     sim: { activity: "airline", accountNumberPattern: "AA######", itinerary: "flight", airline: { name: "United Airlines", iata: "UA", icao: "UAL" }, rewardCost: 10000, currency: "USD", statusPerMile: 0.16,
-      cobrand: { card: "United Quest Card", welcomeBonus: 60000, statusPerCardMile: 0.05 } },
+      cobrand: { card: "Chase United Explorer Card", welcomeBonus: 60000, statusPerCardMile: 0.05 } },
   }),
   airline({
     code: "british", displayName: "British Airways (Executive Club)", providerName: "British Airways", programName: "Executive Club",

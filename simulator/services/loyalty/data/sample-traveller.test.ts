@@ -52,4 +52,17 @@ describe("the sample emails' traveller", () => {
     expect(accountSnapshot(findProvider("aa")!, SAMPLE_TRAVELLER_LOGIN, now).profile.homeAirport).toBe("JFK");
     expect(clashesWithSampleEmails("sam.morgan@example.com", "2026-12-20", "2026-12-22")).toBe(false);
   });
+
+  it("gets a United statement that says what their simulated United account said on its day", async () => {
+    // The demo inbox holds this statement beside the linked United account: number, tier and
+    // balance must be the account's own on the statement's date, or the demo contradicts itself.
+    const [result] = await parseRawEmail(fs.readFileSync(`${DIR}united-mileageplus-statement.eml`, "utf8"));
+    const statement = result!.loyaltyAccount!;
+    const provider = findProvider("united")!;
+    const snap = accountSnapshot(provider, SAMPLE_TRAVELLER_LOGIN, new Date(`${statement.balanceDate}T23:59:00Z`));
+    expect(statement.balance).toBe(snap.balance);
+    expect(statement.number).toBe(`****${snap.profile.accountNumber.slice(-4)}`);
+    expect(statement.properties).toContainEqual(expect.objectContaining({ kind: "3", value: provider.eliteTiers[snap.eliteLevel ?? 0]!.name }));
+    expect(statement.properties).toContainEqual(expect.objectContaining({ kind: "12", value: snap.profile.holderName }));
+  });
 });
