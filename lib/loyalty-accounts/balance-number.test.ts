@@ -18,4 +18,18 @@ describe("balances leave the database exact", () => {
     expect(series[0]).toEqual({ date: "2030-01-10", balance: 0.6 });
     expect(series.map((p) => p.balance)).toEqual([0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.2, 1.3, 1.4, 1.5]);
   });
+
+  it("never draws a balance below zero when the rows do not add up to it (a pending row not yet in the balance)", () => {
+    // 500 now; a pending +1,639 the balance does not count yet; before it, an award that spent all.
+    const series = reconstructSeries(500, [
+      { date: "2026-11-18", miles: 1639 },
+      { date: "2026-07-01", miles: -140_000 },
+      { date: "2026-06-01", miles: 140_000 },
+    ]);
+    expect(series).toEqual([
+      { date: "2026-06-01", balance: 138_861 },
+      { date: "2026-07-01", balance: 0 },
+      { date: "2026-11-18", balance: 500 },
+    ]);
+  });
 });

@@ -22,7 +22,9 @@ export function reconstructSeries(current: number, perDay: { date: string; miles
   const out: BalancePoint[] = [];
   let balance = scaled(current);
   for (const d of days) {
-    out.push({ date: d.date, balance: balance / SCALE });
+    // A balance is never below zero. The rows may not add up to it (a pending row the balance does
+    // not count yet, points that expired without a row): the chart then shows zero, not a debt.
+    out.push({ date: d.date, balance: Math.max(0, balance) / SCALE });
     balance -= scaled(d.miles);
   }
   return out.reverse();
