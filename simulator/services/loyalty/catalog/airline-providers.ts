@@ -33,7 +33,7 @@ export const AIRLINE_PROVIDERS: ProviderDef[] = [
     ],
     sim: { activity: "airline", accountNumberPattern: "XXXXXXX", expirationMonths: 24, itinerary: "flight", airline: { name: "American Airlines", iata: "AA", icao: "AAL" }, rewardCost: 12500, currency: "USD", statusPerMile: 1.4,
       // Since 2022 every mile earned with a partner or the card is also a Loyalty Point.
-      partnerStatusPerMile: 1, cobrand: { card: "Citi / AAdvantage Executive World Elite Mastercard", welcomeBonus: 70000 } },
+      partnerStatusPerMile: 1, cobrand: { card: "Citi AAdvantage Executive Card", welcomeBonus: 70000 } },
   }),
   airline({
     code: "delta", displayName: "Delta Air Lines (SkyMiles)", providerName: "Delta Air Lines", programName: "SkyMiles",
@@ -49,7 +49,7 @@ export const AIRLINE_PROVIDERS: ProviderDef[] = [
       { name: "Diamond Medallion", threshold: 28000, segments: 0 },
     ],
     sim: { activity: "airline", accountNumberPattern: "##########", itinerary: "flight", airline: { name: "Delta Air Lines", iata: "DL", icao: "DAL" }, rewardCost: 10000, currency: "USD", statusPerMile: 0.16,
-      cobrand: { card: "Delta SkyMiles Reserve American Express Card", welcomeBonus: 60000, statusPerCardMile: 0.1, yearly: { status: 2500, description: "MQD Headstart: 2,500 MQDs with the Delta SkyMiles Reserve Card" } } },
+      cobrand: { card: "Delta SkyMiles Reserve Card", welcomeBonus: 60000, statusPerCardMile: 0.1, yearly: { status: 2500, description: "MQD Headstart: 2,500 MQDs with the Delta SkyMiles Reserve Card" } } },
   }),
   airline({
     code: "united", displayName: "United Airlines (MileagePlus)", providerName: "United Airlines", programName: "MileagePlus",
@@ -82,7 +82,7 @@ export const AIRLINE_PROVIDERS: ProviderDef[] = [
       { name: "Silver", threshold: 600, segments: 0 }, { name: "Gold", threshold: 1500, segments: 0 },
     ],
     sim: { activity: "airline", accountNumberPattern: "########", expirationMonths: 36, itinerary: "flight", airline: { name: "British Airways", iata: "BA", icao: "BAW" }, rewardCost: 9000, currency: "GBP", statusPerMile: 0.02,
-      cobrand: { card: "British Airways Visa Signature Card", welcomeBonus: 75000 } },
+      cobrand: { card: "British Airways Visa Card", welcomeBonus: 75000 } },
   }),
   airline({
     code: "airfrance", displayName: "Air France KLM (Flying Blue)", providerName: "Air France KLM", programName: "Flying Blue",

@@ -29,7 +29,7 @@ export const HOTEL_PROVIDERS: ProviderDef[] = [
     historyColumns: hotelColumns(),
     eliteTiers: tiers(["Member", 0], ["Silver Elite", 10], ["Gold Elite", 25], ["Platinum Elite", 50], ["Titanium Elite", 75], ["Ambassador Elite", 100]),
     sim: { activity: "hotel", accountNumberPattern: "#########", expirationMonths: 24, itinerary: "hotel", chain: "marriott", rewardCost: 35000, currency: "USD",
-      cobrand: { card: "Marriott Bonvoy Boundless Credit Card", welcomeBonus: 85000, tierFloor: 1, yearly: { status: 15, description: "15 Elite Night Credits from the Marriott Bonvoy Boundless Card" } } },
+      cobrand: { card: "Marriott Bonvoy Boundless Card", welcomeBonus: 85000, tierFloor: 1, yearly: { status: 15, description: "15 Elite Night Credits from the Marriott Bonvoy Boundless Card" } } },
   }),
   hotel({
     code: "hhonors", displayName: "Hilton Honors", providerName: "Hilton", programName: "Hilton Honors",
@@ -40,7 +40,7 @@ export const HOTEL_PROVIDERS: ProviderDef[] = [
     historyColumns: hotelColumns(),
     eliteTiers: tiers(["Member", 0], ["Silver", 10], ["Gold", 40], ["Diamond", 60]),
     sim: { activity: "hotel", accountNumberPattern: "#########", expirationMonths: 24, itinerary: "hotel", chain: "hilton", rewardCost: 50000, currency: "USD",
-      cobrand: { card: "Hilton Honors American Express Surpass Card", welcomeBonus: 130000, tierFloor: 2 } },
+      cobrand: { card: "Hilton Honors Surpass Card", welcomeBonus: 130000, tierFloor: 2 } },
   }),
   hotel({
     code: "ichotelsgroup", displayName: "IHG One Rewards", providerName: "InterContinental Hotels Group", programName: "IHG One Rewards",
@@ -51,7 +51,7 @@ export const HOTEL_PROVIDERS: ProviderDef[] = [
     historyColumns: hotelColumns(),
     eliteTiers: tiers(["Club", 0], ["Silver Elite", 10], ["Gold Elite", 20], ["Platinum Elite", 40], ["Diamond Elite", 70]),
     sim: { activity: "hotel", accountNumberPattern: "#########", expirationMonths: 12, itinerary: "hotel", chain: "ihg", rewardCost: 30000, currency: "USD",
-      cobrand: { card: "IHG One Rewards Premier Credit Card", welcomeBonus: 140000, tierFloor: 3 } },
+      cobrand: { card: "IHG One Rewards Premier Card", welcomeBonus: 140000, tierFloor: 3 } },
   }),
   hotel({
     code: "hyatt", displayName: "World of Hyatt", providerName: "Hyatt Hotels", programName: "World of Hyatt",
@@ -63,6 +63,6 @@ export const HOTEL_PROVIDERS: ProviderDef[] = [
     historyColumns: hotelColumns(),
     eliteTiers: tiers(["Member", 0], ["Discoverist", 10], ["Explorist", 30], ["Globalist", 60]),
     sim: { activity: "hotel", accountNumberPattern: "#########A", expirationMonths: 24, itinerary: "hotel", chain: "hyatt", rewardCost: 15000, pointsPerDollar: 5, currency: "USD",
-      cobrand: { card: "World of Hyatt Credit Card", welcomeBonus: 30000, tierFloor: 1, yearly: { status: 5, description: "5 tier-qualifying night credits from the World of Hyatt Credit Card" } } },
+      cobrand: { card: "World of Hyatt Card", welcomeBonus: 30000, tierFloor: 1, yearly: { status: 5, description: "5 tier-qualifying night credits from the World of Hyatt Card" } } },
   }),
 ];
