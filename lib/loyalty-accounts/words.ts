@@ -32,7 +32,7 @@ export const PROPERTY_KINDS: Record<string, string> = {
   "5": "Member since",
   "6": "Expiring balance",
   "7": "Earned this year",
-  "8": "Segments this year",
+  "8": "Flights/nights this year",
   "9": "Next elite level",
   "10": "Needed for next level",
   "11": "Flights/nights needed for next level",

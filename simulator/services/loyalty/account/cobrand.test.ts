@@ -67,6 +67,21 @@ describe("co-branded cards", () => {
     expect(fromCard).toBeGreaterThan(10);
   });
 
+  it("tells a hotel member how far the next tier is: elite nights this year and nights still needed", () => {
+    const provider = findProvider("marriott")!;
+    let shown = 0;
+    for (const login of LOGINS) {
+      const snap = accountSnapshot(provider, login, AS_OF);
+      const props = new Map(accountProperties(snap).map((p) => [p.code, p]));
+      expect(props.get("NightsYTD")).toMatchObject({ kind: "8", value: String(snap.statusYtd) });
+      const next = provider.eliteTiers[(snap.eliteLevel ?? 0) + 1];
+      if (!next) continue;
+      expect(Number(props.get("NightsToNext")!.value)).toBe(Math.max(0, next.threshold - snap.statusYtd));
+      shown++;
+    }
+    expect(shown).toBeGreaterThan(20);
+  });
+
   it("earns status where the real card does: every AAdvantage partner or card mile is a Loyalty Point, Delta MQDs per $10, Marriott 15 night credits each January", () => {
     const aa = findProvider("aa")!;
     const marriott = findProvider("marriott")!;

@@ -76,6 +76,8 @@ export function hotelProperties(numberName: string): PropertySpec[] {
     property("Level", "Elite status", 3, "eliteStatus"),
     property("MemberSince", "Member since", 5, "memberSince"),
     property("NextLevel", "Next status", 9, "nextEliteLevel"),
+    // Kind 8 is a hotel's qualifying nights this year: with kind 11 it shows the way to the next tier.
+    property("NightsYTD", "Elite nights this year", 8, "statusPoints"),
     property("NightsToNext", "Nights needed for next status", 11, "nightsNeededForNextLevel"),
     property("NightsToRetain", "Nights needed to keep status", 17, "segmentsToRetain"),
     property("ToNextReward", "Points to a free night", 14, "neededForNextReward"),
