@@ -88,7 +88,7 @@ export function AccountsList({ today, initialOrder = "linked" }: { today: string
                     ) : "Expiration unknown"}
                   </p>
                 ) : null}
-                <p className="text-muted">{eliteStatusText(a.status, a.eliteStatus)}</p>
+                {eliteStatusText(a.status, a.eliteStatus, a.kind) ? <p className="text-muted">{eliteStatusText(a.status, a.eliteStatus, a.kind)}</p> : null}
                 <p><AccountFreshness status={a.status} lastGoodAt={a.lastGoodAt} pending={a.pending} /></p>
               </div>
               <Button variant="secondary" disabled={a.pending || check.isPending} onClick={() => check.mutate(a.id)} aria-label={`Update ${a.programName} now`}>

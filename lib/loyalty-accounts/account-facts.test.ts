@@ -14,6 +14,12 @@ describe("what an account may claim", () => {
     expect(eliteStatusText("current", null)).toBe("No elite status");
     expect(eliteStatusText("stale", "Gold")).toBe("Gold");
   });
+  it("says nothing of elite status for a program that has no tiers (a credit card's points)", () => {
+    expect(eliteStatusText("current", null, 6)).toBeNull();
+    expect(eliteStatusText("current", null, 1)).toBe("No elite status");
+    expect(eliteStatusText("never", null, 6)).toBe("Not checked yet");
+    expect(eliteStatusText("current", "Card member", 6)).toBe("Card member");
+  });
   it("shows the account number (property kind 1) when known, else the masked login", () => {
     expect(accountLabel([{ kind: "1", value: "123456789" }, { kind: "3", value: "Gold" }], "•••ited")).toBe("#123456789");
     expect(accountLabel([{ kind: "1", value: " " }], "•••ited")).toBe("•••ited");

@@ -27,8 +27,13 @@ export function accountLabel(properties: Prop[], maskedLogin: string): string {
   return n ? `#${n}` : maskedLogin;
 }
 
-/** Elite status in words, only when a good result said so. */
-export function eliteStatusText(status: DataStatus, elite: string | null): string {
+/** Program kinds that have no elite tiers (credit card, shopping, dining, survey): "No elite
+ *  status" would suggest one was missed. */
+const WITHOUT_TIERS = new Set([6, 7, 8, 9]);
+
+/** Elite status in words, only when a good result said so; null where the program has no tiers. */
+export function eliteStatusText(status: DataStatus, elite: string | null, kind?: number): string | null {
   if (status === "never") return "Not checked yet";
+  if (!elite && kind !== undefined && WITHOUT_TIERS.has(kind)) return null;
   return elite ?? "No elite status";
 }
