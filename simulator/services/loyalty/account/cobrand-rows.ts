@@ -32,14 +32,14 @@ export function cobrandRows(provider: ProviderDef, profile: AccountProfile, to: 
   // Each month's purchases post on the 3rd of the next (spend of $700–$4,000 a month, as the
   // program's own card earns about 1.5 miles or 2.5 points a dollar on it).
   const perDollar = provider.sim.activity === "hotel" ? 2.5 : 1.5;
-  const perMile = card.statusPerCardMile ?? provider.sim.partnerStatusPerMile ?? 0;
   for (let month = nextMonth(since); `${month}-03` <= to; month = nextMonth(`${month}-01`)) {
     const spent = seeded(profile.seed, "statement", month).int(700, 4000);
     const miles = Math.round(spent * perDollar);
+    const status = Math.round(card.statusPerDollar !== undefined ? spent * card.statusPerDollar : miles * (provider.sim.partnerStatusPerMile ?? 0));
     rows.push(dated(`${month}-03`, {
       description: `${card.card}: ${MONTHS[(Number(month.slice(5, 7)) + 10) % 12]} purchases`, // the month before
       miles,
-      ...(perMile ? { status: Math.round(miles * perMile) } : {}),
+      ...(status ? { status } : {}),
     }));
   }
   if (card.yearly) {

@@ -108,9 +108,13 @@ describe("co-branded cards", () => {
     }
     expect(statements).toBeGreaterThan(100);
     expect(januaries).toBeGreaterThan(10);
-    // Delta: a tenth of each statement's miles as MQDs.
-    for (const login of LOGINS) {
-      for (const e of accountSnapshot(findProvider("delta")!, login, AS_OF).entries.filter((x) => x.description.endsWith(" purchases"))) expect(e.status).toBe(Math.round(e.miles * 0.1));
+    // Delta: $1 MQD per $10 spent (a statement earns 1.5 miles a dollar); United 1 PQP per $20.
+    for (const [code, perDollar] of [["delta", 0.1], ["united", 0.05]] as const) {
+      for (const login of LOGINS) {
+        for (const e of accountSnapshot(findProvider(code)!, login, AS_OF).entries.filter((x) => x.description.endsWith(" purchases"))) {
+          expect(Math.abs(e.status - (e.miles / 1.5) * perDollar), `${code} ${e.description}`).toBeLessThanOrEqual(1);
+        }
+      }
     }
   });
 

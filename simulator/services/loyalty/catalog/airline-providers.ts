@@ -49,7 +49,7 @@ export const AIRLINE_PROVIDERS: ProviderDef[] = [
       { name: "Diamond Medallion", threshold: 28000, segments: 0 },
     ],
     sim: { activity: "airline", accountNumberPattern: "##########", itinerary: "flight", airline: { name: "Delta Air Lines", iata: "DL", icao: "DAL" }, rewardCost: 10000, currency: "USD", statusPerMile: 0.16,
-      cobrand: { card: "Delta SkyMiles Reserve Card", welcomeBonus: 60000, statusPerCardMile: 0.1, yearly: { status: 2500, description: "MQD Headstart: 2,500 MQDs with the Delta SkyMiles Reserve Card" } } },
+      cobrand: { card: "Delta SkyMiles Reserve Card", welcomeBonus: 60000, statusPerDollar: 0.1, yearly: { status: 2500, description: "MQD Headstart: 2,500 MQDs with the Delta SkyMiles Reserve Card" } } },
   }),
   airline({
     code: "united", displayName: "United Airlines (MileagePlus)", providerName: "United Airlines", programName: "MileagePlus",
@@ -68,7 +68,7 @@ export const AIRLINE_PROVIDERS: ProviderDef[] = [
       { name: "Premier 1K", threshold: 24000, segments: 60 },
     ],
     sim: { activity: "airline", accountNumberPattern: "AA######", itinerary: "flight", airline: { name: "United Airlines", iata: "UA", icao: "UAL" }, rewardCost: 10000, currency: "USD", statusPerMile: 0.16,
-      cobrand: { card: "Chase United Explorer Card", welcomeBonus: 60000, statusPerCardMile: 0.05 } },
+      cobrand: { card: "Chase United Explorer Card", welcomeBonus: 60000, statusPerDollar: 0.05 } },
   }),
   airline({
     code: "british", displayName: "British Airways (Executive Club)", providerName: "British Airways", programName: "Executive Club",

@@ -44,8 +44,9 @@ export interface CobrandCard {
   card: string;
   /** Miles or points for opening it, posted on the day it is opened (they earn no status). */
   welcomeBonus: number;
-  /** Status credit per mile earned on the card (Delta: $1 MQD per $10 spent). */
-  statusPerCardMile?: number;
+  /** Status credit per dollar spent on the card (Delta: $1 MQD per $10 → 0.1); without it, the
+   *  program's partnerStatusPerMile of the miles it earns (AAdvantage: a Loyalty Point a mile). */
+  statusPerDollar?: number;
   /** Status credit posted each January (Marriott: 15 Elite Night Credits), with the row's words. */
   yearly?: { status: number; description: string };
   /** The tier the card grants while held (an index into eliteTiers: Hilton Gold with the Surpass card). */
