@@ -252,7 +252,7 @@ describe("cancellation and statements", () => {
     const r = await only(readSample("united-mileageplus-statement.eml"));
     expect(r).toMatchObject({ status: "success", providerCode: "united" });
     expect(r.itineraries).toBeUndefined();
-    expect(r.loyaltyAccount).toMatchObject({ providerCode: "united", balance: 25543, balanceDate: "2026-11-22", number: "****8287", numberMask: "left", login: "al*********@example.com", loginMask: "center" });
+    expect(r.loyaltyAccount).toMatchObject({ providerCode: "united", balance: 28115, balanceDate: "2026-11-22", number: "****8287", numberMask: "left", login: "al*********@example.com", loginMask: "center" });
     expect(r.loyaltyAccount?.properties).toEqual(expect.arrayContaining([{ code: "Status", name: "Elite status", kind: "3", value: "Member" }, { code: "Name", name: "Name", kind: "12", value: "Alex Morgan" }]));
     expect(JSON.stringify(r.loyaltyAccount)).not.toContain("KH018287");
     // the statement's activity table becomes history rows (spec 3 field codes)

@@ -13,6 +13,8 @@ const B789 = jet("789", "Boeing 787-9", true);
 const B763 = jet("763", "Boeing 767-300", true);
 const A359 = jet("359", "Airbus A350-900", true);
 const A321 = jet("321", "Airbus A321", false);
+/** What flies a domestic connection to a hub (flight-itinerary.ts). */
+export const CONNECTION_AIRCRAFT = A321;
 const B738 = jet("738", "Boeing 737-800", false);
 const A320 = jet("320", "Airbus A320", false);
 const E175 = { ...jet("E75", "Embraer 175", false), regional: true };

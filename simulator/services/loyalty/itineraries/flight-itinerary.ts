@@ -1,7 +1,8 @@
 // A round trip on the provider's own routes (spec 3 Flight shape, loyalty variant).
 import { addDays, daysBetween, formatDuration, instantToLocal, zonedToInstant } from "../data/calendar";
 import { airport } from "../data/airports";
-import type { Route, RouteLeg } from "../data/flight-routes";
+import { CONNECTION_AIRCRAFT, type Route, type RouteLeg } from "../data/flight-routes";
+import { seeded } from "../data/seeded-random";
 import { addressOf, type Itinerary } from "./itinerary-shapes";
 import { cancelledShape, digits, locator, providerInfo, type TripInput } from "./trip-common";
 import { cityOfAirport, routesTo } from "./trip-places";
@@ -12,10 +13,14 @@ const PER_USD: Record<string, number> = { USD: 1, GBP: 0.79, EUR: 0.92, JPY: 150
 const CABINS = [["Economy", "V"], ["Premium Economy", "W"], ["Business", "J"]] as const;
 
 function segment(input: TripInput, route: Route, leg: RouteLeg, from: string, to: string, day: string, seat: string, cabin: readonly [string, string], pnr: string) {
+  const departs = zonedToInstant(`${day}T${leg.departs}`, airport(from).timeZoneId);
+  return segmentAt(input, route, leg, from, to, departs, seat, cabin, pnr);
+}
+
+function segmentAt(input: TripInput, route: Pick<Route, "miles" | "aircraft">, leg: RouteLeg, from: string, to: string, departs: Date, seat: string, cabin: readonly [string, string], pnr: string) {
   const airline = input.provider.sim.airline ?? { name: input.provider.providerName, iata: "", icao: "" };
   const origin = airport(from);
   const destination = airport(to);
-  const departs = zonedToInstant(`${day}T${leg.departs}`, origin.timeZoneId);
   const arrives = new Date(departs.getTime() + leg.minutes * 60_000);
   return {
     departure: { airportCode: from, name: origin.name, localDateTime: instantToLocal(departs, origin.timeZoneId), address: addressOf(origin, departs) },
@@ -33,6 +38,38 @@ function segment(input: TripInput, route: Route, leg: RouteLeg, from: string, to
     meal: leg.minutes > 300 ? (Number(leg.departs.slice(0, 2)) < 12 ? "Breakfast" : "Dinner") : "Food for purchase",
     smoking: false,
     stops: 0,
+  };
+}
+
+type Segment = ReturnType<typeof segmentAt>;
+
+/** Great-circle miles between two airports. */
+function milesBetween(a: string, b: string): number {
+  const [p, q] = [airport(a), airport(b)];
+  const rad = Math.PI / 180;
+  const h = Math.sin(((q.lat - p.lat) * rad) / 2) ** 2 + Math.cos(p.lat * rad) * Math.cos(q.lat * rad) * Math.sin(((q.lng - p.lng) * rad) / 2) ** 2;
+  return Math.round(3958.8 * 2 * Math.asin(Math.sqrt(h)));
+}
+
+const FIVE_MINUTES = 5 * 60_000;
+const instantOf = (p: { airportCode: string; localDateTime: string }) => zonedToInstant(p.localDateTime, airport(p.airportCode).timeZoneId).getTime();
+
+/** The flights from home to the hub before `out` and back after `back`: 75–150 minutes to connect,
+ *  at a narrow-body's ~8 miles a minute plus taxiing. None when home is the hub's city or abroad. */
+function connectionOf(input: TripInput, hub: string, out: Segment, back: Segment, cabin: readonly [string, string], pnr: string): { out: Segment; back: Segment } | undefined {
+  const home = input.profile.homeAirport;
+  if (cityOfAirport(home) === cityOfAirport(hub) || airport(home).countryCode !== airport(hub).countryCode) return undefined;
+  const rng = seeded(input.profile.seed, "connection", input.trip.index); // its own stream: the trip's other draws stay
+  const miles = milesBetween(home, hub);
+  const minutes = Math.round((miles / 8 + 30) / 5) * 5;
+  const route = { miles, aircraft: CONNECTION_AIRCRAFT };
+  const number = rng.int(1000, 2999);
+  const outDeparts = new Date(Math.floor((instantOf(out.departure) - (minutes + rng.int(75, 150)) * 60_000) / FIVE_MINUTES) * FIVE_MINUTES);
+  const backDeparts = new Date(Math.ceil((instantOf(back.arrival) + rng.int(75, 150) * 60_000) / FIVE_MINUTES) * FIVE_MINUTES);
+  const seat = `${rng.int(cabin[0] === "Business" ? 1 : 12, cabin[0] === "Business" ? 4 : 30)}${rng.pick(["A", "C", "D", "F"])}`;
+  return {
+    out: segmentAt(input, route, { flight: String(number), departs: "", minutes }, home, hub, outDeparts, seat, cabin, pnr),
+    back: segmentAt(input, route, { flight: String(number + 1), departs: "", minutes }, hub, home, backDeparts, seat, cabin, pnr),
   };
 }
 
@@ -56,10 +93,13 @@ export function flightItinerary(input: TripInput): Itinerary {
   // flight leaves the evening before.
   const onStart = segment(input, route, flown.out, flown.from, flown.to, trip.start, seats[0] ?? "1A", cabin, pnr);
   const early = daysBetween(trip.start, onStart.arrival.localDateTime.slice(0, 10));
-  const segments = [
-    early > 0 ? segment(input, route, flown.out, flown.from, flown.to, addDays(trip.start, -early), seats[0] ?? "1A", cabin, pnr) : onStart,
-    segment(input, route, flown.back, flown.to, flown.from, addDays(trip.start, trip.nights), seats[1] ?? "1A", cabin, pnr),
-  ];
+  const out = early > 0 ? segment(input, route, flown.out, flown.from, flown.to, addDays(trip.start, -early), seats[0] ?? "1A", cabin, pnr) : onStart;
+  const back = segment(input, route, flown.back, flown.to, flown.from, addDays(trip.start, trip.nights), seats[1] ?? "1A", cabin, pnr);
+  // A route from the airline's hub, not from home: the person connects there from home and back,
+  // on the same booking, when home is in the hub's country (JFK → DFW → NRT).
+  const connection = fromHome.length ? undefined : connectionOf(input, flown.from, out, back, cabin, pnr);
+  const segments = connection ? [connection.out, out, back, connection.back] : [out, back];
+  const flownMiles = segments.reduce((sum, s) => sum + Number(s.traveledMiles), 0);
   const award = rng.chance(0.3);
   const perUsd = PER_USD[provider.sim.currency] ?? 1;
   const fare = Math.round(route.miles * (cabin[0] === "Business" ? 1.9 : 0.35) * 2 * perUsd);
@@ -68,7 +108,7 @@ export function flightItinerary(input: TripInput): Itinerary {
     type: "flight",
     status: "Confirmed",
     reservationDate: trip.bookedOn,
-    providerInfo: providerInfo(input, award ? undefined : `${(route.miles * 2).toLocaleString("en-US")} miles`),
+    providerInfo: providerInfo(input, award ? undefined : `${flownMiles.toLocaleString("en-US")} miles`),
     confirmationNumbers: [{ number: pnr, description: "Record locator", isPrimary: true }],
     phoneNumbers: [phone],
     travelers: [{

@@ -7,6 +7,8 @@ import { findProvider } from "../catalog/provider-catalog";
 import { flightItinerary } from "./flight-itinerary";
 import { tripInput } from "./trip-common";
 import { trainItinerary } from "./train-itinerary";
+import { cityOfAirport } from "./trip-places";
+import { station } from "../data/rail-stations";
 import type { TripSlot } from "./trip-schedule";
 
 export interface Passage { arrivesAt: string; arrivalCode: string; leavesAt: string; departureCode: string }
@@ -19,8 +21,12 @@ export function passageOf(trip: TripSlot, person: AccountProfile): Passage | und
   if (!provider || !build) return undefined;
   const profile = accountProfile(provider, person.login);
   const itinerary = build(tripInput(provider, profile, { ...trip, cancelled: false }));
-  const segments = (itinerary as { segments?: { departure: Point; arrival: Point }[] }).segments;
-  const [out, back] = segments ?? [];
+  const segments = (itinerary as { segments?: { departure: Point; arrival: Point }[] }).segments ?? [];
+  // The flight that lands in the trip's city and the one that leaves it (a connection home comes
+  // before and after them).
+  const inCity = (p: Point) => (p.airportCode ? cityOfAirport(p.airportCode) : p.stationCode ? station(p.stationCode).city : "") === trip.city;
+  const out = segments.find((s) => inCity(s.arrival)) ?? segments[0];
+  const back = segments.find((s) => inCity(s.departure)) ?? segments[1];
   if (!out || !back) return undefined;
   return {
     arrivesAt: out.arrival.localDateTime,

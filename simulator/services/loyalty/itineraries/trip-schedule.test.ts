@@ -25,6 +25,12 @@ type Reservation = {
   dropoff: { localDateTime: string };
 };
 const reservations = (list: unknown[]) => list as Reservation[];
+/** A round trip's flight into the trip's city and the one out of it: the middle of its segments
+ *  (a connection from home comes before and after them). */
+const legs = (i: Reservation) => {
+  const half = i.segments.length / 2;
+  return { out: i.segments[half - 1]!, back: i.segments[half]!, first: i.segments[0]!, last: i.segments.at(-1)! };
+};
 
 /** Every non-cancelled reservation of the login's accounts, as a city and the local days it covers. */
 function stays(login: string): Stay[] {
@@ -34,7 +40,7 @@ function stays(login: string): Stay[] {
     return reservations(accountItineraries(provider, snap.profile, snap.today, true).itineraries).flatMap((i): Stay[] => {
       if (i.cancelled) return [];
       if (i.type === "flight") {
-        const [out, back] = i.segments as [Reservation["segments"][0], Reservation["segments"][0]];
+        const { out, back } = legs(i);
         return [stay(code, cityOfAirport(out.arrival.airportCode), out.arrival.localDateTime, back.departure.localDateTime)];
       }
       if (i.type === "hotelReservation") return [stay(code, i.address.city, i.checkInDate, i.checkOutDate)];
@@ -92,10 +98,11 @@ describe("a person's trips across their accounts", () => {
       const snap = accountSnapshot(provider, login, NOW);
       const home = cityOfAirport(snap.profile.homeAirport);
       for (const f of reservations(accountItineraries(provider, snap.profile, snap.today, true).itineraries).filter((i) => !i.cancelled)) {
-        const [out] = f.segments as [Reservation["segments"][0]];
+        const { out } = legs(f);
         const city = cityOfAirport(out.arrival.airportCode);
         if (!routesTo("AA", city).some((r) => cityOfAirport(r.from) === home)) continue;
         checked++;
+        expect(f.segments).toHaveLength(2);
         expect(cityOfAirport(out.departure.airportCode)).toBe(home);
       }
     }
@@ -108,9 +115,34 @@ describe("a person's trips across their accounts", () => {
     const flights = reservations(accountItineraries(provider, snap.profile, snap.today, true).itineraries).filter((i) => !i.cancelled);
     expect(flights.length).toBeGreaterThan(3);
     for (const f of flights) {
-      const [out, back] = f.segments as [Reservation["segments"][0], Reservation["segments"][0]];
+      const { out, back } = legs(f);
       expect(back.departure.airportCode).toBe(out.arrival.airportCode);
       expect(back.arrival.airportCode).toBe(out.departure.airportCode);
     }
+  });
+
+  it("connects from home to the airline's hub when it does not fly from home, on the same booking, and back", () => {
+    let connected = 0;
+    for (const login of logins) {
+      const provider = findProvider("aa")!;
+      const snap = accountSnapshot(provider, login, NOW);
+      const home = snap.profile.homeAirport;
+      for (const f of reservations(accountItineraries(provider, snap.profile, snap.today, true).itineraries).filter((i) => !i.cancelled)) {
+        const { out, back, first, last } = legs(f);
+        if (f.segments.length === 2) continue;
+        connected++;
+        expect(f.segments).toHaveLength(4);
+        expect([first.departure.airportCode, last.arrival.airportCode]).toEqual([home, home]);
+        expect(first.arrival.airportCode).toBe(out.departure.airportCode);
+        expect(last.departure.airportCode).toBe(back.arrival.airportCode);
+        // 75 to 150 minutes at the hub each way (local times at one airport compare as written).
+        const minutes = (a: string, b: string) => (Date.parse(`${b}Z`) - Date.parse(`${a}Z`)) / 60_000;
+        for (const gap of [minutes(first.arrival.localDateTime, out.departure.localDateTime), minutes(back.arrival.localDateTime, last.departure.localDateTime)]) {
+          expect(gap).toBeGreaterThanOrEqual(70);
+          expect(gap).toBeLessThanOrEqual(160);
+        }
+      }
+    }
+    expect(connected).toBeGreaterThan(0);
   });
 });
