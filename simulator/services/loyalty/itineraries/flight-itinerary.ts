@@ -116,7 +116,8 @@ export function flightItinerary(input: TripInput): Itinerary {
       full: true,
       accountNumbers: [{ number: profile.accountNumber, masked: false, description: provider.programName }],
       ticketNumbers: [ticket],
-      seats: seats.map((seatNumber, segmentNumber) => ({ seatNumber, segmentNumber, seatType: /[AF]$/.test(seatNumber) ? "Window" : "Aisle" })),
+      // one seat per segment, in the segments' order
+      seats: segments.map((s) => s.seats[0] ?? "").map((seatNumber, segmentNumber) => ({ seatNumber, segmentNumber, seatType: /[AF]$/.test(seatNumber) ? "Window" : "Aisle" })),
     }],
     segments,
     issuingCarrier: { airline, confirmationNumber: pnr, phoneNumbers: [phone], ticketNumbers: [ticket] },

@@ -135,6 +135,9 @@ describe("a person's trips across their accounts", () => {
         expect([first.departure.airportCode, last.arrival.airportCode]).toEqual([home, home]);
         expect(first.arrival.airportCode).toBe(out.departure.airportCode);
         expect(last.departure.airportCode).toBe(back.arrival.airportCode);
+        // the traveller's seats name every segment, in order
+        const seated = f as unknown as { segments: { seats: string[] }[]; travelers: { seats: { seatNumber: string; segmentNumber: number }[] }[] };
+        expect(seated.travelers[0]!.seats).toEqual(seated.segments.map((s, segmentNumber) => expect.objectContaining({ seatNumber: s.seats[0], segmentNumber })));
         // 75 to 150 minutes at the hub each way (local times at one airport compare as written).
         const minutes = (a: string, b: string) => (Date.parse(`${b}Z`) - Date.parse(`${a}Z`)) / 60_000;
         for (const gap of [minutes(first.arrival.localDateTime, out.departure.localDateTime), minutes(back.arrival.localDateTime, last.departure.localDateTime)]) {
