@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { type ColumnDef, matchFields } from "@/lib/loyalty-accounts/history-fields";
+import { type ColumnDef, displayOrder, matchFields } from "@/lib/loyalty-accounts/history-fields";
 import { formatDate, formatSignedAmount } from "./format";
 import { useAccountHistory } from "./use-account-queries";
 
@@ -28,8 +28,9 @@ function Cell({ column, value }: { column: ColumnDef & { type?: string }; value:
   return <td className="min-w-40 px-2 py-1">{value}</td>;
 }
 
-export function HistoryTable({ accountId, columns, version, sub }: { accountId: string; columns: (ColumnDef & { type?: string })[]; version: string | null; sub: string }) {
+export function HistoryTable({ accountId, columns: given, version, sub }: { accountId: string; columns: (ColumnDef & { type?: string })[]; version: string | null; sub: string }) {
   const [page, setPage] = useState(1);
+  const columns = displayOrder(given);
   const { data } = useAccountHistory(accountId, page, sub, version);
   if (columns.length === 0) return <p className="text-sm text-muted">This program does not provide activity history.</p>;
   if (!data) return <p className="text-sm text-muted">Loading history…</p>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchFields } from "./history-fields";
+import { displayOrder, matchFields } from "./history-fields";
 import { prepareRows } from "./merge-history";
 
 const columns = [
@@ -38,5 +38,24 @@ describe("history fields matched by caption or by kind", () => {
     const { cells, extras } = matchFields(fields, columns);
     expect(cells[2]).toBe("7");
     expect(extras).toEqual([{ name: "Miles", value: "5" }]);
+  });
+
+  it("shows the point columns before status numbers, and leaves other columns where the provider put them", () => {
+    const airline = [
+      { name: "Date", kind: "PostingDate", type: "date" },
+      { name: "Activity", kind: "Description", type: "string" },
+      { name: "Loyalty Points", kind: "Info", type: "integer" },
+      { name: "Award Miles", kind: "Miles", type: "integer" },
+      { name: "Bonus Miles", kind: "Bonus", type: "integer" },
+    ];
+    expect(displayOrder(airline).map((c) => c.name)).toEqual(["Date", "Activity", "Award Miles", "Bonus Miles", "Loyalty Points"]);
+    // a card program: text columns keep their places; no point column means no change at all
+    const card = [
+      { name: "Date", kind: "PostingDate", type: "date" }, { name: "Description", kind: "Description", type: "string" }, { name: "Category", kind: "Category", type: "string" },
+      { name: "Amount", kind: "Amount", type: "decimal" }, { name: "Points", kind: "Miles", type: "integer" },
+    ];
+    expect(displayOrder(card)).toEqual(card);
+    const nights = [{ name: "Date", kind: "PostingDate", type: "date" }, { name: "Nights", kind: "Info", type: "integer" }];
+    expect(displayOrder(nights)).toEqual(nights);
   });
 });

@@ -46,3 +46,15 @@ export function valuesOfKinds(fields: FieldIn[], columns: ColumnDef[], kinds: st
   const { cells } = matchFields(fields, columns);
   return columns.flatMap((c, i) => (c.kind && kinds.includes(c.kind) && cells[i] !== undefined ? [cells[i]] : []));
 }
+
+const POINT_KINDS = new Set(["Miles", "Bonus", "Amount"]);
+
+/** The columns in the order the table shows them: the provider's, except that numbers which do not
+ *  move the balance (status points, nights) go after the point columns. On a phone the table
+ *  scrolls sideways, and the first number in view should be what a row earned or spent: an award
+ *  ticket's "0" Loyalty Points next to it read as a free ticket. */
+export function displayOrder<C extends ColumnDef & { type?: string }>(columns: C[]): C[] {
+  const statusLike = (c: C) => (c.type === "integer" || c.type === "decimal") && !POINT_KINDS.has(c.kind ?? "");
+  if (!columns.some((c) => c.kind && POINT_KINDS.has(c.kind))) return columns;
+  return [...columns.filter((c) => !statusLike(c)), ...columns.filter(statusLike)];
+}
