@@ -67,7 +67,7 @@ function person(login: string): { firstName: string; lastName: string; homeAirpo
   const home = personKey(login) === SAMPLE_TRAVELLER_LOGIN ? { homeAirport: SAMPLE_TRAVELLER_HOME } : {};
   const named = { ...drawn, ...namedBy(login), ...home };
   const others = FIRST_NAMES.filter((name) => name !== named.firstName);
-  return { ...named, companion: others[rng.int(0, others.length - 1)]! };
+  return { ...named, companion: rng.pick(others) };
 }
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

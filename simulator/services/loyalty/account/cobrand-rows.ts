@@ -19,7 +19,7 @@ const nextMonth = (day: string): string => {
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
 };
 
-export const holdsCobrand = (profile: AccountProfile, day: string): boolean => profile.cobrandSince !== undefined && profile.cobrandSince <= day;
+const holdsCobrand = (profile: AccountProfile, day: string): boolean => profile.cobrandSince !== undefined && profile.cobrandSince <= day;
 
 /** The card's rows from its opening day up to `to` (inclusive), by week. */
 export function cobrandRows(provider: ProviderDef, profile: AccountProfile, to: string): Map<number, EntryDraft[]> {
