@@ -34,4 +34,16 @@ describe("sqlTransaction", () => {
     const rows = await sqlTransaction((tx) => tx.$queryRaw<{ v: number }[]>`SELECT v FROM sql_tx_test WHERE run = ${run} ORDER BY v`);
     expect(rows).toEqual([{ v: 1 }]);
   });
+
+  it("applies asyncCommit and genericPlans to its own transaction only", async () => {
+    const { sqlTransaction } = await import("@/lib/sql");
+    const settings = (tx: Parameters<Parameters<typeof sqlTransaction>[0]>[0]) =>
+      tx.$queryRaw<{ sync: string; plans: string }[]>`SELECT current_setting('synchronous_commit') AS sync, current_setting('plan_cache_mode') AS plans`;
+    const defaults = await sqlTransaction(settings);
+    expect(await sqlTransaction(settings, { asyncCommit: true, genericPlans: true })).toEqual([{ sync: "off", plans: "force_generic_plan" }]);
+    expect(await sqlTransaction(settings, { genericPlans: true })).toEqual([{ ...defaults[0], plans: "force_generic_plan" }]);
+    // SET LOCAL ends with the transaction: the pooled connection goes back as it was.
+    expect(await sqlTransaction(settings)).toEqual(defaults);
+    expect(defaults[0]!.plans).toBe("auto");
+  });
 });

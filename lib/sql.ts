@@ -77,12 +77,20 @@ export function sqlPrepared(name: string) {
 /** Run `fn` in one READ COMMITTED transaction on a pooled connection; commits only if it resolves.
  *  `asyncCommit`: COMMIT returns before the WAL reaches the disk (PostgreSQL's synchronous_commit =
  *  off for this transaction only). Only for work that is redone if lost: a crash may forget the
- *  last fraction of a second of such commits, never corrupts or half-applies one. */
-export async function sqlTransaction<T>(fn: (tx: SqlTx) => Promise<T>, opts: { asyncCommit?: boolean } = {}): Promise<T> {
+ *  last fraction of a second of such commits, never corrupts or half-applies one.
+ *  `genericPlans`: every prepared statement of the transaction runs its connection's one generic
+ *  plan (plan_cache_mode, this transaction only) instead of being planned again for its values.
+ *  For statements that find their rows by key whatever the values: PostgreSQL otherwise keeps
+ *  re-planning a statement whose generic plan it estimates dearer, which the callback
+ *  normalization's many-CTE statements were (their recordsets are guessed at 100 rows). */
+export async function sqlTransaction<T>(fn: (tx: SqlTx) => Promise<T>, opts: { asyncCommit?: boolean; genericPlans?: boolean } = {}): Promise<T> {
   const client = await pool().connect();
   try {
-    // One round trip either way: a simple query may hold several statements.
-    await client.query(opts.asyncCommit ? "BEGIN; SET LOCAL synchronous_commit = off" : "BEGIN");
+    // One round trip however many settings: a simple query may hold several statements.
+    let begin = "BEGIN";
+    if (opts.asyncCommit) begin += "; SET LOCAL synchronous_commit = off";
+    if (opts.genericPlans) begin += "; SET LOCAL plan_cache_mode = force_generic_plan";
+    await client.query(begin);
     const result = await fn(wrap(client));
     await client.query("COMMIT");
     return result;
