@@ -24,7 +24,10 @@ const BENCH_SECRETS_KEY = process.env.SECRETS_ENCRYPTION_KEY ?? randomBytes(32).
 /** lib/ modules need the react-server condition ("server-only"), so server benches run in a child. */
 function runChild<T>(script: string, databaseUrl: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", script], {
+    // BENCH_NODE_FLAGS: extra flags for the children, to see where Node's time goes, e.g.
+    // "--cpu-prof --cpu-prof-dir=/tmp/prof" or "--trace-gc" (NODE_OPTIONS refuses --cpu-prof).
+    const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+    const child = spawn(process.execPath, [...flags, "--conditions=react-server", "--import", "tsx", script], {
       env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "production", SECRETS_ENCRYPTION_KEY: BENCH_SECRETS_KEY },
       stdio: ["ignore", "pipe", "inherit"],
     });
@@ -41,7 +44,8 @@ function runChild<T>(script: string, databaseUrl: string): Promise<T> {
 interface BusinessSyncResult { people: number; accounts: number; changed: number; incremental: { ms: number; accountCalls: number; callsEqualChanged: boolean }; fullRefetch: { ms: number; accountCalls: number }; timeRatio: number; callRatio: number }
 interface EmailBench { emails: number; parseRequests: number; itinerariesFound: number; itineraryRows: number; pipelinePerSecond: number; rawInsertEmailsPerSecond: number; rawInsertItinerariesPerSecond: number; ratio: number; simulatorParserPerSecond: number }
 interface Rate { perSecond: number; p50: number; p99: number }
-interface EndToEnd { perSecond: number; rawPerSecond: number; ratio: number; roundRatios: number[]; sequentialRatio: number }
+interface Cost { nodeUs: number; postgresUs: number; coresBusy: number; walKb: number }
+interface EndToEnd { perSecond: number; rawPerSecond: number; ratio: number; roundRatios: number[]; sequentialRatio: number; cost: Cost; rawCost: Cost }
 interface IngestionRow { service: string; key: string; unit: string; routes: number; bodyKB: number; n: number; receiver: Rate; raw: Rate; ratio: number; roundRatios: number[]; normalize: Rate; endToEndPerSecond: number; endToEnd: EndToEnd }
 
 interface TimelineServer { rows: number; items: number; trips: number; loadAverage: number; selectMs: number; mergeAndGroupMs: number; mergeAndGroupCpuMs: number; timelineReadMs: number; timelineReadNodeCpuMs: number; timelineReadRatioToSelect: number; icsFeedMs: number; icsFeedNodeCpuMs: number; icsFeedRatioToSelect: number }
@@ -111,6 +115,14 @@ async function main() {
       "end to end /s (measured)": r.endToEnd.perSecond, "raw /s (same rounds)": r.endToEnd.rawPerSecond, "end to end ÷ raw": r.endToEnd.ratio,
       "round ratios": r.endToEnd.roundRatios.join(" "), "receive then normalize ÷ raw": r.endToEnd.sequentialRatio,
       target: r.endToEnd.ratio >= (r.routes <= 1 ? 0.3 : 0.5) ? "met" : "MISSED",
+    })));
+    console.log("What a delivery costs end to end, beside a raw insert of its body (CPU µs per delivery, Node + PostgreSQL; cores busy of this machine's two; WAL per delivery)");
+    console.table(ingestion.map(({ service, routes, unit, endToEnd: { cost, rawCost } }) => ({
+      service, size: `${routes} ${unit}`,
+      "CPU µs Node + PG": `${cost.nodeUs} + ${cost.postgresUs}`, "raw CPU µs": `${rawCost.nodeUs} + ${rawCost.postgresUs}`,
+      "CPU ÷ raw": Math.round(((cost.nodeUs + cost.postgresUs) / Math.max(1, rawCost.nodeUs + rawCost.postgresUs)) * 10) / 10,
+      "cores busy (raw)": `${cost.coresBusy} (${rawCost.coresBusy})`,
+      "WAL KB (raw)": `${cost.walKb} (${rawCost.walKb})`,
     })));
     // Inbox (issue 13): upload → itineraries stored for 200 sample emails, vs raw inserts; simulator parser.
     let email: EmailBench | { skipped: string };

@@ -1,0 +1,86 @@
+// What a benchmarked path costs the machine, beside its rate: CPU time of this Node process and of
+// the bench's PostgreSQL server (its postmaster and every process it started, read from /proc), and
+// the WAL it wrote (the server's insert position). On a machine whose cores Node and PostgreSQL share, a rate ratio
+// is decided by CPU per delivery and by how busy the cores were (issue 17's end-to-end figures).
+import fs from "node:fs";
+import type pg from "pg";
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+function processCpuUs(pid: number): { ppid: number; us: number } | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (which may hold spaces): state, ppid, …, utime (14), stime (15).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { ppid: Number(fields[1]), us: ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND };
+  } catch {
+    return null; // ended between the listing and the read
+  }
+}
+
+/** CPU µs used so far by the server whose postmaster is `postmasterPid` and its live processes (the
+ *  bench's connections stay open for the whole run, so no backend ends inside a measured stretch). */
+function postgresCpuUs(postmasterPid: number): number {
+  let us = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    const p = processCpuUs(pid);
+    if (p && (pid === postmasterPid || p.ppid === postmasterPid)) us += p.us;
+  }
+  return us;
+}
+
+interface Reading { nodeUs: number; postgresUs: number; walBytes: number; at: number }
+
+export interface Cost {
+  /** Node and PostgreSQL CPU µs per item. */
+  nodeUs: number;
+  postgresUs: number;
+  /** Average cores busy (Node + PostgreSQL) over the measured wall time: 2 is this machine saturated. */
+  coresBusy: number;
+  /** WAL KB per item. */
+  walKb: number;
+}
+
+/** Sums the cost of measured stretches (several rounds) for a per-item figure at the end. */
+export class CostMeter {
+  private sum = { nodeUs: 0, postgresUs: 0, bytes: 0, ms: 0 };
+  private items = 0;
+  private postmasterPid = 0;
+  constructor(private pool: pg.Pool) {}
+
+  private async read(): Promise<Reading> {
+    // The postmaster is the parent of any backend, this connection's included.
+    if (!this.postmasterPid) this.postmasterPid = processCpuUs((await this.pool.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]!.pid)!.ppid;
+    // The insert position, not pg_stat_wal: backends report those counters up to a second late, which
+    // moved WAL between the alternating raw and end-to-end rounds.
+    const { rows: [w] } = await this.pool.query<{ bytes: string }>("SELECT pg_current_wal_insert_lsn() - '0/0'::pg_lsn AS bytes");
+    const u = process.cpuUsage();
+    return { nodeUs: u.user + u.system, postgresUs: postgresCpuUs(this.postmasterPid), walBytes: Number(w!.bytes), at: performance.now() };
+  }
+
+  /** Runs `work` (which handles `items` items) and adds what it cost. */
+  async measure<T>(items: number, work: () => Promise<T>): Promise<T> {
+    const a = await this.read();
+    const result = await work();
+    const b = await this.read();
+    this.sum.nodeUs += b.nodeUs - a.nodeUs;
+    this.sum.postgresUs += b.postgresUs - a.postgresUs;
+    this.sum.bytes += b.walBytes - a.walBytes;
+    this.sum.ms += b.at - a.at;
+    this.items += items;
+    return result;
+  }
+
+  perItem(): Cost {
+    const n = Math.max(1, this.items);
+    const { nodeUs, postgresUs, bytes, ms } = this.sum;
+    return {
+      nodeUs: Math.round(nodeUs / n),
+      postgresUs: Math.round(postgresUs / n),
+      coresBusy: ms ? Math.round(((nodeUs + postgresUs) / 1000 / ms) * 100) / 100 : 0,
+      walKb: Math.round(bytes / n / 102.4) / 10,
+    };
+  }
+}
