@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createDatabase, dropDatabase, ensurePostgres } from "../scripts/lib/embedded-postgres";
 import { runMigrateDeploy } from "../scripts/lib/run-migrate-deploy";
+import { WEB_NODE_FLAGS } from "../scripts/launch/web-node-flags";
 import { BUNDLE_BUDGET_KB, measureBundles, type RouteBundle } from "./bundles";
 import { benchLive } from "./live";
 import { benchResultsPage } from "./results-page";
@@ -27,7 +28,8 @@ function runChild<T>(script: string, databaseUrl: string): Promise<T> {
     // BENCH_NODE_FLAGS: extra flags for the children, to see where Node's time goes, e.g.
     // "--cpu-prof --cpu-prof-dir=/tmp/prof" or "--trace-gc" (NODE_OPTIONS refuses --cpu-prof).
     const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
-    const child = spawn(process.execPath, [...flags, "--conditions=react-server", "--import", "tsx", script], {
+    // The web server's own V8 flags: these children run its code (the callback receiver).
+    const child = spawn(process.execPath, [...WEB_NODE_FLAGS, ...flags, "--conditions=react-server", "--import", "tsx", script], {
       env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "production", SECRETS_ENCRYPTION_KEY: BENCH_SECRETS_KEY },
       stdio: ["ignore", "pipe", "inherit"],
     });

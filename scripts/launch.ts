@@ -8,6 +8,7 @@ import { freePort, startAccessLogProxy } from "./launch/access-log-proxy";
 import { ensureLocalSecrets } from "./launch/local-secrets";
 import { buildIsStale, markBuilt } from "./launch/build-if-stale";
 import { checkPorts } from "./launch/check-ports";
+import { WEB_NODE_FLAGS } from "./launch/web-node-flags";
 import { type Managed, prefixer, runStep, startProcess, stopAll } from "./launch/processes";
 import { ensurePostgres } from "./lib/embedded-postgres";
 import { runMigrateDeploy } from "./lib/run-migrate-deploy";
@@ -136,7 +137,7 @@ async function main() {
         await runStep("build", node, [next, "build"], { ...env, NODE_ENV: "production" } as unknown as NodeJS.ProcessEnv);
         markBuilt(root);
       }
-      children.push(startProcess("web", node, [next, "start", "-H", "127.0.0.1", "-p", String(webPort)], { ...env, NODE_ENV: "production" } as unknown as NodeJS.ProcessEnv));
+      children.push(startProcess("web", node, [...WEB_NODE_FLAGS, next, "start", "-H", "127.0.0.1", "-p", String(webPort)], { ...env, NODE_ENV: "production" } as unknown as NodeJS.ProcessEnv));
     }
     front = await startAccessLogProxy({ host: "127.0.0.1", port, targetPort: webPort, log: prefixer("access") });
     log(`Milepost is starting on http://127.0.0.1:${port}`);

@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { buildIsStale, markBuilt } from "../launch/build-if-stale";
+import { WEB_NODE_FLAGS } from "../launch/web-node-flags";
 import { createDatabase, dropDatabase, ensurePostgres, type RunningPostgres } from "../lib/embedded-postgres";
 import { runMigrateDeploy } from "../lib/run-migrate-deploy";
 
@@ -120,7 +121,7 @@ export class Stack {
   }
 
   async startWeb(): Promise<void> {
-    this.spawn("web", [this.nextBin(), "start", "-H", "127.0.0.1", "-p", String(this.o.webPort)]);
+    this.spawn("web", [...WEB_NODE_FLAGS, this.nextBin(), "start", "-H", "127.0.0.1", "-p", String(this.o.webPort)]);
     await this.waitFor(`${this.appUrl}/api/health`, 120_000, "the web server");
   }
 
