@@ -26,7 +26,7 @@ const BENCH_SECRETS_KEY = process.env.SECRETS_ENCRYPTION_KEY ?? randomBytes(32).
 function runChild<T>(script: string, databaseUrl: string): Promise<T> {
   return new Promise((resolve, reject) => {
     // BENCH_NODE_FLAGS: extra flags for the children, to see where Node's time goes, e.g.
-    // "--cpu-prof --cpu-prof-dir=/tmp/prof" or "--trace-gc" (NODE_OPTIONS refuses --cpu-prof).
+    // "--cpu-prof --cpu-prof-dir=/tmp/prof" (NODE_OPTIONS refuses --cpu-prof).
     const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
     // The web server's own V8 flags: these children run its code (the callback receiver).
     const child = spawn(process.execPath, [...WEB_NODE_FLAGS, ...flags, "--conditions=react-server", "--import", "tsx", script], {
