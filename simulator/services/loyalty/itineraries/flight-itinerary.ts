@@ -1,5 +1,6 @@
 // A round trip on the provider's own routes (spec 3 Flight shape, loyalty variant).
 import { addDays, daysBetween, formatDuration, instantToLocal, zonedToInstant } from "../data/calendar";
+import { distanceKm } from "../../../../lib/timeline/geo";
 import { airport } from "../data/airports";
 import { CONNECTION_AIRCRAFT, type Route, type RouteLeg } from "../data/flight-routes";
 import { seeded } from "../data/seeded-random";
@@ -43,13 +44,9 @@ function segmentAt(input: TripInput, route: Pick<Route, "miles" | "aircraft">, l
 
 type Segment = ReturnType<typeof segmentAt>;
 
+const KM_PER_MILE = 1.609344;
 /** Great-circle miles between two airports. */
-function milesBetween(a: string, b: string): number {
-  const [p, q] = [airport(a), airport(b)];
-  const rad = Math.PI / 180;
-  const h = Math.sin(((q.lat - p.lat) * rad) / 2) ** 2 + Math.cos(p.lat * rad) * Math.cos(q.lat * rad) * Math.sin(((q.lng - p.lng) * rad) / 2) ** 2;
-  return Math.round(3958.8 * 2 * Math.asin(Math.sqrt(h)));
-}
+const milesBetween = (a: string, b: string): number => Math.round(distanceKm(airport(a), airport(b)) / KM_PER_MILE);
 
 const FIVE_MINUTES = 5 * 60_000;
 const instantOf = (p: { airportCode: string; localDateTime: string }) => zonedToInstant(p.localDateTime, airport(p.airportCode).timeZoneId).getTime();
