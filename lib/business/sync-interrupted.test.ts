@@ -32,11 +32,13 @@ const noResume = { resumeLater: async () => undefined };
 
 /** End the PostgreSQL session holding the run's lock, as a killed process's sessions end. */
 async function killLockHolder(runId: string) {
-  const { rows } = await m.pool().query<{ n: number }>(
-    `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = $1 AND objid::int = hashtext($2)`,
+  // With a timeout, pg_terminate_backend waits until the backend has exited (and so released its
+  // locks); without one it only sends the signal, and the next query could still find the lock held.
+  const { rows } = await m.pool().query<{ n: number; gone: boolean }>(
+    `SELECT count(*)::int AS n, bool_and(pg_terminate_backend(pid, 10000)) AS gone FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = $1 AND objid::int = hashtext($2)`,
     [0x4d50, runId],
   );
-  expect(rows[0]!.n).toBe(1);
+  expect(rows[0]).toEqual({ n: 1, gone: true });
 }
 
 beforeAll(async () => {
