@@ -7,12 +7,13 @@ import type pg from "pg";
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-function processCpuUs(pid: number): { ppid: number; us: number } | null {
+function processCpuUs(pid: number): { ppid: number; us: number; systemUs: number } | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
     // Fields after the command name (which may hold spaces): state, ppid, …, utime (14), stime (15).
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return { ppid: Number(fields[1]), us: ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND };
+    const systemUs = (Number(fields[12]) * 1e6) / TICKS_PER_SECOND;
+    return { ppid: Number(fields[1]), us: (Number(fields[11]) * 1e6) / TICKS_PER_SECOND + systemUs, systemUs };
   } catch {
     return null; // ended between the listing and the read
   }
@@ -20,23 +21,30 @@ function processCpuUs(pid: number): { ppid: number; us: number } | null {
 
 /** CPU µs used so far by the server whose postmaster is `postmasterPid` and its live processes (the
  *  bench's connections stay open for the whole run, so no backend ends inside a measured stretch). */
-function postgresCpuUs(postmasterPid: number): number {
+function postgresCpuUs(postmasterPid: number): { us: number; systemUs: number } {
   let us = 0;
+  let systemUs = 0;
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     const pid = Number(entry);
     const p = processCpuUs(pid);
-    if (p && (pid === postmasterPid || p.ppid === postmasterPid)) us += p.us;
+    if (p && (pid === postmasterPid || p.ppid === postmasterPid)) {
+      us += p.us;
+      systemUs += p.systemUs;
+    }
   }
-  return us;
+  return { us, systemUs };
 }
 
-interface Reading { nodeUs: number; postgresUs: number; walBytes: number; at: number }
+interface Reading { nodeUs: number; nodeSystemUs: number; postgresUs: number; postgresSystemUs: number; walBytes: number; at: number }
 
 export interface Cost {
   /** Node and PostgreSQL CPU µs per item. */
   nodeUs: number;
   postgresUs: number;
+  /** Of those, the kernel's share (system time: socket writes and reads, wake-ups, page faults). */
+  nodeSystemUs: number;
+  postgresSystemUs: number;
   /** Average cores busy (Node + PostgreSQL) over the measured wall time: 2 is this machine saturated. */
   coresBusy: number;
   /** WAL KB per item. */
@@ -45,7 +53,7 @@ export interface Cost {
 
 /** Sums the cost of measured stretches (several rounds) for a per-item figure at the end. */
 export class CostMeter {
-  private sum = { nodeUs: 0, postgresUs: 0, bytes: 0, ms: 0 };
+  private sum = { nodeUs: 0, nodeSystemUs: 0, postgresUs: 0, postgresSystemUs: 0, bytes: 0, ms: 0 };
   private items = 0;
   private postmasterPid = 0;
   constructor(private pool: pg.Pool) {}
@@ -57,7 +65,8 @@ export class CostMeter {
     // moved WAL between the alternating raw and end-to-end rounds.
     const { rows: [w] } = await this.pool.query<{ bytes: string }>("SELECT pg_current_wal_insert_lsn() - '0/0'::pg_lsn AS bytes");
     const u = process.cpuUsage();
-    return { nodeUs: u.user + u.system, postgresUs: postgresCpuUs(this.postmasterPid), walBytes: Number(w!.bytes), at: performance.now() };
+    const p = postgresCpuUs(this.postmasterPid);
+    return { nodeUs: u.user + u.system, nodeSystemUs: u.system, postgresUs: p.us, postgresSystemUs: p.systemUs, walBytes: Number(w!.bytes), at: performance.now() };
   }
 
   /** Runs `work` (which handles `items` items) and adds what it cost. */
@@ -67,6 +76,8 @@ export class CostMeter {
     const b = await this.read();
     this.sum.nodeUs += b.nodeUs - a.nodeUs;
     this.sum.postgresUs += b.postgresUs - a.postgresUs;
+    this.sum.nodeSystemUs += b.nodeSystemUs - a.nodeSystemUs;
+    this.sum.postgresSystemUs += b.postgresSystemUs - a.postgresSystemUs;
     this.sum.bytes += b.walBytes - a.walBytes;
     this.sum.ms += b.at - a.at;
     this.items += items;
@@ -75,10 +86,12 @@ export class CostMeter {
 
   perItem(): Cost {
     const n = Math.max(1, this.items);
-    const { nodeUs, postgresUs, bytes, ms } = this.sum;
+    const { nodeUs, nodeSystemUs, postgresUs, postgresSystemUs, bytes, ms } = this.sum;
     return {
       nodeUs: Math.round(nodeUs / n),
       postgresUs: Math.round(postgresUs / n),
+      nodeSystemUs: Math.round(nodeSystemUs / n),
+      postgresSystemUs: Math.round(postgresSystemUs / n),
       coresBusy: ms ? Math.round(((nodeUs + postgresUs) / 1000 / ms) * 100) / 100 : 0,
       walKb: Math.round(bytes / n / 102.4) / 10,
     };

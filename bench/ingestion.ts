@@ -9,6 +9,9 @@
 // rate of receiving and then normalizing one after the other (`endToEnd.sequentialRatio`).
 // Prints one JSON line with the figures.
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import { Session } from "node:inspector/promises";
+import path from "node:path";
 import pg from "pg";
 import { CostMeter } from "./cpu-and-wal";
 import { INGESTION_CASES } from "./ingestion-cases";
@@ -57,6 +60,25 @@ function summary({ ms, count, lat }: Sample) {
 }
 
 type Task = () => Promise<unknown>;
+
+/** BENCH_PROFILE_DIR=dir: a CPU profile of each case's end-to-end rounds only (dir/<case>.cpuprofile),
+ *  without the setup and the receiver-alone rounds that a whole-process --cpu-prof mixes in. */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  if (!dir) return work();
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post("Profiler.stop");
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
 
 /** Run the normalizations the receiver deferred, 8 at a time, as the app's `after` would start them
  *  (lib/callbacks/normalize-queue.ts batches the ones that wait). */
@@ -138,7 +160,7 @@ async function main() {
       const e2eRatios: number[] = [];
       const rawCost = new CostMeter(pool);
       const e2eCost = new CostMeter(pool);
-      for (let r = 0; r < ROUNDS; r++) {
+      await profiled(`${c.key}${size}`, async () => { for (let r = 0; r < ROUNDS; r++) {
         const round = Array.from({ length: n }, (_, i) => n + i).filter((i) => i % ROUNDS === r);
         const rawMs = e2eRaw.ms;
         buildRequests(round);
@@ -153,7 +175,7 @@ async function main() {
         e2e.ms += ms;
         e2e.count += round.length;
         e2eRatios.push((e2eRaw.ms - rawMs) / ms);
-      }
+      } });
       const stillUnprocessed = await db.callbackInbox.count({ where: { service: c.name, processedAt: null } });
       if (stillUnprocessed) throw new Error(`${stillUnprocessed} ${c.name} deliveries were not normalized end to end`);
       results.push({
