@@ -18,5 +18,8 @@ export default defineConfig({
     setupFiles: ["lib/test/fuzz-seed.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll waits on real processes here (PostgreSQL NOTIFY, streams, jobs): vitest's default of
+    // 1 s is too tight on a busy two-core CI machine. A poll that passes returns as soon as it does.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

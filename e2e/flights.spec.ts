@@ -1,6 +1,7 @@
 // Flight award search end to end: real app, worker, simulator (time scale 0.05) and PostgreSQL.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { pickDate } from "./fixtures/pick-date";
+import { withDb } from "./fixtures/seed";
 
 const SIM = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? "4110"}`;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -203,9 +204,10 @@ test("a refused priority and a calendar for a program without one are said by th
 });
 
 test("a lost callback is recovered by polling, and the search reopens from history", async ({ page, request }) => {
-  // Every delivery attempt of the next search's callback is refused (401): only the poll job can store it.
-  const since = Date.now();
-  expect((await request.post(`${SIM}/_control/callback-faults`, { data: { service: "flights", count: 7 } })).ok()).toBe(true);
+  // Every delivery attempt of the next British Airways result is refused (401): only the poll job can
+  // store it. Aimed at the program, so the other Playwright worker's searches neither use them up nor
+  // get them.
+  expect((await request.post(`${SIM}/_control/callback-faults`, { data: { service: "flights", provider: "britishairways", count: 7 } })).ok()).toBe(true);
   await page.goto("/flights");
   await pickProgram(page, "british", /British Airways Executive Club/);
   const date = inDays(50); // once: the history entry is looked up by it later, maybe after midnight UTC
@@ -215,8 +217,15 @@ test("a lost callback is recovered by polling, and the search reopens from histo
   await expect(page).toHaveURL(/search=/);
   const url = page.url();
   await expect(status(page, "British Airways Executive Club")).toContainText("Results", { timeout: 45_000 });
-  const delivered = (await (await request.get(`${SIM}/_control/deliveries?service=flights`)).json()) as { deliveries: { ok: boolean; at: string | number }[] };
-  expect(delivered.deliveries.filter((d) => new Date(d.at).getTime() >= since && d.ok)).toEqual([]);
+  // None of this search's callbacks got through (its request id, as the app sent it).
+  const searchId = new URL(url).searchParams.get("search");
+  const requestIds = await withDb(async (c) => (await c.query<{ requestId: string }>(
+    `SELECT sr."requestId" FROM "ServiceRequest" sr JOIN "AwardRequest" a ON a."serviceRequestId" = sr.id WHERE a."searchId" = $1`, [searchId])).rows.map((r) => r.requestId));
+  expect(requestIds).toHaveLength(1);
+  const delivered = (await (await request.get(`${SIM}/_control/deliveries?service=flights`)).json()) as { deliveries: { ok: boolean; faulted: boolean; requestId?: string }[] };
+  const ours = delivered.deliveries.filter((d) => d.requestId === requestIds[0]);
+  expect(ours.length).toBeGreaterThan(0);
+  expect(ours.filter((d) => d.ok || !d.faulted)).toEqual([]);
   const count = await page.getByTestId("result-count").textContent();
 
   await page.goto("/flights");

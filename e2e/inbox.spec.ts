@@ -35,13 +35,15 @@ test("upload several files and paste one: live statuses, results, a rejection ex
   await expect(page.getByText("No emails yet")).toBeVisible();
   await expect(page.getByTestId("processing-region")).toContainText("United States");
 
-  // The next submission works slowly (1 s at the e2e time scale), so "Parsing…" is on screen first.
+  // The next submission works slowly (3 s at the e2e time scale), so "Parsing…" is on screen first.
   expect((await request.post(`${SIM}/_control/scenario`, { data: { service: "email", outcome: "slow" } })).ok()).toBe(true);
   await page.getByLabel("Email files").setInputFiles([
     sample("delta-connection-codeshare-two-travelers.eml"),
   ]);
   const delta = row(page, /Flight Receipt/);
-  await expect(delta.getByTestId("email-state")).toHaveText(/Parsing|Sending/);
+  // Checked at every frame, not at expect's widening intervals, which could step over a short state.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="email-row"]')].some((r) => /Flight Receipt/.test(r.textContent ?? "") && /Parsing|Sending/.test(r.querySelector('[data-testid="email-state"]')?.textContent ?? "")));
   await expect(delta.getByTestId("email-state")).toHaveText("Parsed", { timeout: 30_000 });
   await expect(delta).toContainText("2 flights");
   const flightLink = delta.locator("a[data-itinerary-id]").first();

@@ -55,14 +55,16 @@ describe("verifyCredentials", () => {
       return { ms: performance.now() - t, r };
     };
     const runs = [];
-    for (let i = 0; i < 3; i++) runs.push(await time(`${uniqueId("nobody")}@example.test`), await time(email));
+    for (let i = 0; i < 5; i++) runs.push(await time(`${uniqueId("nobody")}@example.test`), await time(email));
     const unknown = runs.filter((_, i) => i % 2 === 0);
     const real = runs.filter((_, i) => i % 2 === 1);
     expect(new Set(runs.map((x) => JSON.stringify(x.r)))).toEqual(new Set([JSON.stringify({ ok: false, reason: "invalid" })]));
-    const median = (xs: { ms: number }[]) => xs.map((x) => x.ms).sort((a, b) => a - b)[1]!;
+    // Each side's fastest run: a burst of load on a shared machine only ever adds time, and can fall
+    // on one side's runs more than the other's (a median of three moved 2 × that way).
+    const fastest = (xs: { ms: number }[]) => Math.min(...xs.map((x) => x.ms));
     // Both are dominated by one bcrypt comparison at cost 11; a skipped hash would be ~100x faster.
-    expect(median(unknown) / median(real)).toBeGreaterThan(0.6);
-    expect(median(unknown) / median(real)).toBeLessThan(1.6);
+    expect(fastest(unknown) / fastest(real)).toBeGreaterThan(0.5);
+    expect(fastest(unknown) / fastest(real)).toBeLessThan(2);
   });
 
   it("a duplicate sign-up is refused without a database error", async () => {

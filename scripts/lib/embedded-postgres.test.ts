@@ -21,7 +21,9 @@ afterAll(async () => {
   if (tmp) await fs.rm(tmp, { recursive: true, force: true });
 });
 
-it("starts, reuses a running server, creates and drops databases, survives a stale pid file", async () => {
+// initdb, two starts and three CREATE DATABASEs (each writes and syncs a copy of the template): well
+// within a minute alone, but CI shares its two cores with whatever runs beside it.
+it("starts, reuses a running server, creates and drops databases, survives a stale pid file", { timeout: 180_000 }, async () => {
   const dataDir = path.join(tmp, "pg");
   const wanted = `postgresql://postgres:postgres@127.0.0.1:${port}/mp_wanted`;
 

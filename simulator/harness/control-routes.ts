@@ -14,6 +14,7 @@ const scenarioSchema = z.object({
 
 const faultSchema = z.object({
   service: z.string().min(1),
+  provider: z.string().min(1).optional(),
   count: z.number().int().min(1).max(1000),
 });
 
@@ -51,7 +52,7 @@ export function handleControl(
     case "POST /callback-faults": {
       const parsed = faultSchema.safeParse(body);
       if (!parsed.success) return jsonError(400, "Invalid callback-faults request", { issues: parsed.error.issues });
-      internals.deliveries.addFaults(parsed.data.service, parsed.data.count);
+      internals.deliveries.addFaults(parsed.data.service, parsed.data.count, parsed.data.provider);
       return { status: 200, body: { ok: true } };
     }
     case "POST /reset":

@@ -23,6 +23,8 @@ export interface DeliveryAttempt {
   status: number | null; // null on network error or refused domain
   ok: boolean;
   faulted: boolean; // sent with wrong credentials on purpose (/_control/callback-faults)
+  provider?: string; // the program, for flight and hotel results
+  requestId?: string; // the body's requestId, when it has one at the top level
   error?: string;
   final: boolean; // no further attempt follows
   at: string;
@@ -34,9 +36,19 @@ export function isRegisteredHost(hostname: string, domains: readonly string[]): 
   return domains.some((d) => (d.startsWith("*.") ? host.endsWith(d.slice(1)) && host.length > d.length - 1 : host === d));
 }
 
+const requestIdOf = (body: unknown): string | undefined => {
+  const id = (body as { requestId?: unknown } | null)?.requestId;
+  return typeof id === "string" ? id : undefined;
+};
+const about = (target: CallbackTarget, requestId?: string) => ({
+  ...(target.provider ? { provider: target.provider } : {}),
+  ...(requestId ? { requestId } : {}),
+});
+
 export interface CallbackDeliverer {
   deliver(target: CallbackTarget, body: unknown, schedule?: readonly number[]): void;
-  addFaults(service: string, count: number): void;
+  /** The next `count` attempts of `service` (of `provider`'s deliveries only, when given) fail auth. */
+  addFaults(service: string, count: number, provider?: string): void;
   attempts(): DeliveryAttempt[];
   reset(): void;
   close(): void;
@@ -54,11 +66,17 @@ export function createCallbackDeliverer(opts: {
   let nextId = 1;
   let closed = false;
 
-  const takeFault = (service: string): boolean => {
-    const n = faults.get(service) ?? 0;
-    if (n <= 0) return false;
-    faults.set(service, n - 1);
-    return true;
+  // Faults aimed at one program are kept apart from a service's: a test that aims them is not robbed
+  // by another test's searches running at the same time.
+  const faultKey = (service: string, provider?: string) => (provider ? `${service}/${provider}` : service);
+  const takeFault = (target: CallbackTarget): boolean => {
+    for (const key of target.provider ? [faultKey(target.service, target.provider), target.service] : [target.service]) {
+      const n = faults.get(key) ?? 0;
+      if (n <= 0) continue;
+      faults.set(key, n - 1);
+      return true;
+    }
+    return false;
   };
 
   const record = (a: DeliveryAttempt) => {
@@ -66,9 +84,9 @@ export function createCallbackDeliverer(opts: {
     if (log.length > MAX_LOG) log.splice(0, log.length - MAX_LOG);
   };
 
-  const attempt = async (id: number, target: CallbackTarget, json: string, schedule: readonly number[], n: number) => {
+  const attempt = async (id: number, target: CallbackTarget, json: string, schedule: readonly number[], n: number, requestId?: string) => {
     if (closed) return;
-    const faulted = takeFault(target.service);
+    const faulted = takeFault(target);
     const password = faulted ? `${target.password}-deliberately-wrong` : target.password;
     const auth = Buffer.from(`${target.username}:${password}`).toString("base64");
     const controller = new AbortController();
@@ -96,14 +114,14 @@ export function createCallbackDeliverer(opts: {
     const ok = status === 200;
     const delay = schedule[n - 1];
     const final = ok || delay === undefined;
-    record({ deliveryId: id, service: target.service, url: target.url, attempt: n, status, ok, faulted, error, final, at: new Date().toISOString() });
+    record({ deliveryId: id, service: target.service, ...about(target, requestId), url: target.url, attempt: n, status, ok, faulted, error, final, at: new Date().toISOString() });
     if (final) {
       if (!ok) opts.log(`[${target.service}] callback to ${target.url} gave up after ${n} attempts`);
       return;
     }
     const t = setTimeout(() => {
       timers.delete(t);
-      void attempt(id, target, json, schedule, n + 1);
+      void attempt(id, target, json, schedule, n + 1, requestId);
     }, opts.scaled(delay));
     timers.add(t);
   };
@@ -127,10 +145,11 @@ export function createCallbackDeliverer(opts: {
         record({ deliveryId: id, service: target.service, url: target.url, attempt: 0, status: null, ok: false, faulted: false, error: "domain not registered", final: true, at: new Date().toISOString() });
         return;
       }
-      void attempt(id, target, JSON.stringify(body), schedule ?? defaultScheduleFor(target.service), 1);
+      void attempt(id, target, JSON.stringify(body), schedule ?? defaultScheduleFor(target.service), 1, requestIdOf(body));
     },
-    addFaults(service, count) {
-      faults.set(service, (faults.get(service) ?? 0) + count);
+    addFaults(service, count, provider) {
+      const key = faultKey(service, provider);
+      faults.set(key, (faults.get(key) ?? 0) + count);
     },
     attempts: () => [...log],
     reset() {

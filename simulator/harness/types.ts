@@ -50,6 +50,9 @@ export interface CallbackTarget {
   url: string;
   username: string;
   password: string;
+  /** The program a search's result is for (flights, hotels): lets a callback fault be aimed at one
+   *  program's deliveries, and is shown in the delivery log. */
+  provider?: string;
 }
 
 export interface QueueJob {

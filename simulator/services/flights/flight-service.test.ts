@@ -146,9 +146,10 @@ describe("POST /flights/v1/search", () => {
 
   it("times out a job held in the queue and delivers state 11 by callback", async () => {
     await force("timeout");
-    const { json } = await search({ timeout: 5, callbackUrl: `${rx.url}/main` });
+    // 100 s scaled to 1 s: long enough that the job is surely still held when asked, on a busy machine.
+    const { json } = await search({ timeout: 100, callbackUrl: `${rx.url}/main` });
     expect((await results(json.requestId!)).state).toBe(0);
-    const [delivered] = await rx.waitForOk(1);
+    const [delivered] = await rx.waitForOk(1, 10_000);
     expect(delivered?.body).toMatchObject({ requestId: json.requestId, state: 11 });
   });
 
@@ -164,5 +165,23 @@ describe("POST /flights/v1/search", () => {
     const [ok] = await rx.waitForOk(1, 5000);
     expect(ok?.body).toMatchObject({ requestId: json.requestId, state: 1 });
     expect(rx.received.map((r) => r.status)).toEqual([401, 401, 200]);
+  });
+
+  it("aims callback faults at one program: another program's deliveries go through and leave them", async () => {
+    const fault = (extra: object) => fetch(`${sim.url}/_control/callback-faults`, { method: "POST", body: JSON.stringify({ service: "flights", count: 1, ...extra }) });
+    expect((await fault({ provider: "united" })).ok).toBe(true);
+    const other = await search({ callbackUrl: `${rx.url}/main` }); // aadvantage
+    await rx.waitForOk(1, 5000);
+    expect(rx.received.map((r) => r.status)).toEqual([200]);
+    const aimed = await search({ provider: "united", callbackUrl: `${rx.url}/main` });
+    await rx.waitForOk(2, 5000);
+    expect(rx.received.map((r) => r.status)).toEqual([200, 401, 200]);
+    // The log says whose delivery each attempt was.
+    const { deliveries } = (await (await fetch(`${sim.url}/_control/deliveries?service=flights`)).json()) as { deliveries: { provider?: string; requestId?: string; faulted: boolean; ok: boolean }[] };
+    expect(deliveries.map((d) => [d.provider, d.requestId, d.faulted, d.ok])).toEqual([
+      ["aadvantage", other.json.requestId, false, true],
+      ["united", aimed.json.requestId, true, false],
+      ["united", aimed.json.requestId, false, true],
+    ]);
   });
 });

@@ -47,7 +47,7 @@ export function startSearch(harness: Harness, store: SearchStore, req: SearchReq
 
   const finish = (state: number, message: string, extra: Partial<SearchRecord> = {}) => {
     Object.assign(record, { state, message, progress: progressFor(record, { state, message }) }, extra);
-    const target = (url: string) => ({ service: "flights", url, username: cfg?.callbackUser ?? "", password: cfg?.callbackPassword ?? "" });
+    const target = (url: string) => ({ service: "flights", url, username: cfg?.callbackUser ?? "", password: cfg?.callbackPassword ?? "", provider: req.program.provider.code });
     const calendarUrl = req.wantsCalendar ? req.body.priceCalendar?.callbackUrl : undefined;
     if (req.body.callbackUrl) {
       const body = toResult(record);

@@ -160,6 +160,7 @@ describe("hotel search results", () => {
           url: "https://app.example.test/api/callbacks/hotels",
           username: "cb-user",
           password: "cb-pass",
+          provider: "marriott",
         },
         body: done,
       },

@@ -52,6 +52,7 @@ export function submitHotelSearch(harness: Harness, store: HotelResultStore, bod
           url: request.callbackUrl,
           username: cfg.callbackUser,
           password: cfg.callbackPassword,
+          provider: program.provider.code,
         },
         result,
       );
