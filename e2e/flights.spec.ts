@@ -170,16 +170,18 @@ test("rejected credentials and a timeout are said plainly", async ({ page, reque
 
 test("an unknown failure offers a retry; a warning is shown; taxes converted say from what", async ({ page, request }) => {
   expect((await request.post(`${SIM}/_control/scenario`, { data: { service: "flights", provider: "united", outcome: "unknown-failure" } })).ok()).toBe(true);
-  expect((await request.post(`${SIM}/_control/scenario`, { data: { service: "flights", provider: "delta", outcome: "warning" } })).ok()).toBe(true);
+  // Aeroplan, not Delta: the other Playwright worker's specs search Delta, and a forced outcome goes
+  // to the next search of its program, whoever sends it.
+  expect((await request.post(`${SIM}/_control/scenario`, { data: { service: "flights", provider: "aeroplan", outcome: "warning" } })).ok()).toBe(true);
   await page.goto("/flights");
   await pickProgram(page, "united", /United Airlines MileagePlus/);
-  await pickProgram(page, "delta", /Delta Air Lines SkyMiles/);
+  await pickProgram(page, "aeroplan", /Air Canada Aeroplan/);
   await fillRoute(page, "ORD", "FRA", inDays(45));
   await page.getByLabel("Currency").selectOption("EUR");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByText("All 2 programs finished")).toBeVisible({ timeout: 30_000 });
-  await expect(status(page, "Delta Air Lines SkyMiles")).toContainText("Results with a warning");
-  await expect(status(page, "Delta Air Lines SkyMiles")).toContainText("Warning:");
+  await expect(status(page, "Air Canada Aeroplan")).toContainText("Results with a warning");
+  await expect(status(page, "Air Canada Aeroplan")).toContainText("Warning:");
   const united = status(page, "United Airlines MileagePlus");
   await expect(united).toContainText("Failed");
   await united.getByRole("button", { name: "Retry United Airlines MileagePlus" }).click();
