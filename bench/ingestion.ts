@@ -69,6 +69,7 @@ async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
   const session = new Session();
   session.connect();
   await session.post("Profiler.enable");
+  await session.post("Profiler.setSamplingInterval", { interval: 100 }); // µs: the default 1 ms sees little of a round
   await session.post("Profiler.start");
   try {
     return await work();
@@ -134,13 +135,15 @@ async function main() {
       const rawSample: Sample = { ms: 0, count: 0, lat: [] };
       const receiverSample: Sample = { ms: 0, count: 0, lat: [] };
       const roundRatios: number[] = [];
+      const rcvRawCost = new CostMeter(pool);
+      const rcvCost = new CostMeter(pool);
       for (let r = 0; r < ROUNDS; r++) {
         const round = Array.from({ length: n }, (_, i) => i).filter((i) => i % ROUNDS === r);
         const rawMs = rawSample.ms;
         const receiverMs = receiverSample.ms;
         buildRequests(round);
-        await timed(round, insertRaw, rawSample);
-        await timed(round, receive, receiverSample);
+        await rcvRawCost.measure(round.length, () => timed(round, insertRaw, rawSample));
+        await rcvCost.measure(round.length, () => timed(round, receive, receiverSample));
         roundRatios.push((rawSample.ms - rawMs) / (receiverSample.ms - receiverMs));
       }
       const raw = summary(rawSample);
@@ -181,6 +184,8 @@ async function main() {
       results.push({
         service: c.name, key: `${c.key}${size}`, unit: c.unit, routes: size, bodyKB: Math.round(Buffer.byteLength(bodies[0]!) / 102.4) / 10, n, receiver, raw,
         ratio: Math.round(median(roundRatios) * 100) / 100, roundRatios: roundRatios.map((x) => Math.round(x * 100) / 100),
+        // The receiver alone, per delivery, beside the raw inserts of its rounds (as endToEnd.cost).
+        receiverCost: rcvCost.perItem(), receiverRawCost: rcvRawCost.perItem(),
         normalize, sequentialPerSecond: sequential, endToEndPerSecond: sequential,
         endToEnd: {
           perSecond: Math.round((e2e.count / e2e.ms) * 1000 * 10) / 10, rawPerSecond: summary(e2eRaw).perSecond,
