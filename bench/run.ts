@@ -10,6 +10,7 @@ import { createDatabase, dropDatabase, ensurePostgres } from "../scripts/lib/emb
 import { runMigrateDeploy } from "../scripts/lib/run-migrate-deploy";
 import { WEB_NODE_FLAGS } from "../scripts/launch/web-node-flags";
 import { BUNDLE_BUDGET_KB, measureBundles, type RouteBundle } from "./bundles";
+import type { Cost } from "./cpu-and-wal";
 import { benchLive } from "./live";
 import { benchResultsPage } from "./results-page";
 import { benchTimelinePage } from "./timeline-page";
@@ -46,7 +47,6 @@ function runChild<T>(script: string, databaseUrl: string): Promise<T> {
 interface BusinessSyncResult { people: number; accounts: number; changed: number; incremental: { ms: number; accountCalls: number; callsEqualChanged: boolean }; fullRefetch: { ms: number; accountCalls: number }; timeRatio: number; callRatio: number }
 interface EmailBench { emails: number; parseRequests: number; itinerariesFound: number; itineraryRows: number; pipelinePerSecond: number; rawInsertEmailsPerSecond: number; rawInsertItinerariesPerSecond: number; ratio: number; simulatorParserPerSecond: number }
 interface Rate { perSecond: number; p50: number; p99: number }
-interface Cost { nodeUs: number; postgresUs: number; coresBusy: number; walKb: number }
 interface EndToEnd { perSecond: number; rawPerSecond: number; ratio: number; roundRatios: number[]; sequentialRatio: number; cost: Cost; rawCost: Cost }
 interface IngestionRow { service: string; key: string; unit: string; routes: number; bodyKB: number; n: number; receiver: Rate; raw: Rate; ratio: number; roundRatios: number[]; normalize: Rate; endToEndPerSecond: number; endToEnd: EndToEnd }
 

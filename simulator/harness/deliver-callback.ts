@@ -40,10 +40,12 @@ const requestIdOf = (body: unknown): string | undefined => {
   const id = (body as { requestId?: unknown } | null)?.requestId;
   return typeof id === "string" ? id : undefined;
 };
-const about = (target: CallbackTarget, requestId?: string) => ({
-  ...(target.provider ? { provider: target.provider } : {}),
-  ...(requestId ? { requestId } : {}),
-});
+/** Whose delivery it is, for the log: the program and the body's request id, when known. */
+type Who = Pick<DeliveryAttempt, "provider" | "requestId">;
+const whoOf = (target: CallbackTarget, body: unknown): Who => {
+  const requestId = requestIdOf(body);
+  return { ...(target.provider ? { provider: target.provider } : {}), ...(requestId ? { requestId } : {}) };
+};
 
 export interface CallbackDeliverer {
   deliver(target: CallbackTarget, body: unknown, schedule?: readonly number[]): void;
@@ -84,7 +86,7 @@ export function createCallbackDeliverer(opts: {
     if (log.length > MAX_LOG) log.splice(0, log.length - MAX_LOG);
   };
 
-  const attempt = async (id: number, target: CallbackTarget, json: string, schedule: readonly number[], n: number, requestId?: string) => {
+  const attempt = async (id: number, target: CallbackTarget, who: Who, json: string, schedule: readonly number[], n: number) => {
     if (closed) return;
     const faulted = takeFault(target);
     const password = faulted ? `${target.password}-deliberately-wrong` : target.password;
@@ -114,14 +116,14 @@ export function createCallbackDeliverer(opts: {
     const ok = status === 200;
     const delay = schedule[n - 1];
     const final = ok || delay === undefined;
-    record({ deliveryId: id, service: target.service, ...about(target, requestId), url: target.url, attempt: n, status, ok, faulted, error, final, at: new Date().toISOString() });
+    record({ deliveryId: id, service: target.service, ...who, url: target.url, attempt: n, status, ok, faulted, error, final, at: new Date().toISOString() });
     if (final) {
       if (!ok) opts.log(`[${target.service}] callback to ${target.url} gave up after ${n} attempts`);
       return;
     }
     const t = setTimeout(() => {
       timers.delete(t);
-      void attempt(id, target, json, schedule, n + 1, requestId);
+      void attempt(id, target, who, json, schedule, n + 1);
     }, opts.scaled(delay));
     timers.add(t);
   };
@@ -129,6 +131,7 @@ export function createCallbackDeliverer(opts: {
   return {
     deliver(target, body, schedule) {
       const id = nextId++;
+      const who = whoOf(target, body);
       let host: string;
       try {
         const u = new URL(target.url);
@@ -136,16 +139,16 @@ export function createCallbackDeliverer(opts: {
         host = u.hostname;
       } catch {
         opts.log(`[${target.service}] dropped callback: invalid URL ${target.url}`);
-        record({ deliveryId: id, service: target.service, url: target.url, attempt: 0, status: null, ok: false, faulted: false, error: "invalid callback URL", final: true, at: new Date().toISOString() });
+        record({ deliveryId: id, service: target.service, ...who, url: target.url, attempt: 0, status: null, ok: false, faulted: false, error: "invalid callback URL", final: true, at: new Date().toISOString() });
         return;
       }
       if (!isRegisteredHost(host, opts.config.callbackDomains)) {
         // The real services refuse unregistered domains (spec 1 Authentication 3).
         opts.log(`[${target.service}] dropped callback: ${host} is not a registered callback domain`);
-        record({ deliveryId: id, service: target.service, url: target.url, attempt: 0, status: null, ok: false, faulted: false, error: "domain not registered", final: true, at: new Date().toISOString() });
+        record({ deliveryId: id, service: target.service, ...who, url: target.url, attempt: 0, status: null, ok: false, faulted: false, error: "domain not registered", final: true, at: new Date().toISOString() });
         return;
       }
-      void attempt(id, target, JSON.stringify(body), schedule ?? defaultScheduleFor(target.service), 1, requestIdOf(body));
+      void attempt(id, target, who, JSON.stringify(body), schedule ?? defaultScheduleFor(target.service), 1);
     },
     addFaults(service, count, provider) {
       const key = faultKey(service, provider);
