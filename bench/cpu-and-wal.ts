@@ -7,20 +7,23 @@ import type pg from "pg";
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-function processCpuUs(pid: number): { ppid: number; us: number; systemUs: number } | null {
+function processCpuUs(pid: number): { ppid: number; us: number; systemUs: number; reapedUs: number; reapedSystemUs: number } | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    // Fields after the command name (which may hold spaces): state, ppid, …, utime (14), stime (15).
+    // Fields after the command name (which may hold spaces): state, ppid, …, utime (14), stime (15),
+    // and the CPU of its children that ended and were waited for: cutime (16), cstime (17).
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const systemUs = (Number(fields[12]) * 1e6) / TICKS_PER_SECOND;
-    return { ppid: Number(fields[1]), us: (Number(fields[11]) * 1e6) / TICKS_PER_SECOND + systemUs, systemUs };
+    const us = (i: number) => (Number(fields[i]) * 1e6) / TICKS_PER_SECOND;
+    return { ppid: Number(fields[1]), us: us(11) + us(12), systemUs: us(12), reapedUs: us(13) + us(14), reapedSystemUs: us(14) };
   } catch {
     return null; // ended between the listing and the read
   }
 }
 
-/** CPU µs used so far by the server whose postmaster is `postmasterPid` and its live processes (the
- *  bench's connections stay open for the whole run, so no backend ends inside a measured stretch). */
+/** CPU µs used so far by the server whose postmaster is `postmasterPid`: its own, its live processes'
+ *  and those of the processes it started that have ended since (an autovacuum worker, a closed
+ *  connection's backend). Summing live processes alone, a stretch in which one ended lost that
+ *  process's whole CPU and could come out negative. */
 function postgresCpuUs(postmasterPid: number): { us: number; systemUs: number } {
   let us = 0;
   let systemUs = 0;
@@ -28,10 +31,16 @@ function postgresCpuUs(postmasterPid: number): { us: number; systemUs: number } 
     if (!/^\d+$/.test(entry)) continue;
     const pid = Number(entry);
     const p = processCpuUs(pid);
-    if (p && (pid === postmasterPid || p.ppid === postmasterPid)) {
+    if (p && p.ppid === postmasterPid) {
       us += p.us;
       systemUs += p.systemUs;
     }
+  }
+  // Read after its children: one that ends in between is then counted twice (rare, small), not lost.
+  const postmaster = processCpuUs(postmasterPid);
+  if (postmaster) {
+    us += postmaster.us + postmaster.reapedUs;
+    systemUs += postmaster.systemUs + postmaster.reapedSystemUs;
   }
   return { us, systemUs };
 }
