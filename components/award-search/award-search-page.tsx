@@ -40,9 +40,12 @@ export function AwardSearchPage(props: {
       />
       {/* minmax(0,1fr): without it the form's widest child sets the column width on a phone.
           On a phone the search's results come straight after the form and the history last; from
-          lg the history sits beside the form and the results span the width below both. */}
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
-        <Card className="lg:col-start-1 lg:row-start-1">
+          lg the history is a column of its own beside the form and the results (spanning both
+          rows, sticky, scrolling inside itself), so a folded one-line form is not stretched to the
+          history's height with an empty box below it. The second row is 1fr: a history taller than
+          form + results grows that row, not the gap between the form and the results. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:grid-rows-[auto_1fr]">
+        <Card className="lg:col-start-1 lg:row-start-1 lg:self-start">
           {!props.form ? (
             <Notice title="No programs yet">The program list is being fetched; refresh in a moment.</Notice>
           ) : view ? (
@@ -54,7 +57,7 @@ export function AwardSearchPage(props: {
           )}
         </Card>
         {search ? (
-          <div className="mt-2 lg:col-span-2 lg:row-start-2">
+          <div className="mt-2 min-w-0 lg:col-start-1 lg:row-start-2">
             {view ? (
               <HydrationBoundary state={dehydrate(queryClient)}>
                 <Suspense fallback={<p className="text-sm text-muted">Loading the search…</p>}>{props.panel}</Suspense>
@@ -64,7 +67,10 @@ export function AwardSearchPage(props: {
             )}
           </div>
         ) : null}
-        <Card className="h-fit lg:col-start-2 lg:row-start-1" aria-label="Search history">
+        <Card
+          className="h-fit lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-3rem)] lg:self-start lg:overflow-y-auto"
+          aria-label="Search history"
+        >
           <h2 className="mb-2 text-sm font-semibold">Search history</h2>
           <SearchHistory service={service} searches={props.history} currentId={search} hrefFor={hrefFor} />
         </Card>

@@ -15,7 +15,10 @@ export function FeedLinks({ https, webcal }: { https: string; webcal: string }) 
           Subscribe in your calendar app
         </a>
       </p>
-      <p className="text-xs break-all text-muted">Private address — anyone who has it can see your trips: {https}</p>
+      {/* Only the address may break anywhere (it has no spaces); the sentence wraps between words. */}
+      <p className="text-xs text-muted">
+        Private address — anyone who has it can see your trips: <span className="break-all">{https}</span>
+      </p>
       <details className="group">
         <summary className="inline-flex h-8 cursor-pointer items-center rounded-md border border-line bg-surface px-3 text-xs font-medium hover:bg-canvas">Reset feed address</summary>
         <form action={resetFeedAction} className="mt-2 space-y-2">
