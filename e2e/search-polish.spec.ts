@@ -130,3 +130,78 @@ test.describe("in Tokyo", () => {
     await expect(page.getByLabel("Where are you paying?")).toHaveValue(long);
   });
 });
+
+// The calendars start at the traveller's today, not at the server's date in UTC: the browser is put
+// in a zone whose date differs from UTC's right now (UTC−12 before noon UTC, UTC+14 after), so
+// a date computed in UTC would open one day off.
+test.describe("a traveller whose date is not UTC's", () => {
+  const zone = new Date().getUTCHours() < 12 ? "Etc/GMT+12" : "Pacific/Kiritimati";
+  test.use({ timezoneId: zone });
+
+  const isoIn = (timeZone: string, shift = 0) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + shift * 86_400_000));
+  const day = (page: Page, iso: string) => page.locator(`td[data-day="${iso}"]:not([data-outside]) button`);
+
+  async function openCalendar(page: Page, label: string) {
+    await page.getByLabel(label, { exact: true }).click();
+    await expect(page.getByRole("button", { name: "Go to the Next Month" })).toBeVisible();
+  }
+
+  test("the hotel check-in opens at today here, and check-out from the night after", async ({ page }) => {
+    await page.goto("/hotels");
+    const today = await page.evaluate(() => new Intl.DateTimeFormat("en-CA").format(new Date()));
+    expect(today).toBe(isoIn(zone));
+    await openCalendar(page, "Check-in");
+    await expect(day(page, today)).toBeEnabled();
+    // The day before today here is not offered (absent when today is the 1st, disabled otherwise).
+    await expect(page.locator(`td[data-day="${isoIn(zone, -1)}"]:not([data-outside]) button:not([disabled])`)).toHaveCount(0);
+    await day(page, today).click();
+    await openCalendar(page, "Check-out");
+    await expect(page.locator(`td[data-day="${today}"]:not([data-outside]) button:not([disabled])`)).toHaveCount(0);
+    await expect(day(page, isoIn(zone, 1))).toBeEnabled();
+  });
+
+  test("the flight date opens at today at the departure airport once it is known", async ({ page }) => {
+    await page.goto("/flights");
+    // Honolulu (UTC−10) and Auckland (UTC+12/13): at any hour one of them has a date other than here.
+    const [airport, tz] = zone === "Etc/GMT+12" ? ["AKL", "Pacific/Auckland"] : ["HNL", "Pacific/Honolulu"];
+    const here = isoIn(zone);
+    const there = isoIn(tz);
+    expect(there).not.toBe(here);
+    await openCalendar(page, "Date");
+    await expect(day(page, here)).toBeEnabled();
+    await page.keyboard.press("Escape");
+    await page.getByLabel("From", { exact: true }).fill(airport);
+    await page.getByLabel("From", { exact: true }).press("Escape");
+    await openCalendar(page, "Date");
+    await expect(day(page, there)).toBeEnabled();
+    const earlier = there < here ? isoIn(tz, -1) : here;
+    await expect(page.locator(`td[data-day="${earlier}"]:not([data-outside]) button:not([disabled])`)).toHaveCount(0);
+  });
+});
+
+test("at desktop width a folded search form keeps its own height beside a long history", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Four searches: the history is then much taller than the folded form.
+  let id = "";
+  for (const days of [43, 42, 41, 40]) {
+    const created = await page.request.post("/api/flights/searches", {
+      data: { programs: ["alaska"], from: "SEA", to: "ANC", date: inDays(days), cabins: ["economy"], adults: 1, currency: "USD" },
+    });
+    expect(created.status()).toBe(200);
+    ({ id } = (await created.json()) as { id: string });
+  }
+  await page.goto(`/flights?search=${id}`);
+  const summary = page.getByTestId("search-summary");
+  await expect(summary).toBeVisible();
+  const [form, list] = await Promise.all([summary.locator("xpath=..").boundingBox(), page.getByLabel("Search history").boundingBox()]);
+  // The card holding the one-line summary is about its own height, not the history's.
+  expect(list!.height).toBeGreaterThan(250);
+  expect(form!.height).toBeLessThan(120);
+  // The results start right under it, not under the history.
+  const results = page.locator("#search-results-heading");
+  await expect(results).toContainText("SEA → ANC");
+  const top = (await results.boundingBox())!.y;
+  expect(top - (form!.y + form!.height)).toBeLessThan(80);
+  expect(list!.x).toBeGreaterThan(form!.x + form!.width); // the history is beside, not below
+});

@@ -11,17 +11,18 @@ import { useAwardSearchForm } from "@/components/award-search/use-award-search-f
 import { AirportField } from "@/components/flights/airport-field";
 import { CabinChoices } from "@/components/flights/cabin-choices";
 import { flightAccountPrograms } from "@/components/flights/flight-account-programs";
-import { loadAirports } from "@/components/flights/use-airports";
+import { loadAirports, useAirports } from "@/components/flights/use-airports";
 import { Field } from "@/components/ui/field";
 import { DatePicker } from "@/components/ui/date-picker";
+import { localToday } from "@/components/ui/iso-date";
 import { Input } from "@/components/ui/input";
 import { addDays, MAX_DAYS_AHEAD } from "@/lib/validation/travel-date";
 import { describeProgram } from "@/lib/flights/program-rules";
-import { checkFlightForm, CURRENCIES } from "@/lib/flights/flight-form-rules";
+import { checkFlightForm, CURRENCIES, todayAt } from "@/lib/flights/flight-form-rules";
 import type { FlightSearchForm } from "@/lib/flights/search-form-schema";
 import type { FlightProvider } from "@/lib/services/flights/provider-schema";
 
-export function SearchForm(props: { programs: FlightProvider[]; linked: string[]; today: string; initial?: Partial<FlightSearchForm> }) {
+export function SearchForm(props: { programs: FlightProvider[]; linked: string[]; initial?: Partial<FlightSearchForm> }) {
   const { errors, submit: send, pending } = useAwardSearchForm<FlightSearchForm>("flights");
   const init = props.initial ?? {};
   const [programs, setPrograms] = useState<string[]>(init.programs ?? []);
@@ -34,6 +35,11 @@ export function SearchForm(props: { programs: FlightProvider[]; linked: string[]
   const [calendar, setCalendar] = useState(init.calendar ?? true);
   const [credentials, setCredentials] = useState<CredentialValues>({});
 
+  // The calendar starts at today at the departure airport, the day the rules check (a flight
+  // cannot leave in its own past); before an airport is known, at today on this device. Computed
+  // here, in the browser: the server's clock in UTC was a day off for every evening in the Americas.
+  const { airports } = useAirports(Boolean(from));
+  const earliest = airports?.getAirport(from.trim().toUpperCase()) ? todayAt(from.trim().toUpperCase(), airports.getAirport) : localToday();
   const chosen = programs.flatMap((c) => props.programs.find((p) => p.code === c) ?? []);
   const withCalendar = chosen.filter((p) => p.priceCalendar);
   const accountPrograms = flightAccountPrograms(chosen, props.linked);
@@ -59,7 +65,7 @@ export function SearchForm(props: { programs: FlightProvider[]; linked: string[]
           <AirportField id="to" label="To" value={to} invalid={Boolean(errors.to)} onChange={setTo} />
         </Field>
         <Field id="date" label="Date" error={errors.date}>
-          <DatePicker id="date" value={date} min={props.today} max={addDays(props.today, MAX_DAYS_AHEAD)} invalid={Boolean(errors.date)} onChange={setDate} />
+          <DatePicker id="date" value={date} min={earliest} max={addDays(earliest, MAX_DAYS_AHEAD)} invalid={Boolean(errors.date)} onChange={setDate} />
         </Field>
         <Field id="adults" label="Adults" error={errors.adults}>
           <Input id="adults" type="number" min={1} max={9} inputMode="numeric" value={adults} aria-invalid={Boolean(errors.adults)} onChange={(e) => setAdults(e.target.value)} />

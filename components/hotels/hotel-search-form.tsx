@@ -9,15 +9,16 @@ import { checkSearchForm } from "@/components/award-search/check-search-form";
 import { ProgramsField, SearchFormFooter } from "@/components/award-search/search-form-parts";
 import { useAwardSearchForm } from "@/components/award-search/use-award-search-form";
 import { DatePicker } from "@/components/ui/date-picker";
+import { localToday } from "@/components/ui/iso-date";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { addDays, MAX_DAYS_AHEAD } from "@/lib/validation/travel-date";
 import { describeHotelProgram, needsOwnAccount } from "@/lib/hotels/program-rules";
-import { checkHotelForm } from "@/lib/hotels/hotel-form-rules";
+import { checkHotelForm, MAX_NIGHTS } from "@/lib/hotels/hotel-form-rules";
 import type { HotelSearchForm } from "@/lib/hotels/search-form-schema";
 import type { HotelProvider } from "@/lib/services/hotels/provider-schema";
 
-export function HotelSearchFormView(props: { programs: HotelProvider[]; linked: string[]; today: string; initial?: Partial<HotelSearchForm> }) {
+export function HotelSearchFormView(props: { programs: HotelProvider[]; linked: string[]; initial?: Partial<HotelSearchForm> }) {
   const { errors, submit: send, pending } = useAwardSearchForm<HotelSearchForm>("hotels");
   const init = props.initial ?? {};
   const [programs, setPrograms] = useState<string[]>(init.programs ?? []);
@@ -47,6 +48,10 @@ export function HotelSearchFormView(props: { programs: HotelProvider[]; linked: 
     </Field>
   );
 
+  // Today on this device, computed in the browser (the server's UTC date was tomorrow for every
+  // evening in the Americas, so tonight could not be picked). The rules accept any date that is
+  // today somewhere on Earth (earliestCheckIn).
+  const today = localToday();
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Hotel search">
       <ProgramsField programs={props.programs.map((p) => ({ ...p, note: describeHotelProgram(p) }))} selected={programs} error={errors.programs} onChange={setPrograms} />
@@ -55,10 +60,10 @@ export function HotelSearchFormView(props: { programs: HotelProvider[]; linked: 
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id="check-in" label="Check-in" error={errors.checkIn}>
-          <DatePicker id="check-in" value={checkIn} min={props.today} max={addDays(props.today, MAX_DAYS_AHEAD)} invalid={Boolean(errors.checkIn)} onChange={setCheckIn} />
+          <DatePicker id="check-in" value={checkIn} min={today} max={addDays(today, MAX_DAYS_AHEAD)} invalid={Boolean(errors.checkIn)} onChange={setCheckIn} />
         </Field>
         <Field id="check-out" label="Check-out" error={errors.checkOut}>
-          <DatePicker id="check-out" value={checkOut} min={checkIn || props.today} max={addDays(checkIn || props.today, MAX_DAYS_AHEAD)} invalid={Boolean(errors.checkOut)} onChange={setCheckOut} />
+          <DatePicker id="check-out" value={checkOut} min={checkIn ? addDays(checkIn, 1) : today} max={checkIn ? addDays(checkIn, MAX_NIGHTS) : addDays(today, MAX_DAYS_AHEAD + MAX_NIGHTS)} invalid={Boolean(errors.checkOut)} onChange={setCheckOut} />
         </Field>
       </div>
       <div className="grid grid-cols-3 gap-3 [&>*]:min-w-0">

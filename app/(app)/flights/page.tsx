@@ -24,7 +24,6 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
     search ? getFlightSearchView(user.id, search) : null,
   ]);
   const programs = rows.map((r) => providerData(flightProviderSchema, r, "flights"));
-  const today = new Date().toISOString().slice(0, 10);
   const initial = view ? formFrom(view.params) : undefined;
 
   return (
@@ -33,7 +32,7 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
       title="Flights"
       description="Search award seats across your programs."
       refreshAction={refreshProgramsAction}
-      form={programs.length ? <SearchForm key={search ?? "new"} programs={programs} linked={linked} today={today} initial={initial} /> : null}
+      form={programs.length ? <SearchForm key={search ?? "new"} programs={programs} linked={linked} initial={initial} /> : null}
       history={history}
       search={search}
       view={view}

@@ -22,7 +22,6 @@ export default async function HotelsPage({ searchParams }: { searchParams: Promi
     listAwardSearches(user.id, "hotels"),
     search ? getHotelSearchView(user.id, search) : null,
   ]);
-  const today = new Date().toISOString().slice(0, 10);
   const initial = view ? formFrom(view.params) : undefined;
 
   return (
@@ -31,7 +30,7 @@ export default async function HotelsPage({ searchParams }: { searchParams: Promi
       title="Hotels"
       description="Award nights across hotel programs, with the value of every point."
       refreshAction={refreshHotelProgramsAction}
-      form={programs.length ? <HotelSearchFormView key={search ?? "new"} programs={programs} linked={linked} today={today} initial={initial} /> : null}
+      form={programs.length ? <HotelSearchFormView key={search ?? "new"} programs={programs} linked={linked} initial={initial} /> : null}
       history={history}
       search={search}
       view={view}
