@@ -2,6 +2,7 @@
 // "Scan emails since" (default one year back) and "Keep listening for new emails" (default on).
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { latestToday } from "@/lib/validation/travel-date";
 import type { ScanSettings } from "./mailboxes-api";
 
 export function yearAgo(today = new Date()): string {
@@ -13,7 +14,7 @@ export function ScanSettingsFields({ value, onChange, error }: { value: ScanSett
   return (
     <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
       <Field id="mailbox-start-from" label="Scan emails since" error={error} hint="Older emails are left alone.">
-        <Input id="mailbox-start-from" type="date" required value={value.startFrom} max={new Date().toISOString().slice(0, 10)} onChange={(e) => onChange({ ...value, startFrom: e.target.value })} />
+        <Input id="mailbox-start-from" type="date" required value={value.startFrom} max={latestToday()} onChange={(e) => onChange({ ...value, startFrom: e.target.value })} />
       </Field>
       <label className="flex min-h-10 items-center gap-2 text-sm text-ink">
         <input type="checkbox" className="size-4" checked={value.listen} onChange={(e) => onChange({ ...value, listen: e.target.checked })} />

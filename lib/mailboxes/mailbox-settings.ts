@@ -2,12 +2,13 @@
 import "server-only";
 import { z } from "zod";
 import { env } from "@/lib/env";
+import { latestToday } from "@/lib/validation/travel-date";
 import type { MailboxCommon } from "@/lib/services/email/mailbox-schema";
 
 export const scanSettingsSchema = z
   .object({
     // "Scan emails since": a calendar date (YYYY-MM-DD); not in the future.
-    startFrom: z.iso.date({ message: "Choose a date to scan from" }).refine((d) => d <= new Date().toISOString().slice(0, 10), "The scan date cannot be in the future"),
+    startFrom: z.iso.date({ message: "Choose a date to scan from" }).refine((d) => d <= latestToday(), "The scan date cannot be in the future"),
     listen: z.boolean(),
   })
   .strict();

@@ -1,6 +1,6 @@
 // Travel dates (issue 12 item 8): real calendar days only, not in the past, within the booking window.
 import { describe, expect, it } from "vitest";
-import { addDays, isRealDate, MAX_DAYS_AHEAD, travelDateProblem } from "@/lib/validation/travel-date";
+import { addDays, isRealDate, latestToday, MAX_DAYS_AHEAD, travelDateProblem } from "@/lib/validation/travel-date";
 
 describe("travel dates", () => {
   it.each([
@@ -32,5 +32,15 @@ describe("travel dates", () => {
   it("refuses a date past the booking window and names the latest day", () => {
     expect(travelDateProblem("2099-12-31", today)).toMatch(/too far ahead.*355 days.*Nov 13, 2027/);
     expect(travelDateProblem(addDays(today, MAX_DAYS_AHEAD + 1), today, "Check-in")).toMatch(/^Check-in is too far ahead/);
+  });
+
+  it("knows the latest date on Earth: Kiritimati's (UTC+14), tomorrow in UTC from 10:00 UTC", () => {
+    expect(latestToday(new Date("2026-11-25T09:59:59Z"))).toBe("2026-11-25");
+    expect(latestToday(new Date("2026-11-25T10:00:00Z"))).toBe("2026-11-26");
+    // Tokyo's morning of the 26th is still the 25th in UTC; a mailbox scan from "today" is allowed.
+    const tokyoMorning = new Date("2026-11-25T23:30:00Z");
+    const tokyoToday = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tokyo" }).format(tokyoMorning);
+    expect(tokyoToday <= latestToday(tokyoMorning)).toBe(true);
+    expect(tokyoToday > tokyoMorning.toISOString().slice(0, 10)).toBe(true);
   });
 });

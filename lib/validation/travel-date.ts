@@ -19,6 +19,13 @@ export function isRealDate(value: string): boolean {
   return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
 }
 
+/** The latest date it is anywhere on Earth (UTC+14, Kiritimati): a date after it is in everyone's
+ *  future. What a "not in the future" rule compares with when it cannot know the person's zone, so
+ *  "today" is never refused where it is already tomorrow in UTC (Asia's and Oceania's mornings). */
+export function latestToday(now = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
 /** `date` plus n days (YYYY-MM-DD arithmetic in UTC, so no zone moves the day). */
 export function addDays(date: string, n: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
