@@ -14,7 +14,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { addDays, MAX_DAYS_AHEAD } from "@/lib/validation/travel-date";
 import { describeHotelProgram, needsOwnAccount } from "@/lib/hotels/program-rules";
-import { checkHotelForm, MAX_NIGHTS } from "@/lib/hotels/hotel-form-rules";
+import { checkHotelForm, earliestCheckIn, MAX_NIGHTS } from "@/lib/hotels/hotel-form-rules";
 import type { HotelSearchForm } from "@/lib/hotels/search-form-schema";
 import type { HotelProvider } from "@/lib/services/hotels/provider-schema";
 
@@ -50,7 +50,8 @@ export function HotelSearchFormView(props: { programs: HotelProvider[]; linked: 
 
   // Today on this device, computed in the browser (the server's UTC date was tomorrow for every
   // evening in the Americas, so tonight could not be picked). The rules accept any date that is
-  // today somewhere on Earth (earliestCheckIn).
+  // today somewhere on Earth (earliestCheckIn), up to MAX_DAYS_AHEAD days from it: the last day
+  // offered is the last one they accept.
   const today = localToday();
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Hotel search">
@@ -60,10 +61,10 @@ export function HotelSearchFormView(props: { programs: HotelProvider[]; linked: 
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id="check-in" label="Check-in" error={errors.checkIn}>
-          <DatePicker id="check-in" value={checkIn} min={today} max={addDays(today, MAX_DAYS_AHEAD)} invalid={Boolean(errors.checkIn)} onChange={setCheckIn} />
+          <DatePicker id="check-in" value={checkIn} min={today} max={addDays(earliestCheckIn(), MAX_DAYS_AHEAD)} invalid={Boolean(errors.checkIn)} onChange={setCheckIn} />
         </Field>
         <Field id="check-out" label="Check-out" error={errors.checkOut}>
-          <DatePicker id="check-out" value={checkOut} min={checkIn ? addDays(checkIn, 1) : today} max={checkIn ? addDays(checkIn, MAX_NIGHTS) : addDays(today, MAX_DAYS_AHEAD + MAX_NIGHTS)} invalid={Boolean(errors.checkOut)} onChange={setCheckOut} />
+          <DatePicker id="check-out" value={checkOut} min={checkIn ? addDays(checkIn, 1) : today} max={checkIn ? addDays(checkIn, MAX_NIGHTS) : addDays(earliestCheckIn(), MAX_DAYS_AHEAD + MAX_NIGHTS)} invalid={Boolean(errors.checkOut)} onChange={setCheckOut} />
         </Field>
       </div>
       <div className="grid grid-cols-3 gap-3 [&>*]:min-w-0">
