@@ -7,11 +7,16 @@ import { useEffect, useState } from "react";
 export type AirportsModule = typeof import("@/lib/airports/find-airports");
 
 let loading: Promise<AirportsModule> | null = null;
-export const loadAirports = () => (loading ??= import("@/lib/airports/find-airports"));
+let loaded: AirportsModule | null = null;
+export const loadAirports = () =>
+  (loading ??= import("@/lib/airports/find-airports").then((m) => (loaded = m)));
 
-/** The airport module once loaded; `eager` loads it at once (e.g. the field already has a value). */
+/** The airport module once loaded; `eager` loads it at once (e.g. the field already has a value).
+ *  A component that renders after another one loaded it has it at once, without waiting for its
+ *  own effect (the flight form reads the departure airport's zone in the render that sets it). */
 export function useAirports(eager: boolean): { airports: AirportsModule | null; load(): void } {
-  const [airports, setAirports] = useState<AirportsModule | null>(null);
+  const [own, setAirports] = useState<AirportsModule | null>(null);
+  const airports = own ?? loaded;
   const load = () => void loadAirports().then(setAirports);
   useEffect(() => {
     if (eager) void loadAirports().then(setAirports);
