@@ -39,7 +39,7 @@ export function SearchForm(props: { programs: FlightProvider[]; linked: string[]
   // cannot leave in its own past); before an airport is known, at today on this device. Computed
   // here, in the browser: the server's clock in UTC was a day off for every evening in the Americas.
   const { airports } = useAirports(Boolean(from));
-  const earliest = airports?.getAirport(from.trim().toUpperCase()) ? todayAt(from.trim().toUpperCase(), airports.getAirport) : localToday();
+  const earliest = airports?.getAirport(from) ? todayAt(from, airports.getAirport) : localToday(); // getAirport trims and upper-cases
   const chosen = programs.flatMap((c) => props.programs.find((p) => p.code === c) ?? []);
   const withCalendar = chosen.filter((p) => p.priceCalendar);
   const accountPrograms = flightAccountPrograms(chosen, props.linked);
