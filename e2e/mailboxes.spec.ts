@@ -31,6 +31,7 @@ test("the demo mailbox: connect, watch its booking emails arrive, a new one whil
   test.setTimeout(150_000);
   const page = await signUp(browser);
   const box = section(page);
+  await expect(box.getByText("This Milepost talks to the local simulator: try any address at demo.milepost.test")).toBeVisible();
   await typeAddress(page, "alex@demo.milepost.test");
   await expect(box.getByLabel("IMAP server")).toHaveValue("imap.demo.milepost.test");
   await expect(box.getByLabel("Port")).toHaveValue("993");

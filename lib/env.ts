@@ -11,12 +11,15 @@ type ServiceVar = `${Uppercase<ServiceName>}_${"API_URL" | "API_AUTH" | "CALLBAC
 const SIM = "http://127.0.0.1:4010";
 const url = z.url({ protocol: /^https?$/ });
 
+/** The key the simulator takes by default: public, written in the README. */
+const localKey = (name: ServiceName) => `milepost:${name}-local-key`;
+
 function serviceVars(name: ServiceName) {
   const S = name.toUpperCase();
   return {
     [`${S}_API_URL`]: url.default(`${SIM}/${name}`),
     // X-Authentication value "<username>:<password>" (the business export takes an API key instead).
-    [`${S}_API_AUTH`]: z.string().min(1).default(`milepost:${name}-local-key`),
+    [`${S}_API_AUTH`]: z.string().min(1).default(localKey(name)),
     // What the app requires as HTTP Basic credentials on this service's callbacks.
     [`${S}_CALLBACK_USER`]: z.string().min(1).default(`${name}-callback`),
     [`${S}_CALLBACK_PASSWORD`]: z.string().min(8).default(`${name}-callback-local-secret`),
@@ -49,6 +52,9 @@ const schema = z.object({
   DEMO_SEED: z.enum(["on", "off"]).default("on"),
   // Largest callback body the receivers accept (bytes).
   CALLBACK_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  // The local simulator (scripts/launch.ts starts it unless SIMULATOR=off) and its port.
+  SIMULATOR: z.enum(["on", "off"]).default("on"),
+  SIM_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
   ...(Object.assign({}, ...SERVICE_NAMES.map(serviceVars)) as Record<ServiceVar, z.ZodDefault<z.ZodString>>),
 });
 
@@ -87,8 +93,7 @@ export interface ServiceConfig {
   callbackPassword: string;
 }
 
-export function serviceConfig(name: ServiceName): ServiceConfig {
-  const e = env();
+export function serviceConfig(name: ServiceName, e: Env = env()): ServiceConfig {
   const S = name.toUpperCase() as Uppercase<ServiceName>;
   const apiUrl = name === "email" && e.EMAIL_REGION === "eu" ? e.EMAIL_EU_API_URL : e[`${S}_API_URL`];
   return {
@@ -97,6 +102,17 @@ export function serviceConfig(name: ServiceName): ServiceConfig {
     callbackUser: e[`${S}_CALLBACK_USER`],
     callbackPassword: e[`${S}_CALLBACK_PASSWORD`],
   };
+}
+
+/** The simulator's own credentials are public (README "Configuration"), so the pages may show them
+ *  as a hint; a service configured elsewhere, or the simulator given other keys, gets no hint. */
+export function simulatedService(name: ServiceName, e: Env = env()): boolean {
+  return e.SIMULATOR === "on" && serviceConfig(name, e).apiUrl.startsWith(`http://127.0.0.1:${e.SIM_PORT}/`);
+}
+
+/** The simulator's public key for a service, when that is what this Milepost uses; else null. */
+export function publicSimulatorKey(name: ServiceName, e: Env = env()): string | null {
+  return simulatedService(name, e) && serviceConfig(name, e).apiAuth === localKey(name) ? localKey(name) : null;
 }
 
 /** Property-based test cases per property (issue 18): FUZZ_RUNS for the long mode, else the default. */

@@ -2,6 +2,7 @@
 // for the scanning service); the client then reconciles with the service and stays live.
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { readMailboxes } from "@/lib/mailboxes/list-mailboxes";
+import { simulatedService } from "@/lib/env";
 import { getQueryClient } from "@/lib/query/get-query-client";
 import { mailboxKeys } from "./mailboxes-api";
 import { MailboxesSection } from "./mailboxes-section";
@@ -11,7 +12,7 @@ export async function MailboxesPanel({ userId }: { userId: string }) {
   queryClient.setQueryData(mailboxKeys.list(), { mailboxes: await readMailboxes(userId), live: true });
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <MailboxesSection />
+      <MailboxesSection simulated={simulatedService("email")} />
     </HydrationBoundary>
   );
 }

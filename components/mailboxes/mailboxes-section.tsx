@@ -7,13 +7,14 @@ import { ConnectMailboxForm } from "./connect-mailbox-form";
 import { MailboxRow } from "./mailbox-row";
 import { useMailboxes } from "./use-mailboxes";
 
-export function MailboxesSection() {
+/** `simulated`: the scanning service is the local simulator, which takes its demo addresses. */
+export function MailboxesSection({ simulated = false }: { simulated?: boolean }) {
   const { data, error, isPending } = useMailboxes();
   return (
     <Card className="flex flex-col gap-4" aria-labelledby="mailboxes-heading">
       <div>
         <h2 id="mailboxes-heading" className="text-base font-semibold text-ink">Mailboxes</h2>
-        <p className="text-sm text-muted">Connect a mailbox once: booking emails in it, old and new, become trips. Try any address at demo.milepost.test with any password.</p>
+        <p className="text-sm text-muted">Connect a mailbox once: booking emails in it, old and new, become trips.{simulated ? " This Milepost talks to the local simulator: try any address at demo.milepost.test with any password." : null}</p>
       </div>
       <ConnectMailboxForm />
       {error ? <Notice tone="bad" title="Mailboxes could not be loaded">{error.message}</Notice> : null}

@@ -12,6 +12,7 @@ import { Card } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/require-user";
 import { getConnection } from "@/lib/business/get-connection";
 import { listPeople } from "@/lib/business/list-people";
+import { publicSimulatorKey } from "@/lib/env";
 import { getQueryClient } from "@/lib/query/get-query-client";
 
 export const metadata: Metadata = { title: "Business" };
@@ -26,7 +27,7 @@ export default async function BusinessPage() {
         <Card aria-label="Connect your business" className="max-w-xl">
           <h2 className="mb-1 font-semibold">Connect your business</h2>
           <p className="mb-4 text-sm text-muted">Paste the API key of your business account at the account-sharing service. Members you added there and travellers who connect appear here with their balances.</p>
-          <ConnectKeyForm />
+          <ConnectKeyForm simulatorKey={publicSimulatorKey("business")} />
         </Card>
       </>
     );

@@ -45,7 +45,8 @@ export default async function DashboardPage() {
             <Link href="/accounts/link" className="text-brand underline">Link an airline, hotel or card program</Link> to see its balance, value and expirations here.
           </Notice>
         )}
-        <div className="grid gap-4 md:grid-cols-2">
+        {/* Each card its own height: an empty "nothing expires" card is not stretched beside a long list. */}
+        <div className="grid gap-4 md:grid-cols-2 md:items-start">
           <UpcomingTrips trips={trips} />
           <ExpiringSoon accounts={accounts} today={today} />
           <EliteSummary accounts={accounts} />
