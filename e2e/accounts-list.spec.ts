@@ -71,3 +71,38 @@ test("many accounts: 25 at a time, a filter and an order; the home page's elite 
   await expect(elite).toContainText("24 more programs with status on Accounts");
   await expect(elite.getByRole("listitem").first()).toContainText("Level 3");
 });
+
+// "Expires soon" (within 90 days) counts from the traveller's today, not the server's date in UTC:
+// the browser is put where the date differs from UTC's right now (UTC−12 before noon UTC, UTC+14
+// after). Of two accounts expiring 90 and 91 days from today here, only the first is highlighted;
+// counted from UTC's date, one of them would be wrong whichever side of UTC the zone is.
+test.describe("a traveller whose date is not UTC's", () => {
+  const zone = new Date().getUTCHours() < 12 ? "Etc/GMT+12" : "Pacific/Kiritimati";
+  test.use({ timezoneId: zone });
+
+  test("an expiration 90 days from today here is highlighted, 91 days is not", async ({ page }) => {
+    const email = `zone-${Date.now()}-${randomBytes(3).toString("hex")}@example.test`;
+    await page.goto("/sign-up");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("a-long-enough-password");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("heading", { name: /^Welcome/ })).toBeVisible();
+    const here = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date());
+    expect(here).not.toBe(new Date().toISOString().slice(0, 10));
+    const inDays = (n: number) => new Date(Date.parse(`${here}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    await withDb(async (c) => {
+      for (const [code, days] of [["aa", 90], ["delta", 91]] as const) {
+        await c.query(
+          `INSERT INTO "LoyaltyAccount" (id, "userId", "providerCode", login, "passwordSealed", state, balance, "expirationDate", "lastCheckDate", "createdAt", "updatedAt")
+           SELECT $1, u.id, $2, $3, 'sealed', 1, 1000, $4::date, now(), now(), now() FROM "User" u WHERE u.email = $5`,
+          [`e2e_zone_${randomBytes(6).toString("hex")}`, code, `member-${days}`, inDays(days), email],
+        );
+      }
+    });
+    const label = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+    await page.goto("/accounts");
+    const list = page.getByRole("list", { name: "Linked accounts" });
+    await expect(list.getByText(`Expires ${label(inDays(90))}`)).toHaveAttribute("title", "Within 90 days");
+    await expect(list.getByText(`Expires ${label(inDays(91))}`)).not.toHaveAttribute("title", /.*/);
+  });
+});

@@ -7,12 +7,12 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
-import { cn } from "@/lib/cn";
 import { programKind } from "@/lib/loyalty-accounts/words";
 import { LoyaltyState, loyaltyStateWords } from "@/lib/service-requests/service-states";
 import { EditCredentials } from "./edit-credentials";
 import { AccountFreshness } from "./account-freshness";
-import { expiresSoon, formatBalance, formatChange, formatDate, formatUsd } from "./format";
+import { ExpiryDate } from "./expiry-date";
+import { formatBalance, formatChange, formatUsd } from "./format";
 import { PointValueEditor } from "./point-value-editor";
 import { HistoryTable } from "./history-table";
 import { EliteProgress, PropertiesPanel } from "./properties-panel";
@@ -30,7 +30,7 @@ const BalanceChart = dynamic(() => import("./balance-chart").then((m) => m.Balan
   loading: () => <p className="text-sm text-muted">Loading the balance chart…</p>,
 });
 
-export function AccountView({ id, today, itineraries }: { id: string; today: string; itineraries: ReactNode }) {
+export function AccountView({ id, itineraries }: { id: string; itineraries: ReactNode }) {
   const { data: a } = useAccount(id);
   const check = useCheckAccount();
   const router = useRouter();
@@ -54,7 +54,7 @@ export function AccountView({ id, today, itineraries }: { id: string; today: str
           {a.estimatedValue != null ? <p className="text-sm text-muted">≈ {formatUsd(a.estimatedValue)}</p> : null}
           {a.status !== "never" ? (
             <p className="mt-1 text-sm">
-              {a.neverExpires ? "Never expires" : a.expirationDate ? <span className={cn(expiresSoon(a.expirationDate, today) && "font-medium text-warn")}>Expires {formatDate(a.expirationDate)}</span> : a.canCheckExpiration === 0 ? "Expiration not reported by this program" : "Expiration unknown"}
+              {a.neverExpires ? "Never expires" : a.expirationDate ? <ExpiryDate date={a.expirationDate} prefix="Expires " /> : a.canCheckExpiration === 0 ? "Expiration not reported by this program" : "Expiration unknown"}
             </p>
           ) : null}
           <div className="mt-2 flex flex-wrap items-center gap-2"><StateBadge state={a.state} pending={a.pending} /><AccountFreshness status={a.status} lastGoodAt={a.lastGoodAt} pending={a.pending} /></div>

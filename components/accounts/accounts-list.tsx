@@ -14,7 +14,8 @@ import { eliteStatusText } from "@/lib/loyalty-accounts/account-facts";
 import { programKind } from "@/lib/loyalty-accounts/words";
 import { AccountFreshness } from "./account-freshness";
 import { ACCOUNT_ORDERS, ACCOUNTS_PAGE, arrangeAccounts, type AccountOrder } from "./arrange-accounts";
-import { expiresSoon, formatBalance, formatChange, formatDate, formatUsd } from "./format";
+import { ExpiryDate } from "./expiry-date";
+import { formatBalance, formatChange, formatUsd } from "./format";
 import { StateBadge } from "./state-badge";
 import { useCheckAccount } from "./use-account-mutations";
 import { useAccounts } from "./use-account-queries";
@@ -31,7 +32,7 @@ function keepOrderInAddress(order: AccountOrder) {
 /** Fewer accounts than this fit on a screen or two: no filter or order to get in the way. */
 const TOOLS_FROM = 6;
 
-export function AccountsList({ today, initialOrder = "linked" }: { today: string; initialOrder?: AccountOrder }) {
+export function AccountsList({ initialOrder = "linked" }: { initialOrder?: AccountOrder }) {
   const { data: accounts = [] } = useAccounts();
   const check = useCheckAccount();
   const [query, setQuery] = useState("");
@@ -84,7 +85,7 @@ export function AccountsList({ today, initialOrder = "linked" }: { today: string
                 {a.status !== "never" ? (
                   <p>
                     {a.neverExpires ? "Never expires" : a.expirationDate ? (
-                      <span className={cn(expiresSoon(a.expirationDate, today) && "rounded bg-warn-soft px-1 font-medium text-warn")}>Expires {formatDate(a.expirationDate)}</span>
+                      <ExpiryDate date={a.expirationDate} prefix="Expires " />
                     ) : "Expiration unknown"}
                   </p>
                 ) : null}

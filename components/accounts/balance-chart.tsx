@@ -4,6 +4,7 @@
 // compact y labels ("120k"), the chart fills the card's width.
 import { useState } from "react";
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { localToday } from "@/components/ui/iso-date";
 import { cn } from "@/lib/cn";
 import { RANGES, type RangeId, pointsInRange } from "./chart-range";
 import { formatBalance, formatDate } from "./format";
@@ -16,8 +17,7 @@ export function BalanceChart({ accountId, sub, version, unit }: { accountId: str
   const { data = [] } = useBalanceSeries(accountId, sub, version);
   const [range, setRange] = useState<RangeId>("1y");
   if (data.length < 2) return <p className="text-sm text-muted">Not enough history for a chart yet.</p>;
-  const today = new Date().toISOString().slice(0, 10);
-  const points = pointsInRange(data, range, today).map((p) => ({ ...p, t: Date.parse(`${p.date}T00:00:00Z`) }));
+  const points = pointsInRange(data, range, localToday()).map((p) => ({ ...p, t: Date.parse(`${p.date}T00:00:00Z`) }));
   return (
     <figure className="flex flex-col gap-2">
       <div role="radiogroup" aria-label="Chart range" className="flex gap-1 self-end">

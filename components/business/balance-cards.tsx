@@ -1,12 +1,13 @@
 // Team balances on a phone: one card per account instead of an eight-column table.
 import Link from "next/link";
-import { expiresSoon, formatDate, UPDATED_AT } from "@/components/accounts/format";
+import { ExpiryDate } from "@/components/accounts/expiry-date";
+import { UPDATED_AT } from "@/components/accounts/format";
 import { LocalTime } from "@/components/ui/local-time";
 import type { BalanceRow } from "@/lib/business/list-balances";
 import { cn } from "@/lib/cn";
 import { ErrorCodeBadge } from "./error-code-badge";
 
-export function BalanceCards({ rows, today }: { rows: BalanceRow[]; today: string }) {
+export function BalanceCards({ rows }: { rows: BalanceRow[] }) {
   return (
     <ul aria-label="Team balances (list)" className="flex flex-col gap-2 sm:hidden">
       {rows.map((r) => (
@@ -24,7 +25,7 @@ export function BalanceCards({ rows, today }: { rows: BalanceRow[]; today: strin
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
             <ErrorCodeBadge code={r.errorCode} message={r.errorMessage} />
             {r.elite ? <span>{r.elite.name}{r.elite.rank !== null ? ` (rank ${r.elite.rank})` : ""}</span> : null}
-            {r.expirationDate ? <span className={cn(expiresSoon(r.expirationDate, today) && "rounded bg-warn-soft px-1 font-medium text-warn")}>Expires {formatDate(r.expirationDate)}</span> : null}
+            {r.expirationDate ? <ExpiryDate date={r.expirationDate} prefix="Expires " /> : null}
             <span className="text-muted">{r.lastUpdate ? <>Updated <LocalTime iso={r.lastUpdate} options={UPDATED_AT} /></> : "Never updated"}</span>
           </div>
           {r.lastError ? <p className="mt-1 text-xs text-bad">Last fetch failed: {r.lastError}</p> : null}

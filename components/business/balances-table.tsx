@@ -3,7 +3,9 @@
 // (never adding different programs together), Export CSV of what is shown.
 import Link from "next/link";
 import { useMemo, useState } from "react";
-import { expiresSoon, formatDate, UPDATED_AT } from "@/components/accounts/format";
+import { ExpiryDate } from "@/components/accounts/expiry-date";
+import { UPDATED_AT } from "@/components/accounts/format";
+import { localToday } from "@/components/ui/iso-date";
 import { Button } from "@/components/ui/button";
 import { LocalTime } from "@/components/ui/local-time";
 import { Notice } from "@/components/ui/notice";
@@ -21,7 +23,7 @@ const value = (r: BalanceRow, k: SortKey): string | number => ({ person: r.perso
 // The table sorts by its headers; on a phone (cards) the same orders come from a select.
 const SORTS: [SortKey, 1 | -1, string][] = [["person", 1, "Person"], ["program", 1, "Program"], ["balance", -1, "Largest balance"], ["expiration", 1, "Expiring first"], ["elite", -1, "Highest elite rank"], ["update", -1, "Last updated"], ["status", 1, "Status"]];
 
-export function BalancesTable({ today }: { today: string }) {
+export function BalancesTable() {
   const { data: rows = [] } = useBalances();
   const [kind, setKind] = useState("");
   const [person, setPerson] = useState("");
@@ -46,7 +48,7 @@ export function BalancesTable({ today }: { today: string }) {
   );
   const exportCsv = () => {
     const url = URL.createObjectURL(new Blob([balancesCsv(shown)], { type: "text/csv;charset=utf-8" }));
-    const a = Object.assign(document.createElement("a"), { href: url, download: `team-balances-${today}.csv` });
+    const a = Object.assign(document.createElement("a"), { href: url, download: `team-balances-${localToday()}.csv` });
     a.click();
     URL.revokeObjectURL(url);
   };
@@ -73,7 +75,7 @@ export function BalancesTable({ today }: { today: string }) {
         </div>
         <Button variant="secondary" onClick={exportCsv} className="ml-auto">Export CSV</Button>
       </div>
-      <BalanceCards rows={shown} today={today} />
+      <BalanceCards rows={shown} />
       <div className="hidden overflow-x-auto rounded-lg border border-line bg-surface sm:block">
         <table className="w-full min-w-[56rem] text-left text-sm" aria-label="Team balances">
           <thead className="bg-canvas text-xs text-muted">
@@ -86,7 +88,7 @@ export function BalancesTable({ today }: { today: string }) {
                 <td className="px-3 py-2"><Link className="text-brand hover:underline" href={`/business/accounts/${r.id}`}>{r.program}</Link><span className="block text-xs text-muted">{r.kind}</span></td>
                 <td className="px-3 py-2 text-right tabular-nums">{r.balanceHidden ? <span className="text-xs text-muted" title="Access level 0: numbers and statuses only">Hidden (level 0)</span> : (r.balance !== null ? <>{r.balance}{r.unit ? <span className="text-xs text-muted"> {r.unit}</span> : null}</> : <span className="text-muted">Not available</span>)}</td>
                 <td className={cn("px-3 py-2 text-right tabular-nums", r.change?.startsWith("+") ? "text-good" : r.change ? "text-bad" : "")}>{r.change ?? ""}</td>
-                <td className="px-3 py-2">{r.expirationDate ? <span className={cn(expiresSoon(r.expirationDate, today) && "rounded bg-warn-soft px-1 font-medium text-warn")}>{formatDate(r.expirationDate)}</span> : <span className="text-muted">—</span>}</td>
+                <td className="px-3 py-2">{r.expirationDate ? <ExpiryDate date={r.expirationDate} /> : <span className="text-muted">—</span>}</td>
                 <td className="px-3 py-2">{r.elite ? <>{r.elite.name}{r.elite.rank !== null ? <span className="text-xs text-muted"> (rank {r.elite.rank})</span> : null}</> : <span className="text-muted">—</span>}</td>
                 <td className="px-3 py-2 text-xs">{r.lastUpdate ? <LocalTime iso={r.lastUpdate} options={UPDATED_AT} /> : <span className="text-muted">Never</span>}{r.lastError ? <span className="block text-bad">Last fetch failed: {r.lastError}</span> : null}</td>
                 <td className="px-3 py-2"><ErrorCodeBadge code={r.errorCode} message={r.errorMessage} /></td>

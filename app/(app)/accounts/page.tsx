@@ -31,7 +31,7 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
       />
       <HydrationBoundary state={dehydrate(queryClient)}>
         <div className="flex flex-col gap-6">
-          <AccountsList today={new Date().toISOString().slice(0, 10)} initialOrder={orderFrom(order)} />
+          <AccountsList initialOrder={orderFrom(order)} />
           <StoredLogins />
         </div>
       </HydrationBoundary>

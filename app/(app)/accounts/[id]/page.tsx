@@ -25,7 +25,7 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
     <>
       <PageHeader title={account.programName} />
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <AccountView id={id} today={new Date().toISOString().slice(0, 10)} itineraries={<ItineraryList trips={trips} noItineraries={account.noItineraries} />} />
+        <AccountView id={id} itineraries={<ItineraryList trips={trips} noItineraries={account.noItineraries} />} />
       </HydrationBoundary>
     </>
   );

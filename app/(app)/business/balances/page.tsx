@@ -28,7 +28,7 @@ export default async function BalancesPage() {
       <HydrationBoundary state={dehydrate(queryClient)}>
         <div className="flex flex-col gap-6">
           <ConnectionPanel />
-          <BalancesTable today={new Date().toISOString().slice(0, 10)} />
+          <BalancesTable />
         </div>
       </HydrationBoundary>
     </>

@@ -3,7 +3,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { expiresSoon, formatDate, formatPropertyValue, UPDATED_AT } from "@/components/accounts/format";
+import { ExpiryDate } from "@/components/accounts/expiry-date";
+import { formatPropertyValue, UPDATED_AT } from "@/components/accounts/format";
 import { Barcode } from "@/components/business/barcode";
 import { BusinessHistory } from "@/components/business/business-history";
 import { ErrorCodeBadge } from "@/components/business/error-code-badge";
@@ -23,7 +24,6 @@ export default async function BusinessAccountPage({ params }: { params: Promise<
   const user = await requireUser();
   const a = await getBusinessAccount(user.id, (await params).id);
   if (!a) notFound();
-  const today = new Date().toISOString().slice(0, 10);
   return (
     <>
       <PageHeader title={a.program} description={`${a.kind} · shared by ${a.person.name}${a.owner && a.owner !== a.person.name ? ` · owner ${a.owner}` : ""}`} />
@@ -36,7 +36,7 @@ export default async function BusinessAccountPage({ params }: { params: Promise<
             <div><dt className="text-muted">Balance</dt><dd className="text-2xl font-semibold tabular-nums" aria-label="Balance">{a.balanceHidden ? <span className="text-base font-normal text-muted">Hidden (level 0)</span> : (a.balance !== null ? <>{a.balance}{a.unit ? <span className="text-base font-normal text-muted"> {a.unit}</span> : null}</> : <span className="text-base font-normal text-muted">Not available</span>)}</dd>{a.change ? <dd className={cn("text-xs", a.change.startsWith("+") ? "text-good" : "text-bad")}>{a.change} last change</dd> : null}</div>
             <div><dt className="text-muted">Status</dt><dd><ErrorCodeBadge code={a.errorCode} message={a.errorMessage} detailed /></dd></div>
             <div><dt className="text-muted">Elite status</dt><dd>{a.elite ? `${a.elite.name}${a.elite.rank !== null ? ` (rank ${a.elite.rank})` : ""}` : "None shown"}</dd></div>
-            <div><dt className="text-muted">Expires</dt><dd>{a.expirationDate ? <span className={cn(expiresSoon(a.expirationDate, today) && "rounded bg-warn-soft px-1 font-medium text-warn")}>{formatDate(a.expirationDate)}</span> : "Not shown"}</dd></div>
+            <div><dt className="text-muted">Expires</dt><dd>{a.expirationDate ? <ExpiryDate date={a.expirationDate} /> : "Not shown"}</dd></div>
             <div><dt className="text-muted">Login</dt><dd>{a.login ?? "Not available"}</dd></div>
             <div><dt className="text-muted">Last update</dt><dd>{a.lastUpdate ? <LocalTime iso={a.lastUpdate} options={UPDATED_AT} /> : "Never"}</dd></div>
             {a.barcode ? <div className="sm:col-span-3"><dt className="text-muted">Barcode</dt><dd><Barcode bits={a.barcode} /></dd></div> : null}

@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { expiresSoon, formatDate } from "@/components/accounts/format";
+import { ExpiryDate } from "@/components/accounts/expiry-date";
 import { ErrorCodeBadge } from "@/components/business/error-code-badge";
 import { ServiceLinks } from "@/components/business/service-links";
 import { PageHeader } from "@/components/layout/page-header";
@@ -21,7 +21,6 @@ export default async function PersonPage({ params, searchParams }: { params: Pro
   const data = await getPerson(user.id, id);
   if (!data) notFound();
   const { person: p, accounts } = data;
-  const today = new Date().toISOString().slice(0, 10);
   const level = ACCESS_LEVELS[p.level];
   return (
     <>
@@ -60,7 +59,7 @@ export default async function PersonPage({ params, searchParams }: { params: Pro
                       {a.change ? <p className={cn("text-xs tabular-nums", a.change.startsWith("+") ? "text-good" : "text-bad")}>{a.change} last change</p> : null}
                     </div>
                     <div className="min-w-36 text-sm">
-                      <p>{a.expirationDate ? <span className={cn(expiresSoon(a.expirationDate, today) && "rounded bg-warn-soft px-1 font-medium text-warn")}>Expires {formatDate(a.expirationDate)}</span> : <span className="text-muted">No expiration shown</span>}</p>
+                      <p>{a.expirationDate ? <ExpiryDate date={a.expirationDate} prefix="Expires " /> : <span className="text-muted">No expiration shown</span>}</p>
                       <p className="text-muted">{a.elite ? `${a.elite.name}${a.elite.rank !== null ? ` (rank ${a.elite.rank})` : ""}` : "No elite status"}</p>
                     </div>
                   </Card>
