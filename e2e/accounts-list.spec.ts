@@ -80,7 +80,7 @@ test.describe("a traveller whose date is not UTC's", () => {
   const zone = new Date().getUTCHours() < 12 ? "Etc/GMT+12" : "Pacific/Kiritimati";
   test.use({ timezoneId: zone });
 
-  test("an expiration 90 days from today here is highlighted, 91 days is not", async ({ page }) => {
+  test("an expiration 90 days from today here is highlighted and on the home page, 91 days is not", async ({ page }) => {
     const email = `zone-${Date.now()}-${randomBytes(3).toString("hex")}@example.test`;
     await page.goto("/sign-up");
     await page.getByLabel("Email").fill(email);
@@ -104,5 +104,11 @@ test.describe("a traveller whose date is not UTC's", () => {
     const list = page.getByRole("list", { name: "Linked accounts" });
     await expect(list.getByText(`Expires ${label(inDays(90))}`)).toHaveAttribute("title", "Within 90 days");
     await expect(list.getByText(`Expires ${label(inDays(91))}`)).not.toHaveAttribute("title", /.*/);
+    // The home page's card lists the same one.
+    await page.goto("/dashboard");
+    const card = page.getByRole("region", { name: "Expiring within 90 days" });
+    await expect(card.getByRole("listitem")).toHaveCount(1);
+    await expect(card).toContainText("American Airlines (AAdvantage)");
+    await expect(card).toContainText(`on ${label(inDays(90))}`);
   });
 });

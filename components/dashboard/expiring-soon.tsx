@@ -1,24 +1,25 @@
-// Points that expire within 90 days, per program (never added across programs), soonest first and at
-// most SHOWN of them. Server component.
+"use client";
+// Points that expire within 90 days of the viewer's own today (components/accounts/expiry-date.tsx),
+// per program (never added across programs), soonest first and at most SHOWN of them.
 import Link from "next/link";
+import { useLocalToday } from "@/components/accounts/expiry-date";
 import { formatBalance, formatDate } from "@/components/accounts/format";
-import type { AccountSummary } from "@/lib/loyalty-accounts/list-accounts";
+import type { Expiring } from "@/lib/loyalty-accounts/expiring-candidates";
 import { Section } from "./section";
 
 const DAY = 86_400_000;
 const SHOWN = 8;
 
-export function ExpiringSoon({ accounts, today }: { accounts: AccountSummary[]; today: string }) {
+export function ExpiringSoon({ accounts }: { accounts: Expiring[] }) {
+  const today = useLocalToday();
   const soon = accounts
-    .filter((a) => a.status !== "never" && !a.neverExpires && a.expirationDate && (Date.parse(a.expirationDate) - Date.parse(today)) / DAY <= 90)
-    .sort((a, b) => (a.expirationDate! < b.expirationDate! ? -1 : 1));
+    .filter((a) => (Date.parse(a.expirationDate) - Date.parse(today)) / DAY <= 90)
+    .sort((a, b) => (a.expirationDate < b.expirationDate ? -1 : 1));
   return (
     <Section title="Expiring within 90 days">
       {soon.length === 0 ? <p className="text-sm text-muted">Nothing expires in the next 90 days.</p> : (
         <ul className="divide-y divide-line">
           {soon.slice(0, SHOWN).map((a) => {
-            // PropertyInfo kind 6 is the part of the balance that expires, when the program says.
-            const expiring = Number(a.properties.find((p) => p.kind === "6")?.value?.replace(/[^0-9.]/g, "") || NaN);
             return (
               <li key={a.id} className="flex items-baseline justify-between gap-3 py-2 text-sm">
                 <span className="flex min-w-0 flex-col">
@@ -27,7 +28,7 @@ export function ExpiringSoon({ accounts, today }: { accounts: AccountSummary[]; 
                   <span className="truncate text-xs text-muted">{a.label}</span>
                 </span>
                 <span className="text-right tabular-nums">
-                  <span className="font-medium">{formatBalance(Number.isFinite(expiring) ? expiring : a.balance, a.unit)}</span>
+                  <span className="font-medium">{formatBalance(a.expiringAmount ?? a.balance, a.unit)}</span>
                   <span className="block text-xs text-warn">on {formatDate(a.expirationDate)}</span>
                 </span>
               </li>

@@ -12,6 +12,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Notice } from "@/components/ui/notice";
 import { requireUser } from "@/lib/auth/require-user";
 import { todayUtc } from "@/lib/cards/bonus-status";
+import { expiringCandidates } from "@/lib/loyalty-accounts/expiring-candidates";
 import { listWalletCardIds } from "@/lib/cards/list-wallet-card-ids";
 import { getCachedCardListing } from "@/lib/cards/get-cached-card-listing";
 import { bestWalletCards } from "@/lib/dashboard/best-wallet-cards";
@@ -48,7 +49,7 @@ export default async function DashboardPage() {
         {/* Each card its own height: an empty "nothing expires" card is not stretched beside a long list. */}
         <div className="grid gap-4 md:grid-cols-2 md:items-start">
           <UpcomingTrips trips={trips} />
-          <ExpiringSoon accounts={accounts} today={today} />
+          <ExpiringSoon accounts={expiringCandidates(accounts)} />
           <EliteSummary accounts={accounts} />
           <RecentSearches searches={searches} />
           <WalletPicks walletSize={wallet.size} basis={picks.basis} picks={picks.picks} />
