@@ -25,7 +25,7 @@ export function ConnectKeyForm({ replacing = false, onDone, simulatorKey }: { re
       </Field>
       {simulatorKey ? (
         <p className="text-xs text-muted">
-          This Milepost talks to the local simulator: its business key is <code className="break-all rounded bg-canvas px-1 text-ink select-all">{simulatorKey}</code>{" "}
+          This Milepost talks to the local simulator: its business key is <code className="whitespace-nowrap rounded bg-canvas px-1 text-ink select-all">{simulatorKey}</code>{" "}
           <button type="button" className="text-brand underline" onClick={() => setKey(simulatorKey)}>Use it</button>
         </p>
       ) : null}
