@@ -3,17 +3,16 @@
 // per program (never added across programs), soonest first and at most SHOWN of them.
 import Link from "next/link";
 import { useLocalToday } from "@/components/accounts/expiry-date";
-import { formatBalance, formatDate } from "@/components/accounts/format";
+import { expiresSoon, formatBalance, formatDate } from "@/components/accounts/format";
 import type { Expiring } from "@/lib/loyalty-accounts/expiring-candidates";
 import { Section } from "./section";
 
-const DAY = 86_400_000;
 const SHOWN = 8;
 
 export function ExpiringSoon({ accounts }: { accounts: Expiring[] }) {
   const today = useLocalToday();
   const soon = accounts
-    .filter((a) => (Date.parse(a.expirationDate) - Date.parse(today)) / DAY <= 90)
+    .filter((a) => expiresSoon(a.expirationDate, today))
     .sort((a, b) => (a.expirationDate < b.expirationDate ? -1 : 1));
   return (
     <Section title="Expiring within 90 days">
