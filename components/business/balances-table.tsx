@@ -23,11 +23,20 @@ const value = (r: BalanceRow, k: SortKey): string | number => ({ person: r.perso
 // The table sorts by its headers; on a phone (cards) the same orders come from a select.
 const SORTS: [SortKey, 1 | -1, string][] = [["person", 1, "Person"], ["program", 1, "Program"], ["balance", -1, "Largest balance"], ["expiration", 1, "Expiring first"], ["elite", -1, "Highest elite rank"], ["update", -1, "Last updated"], ["status", 1, "Status"]];
 
+// Rows drawn at a time. Filters, sort, totals and the CSV cover every row; a business of 10,000
+// shared accounts drew 20,000 rows (table and phone cards) into a 26 MB page before this.
+const BALANCES_PAGE = 100;
+
 export function BalancesTable() {
   const { data: rows = [] } = useBalances();
-  const [kind, setKind] = useState("");
-  const [person, setPerson] = useState("");
-  const [sort, setSort] = useState<{ key: SortKey; dir: 1 | -1 }>({ key: "person", dir: 1 });
+  const [kind, setKindState] = useState("");
+  const [person, setPersonState] = useState("");
+  const [sort, setSortState] = useState<{ key: SortKey; dir: 1 | -1 }>({ key: "person", dir: 1 });
+  const [limit, setLimit] = useState(BALANCES_PAGE);
+  // Another filter or order starts again from its first rows.
+  const setKind = (v: string) => { setKindState(v); setLimit(BALANCES_PAGE); };
+  const setPerson = (v: string) => { setPersonState(v); setLimit(BALANCES_PAGE); };
+  const setSort = (next: (s: { key: SortKey; dir: 1 | -1 }) => { key: SortKey; dir: 1 | -1 }) => { setSortState(next); setLimit(BALANCES_PAGE); };
   const kinds = useMemo(() => [...new Set(rows.map((r) => r.kind))].sort(), [rows]);
   const people = useMemo(() => [...new Map(rows.map((r) => [r.personId, r.person])).entries()].sort((a, b) => a[1].localeCompare(b[1])), [rows]);
   const shown = useMemo(() => {
@@ -37,6 +46,9 @@ export function BalancesTable() {
       return (typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y))) * sort.dir;
     });
   }, [rows, kind, person, sort]);
+  const visible = shown.slice(0, limit);
+  const hidden = shown.length - visible.length;
+  const count = (n: number) => `${n.toLocaleString("en-US")} account${n === 1 ? "" : "s"}`;
   if (rows.length === 0) return <Notice title="No shared accounts yet">Accounts appear here after a sync, once people share them with your business.</Notice>;
 
   const header = (key: SortKey, label: string, className?: string) => (
@@ -69,20 +81,25 @@ export function BalancesTable() {
           </select>
         </div>
         <div className="flex flex-col gap-1 text-sm sm:hidden"><label htmlFor="balances-sort">Sort by</label>
-          <select id="balances-sort" className="h-10 rounded-md border border-line bg-surface px-2" value={`${sort.key}:${sort.dir}`} onChange={(e) => { const [key, dir] = e.target.value.split(":"); setSort({ key: key as SortKey, dir: Number(dir) as 1 | -1 }); }}>
+          <select id="balances-sort" className="h-10 rounded-md border border-line bg-surface px-2" value={`${sort.key}:${sort.dir}`} onChange={(e) => { const [key, dir] = e.target.value.split(":"); setSort(() => ({ key: key as SortKey, dir: Number(dir) as 1 | -1 })); }}>
             {SORTS.map(([key, dir, label]) => <option key={`${key}:${dir}`} value={`${key}:${dir}`}>{label}</option>)}
           </select>
         </div>
         <Button variant="secondary" onClick={exportCsv} className="ml-auto">Export CSV</Button>
       </div>
-      <BalanceCards rows={shown} />
+      <p id="balances-count" className="text-sm text-muted" role="status">
+        {shown.length < rows.length
+          ? `${shown.length.toLocaleString("en-US")} of ${count(rows.length)} match${hidden > 0 ? ` · showing ${visible.length.toLocaleString("en-US")}` : ""}`
+          : hidden > 0 ? `Showing ${visible.length.toLocaleString("en-US")} of ${count(rows.length)}` : count(rows.length)}
+      </p>
+      <BalanceCards rows={visible} />
       <div className="hidden overflow-x-auto rounded-lg border border-line bg-surface sm:block">
         <table className="w-full min-w-[56rem] text-left text-sm" aria-label="Team balances">
           <thead className="bg-canvas text-xs text-muted">
             <tr>{header("person", "Person")}{header("program", "Program")}{header("balance", "Balance", "text-right")}<th scope="col" className="px-3 py-2 text-right font-medium">Change</th>{header("expiration", "Expires")}{header("elite", "Elite status")}{header("update", "Last update")}{header("status", "Status")}</tr>
           </thead>
           <tbody className="divide-y divide-line">
-            {shown.map((r) => (
+            {visible.map((r) => (
               <tr key={r.id}>
                 <td className="px-3 py-2"><Link className="text-brand hover:underline" href={`/business/people/${r.personId}`}>{r.person}</Link></td>
                 <td className="px-3 py-2"><Link className="text-brand hover:underline" href={`/business/accounts/${r.id}`}>{r.program}</Link><span className="block text-xs text-muted">{r.kind}</span></td>
@@ -97,6 +114,13 @@ export function BalancesTable() {
           </tbody>
         </table>
       </div>
+      {hidden > 0 ? (
+        <div>
+          <Button variant="secondary" onClick={() => setLimit((n) => n + BALANCES_PAGE)}>
+            Show {Math.min(BALANCES_PAGE, hidden)} more ({hidden.toLocaleString("en-US")} not shown)
+          </Button>
+        </div>
+      ) : null}
       <BalancesTotals rows={shown} />
     </div>
   );
