@@ -16,6 +16,7 @@ import { AccountFreshness } from "./account-freshness";
 import { ACCOUNT_ORDERS, ACCOUNTS_PAGE, arrangeAccounts, type AccountOrder } from "./arrange-accounts";
 import { ExpiryDate } from "./expiry-date";
 import { formatBalance, formatChange, formatUsd } from "./format";
+import { ShowMoreButton } from "@/components/ui/show-more-button";
 import { StateBadge } from "./state-badge";
 import { useCheckAccount } from "./use-account-mutations";
 import { useAccounts } from "./use-account-queries";
@@ -99,13 +100,7 @@ export function AccountsList({ initialOrder = "linked" }: { initialOrder?: Accou
           </li>
         ))}
       </ul>
-      {hidden > 0 ? (
-        <div>
-          <Button variant="secondary" onClick={() => setShown((n) => n + ACCOUNTS_PAGE)}>
-            Show {Math.min(ACCOUNTS_PAGE, hidden)} more ({hidden.toLocaleString("en-US")} not shown)
-          </Button>
-        </div>
-      ) : null}
+      <ShowMoreButton hidden={hidden} step={ACCOUNTS_PAGE} onMore={() => setShown((n) => n + ACCOUNTS_PAGE)} />
     </div>
   );
 }

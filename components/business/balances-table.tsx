@@ -9,6 +9,7 @@ import { localToday } from "@/components/ui/iso-date";
 import { Button } from "@/components/ui/button";
 import { LocalTime } from "@/components/ui/local-time";
 import { Notice } from "@/components/ui/notice";
+import { ShowMoreButton } from "@/components/ui/show-more-button";
 import type { BalanceRow } from "@/lib/business/list-balances";
 import { cn } from "@/lib/cn";
 import { BalanceCards } from "./balance-cards";
@@ -114,13 +115,7 @@ export function BalancesTable() {
           </tbody>
         </table>
       </div>
-      {hidden > 0 ? (
-        <div>
-          <Button variant="secondary" onClick={() => setLimit((n) => n + BALANCES_PAGE)}>
-            Show {Math.min(BALANCES_PAGE, hidden)} more ({hidden.toLocaleString("en-US")} not shown)
-          </Button>
-        </div>
-      ) : null}
+      <ShowMoreButton hidden={hidden} step={BALANCES_PAGE} onMore={() => setLimit((n) => n + BALANCES_PAGE)} />
       <BalancesTotals rows={shown} />
     </div>
   );
