@@ -25,19 +25,19 @@ const value = (r: BalanceRow, k: SortKey): string | number => ({ person: r.perso
 const SORTS: [SortKey, 1 | -1, string][] = [["person", 1, "Person"], ["program", 1, "Program"], ["balance", -1, "Largest balance"], ["expiration", 1, "Expiring first"], ["elite", -1, "Highest elite rank"], ["update", -1, "Last updated"], ["status", 1, "Status"]];
 
 // Rows drawn at a time. Filters, sort, totals and the CSV cover every row; a business of 10,000
-// shared accounts drew 20,000 rows (table and phone cards) into a 26 MB page before this.
+// shared accounts drew 20,000 rows at once (the table and the phone cards) before this.
 const BALANCES_PAGE = 100;
 
 export function BalancesTable() {
   const { data: rows = [] } = useBalances();
-  const [kind, setKindState] = useState("");
-  const [person, setPersonState] = useState("");
-  const [sort, setSortState] = useState<{ key: SortKey; dir: 1 | -1 }>({ key: "person", dir: 1 });
-  const [limit, setLimit] = useState(BALANCES_PAGE);
-  // Another filter or order starts again from its first rows.
-  const setKind = (v: string) => { setKindState(v); setLimit(BALANCES_PAGE); };
-  const setPerson = (v: string) => { setPersonState(v); setLimit(BALANCES_PAGE); };
-  const setSort = (next: (s: { key: SortKey; dir: 1 | -1 }) => { key: SortKey; dir: 1 | -1 }) => { setSortState(next); setLimit(BALANCES_PAGE); };
+  const [kind, setKind] = useState("");
+  const [person, setPerson] = useState("");
+  const [sort, setSort] = useState<{ key: SortKey; dir: 1 | -1 }>({ key: "person", dir: 1 });
+  // "Show more" counts for one filter and order: another one starts again from its first rows.
+  const view = `${kind}\n${person}\n${sort.key}:${sort.dir}`;
+  const [more, setMore] = useState({ view, limit: BALANCES_PAGE });
+  if (more.view !== view) setMore({ view, limit: BALANCES_PAGE }); // React's reset during render: no effect, no extra paint
+  const limit = more.view === view ? more.limit : BALANCES_PAGE;
   const kinds = useMemo(() => [...new Set(rows.map((r) => r.kind))].sort(), [rows]);
   const people = useMemo(() => [...new Map(rows.map((r) => [r.personId, r.person])).entries()].sort((a, b) => a[1].localeCompare(b[1])), [rows]);
   const shown = useMemo(() => {
@@ -82,7 +82,7 @@ export function BalancesTable() {
           </select>
         </div>
         <div className="flex flex-col gap-1 text-sm sm:hidden"><label htmlFor="balances-sort">Sort by</label>
-          <select id="balances-sort" className="h-10 rounded-md border border-line bg-surface px-2" value={`${sort.key}:${sort.dir}`} onChange={(e) => { const [key, dir] = e.target.value.split(":"); setSort(() => ({ key: key as SortKey, dir: Number(dir) as 1 | -1 })); }}>
+          <select id="balances-sort" className="h-10 rounded-md border border-line bg-surface px-2" value={`${sort.key}:${sort.dir}`} onChange={(e) => { const [key, dir] = e.target.value.split(":"); setSort({ key: key as SortKey, dir: Number(dir) as 1 | -1 }); }}>
             {SORTS.map(([key, dir, label]) => <option key={`${key}:${dir}`} value={`${key}:${dir}`}>{label}</option>)}
           </select>
         </div>
@@ -115,7 +115,7 @@ export function BalancesTable() {
           </tbody>
         </table>
       </div>
-      <ShowMoreButton hidden={hidden} step={BALANCES_PAGE} onMore={() => setLimit((n) => n + BALANCES_PAGE)} />
+      <ShowMoreButton hidden={hidden} step={BALANCES_PAGE} onMore={() => setMore({ view, limit: limit + BALANCES_PAGE })} />
       <BalancesTotals rows={shown} />
     </div>
   );
