@@ -6,6 +6,7 @@ import fs from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { withDb } from "./fixtures/seed";
+import { signUp } from "./fixtures/sign-up";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -13,12 +14,7 @@ const PEOPLE = ["Ada Lindqvist", "Bruno Okafor", "Chiara Russo", "Dev Raman", "E
 const PER_PERSON = 50; // 250 accounts
 
 test("250 shared accounts: 100 drawn at a time, counts in words, filters and CSV over every row", async ({ page }) => {
-  const email = `many-${Date.now()}@example.test`;
-  await page.goto("/sign-up");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("a-long-enough-password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+  const email = await signUp(page, "many");
 
   await withDb(async (c) => {
     const id = () => `e2e${randomBytes(8).toString("hex")}`;

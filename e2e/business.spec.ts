@@ -4,6 +4,7 @@
 // sees the first user's business data or key.
 import fs from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { signUp } from "./fixtures/sign-up";
 
 test.describe.configure({ mode: "serial" });
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -12,14 +13,6 @@ const KEY = "milepost:business-local-key";
 let personUrl = "";
 let accountUrl = "";
 let foreignReturn = "";
-
-async function signUp(page: Page, who: string) {
-  await page.goto("/sign-up");
-  await page.getByLabel("Email").fill(`${who}-${Date.now()}@example.test`);
-  await page.getByLabel("Password").fill("a-long-enough-password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
-}
 
 /** Follow an invite link on the simulator's consent screen up to (not into) the app's return address. */
 async function consentRedirect(page: Page, url: string): Promise<string> {
