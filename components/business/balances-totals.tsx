@@ -20,7 +20,7 @@ export function BalancesTotals({ rows }: { rows: BalanceRow[] }) {
         {list.map((t) => (
           <li key={t.program} className="flex justify-between gap-3">
             <span>{t.program}</span>
-            <span className="tabular-nums">{t.counted ? `${nf.format(t.total)}${t.unit ? ` ${t.unit}` : ""}` : "—"}<span className="text-xs text-muted"> · {t.counted} account{t.counted === 1 ? "" : "s"}{t.hidden ? `, ${t.hidden} without a balance` : ""}</span></span>
+            <span className="tabular-nums">{t.counted ? `${nf.format(t.total)}${t.unit ? ` ${t.unit}` : ""}` : "—"}<span className="text-xs text-muted"> · {nf.format(t.counted)} account{t.counted === 1 ? "" : "s"}{t.hidden ? `, ${nf.format(t.hidden)} without a balance` : ""}</span></span>
           </li>
         ))}
       </ul>
