@@ -23,7 +23,7 @@ const WIDTHS = [1280, 390];
 
 async function audit(page: Page, url: string) {
   await page.goto(url);
-  // Live pages hold an event stream open (README "Live updates"), so the network is never idle there:
+  // Live pages hold an event stream open (docs/architecture.md "Live updates"), so the network is never idle there:
   // wait briefly, not for the test's whole timeout.
   await page.waitForLoadState("networkidle", { timeout: 3000 }).catch(() => {});
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

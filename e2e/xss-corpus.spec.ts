@@ -7,7 +7,7 @@
 // as text: no dialog, no page error, no CSP violation (nothing injected even tried to run), the
 // payloads' flag never set, no `javascript:`/`data:` URL in any link or source, no event-handler
 // attribute anywhere. Cards are not covered here: the card listing is one catalogue shared by every
-// user, so marking it would change what the other specs see (see README "Guarantees").
+// user, so marking it would change what the other specs see (see docs/security.md "Guarantees").
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// The tab's one connection to GET /api/events (README "Live updates"), as plain TypeScript so its
+// The tab's one connection to GET /api/events (docs/architecture.md "Live updates"), as plain TypeScript so its
 // rules are tested without a browser (live-connection.test.ts):
 // - opens while at least one live view is mounted (retain/release), closes when none is;
 // - every `ready` (first open and each reconnect) and `resync` tells the views to refetch what they

@@ -3,7 +3,7 @@
 // deleted in another browser), or that signed in before the password was changed, must open
 // nothing, so the user row is looked up (by primary key) on every request that asks. Cached per request (React `cache`): the layout and the page both ask,
 // and each `auth()` decrypts the token again (an HKDF derivation and a JWE decryption, a measurable
-// share of a page's CPU under load, README "Fuzzing and load"); outside a render it calls through.
+// share of a page's CPU under load, bench/README.md "Fuzzing and load"); outside a render it calls through.
 import "server-only";
 import { cache } from "react";
 import { auth } from "@/lib/auth/auth";

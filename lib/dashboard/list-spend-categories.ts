@@ -3,7 +3,7 @@
 // A fixed number of queries whatever the number of accounts: one definition read per program (not
 // per account) and one history read for every card account together. Reading them account by
 // account made the dashboard cost ~0.8 s of database round trips for a user with 100 accounts, the
-// main reason it fell behind under load (README "Fuzzing and load").
+// main reason it fell behind under load (bench/README.md "Fuzzing and load").
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";

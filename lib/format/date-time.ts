@@ -1,7 +1,7 @@
 // Dates formatted through one Intl.DateTimeFormat per set of options, kept for the process.
 // `Date#toLocaleString(locale, options)` builds a new formatter on every call: ~150 µs each here
 // against ~1 µs for a kept one, and a page of 100 accounts or 200 emails formats a few hundred
-// dates per render (a tenth of /accounts' server time under load: README "Fuzzing and load").
+// dates per render (a tenth of /accounts' server time under load: bench/README.md "Fuzzing and load").
 // Safe in the browser too (pure, no server state).
 
 import { realDay } from "@/lib/validation/read-date";

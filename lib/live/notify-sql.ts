@@ -1,4 +1,4 @@
-// The change signal of the live pages (README "Live updates"): PostgreSQL NOTIFY on one channel,
+// The change signal of the live pages (docs/architecture.md "Live updates"): PostgreSQL NOTIFY on one channel,
 // sent by the statement that writes the data, so it is delivered only if that transaction commits
 // (a page never hears of data it cannot read yet) and costs no extra round trip. Payloads carry ids
 // only, never data: {"u": userId, "k": kind, "id": objectId}. lib/live/live-listener.ts hears them.
