@@ -4,7 +4,7 @@
 //   status, statusMessage, rejectMethod, missingFields, providerCode, fromProvider, parsingMethod,
 //   flightDataMethodsUsed, metadata/nestedEmailMetadata, pricingInfo;
 // - each readable itinerary lands in the Itinerary table (lib/itineraries/save-email-itinerary.ts:
-//   one row per reservation across emails), flagged "for someone else?" when none of the user's
+//   this email's own version of each reservation, merged with other sources' on the timeline), flagged "for someone else?" when none of the user's
 //   names is among its travelers;
 // - a statement (`loyaltyAccount`) updates the matching linked account (apply-statement.ts).
 // Safe to run twice: every write is an upsert or a de-duplicating merge.
@@ -40,9 +40,10 @@ export async function storeParseResult(
   if (readable.length) {
     const settings = await tx.emailSettings.findUnique({ where: { userId: owner.userId }, select: { travelerNames: true } });
     const names = settings?.travelerNames ?? [];
+    const taken = new Set<string>(); // one row per reservation, several per booking reference too
     for (const it of readable) {
       const otherTraveler = isForSomeoneElse(names, travelersOf(it));
-      itineraryIds.push(await saveEmailItinerary(tx, { userId: owner.userId, emailId: owner.emailId, source: owner.source ?? "email" }, it, { otherTraveler, now }));
+      itineraryIds.push(await saveEmailItinerary(tx, { userId: owner.userId, emailId: owner.emailId, source: owner.source ?? "email" }, it, { otherTraveler, now, taken }));
     }
   }
   const statement = result.loyaltyAccount ? await applyStatement(tx, owner.userId, result.loyaltyAccount) : null;

@@ -1,9 +1,14 @@
-// Stores one reservation found in an email (spec 3) for the timeline. Keyed WITHOUT the email:
-// "mail:<type>:<confirmation number>" (else a content hash), so the same reservation parsed again —
-// re-uploaded, forwarded, a later change email, found by the mailbox scanner — updates one row
-// instead of adding a second. The row points at the email that wrote it last (deleting that email
-// deletes the row). A cancellation marks the row cancelled and keeps what was known (a cancelled
-// reservation "may lack required data", spec 3). `hidden` (the user's choice) is never reset.
+// Stores one reservation found in an email (spec 3) for the timeline, as THAT email's version:
+// keyed "mail:<email id>:<type>:<confirmation number>" (else a content hash), so every email keeps
+// its own row (house style rule 20: keep every source's version) and the timeline merges the rows
+// at display time (lib/timeline/merge-items.ts): a later change email or a cancellation is a newer
+// source that wins where it has a value; deleting an email deletes only its own rows and the item
+// falls back to what the other sources say. The same email parsed again (a redelivery, a retry)
+// updates its own row. Two reservations of one email with the same key (one per passenger of a
+// family booking, issue 33) keep a row each: `taken` holds the keys already used by the result.
+// A cancellation of a reservation this email already stored marks that row cancelled and keeps
+// what was known (a cancelled reservation "may lack required data", spec 3). `hidden` (the
+// user's choice) is never reset.
 import "server-only";
 import type { Tx } from "@/lib/callbacks/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -17,15 +22,29 @@ export interface EmailItineraryOwner {
   source: "email" | "mailbox";
 }
 
-export async function saveEmailItinerary(tx: Tx, owner: EmailItineraryOwner, it: Itinerary, flags: { otherTraveler: boolean; now: Date }): Promise<string> {
+/** The row key of a reservation of one email; the n-th reservation with the same key gets ":n". */
+export function emailItineraryKey(emailId: string, it: Record<string, unknown> & { type: string }, taken?: Set<string>): string {
+  const base = itineraryKey(`mail:${emailId}`, it, summarizeItinerary(it));
+  let key = base;
+  for (let n = 2; taken?.has(key); n++) key = `${base}:${n}`;
+  taken?.add(key);
+  return key;
+}
+
+export async function saveEmailItinerary(
+  tx: Tx,
+  owner: EmailItineraryOwner,
+  it: Itinerary,
+  flags: { otherTraveler: boolean; now: Date; taken?: Set<string> },
+): Promise<string> {
   const obj = it as Record<string, unknown> & { type: string };
   const s = summarizeItinerary(obj);
-  const sourceKey = itineraryKey("mail", obj, s);
+  const sourceKey = emailItineraryKey(owner.emailId, obj, flags.taken);
   const where = { userId_sourceKey: { userId: owner.userId, sourceKey } };
   const existing = await tx.itinerary.findUnique({ where, select: { id: true, data: true } });
   if (existing && s.cancelled) {
     const data = { ...(existing.data as Record<string, unknown>), ...obj } as Prisma.InputJsonValue;
-    await tx.itinerary.update({ where, data: { cancelled: true, data, emailId: owner.emailId } });
+    await tx.itinerary.update({ where, data: { cancelled: true, data } });
     return existing.id;
   }
   const fields = { ...itineraryRowFields(s, obj, flags.now), otherTraveler: flags.otherTraveler, emailId: owner.emailId };
