@@ -5,7 +5,7 @@ import { seedServiceRequest } from "./fixtures/seed";
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
 const flightsAuth = basic("flights-callback", "flights-callback-local-secret");
 
-for (const service of ["flights", "hotels", "loyalty", "email", "mailboxes"]) {
+for (const service of ["flights", "hotels", "loyalty", "email", "mailboxes", "mailbox-states"]) {
   test(`${service} receiver fails closed`, async ({ request }) => {
     const url = `/api/callbacks/${service}`;
     expect((await request.post(url, { data: { requestId: "r1", state: 1 } })).status()).toBe(401);

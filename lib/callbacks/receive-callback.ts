@@ -14,7 +14,7 @@ import { checkBasicAuth } from "@/lib/callbacks/check-basic-auth";
 import { normalizeSoon } from "@/lib/callbacks/normalize-queue";
 import { logDelivery } from "@/lib/callbacks/process-delivery";
 import { BodyTooLargeError, readCappedBody } from "@/lib/callbacks/read-capped-body";
-import { type CallbackHandler, requestIdsOf } from "@/lib/callbacks/types";
+import { type AnyCallbackHandler, isDirect, requestIdsOf } from "@/lib/callbacks/types";
 import { env, serviceConfig } from "@/lib/env";
 import { safeParseCompiled } from "@/lib/validation/compile-check";
 
@@ -39,7 +39,7 @@ async function safeLog(service: string, entries: string | { outcome: string; req
 export type Defer = (task: () => Promise<unknown>) => void;
 
 
-export async function receiveCallback<T>(handler: CallbackHandler<T>, request: Request, defer: Defer): Promise<Response> {
+export async function receiveCallback<T>(handler: AnyCallbackHandler<T>, request: Request, defer: Defer): Promise<Response> {
   const { callbackUser, callbackPassword } = serviceConfig(handler.credentials);
   if (!callbackUser || !callbackPassword) return json(503, { error: "callbacks are not configured" });
 
@@ -75,6 +75,7 @@ export async function receiveCallback<T>(handler: CallbackHandler<T>, request: R
     return json(400, { error: `invalid callback body (${detail})` });
   }
   const data = parsed.data;
+  if (isDirect(handler)) return applyDirect(handler.name, () => handler.apply(data));
 
   const requestIds = requestIdsOf(handler, data);
   let accepted;
@@ -103,4 +104,18 @@ export async function receiveCallback<T>(handler: CallbackHandler<T>, request: R
   const notStored = outcomes.flatMap((outcome, i) => (outcome === "accepted" ? [] : [{ outcome, requestId: requestIds[i]! }]));
   if (notStored.length) await safeLog(handler.name, notStored);
   return json(200, { ok: true, outcomes });
+}
+
+/** A direct delivery (types.ts DirectCallbackHandler): applied and committed, then answered 200. */
+async function applyDirect(name: string, apply: () => Promise<{ outcome: string; requestId: string }[]>): Promise<Response> {
+  let results;
+  try {
+    results = await apply();
+  } catch (error) {
+    console.error(`[callbacks/${name}] apply failed:`, (error as Error).message);
+    return json(isDatabaseDown(error) ? 503 : 500, { error: "not stored, retry later" });
+  }
+  const notStored = results.filter((r) => r.outcome !== "stored");
+  if (notStored.length) await safeLog(name, notStored);
+  return json(200, { ok: true, outcomes: results.map((r) => r.outcome) });
 }

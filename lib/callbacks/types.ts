@@ -58,5 +58,24 @@ export interface CallbackHandler<T> {
   lockWithRequests?: { sql: string; take(tx: SqlTx, rows: unknown[], requests: StoredRequest[]): void };
 }
 
+/**
+ * A receiver whose deliveries are small state changes applied before the 200 (mailbox state
+ * changes, spec 3 "Mailbox state change"): nothing to keep in the inbox or normalize later, but the
+ * same front door as every other callback — size cap, Basic auth before parsing, JSON, schema,
+ * delivery log — through `receiveCallback`. `apply` commits before it returns; its outcomes are
+ * answered to the service and the ones that were not stored are logged.
+ */
+export interface DirectCallbackHandler<T> {
+  mode: "direct";
+  name: string;
+  credentials: ServiceName;
+  schema: z.ZodType<T>;
+  apply(body: T): Promise<{ outcome: string; requestId: string }[]>;
+}
+
+export type AnyCallbackHandler<T> = CallbackHandler<T> | DirectCallbackHandler<T>;
+
+export const isDirect = <T,>(handler: AnyCallbackHandler<T>): handler is DirectCallbackHandler<T> => "mode" in handler && handler.mode === "direct";
+
 /** The request ids of a parsed body, in the order of its items. */
 export const requestIdsOf = <T,>(handler: CallbackHandler<T>, body: T): string[] => handler.items(body).map((item) => item.requestId);
