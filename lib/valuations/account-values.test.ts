@@ -15,7 +15,11 @@ describe("point values", () => {
     for (const code of ["aa", "delta", "united", "marriott", "hyatt", "amex", "chase"]) expect(defaultPointValue(code)).toBeGreaterThan(0.001);
     expect(defaultPointValue("aa")).toBeCloseTo(0.017);
     // Every TPG row names the published copy that confirmed it; the rest say they are unverified.
-    for (const v of DEFAULT_POINT_VALUES) expect(Boolean(v.seen) !== Boolean(v.unverified)).toBe(true);
+    for (const v of DEFAULT_POINT_VALUES) {
+      expect(Boolean(v.source) !== Boolean(v.unverified)).toBe(true);
+      if (v.source) expect(v.source.url).toMatch(/^https?:\/\//);
+      if (v.source) expect(v.read).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
     expect(new Set(DEFAULT_POINT_VALUES.map((v) => v.code)).size).toBe(DEFAULT_POINT_VALUES.length);
     expect(balanceUnit("british", 1)).toBe("Avios");
     expect(balanceUnit("unknown", 1)).toBe("miles");
