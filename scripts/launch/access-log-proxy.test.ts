@@ -1,9 +1,10 @@
 // The access-log front: one line per request with status and duration, no query string, bodies
-// and headers passed through, the client's own x-forwarded-for replaced by the socket address.
+// and headers passed through, the client's own x-forwarded-for replaced by the socket address, secret
+// path segments redacted (issue 34 item 3), and a "Starting…" page while the app is not up (item 12).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessLine, freePort, startAccessLogProxy } from "./access-log-proxy";
+import { accessLine, freePort, STARTING_PAGE, startAccessLogProxy } from "./access-log-proxy";
 
 let app: http.Server;
 let front: http.Server;
@@ -68,4 +69,47 @@ describe("access-log front", () => {
     await expect.poll(() => streamsOpen, { timeout: 2000 }).toBe(0);
   });
   it("formats a line", () => expect(accessLine("GET", "/a?b=c", 304, 12.4)).toBe("GET /a 304 12ms"));
+  it("writes a calendar feed's token as [redacted]", async () => {
+    const before = lines.length;
+    const token = "feedtokenAbc123def456ghi789";
+    await fetch(`${base}/api/calendar/${token}.ics`);
+    await expect.poll(() => lines.length - before).toBe(1);
+    expect(lines.at(-1)).toMatch(/^GET \/api\/calendar\/\[redacted\]\.ics 200 \d+ms$/);
+    expect(lines.join("\n")).not.toContain(token);
+  });
+});
+
+describe("access-log front before the app is up", () => {
+  it("answers a self-refreshing 'Starting…' page (503, Retry-After) until the app answers, then passes through", async () => {
+    const appPort = await freePort();
+    const port = await freePort();
+    const log: string[] = [];
+    const early = await startAccessLogProxy({ host: "127.0.0.1", port, targetPort: appPort, log: (l) => log.push(l) });
+    const url = `http://127.0.0.1:${port}/dashboard`;
+    try {
+      const starting = await fetch(url);
+      expect(starting.status).toBe(503);
+      expect(starting.headers.get("retry-after")).toBe("2");
+      expect(starting.headers.get("content-type")).toContain("text/html");
+      const html = await starting.text();
+      expect(html).toBe(STARTING_PAGE);
+      expect(html).toContain("Starting…");
+      expect(html).toMatch(/<meta http-equiv="refresh" content="2">/);
+      expect(html.length).toBeLessThan(1000);
+      // The app comes up on its port: the same address now answers from it.
+      const late = http.createServer((_req, res) => res.end("app"));
+      await new Promise<void>((r) => late.listen(appPort, "127.0.0.1", r));
+      try {
+        const ready = await fetch(url);
+        expect(ready.status).toBe(200);
+        expect(await ready.text()).toBe("app");
+      } finally {
+        await new Promise((r) => late.close(r));
+      }
+      // Gone after it had answered: a real outage, not "starting".
+      expect((await fetch(url)).status).toBe(502);
+    } finally {
+      await new Promise((r) => early.close(r));
+    }
+  });
 });
