@@ -43,17 +43,18 @@ function appEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
 }
 
 /** Wait until a URL answers 200, so the worker's first jobs find the simulator up. */
-async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+async function waitForHttp(url: string, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return;
+      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return true;
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }
   log(`${url} did not answer within ${timeoutMs / 1000} s; continuing (jobs retry)`);
+  return false;
 }
 
 async function main() {
@@ -140,8 +141,15 @@ async function main() {
       children.push(startProcess("web", node, [...WEB_NODE_FLAGS, next, "start", "-H", "127.0.0.1", "-p", String(webPort)], { ...env, NODE_ENV: "production" } as unknown as NodeJS.ProcessEnv));
     }
     front = await startAccessLogProxy({ host: "127.0.0.1", port, targetPort: webPort, log: prefixer("access") });
-    log(`Milepost is starting on http://127.0.0.1:${port}`);
-    log(`demo sign-in: demo@milepost.test / milepost-demo   (Ctrl-C stops everything)`);
+    // The front answers a "Starting…" page until the app is up; the address is printed once it is
+    // (issue 34 item 12), so the first click does not land on a half-started app.
+    log("web app starting…");
+    const webUp = waitForHttp(`http://127.0.0.1:${webPort}/api/health`, 180_000).then((up) => (up ? ("ready" as const) : ("slow" as const)));
+    const web = await Promise.race([webUp, children.at(-1)!.exited.then(() => "exited" as const)]);
+    if (web === "ready") {
+      log(`Milepost is ready on http://127.0.0.1:${port}`);
+      log(`demo sign-in: demo@milepost.test / milepost-demo   (Ctrl-C stops everything)`);
+    } else if (web === "slow") log(`the web app is slow to start; it will answer on http://127.0.0.1:${port} when ready`);
 
     // One process dying takes the others down, so nothing half-runs.
     const first = await Promise.race(children.map((c) => c.exited.then((code) => ({ c, code }))));
