@@ -1,0 +1,46 @@
+// The words for a Coverage (pure): "Covered by your United MileagePlus (62,000 miles)", "Transfer 13,000
+// Chase Ultimate Rewards → United (1:1, instant) — you would have 87,000 left", "Short by 12,000 miles
+// (you have 45,500 across United and Chase)", "balance from Nov 3".
+import type { Coverage, PayOption, Stale } from "./cover-price";
+import { programInfo, programName, programShortName } from "./program-codes";
+import { formatRatio } from "./transfer-partners";
+
+const n = (x: number) => x.toLocaleString("en-US");
+const unit = (program: string) => programInfo(program)?.unit ?? "points";
+
+function joinWords(words: string[]): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+/** "Nov 3" (a date-only string is a calendar day: formatted in UTC so no zone shifts it). */
+export function shortDate(day: string): string {
+  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+}
+
+export function staleWords(stale: Stale[]): string | null {
+  if (stale.length === 0) return null;
+  return stale.map((s) => `${programShortName(s.program)} balance from ${shortDate(s.asOf)}`).join("; ");
+}
+
+/** One line per transfer of an option, then the program's own miles it also uses. */
+export function optionLines(option: PayOption, program: string): string[] {
+  const lines = option.steps.map((s) => {
+    const how = [formatRatio(s.row.ratio), s.row.time ?? "transfer time not published"].join(", ");
+    return `Transfer ${n(s.bankPoints)} ${programName(s.bank)} → ${programShortName(program)} (${how}) — you would have ${n(s.leftInBank)} left`;
+  });
+  if (option.ownUsed > 0) lines.push(`plus ${n(option.ownUsed)} of your ${programShortName(program)} ${unit(program)}`);
+  return lines;
+}
+
+export function headline(c: Coverage): string {
+  if (c.kind === "covered") {
+    const [only] = c.pot.holdings;
+    if (c.pot.holdings.length === 1 && only)
+      return `Covered by your ${programName(c.program)} (${n(only.balance)} ${unit(c.program)})`;
+    return `Covered by your ${c.pot.holdings.length} ${programName(c.program)} accounts (${n(c.pot.available)} ${unit(c.program)} together)`;
+  }
+  if (c.kind === "transfer") return optionLines(c.best, c.program)[0] ?? "";
+  const across = c.programs.length ? ` (you have ${n(c.have)} across ${joinWords(c.programs.map(programShortName))})` : " (you hold none that reach it)";
+  return `Short by ${n(c.shortBy)} ${unit(c.program)}${across}`;
+}
