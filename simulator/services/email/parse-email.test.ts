@@ -75,6 +75,12 @@ describe("flights (JSON-LD, quoted-printable)", () => {
     const r = await only(buildEmail({ html: jsonLd(flightReservation({}, { airline: undefined, flightNumber: "BA1442" })) }));
     expect((r.itineraries?.[0] as FlightItinerary).segments[0]?.marketingCarrier).toMatchObject({ airline: { iata: "BA", name: "British Airways" }, flightNumber: "1442" });
   });
+
+  // Issue 33: "212" with airline HX became "HX 2" (the first two digits read as a designator).
+  it.each(["212", "110", "8588", "7"])("keeps the digits-only flight number %s whole", async (flightNumber) => {
+    const r = await only(buildEmail({ html: jsonLd(flightReservation({}, { flightNumber, airline: { "@type": "Airline", name: "Heldout Air", iataCode: "HX" } })) }));
+    expect((r.itineraries?.[0] as FlightItinerary).segments[0]?.marketingCarrier).toMatchObject({ airline: { iata: "HX" }, flightNumber });
+  });
 });
 
 describe("hotels: microdata, base64, broken JSON-LD", () => {

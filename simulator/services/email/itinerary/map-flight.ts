@@ -6,6 +6,7 @@ import { distanceKm, type Airport } from "../../../../lib/airports/find-airports
 import type { JsonObject } from "../markup/json-ld";
 import { providerForAirline } from "../providers/provider-catalog";
 import { describeAircraft } from "./aircraft";
+import { splitFlightNumber } from "./flight-number";
 import { localToInstant, toLocalTime, instantToLocal } from "./local-time";
 import { nameOf, obj, str } from "./node-values";
 import { airportAddress, findAirport } from "./places";
@@ -63,11 +64,12 @@ function segmentKey(f: JsonObject): string {
 
 function mapSegment(f: JsonObject, r: JsonObject, missing: Set<string>, methods: string[]): Segment | undefined {
   const airlineNode = obj(f, "airline");
-  const rawNumber = str(f, "flightNumber");
-  const prefix = /^([A-Z0-9]{2})\s*(\d{1,4}[A-Z]?)$/i.exec(rawNumber ?? "");
   const airlineCode = airlineNode ? undefined : str(f, "airline")?.match(/^[A-Z0-9]{2}$/i)?.[0]?.toUpperCase(); // "airline": "DL"
-  const iata = str(airlineNode, "iataCode") ?? airlineCode ?? (prefix ? prefix[1]?.toUpperCase() : undefined);
-  const flightNumber = prefix ? prefix[2] : rawNumber;
+  const given = str(airlineNode, "iataCode")?.toUpperCase() ?? airlineCode;
+  const split = splitFlightNumber(str(f, "flightNumber"), { iata: given, icao: str(airlineNode, "icaoCode") });
+  // A 3-letter designator is the airline's ICAO code, never an IATA one.
+  const iata = given ?? (split?.designator?.length === 2 ? split.designator : undefined);
+  const flightNumber = split?.number;
   const airlineName = str(airlineNode, "name") ?? (airlineCode ? undefined : nameOf(f, "airline")) ?? providerForAirline(iata)?.shortName;
   if (!flightNumber) missing.add("marketingCarrier.flightNumber");
   if (!airlineName && !iata) missing.add("marketingCarrier.airline");
