@@ -1,9 +1,9 @@
 // Per-user inbox settings: forwarding token (trips+<token>@MAIL_DOMAIN), the traveler's own names
 // ("whose trip is it"), and the Processing region (spec 3: US or EU host; default EMAIL_REGION).
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { type EmailRegion, env } from "@/lib/env";
+import { newForwardingToken } from "./forwarding-token";
 import { reflagTravelers } from "./reflag-travelers";
 
 export interface EmailSettingsView {
@@ -13,8 +13,6 @@ export interface EmailSettingsView {
   regionIsDefault: boolean;
 }
 
-/** 16 lowercase base32-ish characters: unguessable, and safe in the local part of an address. */
-export const newForwardingToken = () => randomBytes(10).toString("base64url").toLowerCase().replace(/[^a-z0-9]/g, "").padEnd(12, "x").slice(0, 12);
 
 export const forwardingAddress = (token: string) => `trips+${token}@${env().MAIL_DOMAIN}`;
 
