@@ -145,7 +145,7 @@ export function TripList({ trips, view }: { trips: TripView[]; view: string }) {
         className={cn("absolute top-0 left-0 w-full", row.kind === "item" && "border-l-2 border-line pl-2")}
         style={{ height: offsets[i + 1]! - offsets[i]!, transform: `translateY(${offsets[i]}px)`, contain: "size layout" }}
       >
-        {row.kind === "trip" ? <TripRow trip={row.trip} href={`${prefix}trip=${encodeURIComponent(row.trip.key)}`} /> : <ItemRow item={row.item} href={`${prefix}item=${encodeURIComponent(row.item.rowId)}`} />}
+        {row.kind === "trip" ? <TripRow trip={row.trip} href={`${prefix}trip=${encodeURIComponent(row.trip.key)}`} /> : <ItemRow item={row.item} href={`${prefix}${row.item.href}`} />}
       </div>,
     );
   }

@@ -3,6 +3,7 @@
 // the user asked, the itineraries it found are deleted. Results arriving later are refused.
 import "server-only";
 import { db } from "@/lib/db";
+import { carryItemKeys } from "@/lib/timeline/carry-item-keys";
 import type { EmailRegion } from "@/lib/env";
 import { notFound } from "@/lib/http/errors";
 import { disconnectMailbox as disconnectAtService } from "@/lib/services/email/mailbox-client";
@@ -13,7 +14,12 @@ export async function disconnectMailbox(userId: string, mailboxId: string, delet
   await disconnectAtService(mailbox.region as EmailRegion, mailbox.serviceMailboxId);
   return db.$transaction(async (tx) => {
     await tx.mailbox.update({ where: { id: mailbox.id }, data: { disconnectedAt: new Date(), state: "finished", listen: false } });
-    // Deleting its emails deletes the itineraries they wrote (Itinerary.emailId cascades).
+    // Deleting its emails deletes the itineraries they wrote (Itinerary.emailId cascades); items
+    // other sources also hold keep their calendar event and trip edits.
+    if (deleteItineraries) {
+      const leaving = await tx.itinerary.findMany({ where: { userId, email: { mailboxId: mailbox.id } }, select: { id: true } });
+      await carryItemKeys(tx, userId, leaving.map((r) => r.id));
+    }
     const deleted = deleteItineraries ? (await tx.itinerary.deleteMany({ where: { userId, email: { mailboxId: mailbox.id } } })).count : 0;
     if (deleteItineraries) await tx.emailMessage.deleteMany({ where: { userId, mailboxId: mailbox.id } });
     return { disconnected: true, itinerariesDeleted: deleted };

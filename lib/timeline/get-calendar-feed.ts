@@ -19,19 +19,38 @@ async function syncIdentities(userId: string, items: TimelineItem[], stored: Sto
   const out = new Map<string, EventIdentity>();
   const created: { userId: string; itemKey: string; uid: string; fingerprint: string }[] = [];
   const changed: { itemKey: string; fingerprint: string }[] = [];
+  const rekeyed: { from: string; to: string }[] = [];
   const now = new Date();
+  const used = new Set(items.map((i) => i.key).filter((k) => byKey.has(k)));
   for (const item of items) {
     const fingerprint = itemFingerprint(item);
-    const known = byKey.get(item.key);
+    let known = byKey.get(item.key);
+    if (!known) {
+      // Stored under another source's segment of this item (an older source came back, e.g. a
+      // booking shown again): the same event, moved to the item's key.
+      const alias = item.elementKeys.find((k) => byKey.has(k) && !used.has(k));
+      if (alias) {
+        known = byKey.get(alias)!;
+        used.add(alias);
+        rekeyed.push({ from: alias, to: item.key });
+      }
+    }
     if (!known) {
       const uid = `${randomUUID()}@milepost`;
       created.push({ userId, itemKey: item.key, uid, fingerprint });
       out.set(item.key, { uid, sequence: 0, updatedAt: now });
     } else if (known.fingerprint !== fingerprint) {
-      changed.push({ itemKey: item.key, fingerprint });
+      changed.push({ itemKey: known.itemKey, fingerprint });
       out.set(item.key, { uid: known.uid, sequence: known.sequence + 1, updatedAt: now });
     } else out.set(item.key, { uid: known.uid, sequence: known.sequence, updatedAt: known.updatedAt });
   }
+  if (rekeyed.length)
+    await db.$executeRaw`
+      UPDATE "TimelineEvent" t SET "itemKey" = r."to"
+      FROM unnest(${rekeyed.map((r) => r.from)}::text[], ${rekeyed.map((r) => r.to)}::text[]) AS r("from", "to")
+      WHERE t."userId" = ${userId} AND t."itemKey" = r."from"`;
+  const moved = new Map(rekeyed.map((r) => [r.from, r.to]));
+  for (const c of changed) c.itemKey = moved.get(c.itemKey) ?? c.itemKey;
   await Promise.all([
     created.length ? db.timelineEvent.createMany({ data: created, skipDuplicates: true }) : null,
     changed.length

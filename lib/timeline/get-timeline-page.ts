@@ -2,6 +2,7 @@
 // newest first) as list rows, the opened item and trip, and the year's stats.
 import "server-only";
 import { getTimeline } from "./get-timeline";
+import { findItem } from "./find-item";
 import { presentTrip, type TripView } from "./present-item";
 import type { TimelineItem, Trip } from "./types";
 import { yearStats, type YearStats } from "./year-stats";
@@ -23,7 +24,7 @@ export async function getTimelinePage(userId: string, q: { view: "upcoming" | "p
   const isPast = (end: number | null) => end !== null && end < now;
   const shown = trips.filter((t) => (q.view === "past" ? isPast(t.end) : !isPast(t.end)));
   if (q.view === "past") shown.reverse();
-  const item = q.item ? (items.find((i) => i.rowIds.includes(q.item!)) ?? null) : null;
+  const item = q.item ? findItem(items, q.item) : null;
   const itemTrip = item ? trips.findIndex((t) => t.itemKeys.includes(item.key)) : -1;
   const tripAt = q.trip ? trips.findIndex((t) => t.key === q.trip) : itemTrip;
   const trip = trips[tripAt];

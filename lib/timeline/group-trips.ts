@@ -6,6 +6,7 @@
 // no date at all (a cancellation that kept only its confirmation number, spec 3's "cancelled
 // reservations may lack required data", and no dated copy to merge with) are one group at the
 // end, not a trip each: they say nothing about where or when. Pure.
+import { itemsByAnyKey } from "./merge-items";
 import { sameCity } from "./same-reservation";
 import { tripName } from "./trip-name";
 import type { TimelineItem, Trip } from "./types";
@@ -71,14 +72,14 @@ function tripOf(key: string, items: TimelineItem[], manual: boolean, name?: stri
 
 /** Items (sorted by start) → trips sorted by start; manual trips first take their items. */
 export function groupTrips(items: TimelineItem[], manualTrips: ManualTrip[] = []): Trip[] {
-  const byKey = new Map(items.map((i) => [i.key, i]));
+  // A stored key may name another source's segment of the item (its first source was deleted).
+  const byKey = itemsByAnyKey(items);
   const position = new Map(items.map((i, n) => [i.key, n]));
   const taken = new Set<string>();
   const trips: Trip[] = [];
   for (const m of manualTrips) {
     // In time order whatever order the keys were stored in (items moved in by the user).
-    const own = m.itemKeys
-      .map((k) => byKey.get(k))
+    const own = [...new Set(m.itemKeys.map((k) => byKey.get(k)))]
       .filter((i): i is TimelineItem => i !== undefined && !taken.has(i.key))
       .sort((a, b) => position.get(a.key)! - position.get(b.key)!);
     if (own.length === 0) continue; // every item of it is gone

@@ -41,7 +41,8 @@ function travelersOf(elements: Element[]): Traveler[] {
       const raw = str(p.name);
       if (!raw) continue;
       const name = displayName(raw);
-      const seats = arr(p.seats)
+      // A minimal cancellation stands for every segment of its booking: its seats are no segment's.
+      const seats = el.minimal ? [] : arr(p.seats)
         .filter((s) => s.segmentNumber === undefined || s.segmentNumber === el.segmentIndex)
         .map((s) => str(s.seatNumber))
         .filter((s): s is string => s !== null);
@@ -82,7 +83,10 @@ export function fingerprint(value: unknown): string {
 
 export function buildItem(elements: Element[]): TimelineItem {
   const byAge = [...elements].sort((a, b) => a.row.updatedAt.getTime() - b.row.updatedAt.getTime() || cmp(a.key, b.key));
-  const oldest = [...elements].sort((a, b) => a.row.firstSeenAt.getTime() - b.row.firstSeenAt.getTime() || cmp(a.key, b.key))[0]!;
+  // The key is a segment's, never a minimal cancellation's: one cancellation stands for every
+  // segment of its booking, and each segment is its own item with its own key (issue 34).
+  const keyed = elements.some((e) => !e.minimal) ? elements.filter((e) => !e.minimal) : elements;
+  const oldest = [...keyed].sort((a, b) => a.row.firstSeenAt.getTime() - b.row.firstSeenAt.getTime() || cmp(a.key, b.key))[0]!;
   let itinerary: Obj = {};
   let part: Obj = {};
   let start = byAge[0]!.start;
@@ -116,9 +120,18 @@ export function buildItem(elements: Element[]): TimelineItem {
     travelers: travelersOf(byAge),
     sources: [...new Map(byAge.map((e) => [e.row.id, e.row])).values()].map((r) => ({ rowId: r.id, source: r.source, accountId: r.accountId, emailId: r.emailId, mailbox: r.mailbox ?? null, updatedAt: r.updatedAt.toISOString() })),
     rowIds: [...new Set(byAge.map((e) => e.row.id))],
+    elementKeys: [oldest.key, ...keyed.map((e) => e.key).filter((k) => k !== oldest.key).sort()],
     part,
     itinerary,
   };
+}
+
+/** Every element key → its item: a link, a stored trip or a calendar event naming any segment
+ *  of any source of an item finds it (its own key first), so it survives a source's deletion. */
+export function itemsByAnyKey(items: TimelineItem[]): Map<string, TimelineItem> {
+  const out = new Map(items.map((i) => [i.key, i]));
+  for (const i of items) for (const k of i.elementKeys) if (!out.has(k)) out.set(k, i);
+  return out;
 }
 
 /** What a calendar event shows of an item, hashed: a change raises its SEQUENCE. */
@@ -139,9 +152,14 @@ function dayNumber(el: Element): number | null {
 }
 
 /** All rows → items, sorted by start. Candidates are compared only within ±1 local day (KDE's
- *  ±24 h window) or by a shared confirmation number, so 5,000 rows stay fast. */
+ *  ±24 h window) or by a shared confirmation number, so 5,000 rows stay fast. A minimal
+ *  cancellation (a source that kept only the booking's number, e.g. a later cancellation email)
+ *  joins every item of its booking instead of joining them to one another: its booking's two
+ *  segments stay two items, both cancelled while that source is the newest word on them. */
 export function mergeRows(rows: SourceRow[]): TimelineItem[] {
-  const elements = rows.flatMap(explodeRow);
+  const all = rows.flatMap(explodeRow);
+  const elements = all.filter((el) => !el.minimal);
+  const minimal = all.filter((el) => el.minimal);
   const parent = elements.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
   const union = (i: number, j: number) => {
@@ -167,6 +185,17 @@ export function mergeRows(rows: SourceRow[]): TimelineItem[] {
   });
   const groups = new Map<number, Element[]>();
   elements.forEach((el, i) => push(groups, find(i), el));
-  const items = [...groups.values()].map(buildItem);
+  const alone: Element[][] = [];
+  for (const m of minimal) {
+    const targets = new Set(confirmationsOf(m).flatMap((c) => byConfirmation.get(`${m.kind}|${c}`) ?? []).filter((j) => isSameItem(m, elements[j]!)).map(find));
+    if (targets.size) for (const t of targets) groups.get(t)!.push(m);
+    else {
+      // Cancellations of one booking with nothing dated to join are one item.
+      const batch = alone.find((g) => isSameItem(g[0]!, m));
+      if (batch) batch.push(m);
+      else alone.push([m]);
+    }
+  }
+  const items = [...groups.values(), ...alone].map(buildItem);
   return items.sort((a, b) => (a.start.at ?? a.end.at ?? Infinity) - (b.start.at ?? b.end.at ?? Infinity) || cmp(a.key, b.key));
 }

@@ -6,7 +6,7 @@ import type { ElementKind, Place, TimelineItem, Trip } from "./types";
 
 export interface ItemView {
   key: string;
-  rowId: string; // the oldest source row: /timeline?item=<rowId>
+  href: string; // "?item=<key>" opens this very segment (/timeline?item=<row id>#<n>)
   kind: ElementKind;
   title: string;
   when: string; // "Sat, Mar 13 · 20:30 EST → 06:10 GMT"
@@ -82,6 +82,10 @@ export function durationLabel(start: number | null, end: number | null): string 
   return parts.join(" ") || "0 min";
 }
 
+/** The query that opens an item: its own key, a segment of one source ("<row id>#<n>"), so the
+ *  second leg of a connection opens the second leg (issue 34). */
+export const itemQuery = (item: Pick<TimelineItem, "key">) => `item=${encodeURIComponent(item.key)}`;
+
 const SOURCE_LABEL: Record<string, string> = { loyalty: "account", email: "email", mailbox: "mailbox" };
 
 export function presentItem(item: TimelineItem, now: number): ItemView {
@@ -100,7 +104,7 @@ export function presentItem(item: TimelineItem, now: number): ItemView {
   const sources = item.sources.map((s) => SOURCE_LABEL[s.source] ?? s.source);
   return {
     key: item.key,
-    rowId: item.key.split("#")[0]!,
+    href: itemQuery(item),
     kind: item.kind,
     title: item.title,
     when,

@@ -66,7 +66,8 @@ export interface ItemSource {
 }
 
 export interface TimelineItem {
-  key: string; // the oldest element's key: stable id for the feed UID and trip overrides
+  key: string; // the oldest element's key: stable id for the feed UID and trip overrides (kept
+  // stable across a source's deletion by lib/timeline/carry-item-keys.ts)
   kind: ElementKind;
   title: string;
   number: string | null; // flight/train/bus number
@@ -77,6 +78,8 @@ export interface TimelineItem {
   travelers: Traveler[];
   sources: ItemSource[];
   rowIds: string[];
+  /** The keys of its segments from every source (its own `key` first): any of them opens it. */
+  elementKeys: string[];
   /** Merged values: the segment (or stay/rental) and the itinerary-level fields. */
   part: Obj;
   itinerary: Obj;

@@ -1,5 +1,6 @@
 // /timeline — every trip from every source: Upcoming (default) and Past, trips with their items,
-// ?item=<Itinerary row id> opens the item holding that row, ?trip=<key> its map and rename.
+// ?item=<Itinerary row id>[#<segment>] opens the item holding that segment of that row (any source
+// of a merged item opens it), ?trip=<key> its map and rename.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/layout/page-header";
