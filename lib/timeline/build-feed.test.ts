@@ -69,3 +69,34 @@ describe("line folding", () => {
     expect(folded.replace(/\r\n /g, "")).toBe(`${long}\r\nSUMMARY:${"x".repeat(200)}`);
   });
 });
+
+describe("calendar feed: arrival zone and cancelled events (issue 34)", () => {
+  const jfkAms = (extra: Record<string, unknown> = {}) =>
+    flight({ from: "JFK", to: "AMS", dep: "2027-12-18T18:30:00", arr: "2027-12-19T07:55:00", airline: "DL", number: "48" }, extra);
+  const items = mergeRows([row(jfkAms()), row(flight({ from: "AMS", to: "NCE", dep: "2027-12-19T10:05:00", arr: "2027-12-19T12:10:00", airline: "DL", number: "9536" }, { status: "Cancelled" }))]);
+  const ids = new Map<string, EventIdentity>(items.map((it, i) => [it.key, { uid: `uid-${i}`, sequence: 0, updatedAt: new Date("2027-01-01T00:00:00Z") }]));
+  const text = buildFeed(items, ids, { appUrl: "https://milepost.example", name: "Milepost trips" });
+  const cal = parse(text);
+  const vevents = cal.getAllSubcomponents("vevent");
+  const [outbound, cancelled] = [0, 1].map((i) => vevents.find((e) => e.getFirstPropertyValue("uid") === `uid-${i}`)!);
+
+  it("DTEND is the arrival's wall time in the arrival's zone, with its VTIMEZONE; the instant is unchanged", () => {
+    expect(text).toContain("DTSTART;TZID=America/New_York:20271218T183000");
+    expect(text).toContain("DTEND;TZID=Europe/Amsterdam:20271219T075500");
+    expect(cal.getAllSubcomponents("vtimezone").map((z) => z.getFirstPropertyValue("tzid"))).toContain("Europe/Amsterdam");
+    expect(new ICAL.Event(outbound).endDate.toJSDate().toISOString()).toBe("2027-12-19T06:55:00.000Z");
+  });
+
+  it("a cancelled event blocks no time: TRANSP:TRANSPARENT and no busy status; a confirmed flight stays busy", () => {
+    expect(cancelled.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(cancelled.getFirstPropertyValue("transp")).toBe("TRANSPARENT");
+    expect(cancelled.getFirstProperty("x-microsoft-cdo-busystatus")).toBeNull();
+    expect(outbound.getFirstPropertyValue("x-microsoft-cdo-busystatus")).toBe("BUSY");
+    expect(outbound.getFirstPropertyValue("transp")).not.toBe("TRANSPARENT");
+  });
+
+  it("each event's link opens its own segment", () => {
+    expect(outbound.getFirstPropertyValue("url")).toBe(`https://milepost.example/timeline?item=${encodeURIComponent(items[0]!.key)}`);
+    expect(String(cancelled.getFirstPropertyValue("url"))).toContain(encodeURIComponent(items[1]!.key));
+  });
+});

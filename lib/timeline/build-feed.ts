@@ -1,11 +1,15 @@
 // The personal calendar feed (issue 14): one event per segment or stay, in the real zone of the
 // place it starts (DTSTART;TZID=…) with a VTIMEZONE for every zone used, a UID that is a stable
 // random id per item (never the confirmation number), SEQUENCE raised when the item changes,
-// STATUS:CANCELLED, LOCATION and a description with the confirmation numbers. Pure.
-import ical, { ICalEventBusyStatus, ICalEventStatus } from "ical-generator";
+// STATUS:CANCELLED, LOCATION and a description with the confirmation numbers. DTEND is written in
+// the zone of the place it ends (an arrival in Amsterdam says 07:55 Europe/Amsterdam, RFC 5545
+// §3.8.2.2 allows its own TZID); a cancelled event blocks no time (TRANSP:TRANSPARENT, no busy
+// status: calendars otherwise still show the slot as busy). Pure.
+import ical, { ICalEventBusyStatus, ICalEventStatus, ICalEventTransparency } from "ical-generator";
 import { Temporal } from "temporal-polyfill";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 import { plainOf } from "@/lib/itineraries/place-zone";
+import { itemQuery } from "./present-item";
 import type { Place, TimelineItem } from "./types";
 
 export interface EventIdentity {
@@ -114,7 +118,10 @@ function wallIn(p: Place, zone: string): Wall | null {
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds() };
 }
 
-type EventTimes = { start: Date; end: Date; timezone: string | null; floating: boolean };
+type EventTimes = { start: Date; end: Date; timezone: string | null; floating: boolean; endLine?: { zone: string; wall: Wall } };
+
+const pad = (n: number, w = 2) => String(n).padStart(w, "0");
+const icalWall = (w: Wall) => `${pad(w.year, 4)}${pad(w.month)}${pad(w.day)}T${pad(w.hour)}${pad(w.minute)}${pad(w.second)}`;
 
 function timesOf(item: TimelineItem): EventTimes | null {
   const { start: a, end: b } = item;
@@ -122,7 +129,16 @@ function timesOf(item: TimelineItem): EventTimes | null {
     const zone = a.zone;
     const start = new WallDate(a.at, wallIn(a, zone)!);
     const endWall = b.at !== null ? wallIn(b, zone) : null;
-    return { start, end: endWall && b.at !== null && b.at >= a.at ? new WallDate(b.at, endWall) : start, timezone: zone, floating: false };
+    const ends = endWall !== null && b.at !== null && b.at >= a.at;
+    // The arrival's own zone when it has one that differs: DTEND;TZID=<arrival zone>.
+    const arrivalWall = ends && isIana(b.zone) && b.zone !== zone ? wallIn(b, b.zone) : null;
+    return {
+      start,
+      end: ends ? new WallDate(b.at!, endWall) : start,
+      timezone: zone,
+      floating: false,
+      ...(arrivalWall ? { endLine: { zone: b.zone!, wall: arrivalWall } } : {}),
+    };
   }
   if (a.at !== null) {
     // A bare UTC offset: no VTIMEZONE can describe it, so the instant is written in UTC.
@@ -143,7 +159,7 @@ function describe(item: TimelineItem, appUrl: string): string {
   const dep = (item.part.departure ?? {}) as Record<string, unknown>;
   if (typeof dep.terminal === "string") lines.push(`Departure terminal: ${dep.terminal}`);
   if (item.cancelled) lines.push("Cancelled");
-  lines.push(`${appUrl}/timeline?item=${encodeURIComponent(item.key.split("#")[0]!)}`);
+  lines.push(`${appUrl}/timeline?${itemQuery(item)}`);
   return lines.join("\n");
 }
 
@@ -190,11 +206,14 @@ const escapeText = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(
 export function buildFeed(items: TimelineItem[], identities: Map<string, EventIdentity>, opts: { appUrl: string; name: string }): string {
   const cal = ical({ name: opts.name });
   const zones = new Set<string>();
+  const endLines: (string | null)[] = []; // per event, a DTEND line in the arrival's zone
   for (const item of items) {
     const identity = identities.get(item.key);
     const times = timesOf(item);
     if (!identity || !times) continue; // no date at all: nothing to put on a calendar
     if (times.timezone) zones.add(times.timezone);
+    if (times.endLine) zones.add(times.endLine.zone);
+    endLines.push(times.endLine ? `DTEND;TZID=${times.endLine.zone}:${icalWall(times.endLine.wall)}` : null);
     cal.createEvent({
       id: identity.uid,
       sequence: identity.sequence,
@@ -207,8 +226,10 @@ export function buildFeed(items: TimelineItem[], identities: Map<string, EventId
       description: describe(item, opts.appUrl),
       location: location(item),
       status: item.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-      busystatus: item.kind === "hotel" || item.kind === "car" ? ICalEventBusyStatus.FREE : ICalEventBusyStatus.BUSY,
-      url: `${opts.appUrl}/timeline?item=${encodeURIComponent(item.key.split("#")[0]!)}`,
+      ...(item.cancelled
+        ? { transparency: ICalEventTransparency.TRANSPARENT }
+        : { busystatus: item.kind === "hotel" || item.kind === "car" ? ICalEventBusyStatus.FREE : ICalEventBusyStatus.BUSY }),
+      url: `${opts.appUrl}/timeline?${itemQuery(item)}`,
     });
   }
   const head = [
@@ -223,6 +244,10 @@ export function buildFeed(items: TimelineItem[], identities: Map<string, EventId
     `REFRESH-INTERVAL;VALUE=DURATION:PT${FEED_TTL_SECONDS / 3600}H`,
     `X-PUBLISHED-TTL:PT${FEED_TTL_SECONDS / 3600}H`,
   ];
-  const events = cal.events().map((e) => e.toString());
+  // ical-generator writes one zone per event: the DTEND line is swapped for the arrival's.
+  const events = cal.events().map((e, i) => {
+    const line = endLines[i];
+    return line ? e.toString().replace(/^DTEND[;:][^\r\n]*/m, line) : e.toString();
+  });
   return foldLines(`${head.join("\r\n")}\r\n${events.join("")}END:VCALENDAR\r\n`);
 }
