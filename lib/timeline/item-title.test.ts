@@ -30,3 +30,41 @@ describe("a cancelled booking kept without segments", () => {
     expect(titleOf({ type: "flight", cancelled: true })).toBe("Flight");
   });
 });
+
+// Issue 34 item 11: a train or bus title names its operator ("9014 London → Paris" said nobody's
+// train), and names carrying markup are shown as their text.
+const ground = (type: string, provider: string | undefined, segment: Record<string, unknown>) =>
+  titleOf({
+    type,
+    ...(provider ? { providerInfo: { name: provider } } : {}),
+    segments: [{ departure: { name: "London St Pancras", address: { city: "London" } }, arrival: { name: "Paris Gare du Nord", address: { city: "Paris" } }, ...segment }],
+  });
+
+describe("train and bus titles", () => {
+  it.each([
+    ["a bare number", "train", "Eurostar", { scheduleNumber: "9014" }, "Eurostar 9014 London → Paris"],
+    ["a number that already names the operator", "train", "Eurostar", { scheduleNumber: "9014", serviceName: "Eurostar" }, "Eurostar 9014 London → Paris"],
+    ["a train type beside the number", "train", "Deutsche Bahn", { scheduleNumber: "578", trainInfo: { type: "ICE" } }, "Deutsche Bahn ICE 578 London → Paris"],
+    ["a bus", "bus", "FlixBus", { scheduleNumber: "N702" }, "FlixBus N702 London → Paris"],
+    ["no number", "bus", "Greyhound", {}, "Greyhound bus London → Paris"],
+    ["no provider", "train", undefined, { scheduleNumber: "9014" }, "9014 London → Paris"],
+    ["an operator name with markup", "train", "<b>Eurostar</b>", { scheduleNumber: "9014" }, "Eurostar 9014 London → Paris"],
+  ])("%s", (_what, type, provider, segment, expected) => {
+    expect(ground(type, provider, segment)).toBe(expected);
+  });
+
+  it("leaves flights as their airline code and number", () => {
+    const flight = { type: "flight", providerInfo: { name: "Icelandair" }, segments: [{ marketingCarrier: { airline: { iata: "FI" }, flightNumber: "630" }, departure: { airportCode: "BOS" }, arrival: { airportCode: "KEF" } }] };
+    expect(titleOf(flight)).toMatch(/^FI 630 /);
+  });
+});
+
+describe("names carrying markup", () => {
+  it.each([
+    ["<b>Hotel</b> Lisboa Plaza", "Hotel Lisboa Plaza · 3 nights"],
+    ["<script>alert(1)</script>Grand &amp; Royal", "Grand & Royal · 3 nights"],
+    ["<img src=x onerror=alert(1)>", "Hotel stay · 3 nights"],
+  ])("a hotel named %j is titled %j", (hotelName, expected) => {
+    expect(titleOf({ type: "hotelReservation", hotelName, checkInDate: "2027-03-16", checkOutDate: "2027-03-19" })).toBe(expected);
+  });
+});

@@ -1,11 +1,14 @@
 // Titles a traveller recognises, per type (issue 14): "HX 212 Boston → Reykjavík",
 // "Heldout Beach Resort · 4 nights", "Heldout Cars · pick-up Denver Airport". Pure.
 import { AIRPORTS, distanceKm, getAirport, type Airport } from "@/lib/airports/find-airports";
+import { toPlainText } from "@/lib/sanitize/plain-text";
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === "object" && !Array.isArray(v) ? (v as Obj) : {});
 const arr = (v: unknown): Obj[] => (Array.isArray(v) ? v.map(obj) : []);
-const str = (v: unknown): string | undefined => (typeof v === "string" && v.trim() ? v.trim() : undefined);
+// Names come from parsed emails: a hotel name carrying markup ("<b>Hotel</b> Lisboa") is shown as its
+// text, never with its tags (issue 34 item 11).
+const str = (v: unknown): string | undefined => (typeof v === "string" && v.trim() ? toPlainText(v).trim() || undefined : undefined);
 
 /** The city of a point: its address city, the airport's city, else the station/airport name. */
 export function cityOf(point: Obj): string | null {
@@ -80,6 +83,17 @@ export function nightsBetween(checkIn: string | undefined, checkOut: string | un
 
 const NOUN: Record<string, string> = { flight: "Flight", train: "Train", bus: "Bus" };
 
+/** A train or bus number alone ("9014") does not say whose service it is: the reservation's provider
+ *  (spec 3 common field `providerInfo`) goes in front — "Eurostar 9014" — unless the number already
+ *  names it ("Eurostar 9014" from the email). Flights carry their airline code already ("HX 212"). */
+function withOperator(it: Obj & { type: string }, number: string | null): string {
+  const noun = NOUN[it.type] ?? it.type;
+  const operator = it.type === "train" || it.type === "bus" ? str(obj(it.providerInfo).name) : undefined;
+  if (!operator) return number ?? noun;
+  if (!number) return `${operator} ${noun.toLowerCase()}`;
+  return number.toLowerCase().includes(operator.toLowerCase()) ? number : `${operator} ${number}`;
+}
+
 export function titleOf(it: Obj & { type: string }): string {
   if (it.type === "hotelReservation") {
     const name = str(it.hotelName) ?? "Hotel stay";
@@ -105,7 +119,7 @@ export function titleOf(it: Obj & { type: string }): string {
   // A round trip ends where it began: name it by its turnaround point instead ("Boston ⇄ London").
   const round = segments.length > 1 && to !== null && to === from;
   if (round) to = cityOf(obj(segments[Math.ceil(segments.length / 2) - 1]?.arrival));
-  const number = segmentNumber(it.type, first) ?? NOUN[it.type] ?? it.type;
+  const number = withOperator(it, segmentNumber(it.type, first));
   const route = from && to ? `${from} ${round ? "⇄" : "→"} ${to}` : (from ?? to ?? "");
   return route ? `${number} ${route}` : number;
 }
