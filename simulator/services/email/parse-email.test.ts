@@ -76,6 +76,25 @@ describe("flights (JSON-LD, quoted-printable)", () => {
     expect((r.itineraries?.[0] as FlightItinerary).segments[0]?.marketingCarrier).toMatchObject({ airline: { iata: "BA", name: "British Airways" }, flightNumber: "1442" });
   });
 
+  // Issue 33, "Instants": an offset is an instant even where no zone is known; no offset and no zone
+  // is a floating wall time, marked by an address with neither timezoneId nor timezone.
+  it("keeps a time's UTC offset on an airport it does not know, and a floating time as written", async () => {
+    const unknown = { "@type": "Airport", name: "Nowhere Field", iataCode: "QQX" };
+    const withOffset = await only(buildEmail({ html: jsonLd(flightReservation({}, { departureAirport: unknown, departureTime: "2028-08-10T17:05:00+02:00" })) }));
+    const dep = (withOffset.itineraries?.[0] as FlightItinerary).segments[0]?.departure;
+    expect(dep).toMatchObject({ airportCode: "QQX", localDateTime: "2028-08-10T17:05:00", address: { timezone: 7200 } });
+    const floating = await only(buildEmail({ html: jsonLd(flightReservation({}, { departureAirport: unknown, departureTime: "2028-08-10T17:05:00" })) }));
+    const address = (floating.itineraries?.[0] as FlightItinerary).segments[0]?.departure.address;
+    expect(floating.itineraries?.[0]).toBeDefined();
+    expect(address?.timezone).toBeUndefined();
+    expect(address?.timezoneId).toBeUndefined();
+  });
+
+  it("shows an offset time in the airport's own zone even when the offset is not the airport's", async () => {
+    const r = await only(buildEmail({ html: jsonLd(flightReservation({}, { departureTime: "2027-01-05T15:10:00+01:00" })) }));
+    expect((r.itineraries?.[0] as FlightItinerary).segments[0]?.departure.localDateTime).toBe("2027-01-05T09:10:00"); // ATL, -05:00
+  });
+
   // Issue 33: "212" with airline HX became "HX 2" (the first two digits read as a designator).
   it.each(["212", "110", "8588", "7"])("keeps the digits-only flight number %s whole", async (flightNumber) => {
     const r = await only(buildEmail({ html: jsonLd(flightReservation({}, { flightNumber, airline: { "@type": "Airline", name: "Heldout Air", iataCode: "HX" } })) }));

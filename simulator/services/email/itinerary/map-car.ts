@@ -3,7 +3,7 @@
 import type { CarRentalItinerary } from "../../../../lib/itineraries/itinerary-schema";
 import type { JsonObject } from "../markup/json-ld";
 import { providerForBrand } from "../providers/provider-catalog";
-import { toLocalTime } from "./local-time";
+import { toLocalTime, withSourceOffset } from "./local-time";
 import type { MappedItinerary } from "./mapped-itinerary";
 import { nameOf, obj, str } from "./node-values";
 import { placeAddress, zoneOfPlace } from "./places";
@@ -38,7 +38,8 @@ export function mapCar(group: JsonObject[]): MappedItinerary {
 
 function carPoint(place: JsonObject | undefined, time: string | undefined, side: "pickup" | "dropoff", missing: string[]) {
   const local = toLocalTime(time, zoneOfPlace(place));
-  const address = place ? placeAddress(place, local?.local) : undefined;
+  const placed = place ? placeAddress(place, local?.local) : undefined;
+  const address = placed && withSourceOffset(placed, local);
   if (!address) missing.push(`${side}.address`);
   if (!local) missing.push(`${side}.localDateTime`);
   if (!address || !local) return undefined;

@@ -1,14 +1,15 @@
 // FlightReservation groups → a spec 3 `flight` itinerary. Reservations sharing a
 // reservation number are one booking: each distinct flight is a segment, each
 // underName a traveler with their own seats (per segment) and ticket number.
+import tzLookup from "@photostructure/tz-lookup";
 import type { FlightItinerary, Person } from "../../../../lib/itineraries/itinerary-schema";
 import { distanceKm, type Airport } from "../../../../lib/airports/find-airports";
 import type { JsonObject } from "../markup/json-ld";
 import { providerForAirline } from "../providers/provider-catalog";
 import { describeAircraft } from "./aircraft";
 import { splitFlightNumber } from "./flight-number";
-import { localToInstant, toLocalTime, instantToLocal } from "./local-time";
-import { nameOf, obj, str } from "./node-values";
+import { localToInstant, toLocalTime, instantToLocal, withSourceOffset } from "./local-time";
+import { nameOf, num, obj, str } from "./node-values";
 import { airportAddress, findAirport } from "./places";
 import { commonFields, mergePeople, personOf, seatOf } from "./reservation-common";
 import type { MappedItinerary } from "./mapped-itinerary";
@@ -134,7 +135,7 @@ function point(
     missing.add(`${side}.airportCode`);
     return {};
   }
-  const local = toLocalTime(time, airport?.tz);
+  const local = toLocalTime(time, airport?.tz ?? zoneOfCoordinates(obj(node, "geo")));
   if (!local || local.dateOnly) missing.add(`${side}.localDateTime`);
   if (!name && airport) methods.push("ScheduleByAirport"); // name filled from airport data
   if (!local || local.dateOnly) return { airport };
@@ -143,7 +144,18 @@ function point(
     ...(terminal ? { terminal: terminal.replace(/^terminal\s*/i, "") } : {}),
     name: name ?? airport?.name ?? code ?? "",
     localDateTime: local.local,
-    address: airport ? airportAddress(airport, local.local) : { text: name ?? code ?? "" },
+    address: withSourceOffset(airport ? airportAddress(airport, local.local) : { text: name ?? code ?? "" }, local),
   };
   return { value, airport, local: local.local };
+}
+
+/** An airport we do not know, placed by the `geo` the sender gave it. */
+function zoneOfCoordinates(geo: JsonObject | undefined): string | undefined {
+  const [lat, lng] = [num(geo, "latitude"), num(geo, "longitude")];
+  if (lat === undefined || lng === undefined) return undefined;
+  try {
+    return tzLookup(lat, lng);
+  } catch {
+    return undefined; // out-of-range coordinates
+  }
 }

@@ -6,7 +6,7 @@ import type { Address, BusItinerary, Person, TrainItinerary } from "../../../../
 import { foldText } from "../../../../lib/airports/find-airports";
 import type { JsonObject } from "../markup/json-ld";
 import { providerForBrand } from "../providers/provider-catalog";
-import { toLocalTime } from "./local-time";
+import { toLocalTime, withSourceOffset } from "./local-time";
 import type { MappedItinerary } from "./mapped-itinerary";
 import { nameOf, obj, str } from "./node-values";
 import { AIRPORT_CITIES, airportAddress, countryName, placeAddress, zoneOfPlace } from "./places";
@@ -82,7 +82,7 @@ function station(node: JsonObject | undefined, time: string | undefined, side: "
   if (!local || local.dateOnly) missing.add(`${side}.localDateTime`);
   if (!name || !local || local.dateOnly) return undefined;
   const code = str(node, "identifier") ?? str(node, "iataCode");
-  return { ...(code ? { stationCode: code } : {}), name, localDateTime: local.local, address: stationAddress(node ?? {}, name, local.local) };
+  return { ...(code ? { stationCode: code } : {}), name, localDateTime: local.local, address: withSourceOffset(stationAddress(node ?? {}, name, local.local), local) };
 }
 
 function stationAddress(node: JsonObject, name: string, local: string): Address {

@@ -3,7 +3,7 @@
 import type { HotelItinerary } from "../../../../lib/itineraries/itinerary-schema";
 import type { JsonObject } from "../markup/json-ld";
 import { providerForBrand } from "../providers/provider-catalog";
-import { toLocalTime } from "./local-time";
+import { toLocalTime, withSourceOffset } from "./local-time";
 import type { MappedItinerary } from "./mapped-itinerary";
 import { num, obj, str } from "./node-values";
 import { placeAddress, zoneOfPlace } from "./places";
@@ -16,7 +16,8 @@ export function mapHotel(group: JsonObject[]): MappedItinerary {
   const zone = zoneOfPlace(hotel);
   const checkIn = toLocalTime(str(withPlace, "checkinTime"), zone);
   const checkOut = toLocalTime(str(withPlace, "checkoutTime"), zone);
-  const address = placeAddress(hotel, checkIn?.local);
+  const placed = placeAddress(hotel, checkIn?.local);
+  const address = placed && withSourceOffset(placed, checkIn);
   const hotelName = str(hotel, "name");
   if (!hotelName) missing.push("hotelName");
   if (!address) missing.push("address");

@@ -16,6 +16,7 @@ describe("normalizeNode: aliases real senders use", () => {
     ["Flight provider → airline", { "@type": "Flight", provider: "LH" }, { "@type": "Flight", airline: "LH" }],
     ["program / memberNumber → programName / membershipNumber", { "@type": "ProgramMembership", program: "SkyMiles", memberNumber: "1" }, { "@type": "ProgramMembership", programName: "SkyMiles", membershipNumber: "1" }],
     ["expanded property URLs shortened", { "@type": "Flight", "http://schema.org/flightNumber": "48" }, { "@type": "Flight", flightNumber: "48" }],
+    ["a JSON-LD value object is its value", { "@type": "Flight", departureTime: { "@value": "2027-03-05T06:30:00+01:00", "@type": "DateTime" } }, { "@type": "Flight", departureTime: "2027-03-05T06:30:00+01:00" }],
     ["the canonical name wins when both are sent", { "@type": "FlightReservation", reservationId: "old", reservationNumber: "new" }, { "@type": "FlightReservation", reservationNumber: "new" }],
   ];
   it.each(cases)("%s", (_name, input, expected) => {

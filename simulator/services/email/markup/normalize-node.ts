@@ -50,6 +50,8 @@ export const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 export function normalizeNode(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(normalizeNode);
   if (!isObject(value)) return typeof value === "string" ? value.trim() : value;
+  // A JSON-LD value object ({"@value": "2027-03-05T06:30:00+01:00", "@type": "DateTime"}) is its value.
+  if ("@value" in value) return normalizeNode(value["@value"]);
   const out: JsonObject = {};
   for (const [rawKey, v] of Object.entries(value)) {
     const key = shortName(rawKey);
