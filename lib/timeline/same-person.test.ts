@@ -10,7 +10,26 @@ describe("isSamePerson (KDE MergeUtil loose matching)", () => {
     ["José Müller", "JOSE MULLER", true],
     ["Doe John", "John Doe", true],
     ["John Michael Doe", "DOE/JOHN MICHAEL", true],
+    // a boarding pass glues the title on (IATA BCBP "KRAUSE/VOLKERMR")
+    ["VOLKERMR KRAUSE", "Volker Krause", true],
+    ["KRAUSE/VOLKERMR", "Volker Krause", true],
+    ["VOLKER MR KRAUSE", "VOLKERMR KRAUSE", true],
+    // transliterations as passports and airline systems write them
+    ["Bjärn Lastname", "BJAERN LASTNAME", true],
+    ["Søren Kierkegaard", "SOEREN KIERKEGAARD", true],
+    ["Åsa Öberg", "AASA OEBERG", true],
+    ["Jürgen Strauß", "JUERGEN STRAUSS", true],
+    ["Søren Kierkegaard", "SOREN KIERKEGAARD", true],
+    // hyphens and spaces inside a family name
+    ["Andreas Cord-Landwehr", "ANDREAS CORDLANDWEHR", true],
+    ["ANDREAS CORD LANDWEHR", "Andreas Cord-Landwehr", true],
+    ["Katie The Dragon", "DRAGON THE Katie", true],
+    ["Kai Uwe Broulik", "Kai Broulik", true],
+    ["KRAUSE", "Volker Krause", true],
     ["Jane Doe", "John Doe", false],
+    ["Anna Williams", "Anna William", false],
+    ["V K", "Volker Krause", false],
+    ["GIVEN1 GIVEN2 FAMILY1", "Volker Krause", false],
     ["John Doe", "John Smith", false],
     ["", "John Doe", false],
   ])("%s vs %s → %s", (a, b, same) => {
