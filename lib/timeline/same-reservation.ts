@@ -2,11 +2,15 @@
 // of KDE Itinerary's MergeUtil (kitinerary src/lib/mergeutil.cpp) as issue 14 states them.
 // A missing value never blocks a match; two present values that differ do ("conflict if
 // present"). Pure; table-driven tests in same-reservation.test.ts.
-import { foldText } from "@/lib/airports/find-airports";
+import { foldText } from "@/lib/text/fold-text";
 import { arr, obj, str } from "./explode-rows";
 import { distanceKm } from "./geo";
+import { coachConflict, isSameBusTrip, isSameTrainTrip } from "./same-ground-trip";
 import { isSamePerson } from "./same-person";
 import type { Element, Place } from "./types";
+
+// Trip grouping and naming import the city rule from here (it moved to same-place.ts).
+export { sameCity } from "./same-place";
 
 const conflict = <T>(a: T | null, b: T | null) => a !== null && b !== null && a !== b;
 const equalAndPresent = <T>(a: T | null, b: T | null) => a !== null && b !== null && a === b;
@@ -65,10 +69,11 @@ export function travelersConflict(a: Element, b: Element): boolean {
   return x.length > 0 && y.length > 0 && !x.some((n) => y.some((m) => isSamePerson(n, m)));
 }
 
+/** Seats given on both sides and not the same set, or (trains) another coach: KDE isSameSeat. */
 export function seatsConflict(a: Element, b: Element): boolean {
   const x = seatsOf(a);
   const y = seatsOf(b);
-  return x.length > 0 && y.length > 0 && x.join(" ") !== y.join(" ");
+  return (x.length > 0 && y.length > 0 && x.join(" ") !== y.join(" ")) || coachConflict(a, b);
 }
 
 /** "LH 0400" and "400" with airline LH → "400". */
@@ -90,56 +95,14 @@ function isSameFlight(a: Element, b: Element): boolean {
   return equalAndPresent(day(a.start), day(b.start)) && !conflict(time(a.start), time(b.start));
 }
 
-/** "ICE 578" = "InterCityExpress 578" = "ice578"; "RE 13 (20070)" = "RE 20070". */
+/** "ICE 578" = "InterCityExpress 578" = "ice578"; "RE 13 (20070)" = "RE 20070". A search key only:
+ *  whether two trains are the same is isSameTrainTrip's (same-ground-trip.ts). */
 export function normalizeTrainNumber(raw: string | null): string | null {
   if (!raw) return null;
   let s = foldText(raw).replace(/intercity\s*express/g, "ice").replace(/intercity/g, "ic").replace(/eurocity/g, "ec");
   const paren = /^([a-z]*)[\s\d]*\((\d+)\)/.exec(s.trim());
   if (paren) s = `${paren[1]}${paren[2]}`;
   return s.replace(/[^a-z0-9]/g, "") || null;
-}
-
-function trainNumber(el: Element): string | null {
-  const kind = str(obj(el.part.trainInfo).type) ?? str(obj(el.part.busInfo).type);
-  const number = str(el.part.scheduleNumber);
-  if (!number) return normalizeTrainNumber(str(el.part.serviceName));
-  return normalizeTrainNumber(kind && !/^[a-z]/i.test(number) ? `${kind} ${number}` : number);
-}
-
-function sameNumber(a: string | null, b: string | null): boolean {
-  if (a === null || b === null) return false;
-  if (a === b) return true;
-  // One side without its category letters ("578" vs "ice578").
-  const digits = (s: string) => /\d+$/.exec(s)?.[0] ?? null;
-  return (/^\d+$/.test(a) || /^\d+$/.test(b)) && digits(a) === digits(b);
-}
-
-/** Station equality: same code, same name, or same city (KDE CityLevel). */
-const exactStation = (a: Place, b: Place) => equalAndPresent(a.code, b.code) || equalAndPresent(a.name && foldText(a.name), b.name && foldText(b.name));
-export function sameCity(a: Place, b: Place): boolean {
-  if (a.lat !== null && a.lng !== null && b.lat !== null && b.lng !== null && distanceKm(a, b) < 2) return true;
-  return exactStation(a, b) || equalAndPresent(a.city && foldText(a.city), b.city && foldText(b.city));
-}
-
-function isSameTrainTrip(a: Element, b: Element): boolean {
-  if (!equalAndPresent(day(a.start), day(b.start))) return false;
-  if (time(a.start) && time(b.start)) {
-    if (time(a.start) !== time(b.start)) return false;
-  } else if (!sameCity(a.start, b.start) && !sameCity(a.end, b.end)) return false;
-  if (a.end.at !== null && b.end.at !== null && a.end.at !== b.end.at) {
-    if (Math.abs(a.end.at - b.end.at) > 180_000 || !exactStation(a.end, b.end)) return false;
-  }
-  const [x, y] = [trainNumber(a), trainNumber(b)];
-  if (x && y) return sameNumber(x, y);
-  return exactStation(a.start, b.start) || exactStation(a.end, b.end);
-}
-
-function isSameBusTrip(a: Element, b: Element): boolean {
-  if (!equalAndPresent(a.start.local?.slice(0, 16) ?? null, b.start.local?.slice(0, 16) ?? null)) return false;
-  const [x, y] = [trainNumber(a), trainNumber(b)];
-  if (conflict(x, y) && !sameNumber(x, y)) return false;
-  if (conflict(a.end.local?.slice(0, 16) ?? null, b.end.local?.slice(0, 16) ?? null)) return false;
-  return sameNumber(x, y) || (exactStation(a.start, b.start) && exactStation(a.end, b.end));
 }
 
 const hotelName = (el: Element) => {
@@ -194,12 +157,21 @@ export function isSameReservation(a: Element, b: Element): boolean {
 }
 
 /**
- * One timeline item: the same reservation, or the same booking for other travellers (KDE's
- * "incidence"; hotels also need the same check-out). Separate bookings of one trip (conflicting
- * confirmation numbers) stay separate items, so a double booking is visible (README "Choices").
+ * The same trip for another traveller (KDE MergeUtil::isSameIncidence): the same trip whoever
+ * travels and whatever their seat; a hotel stay also needs the same check-out day unless it is the
+ * same reservation. Each passenger's own ticket of a family booking is one incidence.
+ */
+export function isSameIncidence(a: Element, b: Element): boolean {
+  if (!isSameTrip(a, b)) return false;
+  return a.kind !== "hotel" || a.minimal || b.minimal || day(a.end) === day(b.end) || isSameReservation(a, b);
+}
+
+/**
+ * One timeline item: the same reservation, or the same booking for other travellers (an
+ * incidence). Separate bookings of one trip (conflicting confirmation numbers) stay separate
+ * items, so a double booking is visible (README "Choices").
  */
 export function isSameItem(a: Element, b: Element): boolean {
   if (isSameReservation(a, b)) return true;
-  if (listConflict(confirmationsOf(a), confirmationsOf(b)) || !isSameTrip(a, b)) return false;
-  return a.kind !== "hotel" || a.minimal || b.minimal || day(a.end) === day(b.end);
+  return !listConflict(confirmationsOf(a), confirmationsOf(b)) && isSameIncidence(a, b);
 }
