@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv, publicSimulatorKey, simulatedService } from "./env";
+import { parseEnv, publicSimulatorKey, SERVICE_NAMES, simulatedService } from "./env";
+
+const OWN_CALLBACK_PASSWORDS = Object.fromEntries(SERVICE_NAMES.map((n) => [`${n.toUpperCase()}_CALLBACK_PASSWORD`, `${n}-operator-secret`]));
 
 describe("parseEnv", () => {
   it("points every service at the simulator by default", () => {
@@ -21,15 +23,38 @@ describe("parseEnv", () => {
   });
 });
 
+describe("default callback passwords (issue 34 item 4)", () => {
+  it("are accepted with the local simulator, on any loopback port", () => {
+    expect(parseEnv({}).LOYALTY_CALLBACK_PASSWORD).toBe("loyalty-callback-local-secret");
+    expect(() => parseEnv({ LOYALTY_API_URL: "http://127.0.0.1:45123/loyalty", SIM_PORT: "4390" })).not.toThrow();
+  });
+  it("are refused for a service elsewhere, naming the variable to set", () => {
+    expect(() => parseEnv({ HOTELS_API_URL: "https://hotels.example.com/v1" })).toThrow(/HOTELS_CALLBACK_PASSWORD: is the public local default.*hotels\.example\.com.*set HOTELS_CALLBACK_PASSWORD/);
+    expect(() => parseEnv({ EMAIL_EU_API_URL: "https://eu.email.example.com" })).toThrow(/EMAIL_CALLBACK_PASSWORD/);
+    expect(() => parseEnv({ HOTELS_API_URL: "https://hotels.example.com/v1", HOTELS_CALLBACK_PASSWORD: "an-operator-callback-secret" })).not.toThrow();
+  });
+  it("are refused, all six named, when the simulator is off", () => {
+    let message = "";
+    try {
+      parseEnv({ SIMULATOR: "off" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const n of SERVICE_NAMES) expect(message).toContain(`${n.toUpperCase()}_CALLBACK_PASSWORD`);
+    expect(() => parseEnv({ SIMULATOR: "off", ...OWN_CALLBACK_PASSWORDS })).not.toThrow();
+  });
+});
+
 describe("simulator hints", () => {
   it("names the simulator's public key only when the service is the local simulator with that key", () => {
     expect(publicSimulatorKey("business", parseEnv({}))).toBe("milepost:business-local-key");
     const launched = { SIM_PORT: "4390", BUSINESS_API_URL: "http://127.0.0.1:4390/business" };
     expect(publicSimulatorKey("business", parseEnv(launched))).toBe("milepost:business-local-key");
     // A real service, the simulator switched off, or the simulator given a key of the operator's own.
-    expect(simulatedService("business", parseEnv({ BUSINESS_API_URL: "https://api.example.com/business" }))).toBe(false);
-    expect(publicSimulatorKey("business", parseEnv({ BUSINESS_API_URL: "https://api.example.com/business" }))).toBeNull();
-    expect(publicSimulatorKey("business", parseEnv({ SIMULATOR: "off" }))).toBeNull();
+    const real = { BUSINESS_API_URL: "https://api.example.com/business", BUSINESS_CALLBACK_PASSWORD: "an-operator-callback-secret" };
+    expect(simulatedService("business", parseEnv(real))).toBe(false);
+    expect(publicSimulatorKey("business", parseEnv(real))).toBeNull();
+    expect(publicSimulatorKey("business", parseEnv({ SIMULATOR: "off", ...OWN_CALLBACK_PASSWORDS }))).toBeNull();
     expect(publicSimulatorKey("business", parseEnv({ BUSINESS_API_AUTH: "an-operator-secret" }))).toBeNull();
     // Another port than the simulator's is not the simulator.
     expect(simulatedService("email", parseEnv({ SIM_PORT: "4390" }))).toBe(false);

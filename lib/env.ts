@@ -22,11 +22,14 @@ function serviceVars(name: ServiceName) {
     [`${S}_API_AUTH`]: z.string().min(1).default(localKey(name)),
     // What the app requires as HTTP Basic credentials on this service's callbacks.
     [`${S}_CALLBACK_USER`]: z.string().min(1).default(`${name}-callback`),
-    [`${S}_CALLBACK_PASSWORD`]: z.string().min(8).default(`${name}-callback-local-secret`),
+    [`${S}_CALLBACK_PASSWORD`]: z.string().min(8).default(localCallbackSecret(name)),
   } as Record<string, z.ZodDefault<z.ZodString>>;
 }
 
-const schema = z.object({
+const localCallbackSecret = (name: ServiceName) => `${name}-callback-local-secret`;
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+const fields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z
     .string()
@@ -45,6 +48,11 @@ const schema = z.object({
   MAIL_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, "must be a domain name").default("milepost.localhost"),
   SMTP_HOST: z.string().min(1).default("127.0.0.1"),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(2525),
+  // Outgoing notices (issue 37): the relay, smtp://user:pass@host:587 (STARTTLS when the relay offers
+  // it) or smtps:// (TLS from the start). Unset: emails stay in the outbox, "not sent: no mail relay
+  // configured". MAIL_FROM defaults to "Milepost <notices@MAIL_DOMAIN>".
+  SMTP_OUT_URL: z.string().regex(/^smtps?:\/\/[^/\s]+(:\d+)?\/?$/, "must be smtp://user:pass@host:port or smtps://…").optional(),
+  MAIL_FROM: z.string().min(3).includes("@", { message: "must contain an email address" }).optional(),
   LOYALTY_RSA_PUBLIC_KEY: z.string().includes("BEGIN PUBLIC KEY", { message: "must be a PEM public key" }).optional(),
   // Seconds to wait for a callback before the polling fallback asks getResults.
   CALLBACK_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
@@ -56,6 +64,25 @@ const schema = z.object({
   SIMULATOR: z.enum(["on", "off"]).default("on"),
   SIM_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
   ...(Object.assign({}, ...SERVICE_NAMES.map(serviceVars)) as Record<ServiceVar, z.ZodDefault<z.ZodString>>),
+});
+
+// The default callback passwords are public (written here and in the README): fine while the service
+// is the local simulator, a forged-callback door otherwise (issue 34 item 4). With SIMULATOR=off, or a
+// service URL off this machine, a default is refused at start-up, naming the variable to set.
+// Loopback URLs are left alone: tests and benches run the simulator on ports of their own.
+const schema = fields.superRefine((e, ctx) => {
+  for (const name of SERVICE_NAMES) {
+    const S = name.toUpperCase() as Uppercase<ServiceName>;
+    const variable = `${S}_CALLBACK_PASSWORD` as const;
+    if (e[variable] !== localCallbackSecret(name)) continue;
+    const urls = name === "email" ? [e.EMAIL_API_URL, e.EMAIL_EU_API_URL] : [e[`${S}_API_URL`]];
+    // A URL that failed its own check is reported there; only valid ones are judged here.
+    const remote = urls.find((u) => URL.canParse(u) && !LOOPBACK.has(new URL(u).hostname));
+    if (e.SIMULATOR === "off" || remote) {
+      const why = remote ? `the ${name} service is at ${new URL(remote).origin}` : "SIMULATOR=off";
+      ctx.addIssue({ code: "custom", path: [variable], message: `is the public local default, accepted only with the local simulator (${why}): set ${variable} to the secret that service sends with its callbacks` });
+    }
+  }
 });
 
 export type Env = z.infer<typeof schema>;

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Server } from "node:http";
+import { parseEnv } from "../lib/env";
 import { freePort, startAccessLogProxy } from "./launch/access-log-proxy";
 import { ensureLocalSecrets } from "./launch/local-secrets";
 import { buildIsStale, markBuilt } from "./launch/build-if-stale";
@@ -60,6 +61,9 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<boolean> {
 async function main() {
   try {
     checkPorts({ PORT: port, ...(process.env.SIMULATOR !== "off" ? { SIM_PORT: simPort } : {}) });
+    // The configuration every process will read, checked before anything starts so a bad value (a
+    // public default callback password with a real service, say) stops start-up naming the variable.
+    parseEnv(appEnvironment(process.env.DATABASE_URL || `postgresql://127.0.0.1:${pgPort}/milepost`));
   } catch (error) {
     log((error as Error).message);
     log("stopped (nothing was started)");
