@@ -9,6 +9,7 @@ import { LocalTime } from "@/components/ui/local-time";
 import { cn } from "@/lib/cn";
 import { formatLocalWallTime } from "@/lib/format/date-time";
 import { toPlainText } from "@/lib/sanitize/plain-text";
+import { normalizeConfirmation } from "@/lib/timeline/confirmation-display";
 import { dayShift, durationLabel, timeLabel } from "@/lib/timeline/present-item";
 import type { Obj, Place, TimelineItem } from "@/lib/timeline/types";
 import { SourceBadges } from "./source-badges";
@@ -140,7 +141,7 @@ export function ItemDetail({ item, closeHref, children }: { item: TimelineItem; 
           {item.confirmationNumbers.length ? (
             <ul>
               {item.confirmationNumbers.map((n) => {
-                const described = confirmations.find((c) => t(c.number)?.toUpperCase().replace(/[\s-]/g, "") === n);
+                const described = confirmations.find((c) => normalizeConfirmation(t(c.number) ?? "") === normalizeConfirmation(n));
                 return <li key={n}>{n}{described && t(described.description) ? ` (${t(described.description)})` : ""}</li>;
               })}
             </ul>

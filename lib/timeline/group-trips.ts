@@ -6,6 +6,7 @@
 // no date at all (a cancellation that kept only its confirmation number, spec 3's "cancelled
 // reservations may lack required data", and no dated copy to merge with) are one group at the
 // end, not a trip each: they say nothing about where or when. Pure.
+import { normalizeConfirmation } from "./confirmation-display";
 import { itemsByAnyKey } from "./merge-items";
 import { sameCity } from "./same-reservation";
 import { tripName } from "./trip-name";
@@ -41,16 +42,16 @@ export function isConnected(prev: TimelineItem, next: TimelineItem): boolean {
 function scan(items: TimelineItem[], from: number): number {
   const begin = items[from]!;
   const beginAt = startOf(begin);
-  const numbers = new Set(begin.confirmationNumbers);
+  const numbers = new Set(begin.confirmationNumbers.map(normalizeConfirmation));
   let last = from;
   for (let j = from + 1; j < items.length && j - from < MAX_TRIP_ITEMS; j++) {
     const next = items[j]!;
     const nextEnd = endOf(next);
     if (beginAt === null || nextEnd === null || nextEnd - beginAt > MAX_TRIP_DAYS * 86_400_000) break;
-    const shared = next.confirmationNumbers.some((n) => numbers.has(n));
+    const shared = next.confirmationNumbers.some((n) => numbers.has(normalizeConfirmation(n)));
     if (!shared && !isConnected(items[j - 1]!, next)) break;
     last = j;
-    for (const n of next.confirmationNumbers) numbers.add(n);
+    for (const n of next.confirmationNumbers) numbers.add(normalizeConfirmation(n));
     // Back where it started: the trip is over ("aborting connectivity search, arrived at the start again").
     if (isTransport(next) && sameCity(next.end, begin.start)) break;
   }

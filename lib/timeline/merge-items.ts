@@ -6,6 +6,7 @@ import { isCancelled } from "@/lib/itineraries/summarize-itinerary";
 import { segmentNumber, titleOf } from "./item-title";
 import { arr, explodeRow, obj, str } from "./explode-rows";
 import { displayName, isSamePerson } from "./same-person";
+import { confirmationsAsGiven, displayConfirmations } from "./confirmation-display";
 import { confirmationsOf, isSameItem } from "./same-reservation";
 import type { Element, Obj, Place, SourceRow, TimelineItem, Traveler } from "./types";
 
@@ -105,7 +106,7 @@ export function buildItem(elements: Element[]): TimelineItem {
     }
   }
   const kind = oldest.kind;
-  const confirmationNumbers = [...new Set(byAge.flatMap(confirmationsOf))];
+  const confirmationNumbers = displayConfirmations(byAge.flatMap((e) => confirmationsAsGiven(e.itinerary, e.part)));
   // A minimal cancellation has no segment (its part is empty): titled by its provider instead.
   const titleSource = kind === "hotel" || kind === "car" ? itinerary : { ...itinerary, segments: Object.keys(part).length ? [part] : [] };
   return {
