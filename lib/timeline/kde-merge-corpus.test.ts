@@ -6,10 +6,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CORPUS_DIR, figuresOf, runKdeMergeCorpus } from "./kde-merge-corpus";
+import { runKdeMergeValues } from "./kde-merge-values";
 
 const verdicts = runKdeMergeCorpus();
 const figures = figuresOf(verdicts);
-const baseline = JSON.parse(readFileSync(path.join(CORPUS_DIR, "baseline.json"), "utf8")) as { agreeing: string[] };
+const values = runKdeMergeValues();
+const baseline = JSON.parse(readFileSync(path.join(CORPUS_DIR, "baseline.json"), "utf8")) as { agreeing: string[]; mergedFields: string[] };
 const key = (v: { id: string; check: string }) => `${v.check} ${v.id}`;
 
 describe("KDE kitinerary merge corpus", () => {
@@ -21,7 +23,15 @@ describe("KDE kitinerary merge corpus", () => {
     );
     for (const v of verdicts.filter((x) => x.ours !== null && x.ours !== x.kde)) console.log(`  disagrees: ${key(v)} (KDE ${v.kde}, ours ${v.ours})`);
     for (const v of verdicts.filter((x) => x.ours === null)) console.log(`  not run: ${key(v)}: ${v.skipped}`);
+    const pairs = new Set(values.map((v) => v.id)).size;
+    console.log(`KDE merged values: ${values.filter((v) => v.ok).length} of ${values.length} key fields as KDE merged them (${pairs} mergedata pairs)`);
+    for (const v of values.filter((x) => !x.ok)) console.log(`  differs: ${v.id} ${v.field}: KDE ${v.kde}, ours ${v.ours}`);
     expect(figures.run).toBeGreaterThan(0);
+  });
+
+  it("keeps every merged value the baseline had right", () => {
+    const now = new Set(values.filter((v) => v.ok).map((v) => `${v.id} ${v.field}`));
+    expect(baseline.mergedFields.filter((k) => !now.has(k))).toEqual([]);
   });
 
   it("never merges what KDE keeps apart", () => {
