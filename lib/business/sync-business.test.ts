@@ -22,10 +22,11 @@ async function simPost(path: string, body: unknown, headers: Record<string, stri
   return (await res.json()) as Record<string, unknown>;
 }
 const touch = (accountIds: number[]) => simPost("/business/api/export/v1/_sim/touch", { accountIds }, { "X-Authentication": KEY });
+const indexShape = (shape: "per-person" | "beside-list" | "missing") => simPost("/business/api/export/v1/_sim/index-shape", { shape }, { "X-Authentication": KEY });
 const force = (outcome: string, count = 1) => simPost("/_control/scenario", { service: "business", provider: "account", outcome, count });
 
-async function sync(deps: Parameters<typeof m.syncBusiness>[1] = {}) {
-  const run = await m.db.businessSyncRun.create({ data: { userId, connectionId, reason: "user", status: "queued" }, select: { id: true } });
+async function sync(deps: Parameters<typeof m.syncBusiness>[1] = {}, owner = { userId, connectionId }) {
+  const run = await m.db.businessSyncRun.create({ data: { ...owner, reason: "user", status: "queued" }, select: { id: true } });
   accountCalls.length = 0;
   const result = await m.syncBusiness(run.id, { resumeLater: async () => undefined, ...deps });
   return { result, run: await m.db.businessSyncRun.findUniqueOrThrow({ where: { id: run.id } }) };
@@ -155,6 +156,46 @@ describe("business sync", () => {
     const { run } = await sync({ client: down as never });
     expect(run.status).toBe("failed");
     expect(run.message).toMatch(/could not be reached.*last synced data is kept/);
+    expect(await m.db.businessAccount.count({ where: { userId, removedAt: null } })).toBe(before);
+  });
+});
+
+// Issue 34 item 10: spec 2 B's `{members: array of Member + accountsIndex}` read the other way — one
+// accountsIndex beside each list — must find the same accounts for the same people; no index at all is
+// said in words and removes nothing.
+describe("business sync, accountsIndex beside the list", () => {
+  const owners = async (uid: string) =>
+    Object.fromEntries((await m.db.businessAccount.findMany({ where: { userId: uid, removedAt: null }, select: { remoteId: true, person: { select: { kind: true, remoteId: true } } } })).map((a) => [a.remoteId, `${a.person.kind}:${a.person.remoteId}`]));
+
+  it("finds every account of every person, each fetched once, as with an index per person", async () => {
+    await sync();
+    const expected = await owners(userId);
+    const other = (await m.createTestUser()).id;
+    const conn = (await m.db.businessConnection.create({ data: { userId: other, apiKeySealed: m.sealApiKey(KEY), apiKeyLast4: "-key" }, select: { id: true } })).id;
+    await indexShape("beside-list");
+    const { run } = await sync({}, { userId: other, connectionId: conn });
+    expect(run.status).toBe("done");
+    expect(run.message).toBeNull();
+    expect(run.peopleCount).toBe(12);
+    expect(run.accountsTotal).toBe(27);
+    expect(accountCalls).toHaveLength(27); // learning whose an account is costs no extra call
+    expect(await owners(other)).toEqual(expected);
+    expect(Object.keys(expected)).toHaveLength(27);
+
+    const again = await sync({}, { userId: other, connectionId: conn });
+    expect(accountCalls).toEqual([]);
+    expect(again.run.accountsRemoved).toBe(0);
+  });
+
+  it("says so when people are listed but no accountsIndex arrives, and keeps the accounts", async () => {
+    await sync();
+    const before = await m.db.businessAccount.count({ where: { userId, removedAt: null } });
+    await indexShape("missing");
+    const { run } = await sync();
+    expect(run.status).toBe("done");
+    expect(run.message).toMatch(/listed 5 members but sent no accountsIndex/);
+    expect(run.message).toMatch(/listed 5 connected users but sent no accountsIndex/);
+    expect(run.accountsRemoved).toBe(0);
     expect(await m.db.businessAccount.count({ where: { userId, removedAt: null } })).toBe(before);
   });
 });

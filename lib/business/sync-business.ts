@@ -7,7 +7,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { ServiceError } from "@/lib/http/errors";
 import { businessClient, type BusinessClient } from "@/lib/services/business/client";
-import type { ConnectedUser, Member } from "@/lib/services/business/export-schema";
+import type { AccountResponse, ConnectedUser, Member } from "@/lib/services/business/export-schema";
+import { assignSharedIndex } from "./assign-shared-index";
 import { openApiKey } from "./business-key";
 import { diffIndex } from "./diff-index";
 import type { SyncFailure } from "./get-connection";
@@ -70,16 +71,23 @@ async function runLocked(runId: string, deps: SyncDeps) {
         return undefined;
       }
     };
-    const members = (await read("list:member", "Members", () => client.listMembers()))?.members;
-    const users = (await read("list:connectedUser", "Connected users", () => client.listConnectedUsers()))?.connectedUsers;
+    const memberList = await read("list:member", "Members", () => client.listMembers());
+    const userList = await read("list:connectedUser", "Connected users", () => client.listConnectedUsers());
+    const members = memberList?.members;
+    const users = userList?.connectedUsers;
     if (!members && !users) return finish(mine, "failed", `${listErrors.join("; ")}. The last synced data is kept.`);
+    // People listed without any accountsIndex: said in words, and their stored accounts are kept.
+    if (memberList?.indexMissing) listErrors.push(noIndexWords(memberList.members.length, "member"));
+    if (userList?.indexMissing) listErrors.push(noIndexWords(userList.connectedUsers.filter((u) => u.connectionType !== "Pending").length, "connected user"));
 
     const people = await storePeople(userId, connectionId, { members, users });
-    const entries = indexEntries(people, members, users);
     const stored = await db.businessAccount.findMany({ where: { connectionId, userId }, select: { id: true, remoteId: true, personId: true, indexChangeDate: true, removedAt: true, fetchedAt: true, displayName: true, person: { select: { kind: true, fullName: true } } } });
     const byRemote = new Map(stored.map((s) => [s.remoteId, s]));
+    const entries = indexEntries(people, members, users);
+    const shared = [...(memberList?.sharedIndex ?? []).map((i) => ({ ...i, kind: "member" as const })), ...(userList?.sharedIndex ?? []).map((i) => ({ ...i, kind: "connected" as const }))];
+    const prefetched = shared.length ? await assignSharedIndex(shared, { people, byRemote, members, users, fetch: (id) => budget.call(`account:${id}`, () => client.getAccount(id)), describe: words, entries, failures }) : new Map<number, AccountResponse>();
     const diff = diffIndex(entries, stored.map((s) => ({ accountId: s.remoteId, indexChangeDate: s.indexChangeDate, removed: s.removedAt !== null })));
-    const readKinds = new Set([...(members ? ["member"] : []), ...(users ? ["connected"] : [])]);
+    const readKinds = new Set([...(members && !memberList?.indexMissing ? ["member"] : []), ...(users && !userList?.indexMissing ? ["connected"] : [])]);
     const removed = diff.removed.filter((id) => readKinds.has(byRemote.get(id)?.person.kind ?? ""));
 
     const fresh = entries.filter((e) => !byRemote.has(e.accountId));
@@ -103,7 +111,7 @@ async function runLocked(runId: string, deps: SyncDeps) {
       for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
         const rowId = rows.get(id)!;
         try {
-          const res = await budget.call(`account:${id}`, () => client.getAccount(id));
+          const res = prefetched.get(id) ?? (await budget.call(`account:${id}`, () => client.getAccount(id)));
           await storeBusinessAccount(userId, rowId, res.account, wanted.get(id)?.lastChangeDate ?? null);
           fetched++;
           // Fetched now after failing before this run paused: no longer a failure.
@@ -142,6 +150,9 @@ async function runLocked(runId: string, deps: SyncDeps) {
     await budget.flush();
   }
 }
+
+const noIndexWords = (n: number, who: string) =>
+  `The service listed ${n.toLocaleString("en-US")} ${who}${n === 1 ? "" : "s"} but sent no accountsIndex (neither beside the list nor for each person), so Milepost cannot tell which accounts they share; accounts synced before are kept`;
 
 function indexEntries(people: Awaited<ReturnType<typeof storePeople>>, members?: Member[], users?: ConnectedUser[]) {
   const out: { accountId: number; lastChangeDate: Date | null; personId: string; personName: string }[] = [];

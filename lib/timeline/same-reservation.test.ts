@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { explodeRow } from "./explode-rows";
 import { isSameIncidence, isSameItem, isSameReservation } from "./same-reservation";
-import { ground, hotel, row, station } from "./test-rows";
+import { flight, ground, hotel, row, station } from "./test-rows";
 import type { Obj } from "./types";
 
 const el = (data: Obj) => explodeRow(row(data))[0]!;
@@ -35,5 +35,18 @@ describe("same reservation or same incidence", () => {
     expect(isSameIncidence(el(john), el(jane("2017-09-20T12:00")))).toBe(true);
     expect(isSameIncidence(el(john), el(jane("2017-09-22T12:00")))).toBe(false);
     expect(isSameReservation(el(john), el(jane("2017-09-20T12:00")))).toBe(false);
+  });
+});
+
+describe("flights (KDE isSameFlight)", () => {
+  const BOS_KEF = { from: "BOS", to: "KEF", dep: "2027-03-13T20:30:00", arr: "2027-03-14T06:10:00" };
+  it.each([
+    ["same airline and number", flight(BOS_KEF), flight(BOS_KEF), true],
+    ["same airline, numbers unknown", flight({ ...BOS_KEF, number: "" }), flight({ ...BOS_KEF, number: "" }), false],
+    ["same airline, number unknown on one side", flight(BOS_KEF), flight({ ...BOS_KEF, number: "" }), false],
+    ["codeshare: other airline, same route, day and time", flight(BOS_KEF), flight({ ...BOS_KEF, airline: "AB", number: "5212" }), true],
+    ["codeshare, other departure time", flight(BOS_KEF), flight({ ...BOS_KEF, airline: "AB", number: "5212", dep: "2027-03-13T21:30:00" }), false],
+  ])("%s", (_name, a, b, same) => {
+    expect([isSameReservation(el(a), el(b)), isSameReservation(el(b), el(a))]).toEqual([same, same]);
   });
 });

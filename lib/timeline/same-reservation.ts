@@ -88,10 +88,10 @@ const airlineOf = (el: Element) => str(obj(obj(el.part.marketingCarrier).airline
 
 function isSameFlight(a: Element, b: Element): boolean {
   if (conflict(code(a.start), code(b.start)) || conflict(code(a.end), code(b.end)) || conflict(day(a.start), day(b.start))) return false;
-  // Same airline: the same flight number. Different airlines: a codeshare on the same day
-  // whose departure times do not conflict (kitinerary isSameFlight; 4U42 = EW42, KL8457 ≠ AF8457
-  // only because their days or times differ).
-  if (airlineOf(a) === airlineOf(b)) return flightNumber(a) === flightNumber(b);
+  // Same airline: the same flight number, given on both. Other or unknown airlines: a codeshare
+  // on the same day whose departure times do not conflict (kitinerary isSameFlight; 4U42 = EW42,
+  // KL8457 ≠ AF8457 in KDE's test only because one of them has no day).
+  if (equalAndPresent(airlineOf(a), airlineOf(b))) return equalAndPresent(flightNumber(a), flightNumber(b));
   return equalAndPresent(day(a.start), day(b.start)) && !conflict(time(a.start), time(b.start));
 }
 

@@ -1,7 +1,7 @@
 // The business export's quirks (spec 2 B): account as object or one-element array, balance text beside
 // balanceRaw, kind as text, "n/a" values as not available, HistoryField codes.
 import { describe, expect, it } from "vitest";
-import { accountResponseSchema, connectedUserListSchema } from "./export-schema";
+import { accountResponseSchema, connectedUserListSchema, memberListSchema } from "./export-schema";
 
 const account = {
   accountId: 7,
@@ -76,7 +76,47 @@ describe("connectedUser list", () => {
       ],
     });
     expect(parsed.connectedUsers[0]!.accountsIndex).toEqual([]);
+    expect(parsed.indexMissing).toBe(false);
     expect(parsed.connectedUsers[0]!.editConnectionUrl).toBeNull();
     expect(parsed.connectedUsers[1]!.accountsIndex[0]!.lastChangeDate).toEqual(new Date("2026-11-20T10:00:00Z"));
+  });
+});
+
+// Spec 2 B "Endpoints": GET member answers `{members: array of Member + accountsIndex}`, read either as
+// an accountsIndex on each member or as one accountsIndex beside the list (issue 34 item 10).
+describe("member list: the two readings of `array of Member + accountsIndex`", () => {
+  const elena = { memberId: 11, fullName: "Elena Marchetti", editMemberUrl: "https://x.test/m/11", accountListUrl: "https://x.test/a/11", timelineUrl: "https://x.test/t/11" };
+  const tomas = { ...elena, memberId: 12, fullName: "Tomás Ruiz" };
+  const i = (accountId: number) => ({ accountId, lastChangeDate: "2026-11-20T10:00:00Z" });
+
+  it.each([
+    ["one index on each member", { members: [{ ...elena, accountsIndex: [i(1), i(2)] }, { ...tomas, accountsIndex: [i(3)] }] }, [[1, 2], [3]], [], false],
+    ["one index beside the list", { members: [elena, tomas], accountsIndex: [i(1), i(2), i(3)] }, [[], []], [1, 2, 3], false],
+    ["beside the list, entries naming their member", { members: [elena, tomas], accountsIndex: [{ ...i(1), memberId: 11 }, { ...i(3), memberId: 12 }, i(4)] }, [[1], [3]], [4], false],
+    ["both at once", { members: [{ ...elena, accountsIndex: [i(1)] }, tomas], accountsIndex: [i(5)] }, [[1], []], [5], false],
+    ["an empty index beside the list (nobody shares anything)", { members: [elena, tomas], accountsIndex: [] }, [[], []], [], false],
+    ["an empty index on each member", { members: [{ ...elena, accountsIndex: [] }, { ...tomas, accountsIndex: null }] }, [[], []], [], false],
+    ["no index at all", { members: [elena, tomas] }, [[], []], [], true],
+    ["no index and nobody listed", { members: [] }, [], [], false],
+  ])("%s", (_what, body, perMember, beside, missing) => {
+    const parsed = memberListSchema.parse(body);
+    expect(parsed.members.map((m) => m.accountsIndex.map((x) => x.accountId))).toEqual(perMember);
+    expect(parsed.sharedIndex.map((x) => x.accountId)).toEqual(beside);
+    expect(parsed.indexMissing).toBe(missing);
+    expect(parsed.sharedIndex.every((x) => x.lastChangeDate instanceof Date)).toBe(true);
+  });
+
+  it("does not call the index missing when only Pending users are listed", () => {
+    const pending = { userId: 1, fullName: "A B", email: "a@example.test", forwardingEmail: "f@example.test", userName: "ab", status: "Free", connectionType: "Pending", accountsAccessLevel: "Full control", accountsSharedByDefault: true, editConnectionUrl: "n/a", accountListUrl: "https://x.test/a", timelineUrl: "https://x.test/t" };
+    expect(connectedUserListSchema.parse({ connectedUsers: [pending] }).indexMissing).toBe(false);
+    expect(connectedUserListSchema.parse({ connectedUsers: [{ ...pending, connectionType: "Connected" }] }).indexMissing).toBe(true);
+  });
+});
+
+describe("account/{id} owner", () => {
+  it("reads whose account it is from member or connectedUser, ignoring a malformed one", () => {
+    expect(accountResponseSchema.parse({ account, member: { memberId: "11", fullName: "E" } }).member).toEqual({ memberId: 11 });
+    expect(accountResponseSchema.parse({ account, connectedUser: { userId: 4 } }).connectedUser).toEqual({ userId: 4 });
+    expect(accountResponseSchema.parse({ account, member: "n/a" }).member).toBeUndefined();
   });
 });

@@ -117,7 +117,8 @@ export const accountsIndexItemSchema = z.object({
   lastRetrieveDate: looseDate,
 });
 export type AccountsIndexItem = z.infer<typeof accountsIndexItemSchema>;
-const accountsIndex = z.array(accountsIndexItemSchema).nullish().transform((v) => v ?? []);
+// Absent stays absent here (undefined): the list schemas below tell "no index arrived" from "an empty one".
+const accountsIndex = z.array(accountsIndexItemSchema).nullish().transform((v) => v ?? undefined);
 
 export const memberSchema = z.object({
   memberId: int,
@@ -129,7 +130,6 @@ export const memberSchema = z.object({
   timelineUrl: naUrl,
   accountsIndex,
 });
-export type Member = z.infer<typeof memberSchema>;
 
 export const connectedUserSchema = z.object({
   userId: int,
@@ -148,15 +148,45 @@ export const connectedUserSchema = z.object({
   bookingRequestsUrl: naUrl,
   accountsIndex,
 });
-export type ConnectedUser = z.infer<typeof connectedUserSchema>;
 
-export const memberListSchema = z.object({ members: z.array(memberSchema) });
-export const connectedUserListSchema = z.object({ connectedUsers: z.array(connectedUserSchema) });
+// Spec 2 B "Endpoints": GET member answers `{members: array of Member + accountsIndex}` (connectedUser
+// the same with connectedUsers). It reads two ways, and services answer both: one accountsIndex on each
+// person (the simulator), or one accountsIndex beside the list for everyone. Both are accepted and
+// normalized to one shape: every person's own `accountsIndex` (an empty list when none arrived), the
+// entries beside the list that name no listed person in `sharedIndex` (whose they are is learnt from
+// account/{id}), and `indexMissing` when people are listed but no index arrived at all (the sync says
+// so rather than showing people without accounts).
+const besideItem = accountsIndexItemSchema.extend({ memberId: int.nullish(), userId: int.nullish() });
+function normalizeIndex<P extends { accountsIndex?: AccountsIndexItem[] }>(people: P[], beside: z.output<typeof besideItem>[] | null | undefined, idOf: (p: P) => number, idKey: "memberId" | "userId") {
+  const byId = new Map(people.map((p) => [idOf(p), [...(p.accountsIndex ?? [])]]));
+  const sharedIndex: AccountsIndexItem[] = [];
+  for (const { memberId, userId, ...item } of beside ?? []) {
+    const named = byId.get((idKey === "memberId" ? memberId : userId) ?? NaN);
+    (named ?? sharedIndex).push(item);
+  }
+  const indexMissing = people.length > 0 && !beside && people.every((p) => p.accountsIndex === undefined);
+  return { people: people.map((p) => ({ ...p, accountsIndex: byId.get(idOf(p)) ?? [] })), sharedIndex, indexMissing };
+}
+export const memberListSchema = z.object({ members: z.array(memberSchema), accountsIndex: z.array(besideItem).nullish() }).transform(({ members, accountsIndex }) => {
+  const { people, ...rest } = normalizeIndex(members, accountsIndex, (m) => m.memberId, "memberId");
+  return { members: people, ...rest };
+});
+export const connectedUserListSchema = z.object({ connectedUsers: z.array(connectedUserSchema), accountsIndex: z.array(besideItem).nullish() }).transform(({ connectedUsers, accountsIndex }) => {
+  // Pending users have not accepted yet and share nothing: their missing index is no sign of trouble.
+  const { people, ...rest } = normalizeIndex(connectedUsers, accountsIndex, (u) => u.userId, "userId");
+  return { connectedUsers: people, ...rest, indexMissing: rest.indexMissing && connectedUsers.some((u) => u.connectionType !== "Pending") };
+});
+export type Member = z.output<typeof memberListSchema>["members"][number];
+export type ConnectedUser = z.output<typeof connectedUserListSchema>["connectedUsers"][number];
+// `member` / `connectedUser` say whose account it is; only their ids are read (an account listed in a
+// shared accountsIndex names no person), and a malformed one is ignored rather than failing the account.
+const ownerRef = <K extends string>(key: K) => z.object({ [key]: int } as Record<K, typeof int>).nullish().catch(undefined);
 export const accountResponseSchema = z.object({
   account: accountField,
-  member: z.unknown().optional(),
-  connectedUser: z.unknown().optional(),
+  member: ownerRef("memberId"),
+  connectedUser: ownerRef("userId"),
 });
+export type AccountResponse = z.output<typeof accountResponseSchema>;
 export const createAuthUrlRequestSchema = z.object({
   platform: z.enum(["mobile", "desktop"]),
   access: z.number().int().min(0).max(3),

@@ -35,6 +35,13 @@ export function createBusinessService(harness: Harness, options: BusinessOptions
   const index = (person: RosterPerson) => person.accounts.forEach((account) => owners.set(account.accountId, { account, person }));
   roster.forEach(index);
 
+  // Spec 2 B's `{members: array of Member + accountsIndex}` read two ways: one index per person (the
+  // default), or one beside the list for everyone; "missing" sends none (a broken export). _sim/index-shape.
+  let indexShape: "per-person" | "beside-list" | "missing" = "per-person";
+  const listBody = (key: string, list: RosterPerson[], toJson: (p: RosterPerson) => Record<string, unknown>, now: Date) => {
+    if (indexShape === "per-person") return { [key]: list.map((p) => ({ ...toJson(p), accountsIndex: accountsIndex(p, now) })) };
+    return { [key]: list.map(toJson), ...(indexShape === "beside-list" ? { accountsIndex: list.flatMap((p) => accountsIndex(p, now)) } : {}) };
+  };
   const origin = (ctx: SimContext) => `http://${ctx.headers.host ?? "127.0.0.1"}/business`;
   const people = () => [...roster, ...joined];
   const accountsIndex = (p: RosterPerson, now: Date) =>
@@ -113,7 +120,7 @@ export function createBusinessService(harness: Harness, options: BusinessOptions
       path: `${P}/member`,
       handle(ctx) {
         const now = harness.now();
-        return gate("member", "list:member") ?? json(200, { members: people().filter((p) => p.kind === "member").map((p) => ({ ...memberJson(p, ctx), accountsIndex: accountsIndex(p, now) })) });
+        return gate("member", "list:member") ?? json(200, listBody("members", people().filter((p) => p.kind === "member"), (p) => memberJson(p, ctx), now));
       },
     },
     {
@@ -136,7 +143,7 @@ export function createBusinessService(harness: Harness, options: BusinessOptions
       path: `${P}/connectedUser`,
       handle(ctx) {
         const now = harness.now();
-        return gate("connectedUser", "list:connectedUser") ?? json(200, { connectedUsers: people().filter((p) => p.kind === "connected").map((p) => ({ ...userJson(p, ctx), accountsIndex: accountsIndex(p, now) })) });
+        return gate("connectedUser", "list:connectedUser") ?? json(200, listBody("connectedUsers", people().filter((p) => p.kind === "connected"), (p) => userJson(p, ctx), now));
       },
     },
     {
@@ -164,6 +171,17 @@ export function createBusinessService(harness: Harness, options: BusinessOptions
         const ids = Array.isArray(b.accountIds) ? b.accountIds.filter((id) => owners.has(id)) : all.slice(0, Math.max(0, Number(b.count ?? 1)));
         for (const id of ids) clock.touch(id, harness.now());
         return json(200, { touched: ids });
+      },
+    },
+    {
+      // SIMULATOR ONLY: how the two lists carry accountsIndex (see indexShape above); reset restores per-person.
+      method: "POST",
+      path: `${P}/_sim/index-shape`,
+      handle(ctx) {
+        const shape = (ctx.body as { shape?: unknown } | undefined)?.shape;
+        if (shape !== "per-person" && shape !== "beside-list" && shape !== "missing") return json(400, { error: "shape: per-person, beside-list or missing" });
+        indexShape = shape;
+        return json(200, { shape });
       },
     },
     {
@@ -213,6 +231,7 @@ export function createBusinessService(harness: Harness, options: BusinessOptions
     scenarioOutcomes: BUSINESS_OUTCOMES,
     routes,
     reset() {
+      indexShape = "per-person";
       limiter.reset();
       clock.reset();
     },
