@@ -60,7 +60,7 @@ describe("email callback → itineraries", () => {
     expect(flagged.map((r) => r.type).sort()).toEqual(["bus", "carRental", "flight", "hotelReservation"]);
   });
 
-  it("the same reservation from another email updates one row; a cancellation marks it cancelled", async () => {
+  it("the same reservation from another email is that email's own version; a re-parse of one email updates its row; a cancellation of its own reservation marks it", async () => {
     const user = await createTestUser();
     const first = await sentEmail(user.id);
     await post(parseResult(first.requestId));
@@ -68,17 +68,19 @@ describe("email callback → itineraries", () => {
     const changed = flightItinerary("K7XQ2M");
     changed.segments[0]!.departure.localDateTime = "2030-03-14T09:15:00";
     await post(parseResult(second.requestId, { itineraries: [changed] }));
-    let rows = await db.itinerary.findMany({ where: { userId: user.id } });
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ startLocal: "2030-03-14T09:15:00", emailId: second.emailId, cancelled: false });
-    const third = await sentEmail(user.id);
-    await post(parseResult(third.requestId, { itineraries: [{ type: "flight", status: "cancelled", confirmationNumbers: [{ number: "K7XQ2M" }], segments: [] }] }));
-    rows = await db.itinerary.findMany({ where: { userId: user.id } });
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ cancelled: true, startLocal: "2030-03-14T09:15:00" });
-    // Deleting the email that wrote it last deletes what came from it.
-    await db.emailMessage.delete({ where: { id: third.emailId } });
-    expect(await db.itinerary.count({ where: { userId: user.id } })).toBe(0);
+    await post(parseResult(second.requestId, { itineraries: [changed] })); // redelivered: nothing new
+    let rows = await db.itinerary.findMany({ where: { userId: user.id }, orderBy: { firstSeenAt: "asc" } });
+    expect(rows.map((r) => [r.emailId, r.startLocal, r.cancelled])).toEqual([
+      [first.emailId, "2030-03-14T08:05:00", false],
+      [second.emailId, "2030-03-14T09:15:00", false],
+    ]);
+    // The same email saying later the reservation is cancelled: its row, marked, keeping what was known.
+    await post(parseResult(second.requestId, { itineraries: [{ type: "flight", status: "cancelled", confirmationNumbers: [{ number: "K7XQ2M" }], segments: [] }] }));
+    rows = await db.itinerary.findMany({ where: { userId: user.id, emailId: second.emailId } });
+    expect(rows.map((r) => [r.cancelled, r.startLocal])).toEqual([[true, "2030-03-14T09:15:00"]]);
+    // Deleting an email deletes only its own version.
+    await db.emailMessage.delete({ where: { id: second.emailId } });
+    expect((await db.itinerary.findMany({ where: { userId: user.id } })).map((r) => r.emailId)).toEqual([first.emailId]);
   });
 
   it("stores invalid results with the reject method and missing fields, and review then success", async () => {
