@@ -14,6 +14,7 @@ import { AccountFreshness } from "./account-freshness";
 import { ExpiryDate } from "./expiry-date";
 import { formatBalance, formatChange, formatUsd } from "./format";
 import { PointValueEditor } from "./point-value-editor";
+import { TransferReach } from "./transfer-reach";
 import { HistoryTable } from "./history-table";
 import { EliteProgress, PropertiesPanel } from "./properties-panel";
 import { SubAccounts } from "./sub-accounts";
@@ -59,6 +60,8 @@ export function AccountView({ id, itineraries }: { id: string; itineraries: Reac
           ) : null}
           <div className="mt-2 flex flex-wrap items-center gap-2"><StateBadge state={a.state} pending={a.pending} /><AccountFreshness status={a.status} lastGoodAt={a.lastGoodAt} pending={a.pending} /></div>
           <div className="mt-3"><PointValueEditor key={`${a.pointValue}-${a.pointValueSource}`} providerCode={a.providerCode} unit={a.unit} pointValue={a.pointValue} source={a.pointValueSource} /></div>
+          {/* A bank currency: where its points reach (issue 36). Renders nothing for other programs. */}
+          <div className="mt-3"><TransferReach bank={a.providerCode} /></div>
         </div>
         <Button onClick={() => check.mutate(a.id)} disabled={a.pending || check.isPending}>{a.pending ? "Updating…" : "Update now"}</Button>
       </Card>

@@ -20,6 +20,8 @@ import { formatBalance, formatChange, formatUsd } from "./format";
 import { StateBadge } from "./state-badge";
 import { useCheckAccount } from "./use-account-mutations";
 import { useAccounts } from "./use-account-queries";
+import { useManualBalances } from "./use-manual-balances";
+import { valuedBalance } from "@/lib/manual-balances/valued-balance";
 import { ValueTotals } from "./value-totals";
 
 /** The order into the address without a navigation (the list is already on the page). */
@@ -39,15 +41,23 @@ export function AccountsList({ initialOrder = "linked" }: { initialOrder?: Accou
   const [query, setQuery] = useState("");
   const [order, setOrder] = useState<AccountOrder>(initialOrder);
   const [shown, setShown] = useState(ACCOUNTS_PAGE);
+  const { data: typed = [] } = useManualBalances();
   const arranged = useMemo(() => arrangeAccounts(accounts, query, order), [accounts, query, order]);
+  // Typed-in balances count in the totals like linked accounts (issue 36).
+  const valued = [...accounts.map((a) => ({ kind: a.kind, balance: a.balance, pointValue: a.pointValue, status: a.status })), ...typed.map(valuedBalance)];
   if (accounts.length === 0)
-    return <Notice title="No accounts yet">Link your first airline, hotel or card program to see its balance here.</Notice>;
+    return (
+      <div className="flex flex-col gap-6">
+        {typed.length ? <ValueTotals accounts={valued} /> : null}
+        <Notice title="No linked accounts yet">Link your first airline, hotel or card program to see its balance here.</Notice>
+      </div>
+    );
   const visible = arranged.slice(0, shown);
   const hidden = arranged.length - visible.length;
   const total = `${accounts.length.toLocaleString("en-US")} accounts`;
   return (
     <div className="flex flex-col gap-6">
-      <ValueTotals accounts={accounts.map((a) => ({ kind: a.kind, balance: a.balance, pointValue: a.pointValue, status: a.status }))} />
+      <ValueTotals accounts={valued} />
       {accounts.length >= TOOLS_FROM ? (
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap items-end gap-3">

@@ -1,4 +1,4 @@
-// /accounts — every linked loyalty account with balances, expirations, status and value totals; every stored login.
+// /accounts — every linked loyalty account with balances, expirations, status and value totals; the balances typed in by hand; every stored login.
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -9,6 +9,9 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/require-user";
 import { StoredLogins } from "@/components/accounts/stored-logins";
+import { ManualBalances } from "@/components/accounts/manual-balances";
+import { manualBalanceKeys } from "@/components/accounts/manual-balances-api";
+import { listManualBalances } from "@/lib/manual-balances/list-manual-balances";
 import { listAccounts } from "@/lib/loyalty-accounts/list-accounts";
 import { listCredentials } from "@/lib/loyalty-accounts/list-credentials";
 import { getQueryClient } from "@/lib/query/get-query-client";
@@ -19,8 +22,9 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
   const user = await requireUser();
   const { order } = await searchParams;
   const queryClient = getQueryClient();
-  const [accounts, credentials] = await Promise.all([listAccounts(user.id), listCredentials(user.id)]);
+  const [accounts, credentials, typed] = await Promise.all([listAccounts(user.id), listCredentials(user.id), listManualBalances(user.id)]);
   queryClient.setQueryData(accountKeys.list(), accounts);
+  queryClient.setQueryData(manualBalanceKeys.list(), typed);
   queryClient.setQueryData(accountKeys.credentials(), credentials);
   return (
     <>
@@ -32,6 +36,7 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
       <HydrationBoundary state={dehydrate(queryClient)}>
         <div className="flex flex-col gap-6">
           <AccountsList initialOrder={orderFrom(order)} />
+          <ManualBalances />
           <StoredLogins />
         </div>
       </HydrationBoundary>

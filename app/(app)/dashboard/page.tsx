@@ -20,18 +20,21 @@ import { listRecentSearches } from "@/lib/dashboard/list-recent-searches";
 import { listSpendCategories } from "@/lib/dashboard/list-spend-categories";
 import { listUpcomingTrips } from "@/lib/dashboard/list-upcoming-trips";
 import { listAccounts } from "@/lib/loyalty-accounts/list-accounts";
+import { listManualBalances } from "@/lib/manual-balances/list-manual-balances";
+import { valuedBalance } from "@/lib/manual-balances/valued-balance";
 
 export const metadata: Metadata = { title: "Home" };
 
 export default async function DashboardPage() {
   const user = await requireUser();
-  const [accounts, trips, searches, wallet, listing, spentIn] = await Promise.all([
+  const [accounts, trips, searches, wallet, listing, spentIn, typed] = await Promise.all([
     listAccounts(user.id),
     listUpcomingTrips(user.id),
     listRecentSearches(user.id),
     listWalletCardIds(user.id),
     getCachedCardListing("current"),
     listSpendCategories(user.id),
+    listManualBalances(user.id),
   ]);
   const today = todayUtc();
   const picks = bestWalletCards(listing?.cards ?? [], wallet, spentIn, today);
@@ -39,8 +42,8 @@ export default async function DashboardPage() {
     <>
       <PageHeader title={`Welcome${user.name ? `, ${user.name}` : ""}`} description="Your points, trips and searches at a glance." />
       <div className="flex flex-col gap-4">
-        {accounts.length ? (
-          <ValueTotals accounts={accounts.map((a) => ({ kind: a.kind, balance: a.balance, pointValue: a.pointValue, status: a.status }))} />
+        {accounts.length || typed.length ? (
+          <ValueTotals accounts={[...accounts.map((a) => ({ kind: a.kind, balance: a.balance, pointValue: a.pointValue, status: a.status })), ...typed.map(valuedBalance)]} />
         ) : (
           <Notice title="Start by linking an account">
             <Link href="/accounts/link" className="text-brand underline">Link an airline, hotel or card program</Link> to see its balance, value and expirations here.

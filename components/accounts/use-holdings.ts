@@ -1,0 +1,22 @@
+"use client";
+// Everything the user holds, as the covering rules read it (lib/transfers/cover-price.ts): linked
+// accounts with good data (their balance as of their last good result) and typed-in balances (as of
+// the day they were typed). Linked accounts' provider codes are the loyalty service's, which are the
+// canonical program codes (lib/transfers/program-codes.ts).
+import { useMemo } from "react";
+import type { Holding } from "@/lib/transfers/cover-price";
+import { useAccounts } from "./use-account-queries";
+import { useManualBalances } from "./use-manual-balances";
+
+export function useHoldings(): { holdings: Holding[]; ready: boolean } {
+  const accounts = useAccounts();
+  const typed = useManualBalances();
+  const holdings = useMemo(() => {
+    const linked: Holding[] = (accounts.data ?? [])
+      .filter((a) => a.balance != null && a.lastGoodAt)
+      .map((a) => ({ id: a.id, program: a.providerCode, balance: a.balance!, asOf: a.lastGoodAt!, owner: null }));
+    const mine: Holding[] = (typed.data ?? []).map((b) => ({ id: b.id, program: b.programCode, balance: b.balance, asOf: b.enteredAt, owner: b.owner }));
+    return [...linked, ...mine];
+  }, [accounts.data, typed.data]);
+  return { holdings, ready: accounts.isSuccess && typed.isSuccess };
+}
