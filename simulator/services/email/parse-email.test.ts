@@ -102,6 +102,32 @@ describe("flights (JSON-LD, quoted-printable)", () => {
   });
 });
 
+describe("every reservation, as senders really write them (issue 33)", () => {
+  const segmentsOf = async (html: string) => ((await only(buildEmail({ html }))).itineraries?.[0] as FlightItinerary).segments;
+
+  it("reads a reservationFor list as one segment per flight", async () => {
+    const back = { "@type": "Flight", flightNumber: "2418", airline: { "@type": "Airline", iataCode: "DL" }, departureAirport: { "@type": "Airport", iataCode: "BOS" }, departureTime: "2027-01-09T09:10:00-05:00", arrivalAirport: { "@type": "Airport", iataCode: "ATL" }, arrivalTime: "2027-01-09T12:40:00-05:00" };
+    const out = flightReservation().reservationFor;
+    const segments = await segmentsOf(jsonLd({ ...flightReservation(), reservationFor: [out, back] }));
+    expect(segments.map((s) => `${s.marketingCarrier?.flightNumber} ${s.departure.airportCode}-${s.arrival.airportCode}`)).toEqual(["2417 ATL-BOS", "2418 BOS-ATL"]);
+  });
+
+  it("finds an airport given by name only", async () => {
+    const [seg] = await segmentsOf(jsonLd(flightReservation({}, { departureAirport: { "@type": "Airport", name: "Seattle-Tacoma International Airport" }, departureTime: "2027-03-04T20:15:00" })));
+    expect(seg?.departure).toMatchObject({ airportCode: "SEA", name: "Seattle-Tacoma International Airport", address: { timezoneId: "America/Los_Angeles" } });
+  });
+
+  it("moves an arrival written before the departure to the next day", async () => {
+    const [seg] = await segmentsOf(jsonLd(flightReservation({}, { departureTime: "2027-01-05T23:10:00-05:00", arrivalTime: "2027-01-05T01:42:00-05:00" })));
+    expect(seg?.arrival.localDateTime).toBe("2027-01-06T01:42:00");
+  });
+
+  it("reads Eurowings' month-first dates (02-04-2018 20:40 is 4 February)", async () => {
+    const [seg] = await segmentsOf(jsonLd(flightReservation({}, { departureTime: "02-04-2018 20:40", arrivalTime: "02-04-2018 22:00" })));
+    expect([seg?.departure.localDateTime, seg?.arrival.localDateTime]).toEqual(["2018-02-04T20:40:00", "2018-02-04T22:00:00"]);
+  });
+});
+
 describe("hotels: microdata, base64, broken JSON-LD", () => {
   it("reads microdata with the legacy names (checkinDate, Hotel, link Confirmed) from a base64 body", async () => {
     const r = await only(readSample("marriott-westin-boston-microdata.eml"));

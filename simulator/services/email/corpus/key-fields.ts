@@ -66,7 +66,10 @@ export function expectedReservations(expected: unknown[]): KeyFields[] {
       out.push({ ...common, from: placeName(obj(r.pickupLocation)), to: placeName(obj(r.dropoffLocation) ?? obj(r.pickupLocation)), start: whenOf(r.pickupTime), end: whenOf(r.dropoffTime) });
     } else {
       const [fromKey, toKey, numberKey] = kind === "flight" ? ["departureAirport", "arrivalAirport", "flightNumber"] : kind === "train" ? ["departureStation", "arrivalStation", "trainNumber"] : ["departureBusStop", "arrivalBusStop", "busNumber"];
-      const digits = text(trip?.[numberKey]);
+      // A train's number as the timeline prints it: its name (service) in front ("TGV 5119").
+      const service = kind === "train" ? text(trip?.trainName) : undefined;
+      const plain = text(trip?.[numberKey]);
+      const digits = service && plain && !plain.toLowerCase().startsWith(service.toLowerCase()) ? `${service} ${plain}` : plain;
       const airline = kind === "flight" ? text(obj(trip?.airline)?.iataCode) : undefined;
       const day = text(trip?.departureDay);
       out.push({

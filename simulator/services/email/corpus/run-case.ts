@@ -5,6 +5,7 @@
 import { parseResultSchema } from "../../../../lib/services/email/result-schema";
 import { foldText } from "../../../../lib/airports/find-airports";
 import { mergeRows } from "../../../../lib/timeline/merge-items";
+import { isSamePerson } from "../../../../lib/timeline/same-person";
 import type { Place, SourceRow, TimelineItem } from "../../../../lib/timeline/types";
 import { parseRawEmail } from "../parse-email";
 import type { KdeCase } from "./kde-cases";
@@ -43,7 +44,9 @@ export async function timelineItemsOf(raw: string): Promise<TimelineItem[]> {
   return mergeRows(rows);
 }
 
-const same = (a: string | null | undefined, b: string) => Boolean(a) && foldText(a!).replace(/\s+/g, " ") === foldText(b).replace(/\s+/g, " ");
+// Case, accents, spaces and punctuation aside ("VERONA P. N." is "VERONA PN").
+const fold = (s: string) => foldText(s).replace(/[^\p{L}\p{N}]+/gu, "");
+const same = (a: string | null | undefined, b: string) => Boolean(a) && fold(a!) === fold(b);
 
 function sameWhen(place: Place, when: When): boolean {
   if ("instant" in when) return place.at === when.instant;
@@ -55,12 +58,13 @@ const samePlace = (place: Place, expected: string) => same(place.code, expected)
 
 function compare(item: TimelineItem, e: KeyFields): Partial<Record<Field, boolean>> {
   const f: Partial<Record<Field, boolean>> = {};
-  if (e.number !== undefined) f.number = same(item.number?.replace(/\s+/g, " "), e.number) || same(item.number, e.number.replace(/\s+/g, ""));
+  if (e.number !== undefined) f.number = same(item.number, e.number);
   if (e.from !== undefined) f.from = samePlace(item.start, e.from);
   if (e.to !== undefined) f.to = samePlace(item.end, e.to);
   if (e.start !== undefined) f.start = sameWhen(item.start, e.start);
   if (e.end !== undefined) f.end = sameWhen(item.end, e.end);
-  const person = e.traveller ? item.travelers.find((t) => same(t.name, e.traveller!)) : undefined;
+  // The app's own rule for one person's names ("Dr Konqui" is "Konqui"; "DOE/JOHN MR" is "John Doe").
+  const person = e.traveller ? item.travelers.find((t) => isSamePerson(t.name, e.traveller!)) : undefined;
   if (e.traveller !== undefined) f.traveller = Boolean(person);
   // KDE gives each passenger's seat on their own reservation: it must be that traveller's seat here.
   if (e.seat !== undefined) f.seat = e.traveller ? Boolean(person?.seats.includes(e.seat)) : item.travelers.some((t) => t.seats.includes(e.seat!));
@@ -80,7 +84,8 @@ export async function runCase(c: KdeCase): Promise<CaseResult> {
     const ranked = items
       .filter((it) => it.kind === expected.kind)
       .map((it) => ({ it, fields: compare(it, expected) }))
-      .sort((a, b) => score(b.fields) - score(a.fields));
+      // Ties go to an item no earlier reservation took (two tickets for one train are two items).
+      .sort((a, b) => score(b.fields) - score(a.fields) || Number(used.has(a.it)) - Number(used.has(b.it)));
     const best = ranked[0];
     const found = Boolean(best && (best.fields.number || best.fields.from || best.fields.start));
     if (!best || !found) return { expected, found: false, fields: {}, allRight: false };

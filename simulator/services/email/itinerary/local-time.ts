@@ -70,6 +70,21 @@ export function withSourceOffset<A extends Address>(address: A, time: LocalTime 
   return { ...address, timezone: time.offsetSeconds };
 }
 
+/** The instant (epoch ms) of a wall time at an address with a zone or an offset; undefined when floating. */
+export function instantAtAddress(local: string | undefined, address: Address | undefined): number | undefined {
+  if (!local || local.length < 16) return undefined;
+  if (address?.timezoneId) return localToInstant(local, address.timezoneId).getTime();
+  if (typeof address?.timezone === "number") return Date.parse(`${local.slice(0, 19)}Z`) - address.timezone * 1000;
+  return undefined;
+}
+
+/** The same wall time a day later ("2007-12-03T00:35:00" → "2007-12-04T00:35:00"). */
+export function nextDay(local: string): string {
+  const d = new Date(`${local.slice(0, 10)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return `${d.toISOString().slice(0, 10)}${local.slice(10)}`;
+}
+
 /** UTC offset in seconds at a local wall time in a zone (the spec 3 Address `timezone`). */
 export function offsetAtLocal(local: string, timeZoneId: string): number {
   return zoneOffsetSeconds(timeZoneId, localToInstant(local, timeZoneId));

@@ -8,7 +8,8 @@ import type { JsonObject } from "../markup/json-ld";
 import { providerForAirline } from "../providers/provider-catalog";
 import { describeAircraft } from "./aircraft";
 import { splitFlightNumber } from "./flight-number";
-import { localToInstant, toLocalTime, instantToLocal, withSourceOffset } from "./local-time";
+import { instantAtAddress, instantToLocal, localToInstant, nextDay, offsetAtLocal, toLocalTime, withSourceOffset } from "./local-time";
+import { airportByName } from "./airport-by-name";
 import { nameOf, num, obj, str } from "./node-values";
 import { airportAddress, findAirport } from "./places";
 import { commonFields, mergePeople, personOf, seatOf } from "./reservation-common";
@@ -76,7 +77,7 @@ function mapSegment(f: JsonObject, r: JsonObject, missing: Set<string>, methods:
   if (!airlineName && !iata) missing.add("marketingCarrier.airline");
 
   const dep = point(airportNode(f, "departureAirport"), str(f, "departureTime"), str(f, "departureTerminal"), "departure", missing, methods);
-  const arrAirport = findAirport(str(airportNode(f, "arrivalAirport"), "iataCode"));
+  const arrAirport = resolveAirport(airportNode(f, "arrivalAirport"));
   let arrTime = str(f, "arrivalTime");
   let arrivalFromSchedule = false;
   if (!arrTime && dep.airport && arrAirport && dep.local) {
@@ -88,6 +89,7 @@ function mapSegment(f: JsonObject, r: JsonObject, missing: Set<string>, methods:
   }
   const arr = point(airportNode(f, "arrivalAirport"), arrTime, str(f, "arrivalTerminal"), "arrival", missing, methods);
   if (!dep.value || !arr.value) return undefined;
+  if (!arrivalFromSchedule) rollArrivalOver(dep.value, arr.value);
 
   const operated = obj(f, "operatedBy");
   const opIata = str(operated, "iataCode");
@@ -113,6 +115,21 @@ function mapSegment(f: JsonObject, r: JsonObject, missing: Set<string>, methods:
 
 type Point = Segment["departure"];
 
+/** The airport by its code, else — no code given — by its name (airport-by-name.ts). */
+const resolveAirport = (node: JsonObject | undefined): Airport | undefined => {
+  const code = str(node, "iataCode");
+  return code ? findAirport(code) : airportByName(str(node, "name"));
+};
+
+/** An arrival written before the departure by less than a day lost its day rollover (a sender that
+ *  prints the arrival's time with the departure's date): it is the next day. */
+function rollArrivalOver(dep: Point, arr: Point): void {
+  const [from, to] = [instantAtAddress(dep.localDateTime, dep.address), instantAtAddress(arr.localDateTime, arr.address)];
+  if (from === undefined || to === undefined || to >= from || from - to >= 86_400_000 || !arr.localDateTime) return;
+  arr.localDateTime = nextDay(arr.localDateTime);
+  if (arr.address?.timezoneId) arr.address = { ...arr.address, timezone: offsetAtLocal(arr.localDateTime, arr.address.timezoneId) };
+}
+
 /** An airport as a node, or as a bare string: an IATA code ("JFK") or a name. */
 function airportNode(f: JsonObject, key: string): JsonObject | undefined {
   const value = str(f, key);
@@ -128,9 +145,10 @@ function point(
   missing: Set<string>,
   methods: string[],
 ): { value?: Point; airport?: Airport; local?: string } {
-  const code = str(node, "iataCode")?.toUpperCase();
-  const airport = findAirport(code);
+  const given = str(node, "iataCode")?.toUpperCase();
   const name = str(node, "name");
+  const airport = resolveAirport(node);
+  const code = given ?? airport?.iata;
   if (!code && !name) {
     missing.add(`${side}.airportCode`);
     return {};

@@ -32,7 +32,12 @@ export function findNodes(nodes: unknown[]): FoundNodes {
     if (Array.isArray(v)) return v.forEach(visit);
     if (!isObject(v)) return;
     const type = typeOf(v) ?? "";
-    if (type in MAPPERS) return void found.reservations.push(v);
+    // `reservationFor` as a list (one reservation for the outbound and the return flight): each
+    // element is a reservation of its own, with everything else the reservation says.
+    if (type in MAPPERS) {
+      const trips = Array.isArray(v.reservationFor) ? v.reservationFor : [v.reservationFor];
+      return void found.reservations.push(...(trips.length > 1 ? trips.map((reservationFor: unknown) => ({ ...v, reservationFor })) : [v]));
+    }
     if (type === "ProgramMembership") return void found.memberships.push(v);
     if (type === "ReservationPackage") return visit(v.subReservation);
     Object.values(v).forEach(visit);
