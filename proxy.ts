@@ -4,11 +4,14 @@
 // in; reading without writing makes sign-out final. Sessions last AUTH's maxAge (30 days).
 // It also gives every response a fresh CSP nonce: the policy goes on the request (Next reads the
 // nonce from there for its own scripts) and on the response (the browser enforces it).
+// And it refuses cross-site writes (issue 34 item 4, lib/http/cross-site-write.ts) before any route
+// or server action runs: one place for every POST, PUT, PATCH and DELETE.
 import { getToken } from "next-auth/jwt";
 import { type NextRequest, NextResponse } from "next/server";
 import { appUsesHttps, isOpenPath } from "@/lib/auth/auth-config";
 import { env } from "@/lib/env";
 import { contentSecurityPolicy, newNonce } from "@/lib/http/content-security-policy";
+import { appOrigins, crossSiteWriteRefusal } from "@/lib/http/cross-site-write";
 
 function withPolicy(request: NextRequest): NextResponse {
   const nonce = newNonce();
@@ -23,8 +26,13 @@ function withPolicy(request: NextRequest): NextResponse {
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (isOpenPath(pathname)) return withPolicy(request);
   const https = request.headers.get("x-forwarded-proto") === "https" || request.nextUrl.protocol === "https:";
+  const refusal = crossSiteWriteRefusal(
+    { method: request.method, path: pathname, origin: request.headers.get("origin"), secFetchSite: request.headers.get("sec-fetch-site") },
+    appOrigins(env().APP_URL, request.headers.get("host"), https ? "https" : "http"),
+  );
+  if (refusal) return NextResponse.json({ error: { code: "cross_site", message: refusal } }, { status: 403 });
+  if (isOpenPath(pathname)) return withPolicy(request);
   // Auth.js names the cookie __Secure-… whenever APP_URL is https (lib/auth/auth.ts).
   const token = await getToken({ req: request, secret: env().AUTH_SECRET ?? "", secureCookie: https || appUsesHttps() });
   if (token?.sub) return withPolicy(request);

@@ -38,6 +38,8 @@ function toResponse(error: unknown): Response {
   return Response.json({ error: { code: "internal", message: "Something went wrong on our side." } }, { status: 500 });
 }
 
+const isJson = (type: string | null) => /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type ?? "");
+
 /** A signed-in JSON route. */
 export function userRoute<P extends z.ZodType, B extends z.ZodType, Q extends z.ZodType>(opts: RouteOptions<P, B, Q>) {
   return async (request: Request, context: { params: Promise<unknown> }): Promise<Response> => {
@@ -48,6 +50,9 @@ export function userRoute<P extends z.ZodType, B extends z.ZodType, Q extends z.
       const query = parse(opts.query, Object.fromEntries(new URL(request.url).searchParams), "query");
       let body: unknown;
       if (opts.body) {
+        // JSON only where JSON is expected (issue 34 item 4): a text/plain or form body is what a
+        // cross-site page can send without a preflight, so it is refused before it is read (415).
+        if (!isJson(request.headers.get("content-type"))) throw new HttpError(415, "unsupported_media_type", "Send the body as JSON (Content-Type: application/json).");
         try {
           body = await request.json();
         } catch {
