@@ -7,7 +7,7 @@ import { cn } from "@/lib/cn";
 /** Primary navigation: a sidebar on wide screens, a scrollable strip on phones. The items (with
  *  their icons already rendered) come from the server layout, so the icons' SVG data is HTML, not
  *  JavaScript every page loads (issue 12 item 17). */
-export function MainNav({ items }: { items: { href: string; label: string; icon: ReactNode }[] }) {
+export function MainNav({ items }: { items: { href: string; label: string; icon: ReactNode; badge?: ReactNode }[] }) {
   const pathname = usePathname();
   const nav = useRef<HTMLElement>(null);
   // On a phone the strip is wider than the screen: bring the current section into view (centred
@@ -23,7 +23,7 @@ export function MainNav({ items }: { items: { href: string; label: string; icon:
   }, [pathname]);
   return (
     <nav ref={nav} aria-label="Main" className="-mx-1 flex gap-1 overflow-x-auto md:mx-0 md:flex-col md:overflow-visible">
-      {items.map(({ href, label, icon }) => {
+      {items.map(({ href, label, icon, badge }) => {
         const active = pathname === href || pathname.startsWith(`${href}/`);
         return (
           <Link
@@ -37,6 +37,7 @@ export function MainNav({ items }: { items: { href: string; label: string; icon:
           >
             {icon}
             {label}
+            {badge}
           </Link>
         );
       })}

@@ -80,6 +80,11 @@ export const JOBS = {
   // A sync whose process died (its advisory lock is free while it says "running") is queued again:
   // every minute, and once when a worker starts (lib/business/recover-interrupted-syncs.ts).
   recoverBusinessSyncs: define({ name: "recover-business-syncs", payload: none, retryLimit: 0, retryDelaySeconds: 60, cron: "* * * * *" }),
+  // Notices (issue 37): the outbox sender every minute and when a notice is queued (singleton per
+  // wake-up time); daily digests and the account alerts (expiring points, balance changes) hourly.
+  sendOutboxEmails: define({ name: "send-outbox-emails", payload: none, retryLimit: 2, retryDelaySeconds: 30, cron: "* * * * *", policy: "short" }),
+  sendDailyDigests: define({ name: "send-daily-digests", payload: none, retryLimit: 1, retryDelaySeconds: 300, cron: "7 * * * *" }),
+  scanAccountAlerts: define({ name: "scan-account-alerts", payload: none, retryLimit: 1, retryDelaySeconds: 300, cron: "29 * * * *" }),
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;

@@ -8,6 +8,9 @@ import { sweepInbox } from "@/lib/callbacks/sweep-inbox";
 import { refreshAllCardListings } from "@/lib/cards/refresh-all-card-listings";
 import { refreshHotelProviders } from "@/lib/hotels/refresh-hotel-providers";
 import type { JobName, JobPayload } from "@/lib/jobs/job-definitions";
+import { scanBalanceChanges, scanExpiringPoints } from "@/lib/notifications/scan-account-alerts";
+import { sendDailyDigests } from "@/lib/notifications/send-daily-digests";
+import { sendDueEmails } from "@/lib/notifications/send-due-emails";
 import { refreshLoyaltyProviders } from "@/lib/loyalty-accounts/provider-definitions";
 import { refreshAllAccounts } from "@/lib/loyalty-accounts/refresh-all-accounts";
 import { refreshFlightProviders } from "@/lib/providers/refresh-flight-providers";
@@ -26,4 +29,7 @@ export const JOB_HANDLERS: { [N in JobName]: (data: JobPayload<N>) => Promise<un
   syncAllBusinesses: () => syncAllBusinesses(),
   syncBusiness: (data) => syncBusiness(data.runId),
   recoverBusinessSyncs: async () => ({ requeued: (await recoverInterruptedSyncs()).length }),
+  sendOutboxEmails: () => sendDueEmails(),
+  sendDailyDigests: async () => ({ queued: await sendDailyDigests() }),
+  scanAccountAlerts: async () => ({ expiring: await scanExpiringPoints(), balances: await scanBalanceChanges() }),
 };

@@ -13,6 +13,7 @@ const CASES: [string, string][] = [
   ["/api/calendar/AbCdEf0123456789xyz.ics/extra", "/api/calendar/[redacted].ics/extra"],
   ["//api//calendar/AbCdEf0123456789xyz.ics", "/api/calendar/[redacted].ics"],
   ["/api/calendar", "/api/calendar"],
+  ["/api/notifications/unsubscribe/dXNlcgp3YXRjaC1mb3VuZA.AbC-_9", "/api/notifications/unsubscribe/[redacted]"],
   ["/api/accounts/cmabc123/history", "/api/accounts/cmabc123/history"],
   ["/inbox/cmxyz", "/inbox/cmxyz"],
   ["/", "/"],

@@ -6,18 +6,20 @@ import { EmailSettingsForm } from "@/components/inbox/email-settings-form";
 import { PageHeader } from "@/components/layout/page-header";
 import { ChangePasswordForm, SignOutEverywhereForm } from "@/components/settings/change-password-form";
 import { DeleteAccountForm } from "@/components/settings/delete-account-form";
+import { NotificationSettingsForm } from "@/components/notifications/notification-settings-form";
 import { DownloadDataCard } from "@/components/settings/download-data-card";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { requireUser } from "@/lib/auth/require-user";
 import { getEmailSettings } from "@/lib/inbox/email-settings";
+import { getNotificationSettings } from "@/lib/notifications/get-notification-settings";
 
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<{ password?: string }> }) {
   const user = await requireUser();
   const { password } = await searchParams;
-  const settings = await getEmailSettings(user.id);
+  const [settings, notifications] = await Promise.all([getEmailSettings(user.id), getNotificationSettings(user.id)]);
   return (
     <>
       <PageHeader title="Settings" />
@@ -25,6 +27,9 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
         {password === "changed" ? <Notice tone="good">Your password was changed. Every other browser and device was signed out.</Notice> : null}
         <Card>
           <EmailSettingsForm initial={settings} />
+        </Card>
+        <Card>
+          <NotificationSettingsForm initial={notifications} />
         </Card>
         <Card className="flex flex-col gap-6">
           <ChangePasswordForm />
