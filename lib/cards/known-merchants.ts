@@ -47,3 +47,29 @@ export function knownMerchant(query: string): { name: string; category: string }
     (q.length >= 4 ? KNOWN.find((m) => m.key.startsWith(q)) : undefined);
   return hit ? { name: hit.name, category: hit.category } : null;
 }
+
+// Everyday words for a kind of spending ("airfare", "plane tickets") and the category words to look
+// for in the listing's category names, in order: the first one the listing has wins (a listing with no
+// "Airlines" bonus may still have "Travel", under which issuers file airfare). Keys are folded
+// (foldName); a plural typed where the table has the singular is found too (lib/cards/match-spend-query.ts).
+const SPEND_WORDS: Record<string, string[]> = {
+  airfare: ["airlines", "travel"], "air fare": ["airlines", "travel"], flight: ["airlines", "travel"], flights: ["airlines", "travel"],
+  "plane ticket": ["airlines", "travel"], "plane tickets": ["airlines", "travel"], "airline ticket": ["airlines", "travel"], "air travel": ["airlines", "travel"],
+  airline: ["airlines", "travel"], flying: ["airlines", "travel"],
+  hotel: ["hotels", "travel"], "hotel stay": ["hotels", "travel"], lodging: ["hotels", "travel"], motel: ["hotels", "travel"], accommodation: ["hotels", "travel"],
+  gas: ["gas"], gasoline: ["gas"], petrol: ["gas"], fuel: ["gas"], "gas station": ["gas"],
+  groceries: ["groceries"], grocery: ["groceries"], "grocery store": ["groceries"], supermarket: ["groceries"], grocer: ["groceries"], "food shopping": ["groceries"],
+  dining: ["dining"], restaurant: ["dining"], "eating out": ["dining"], "fast food": ["dining"], takeout: ["dining"], food: ["dining"], "food delivery": ["dining"], coffee: ["dining"],
+  taxi: ["rideshare", "transit"], cab: ["rideshare", "transit"], uber: ["rideshare"],
+  train: ["transit", "travel"], subway: ["transit"], metro: ["transit"], commuting: ["transit"],
+  "rental car": ["car rental", "travel"], "car hire": ["car rental", "travel"],
+  pharmacy: ["drugstores"], "drug store": ["drugstores"],
+  streaming: ["streaming"], amazon: ["online shopping"],
+};
+
+/** The listing category words a typed everyday word stands for, best first, or null. */
+export function spendWordCategories(query: string): string[] | null {
+  const q = foldName(query);
+  const singular = q.replace(/(ies|s)$/, (m) => (m === "ies" ? "y" : ""));
+  return SPEND_WORDS[q] ?? SPEND_WORDS[singular] ?? null;
+}

@@ -1,7 +1,7 @@
 // Which categories and merchant groups a typed query ("groceries", "StreamCo") means. Matching is
 // by word stems so "grocery" finds "Groceries" and "gas" finds "Gas stations".
 import type { Card } from "@/lib/services/cards/card-schema";
-import { knownMerchant } from "./known-merchants";
+import { knownMerchant, spendWordCategories } from "./known-merchants";
 
 export interface SpendMatch {
   categoryIds: Set<number>;
@@ -12,13 +12,6 @@ export interface SpendMatch {
    *  read as its usual category (lib/cards/known-merchants.ts). */
   via?: { merchant: string; category: string };
 }
-
-// Everyday words people type that the listing names differently.
-const ALIASES: Record<string, string> = {
-  supermarket: "groceries", grocer: "groceries", restaurant: "dining", food: "dining", takeout: "dining",
-  petrol: "gas", fuel: "gas", flight: "airlines", airline: "airlines", hotel: "hotels", uber: "rideshare",
-  taxi: "rideshare", pharmacy: "drugstores", streaming: "streaming", amazon: "online shopping",
-};
 
 const stem = (w: string) => (w.endsWith("ies") ? `${w.slice(0, -3)}y` : w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w);
 export const wordsOf = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(stem);
@@ -39,9 +32,16 @@ export function matchSpendQuery(cards: Card[], raw: string): SpendMatch {
   return byCategory.labels.length ? { ...byCategory, via: { merchant: merchant.name, category: byCategory.labels[0]! } } : direct;
 }
 
+// An everyday word ("airfare") is read as the first of its categories the listing has
+// (lib/cards/known-merchants.ts); anything else is matched as typed.
 function matchTerms(cards: Card[], raw: string): SpendMatch {
-  const trimmed = raw.trim().toLowerCase();
-  const query = wordsOf(ALIASES[trimmed] ?? ALIASES[stem(trimmed)] ?? trimmed);
+  const candidates = spendWordCategories(raw) ?? [raw.trim().toLowerCase()];
+  let out = matchWords(cards, wordsOf(candidates[0]!));
+  for (const c of candidates.slice(1)) if (!out.labels.length) out = matchWords(cards, wordsOf(c));
+  return out;
+}
+
+function matchWords(cards: Card[], query: string[]): SpendMatch {
   const out: SpendMatch = { categoryIds: new Set(), merchantGroupIds: new Set(), labels: [] };
   const label = (s: string) => void (out.labels.includes(s) || out.labels.push(s));
   const groupNames = new Set<string>();
