@@ -10,6 +10,8 @@
 //   (`ticketToken`); the parser reads markup, not barcodes.
 // - the rest of `extractordata/` (PDFs, pkpass, UIC/VDV/SNCF barcodes, iCalendar, plain-text emails
 //   read by per-sender scripts, HAR files): not schema.org markup, which is all the parser claims to read.
+// Run and counted, but outside the share the floor holds (each prints with the reason, NOT_CLAIMED):
+// what KDE's expected output knows from elsewhere than the markup, and one documented refusal.
 // Cases whose expected output holds no reservation of a type the parser maps (events, restaurants,
 // places alone) still run: they count the reservations the parser should NOT invent.
 import { readdirSync, readFileSync } from "node:fs";
@@ -21,9 +23,19 @@ export interface KdeCase {
   name: string; // "structureddata/lh-invalid-microdata"
   raw: string; // the email the parser gets
   expected: unknown[]; // KDE's expected schema.org objects
+  /** Why the floor does not hold this case, when it does not. */
+  notClaimed?: string;
 }
 
 const EXCLUDED = [/^postprocessordata\/bcbp-/];
+
+export const NOT_CLAIMED: Record<string, string> = {
+  "postprocessordata/flight-merge": "traveller and seat come from the second reservation's boarding-pass barcode (ticketToken), merged in by KDE",
+  "postprocessordata/triangle-filter-reservation-data-propagation":
+    "KDE copies the traveller and booking number of a whole-journey ticket onto two legs sent without them (several documents combined)",
+  "structureddata/lh-more-invalid-microdata": "departure date without a time: the parser reports it incomplete (missingFields departure.localDateTime, README), as the air-canada-incomplete sample shows",
+  "postprocessordata/lh-incomplete-departure-time": "departure date without a time: reported incomplete, as above",
+};
 
 const read = (file: string) => readFileSync(path.join(KDE_DIR, file), "utf8");
 
@@ -60,7 +72,8 @@ export function loadKdeCases(): KdeCase[] {
       const name = `${dir}/${file.slice(0, -inSuffix.length)}`;
       if (EXCLUDED.some((re) => re.test(name))) continue;
       const expected = JSON.parse(read(`${name}${outSuffix}`)) as unknown;
-      cases.push({ name, raw: toEmail(name, read(`${dir}/${file}`)), expected: Array.isArray(expected) ? expected : [expected] });
+      const notClaimed = NOT_CLAIMED[name];
+      cases.push({ name, raw: toEmail(name, read(`${dir}/${file}`)), expected: Array.isArray(expected) ? expected : [expected], ...(notClaimed ? { notClaimed } : {}) });
     }
   }
   return cases;

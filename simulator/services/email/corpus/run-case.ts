@@ -24,6 +24,7 @@ export interface ReservationResult {
 
 export interface CaseResult {
   name: string;
+  notClaimed?: string;
   reservations: ReservationResult[];
   /** Timeline items the expected output has no reservation for (invented or unmatched). */
   extraItems: number;
@@ -92,5 +93,5 @@ export async function runCase(c: KdeCase): Promise<CaseResult> {
     used.add(best.it);
     return { expected, found, fields: best.fields, allRight: Object.values(best.fields).every(Boolean) };
   });
-  return { name: c.name, reservations, extraItems: items.filter((it) => !used.has(it)).length };
+  return { name: c.name, ...(c.notClaimed ? { notClaimed: c.notClaimed } : {}), reservations, extraItems: items.filter((it) => !used.has(it)).length };
 }
