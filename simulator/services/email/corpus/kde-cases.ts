@@ -1,4 +1,5 @@
-// The KDE kitinerary cases (test-data/kde-kitinerary, CC0) as emails for the parser: each case's
+// The KDE kitinerary cases (test-data/kde-kitinerary, CC0) and Google's email-markup examples
+// (test-data/google-email-markup) as emails for the parser: each case's
 // input becomes a raw email the way it would reach the service, and its expected output is KDE's own.
 //
 // Covered: every case whose input is schema.org markup — JSON-LD or microdata in HTML
@@ -62,6 +63,8 @@ const SETS: Array<[string, string, string, (name: string, text: string) => strin
   ["postprocessordata", ".pre.json", ".post.json", jsonLdEmail],
   ["extractordata/web", ".html", ".html.json", email],
   ["extractordata/synthetic", ".eml", ".eml.json", (_name, text) => text],
+  // Google's published examples (test-data/google-email-markup): the markup is its own expected output.
+  ["../google-email-markup", ".json", ".json", jsonLdEmail],
 ];
 
 export function loadKdeCases(): KdeCase[] {
@@ -69,9 +72,9 @@ export function loadKdeCases(): KdeCase[] {
   for (const [dir, inSuffix, outSuffix, toEmail] of SETS) {
     for (const file of readdirSync(path.join(KDE_DIR, dir)).sort()) {
       if (!file.endsWith(inSuffix)) continue;
-      const name = `${dir}/${file.slice(0, -inSuffix.length)}`;
+      const name = `${dir.replace(/^\.\.\//, "")}/${file.slice(0, -inSuffix.length)}`;
       if (EXCLUDED.some((re) => re.test(name))) continue;
-      const expected = JSON.parse(read(`${name}${outSuffix}`)) as unknown;
+      const expected = JSON.parse(read(`${dir}/${file.slice(0, -inSuffix.length)}${outSuffix}`)) as unknown;
       const notClaimed = NOT_CLAIMED[name];
       cases.push({ name, raw: toEmail(name, read(`${dir}/${file}`)), expected: Array.isArray(expected) ? expected : [expected], ...(notClaimed ? { notClaimed } : {}) });
     }

@@ -27,7 +27,7 @@ function figures(results: CaseResult[]): string {
   const covered = claimed(results);
   const coveredRight = covered.filter((r) => r.allRight).length;
   const lines = [
-    `KDE kitinerary corpus: ${results.length} cases, ${results.filter((r) => r.reservations.length).length} with reservations`,
+    `schema.org corpus (KDE kitinerary + Google examples): ${results.length} cases, ${results.filter((r) => r.reservations.length).length} with reservations`,
     `all: reservations expected ${all.length}, found ${found.length} (${pct(found.length, all.length)}), every key field right ${right.length} (${pct(right.length, all.length)})`,
     `covered (all but ${results.filter((r) => r.notClaimed).length} cases named below): ${covered.length} reservations, every key field right ${coveredRight} (${pct(coveredRight, covered.length)}; floor ${pct(FLOOR, 1)})`,
     ...FIELDS.map((f) => {

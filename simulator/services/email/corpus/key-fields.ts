@@ -63,7 +63,9 @@ export function expectedReservations(expected: unknown[]): KeyFields[] {
     if (kind === "hotel") {
       out.push({ ...common, from: text(trip?.name), to: text(trip?.name), start: whenOf(r.checkinTime ?? r.checkinDate), end: whenOf(r.checkoutTime ?? r.checkoutDate) });
     } else if (kind === "car") {
-      out.push({ ...common, from: placeName(obj(r.pickupLocation)), to: placeName(obj(r.dropoffLocation) ?? obj(r.pickupLocation)), start: whenOf(r.pickupTime), end: whenOf(r.dropoffTime) });
+      // A rental desk by its town (spec 3's car point has an address, not a name).
+      const town = (p: Obj | undefined) => text(obj(p?.address)?.addressLocality) ?? placeName(p);
+      out.push({ ...common, from: town(obj(r.pickupLocation)), to: town(obj(r.dropoffLocation) ?? obj(r.pickupLocation)), start: whenOf(r.pickupTime), end: whenOf(r.dropoffTime) });
     } else {
       const [fromKey, toKey, numberKey] = kind === "flight" ? ["departureAirport", "arrivalAirport", "flightNumber"] : kind === "train" ? ["departureStation", "arrivalStation", "trainNumber"] : ["departureBusStop", "arrivalBusStop", "busNumber"];
       // A train's number as the timeline prints it: its name (service) in front ("TGV 5119").

@@ -55,7 +55,7 @@ function sameWhen(place: Place, when: When): boolean {
   return (place.local ?? "").slice(0, 10) === when.day;
 }
 
-const samePlace = (place: Place, expected: string) => same(place.code, expected) || same(place.name, expected);
+const samePlace = (place: Place, expected: string) => same(place.code, expected) || same(place.name, expected) || same(place.city, expected);
 
 function compare(item: TimelineItem, e: KeyFields): Partial<Record<Field, boolean>> {
   const f: Partial<Record<Field, boolean>> = {};
