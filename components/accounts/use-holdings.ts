@@ -4,11 +4,14 @@
 // the day they were typed). Linked accounts' provider codes are the loyalty service's, which are the
 // canonical program codes (lib/transfers/program-codes.ts).
 import { useMemo } from "react";
-import type { Holding } from "@/lib/transfers/cover-price";
+import type { Holding, ValueOf } from "@/lib/transfers/cover-price";
+import { defaultPointValue } from "@/lib/valuations/default-point-values";
 import { useAccounts } from "./use-account-queries";
 import { useManualBalances } from "./use-manual-balances";
 
-export function useHoldings(): { holdings: Holding[]; ready: boolean } {
+/** Holdings, and the value of a point per program as the Accounts page resolved it (the user's own
+ *  value, else the card service's, else the default table), for ranking ways to pay in dollars. */
+export function useHoldings(): { holdings: Holding[]; valueOf: ValueOf; ready: boolean } {
   const accounts = useAccounts();
   const typed = useManualBalances();
   const holdings = useMemo(() => {
@@ -18,5 +21,11 @@ export function useHoldings(): { holdings: Holding[]; ready: boolean } {
     const mine: Holding[] = (typed.data ?? []).map((b) => ({ id: b.id, program: b.programCode, balance: b.balance, asOf: b.enteredAt, owner: b.owner }));
     return [...linked, ...mine];
   }, [accounts.data, typed.data]);
-  return { holdings, ready: accounts.isSuccess && typed.isSuccess };
+  const valueOf = useMemo(() => {
+    const values = new Map<string, number>();
+    for (const a of accounts.data ?? []) if (a.pointValue != null) values.set(a.providerCode, a.pointValue);
+    for (const b of typed.data ?? []) if (b.pointValue != null) values.set(b.programCode, b.pointValue);
+    return (program: string) => values.get(program) ?? defaultPointValue(program);
+  }, [accounts.data, typed.data]);
+  return { holdings, valueOf, ready: accounts.isSuccess && typed.isSuccess };
 }

@@ -5,6 +5,8 @@
 // one press away ("N more in other cabins").
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useMemo, useRef, useState } from "react";
+import { BookableToggle } from "@/components/award-search/bookable-toggle";
+import { usePriceCoverage } from "@/components/award-search/use-price-coverage";
 import { EmptyResults, ResultCount } from "@/components/award-search/results-parts";
 import { useFilteredResults } from "@/components/award-search/use-filtered-results";
 import { ResultsToolbar } from "@/components/flights/results-toolbar";
@@ -13,12 +15,20 @@ import { CABIN_WORDS } from "@/components/flights/cabin-choices";
 import { Button } from "@/components/ui/button";
 import { DEFAULT_FILTERS, filterOptions, filterRoutes, splitByCabins } from "@/lib/flights/filter-routes";
 import type { RouteView } from "@/lib/flights/flight-search-view";
+import { programFromFlightCode } from "@/lib/transfers/program-codes";
 
 export function FlightResults(props: { routes: RouteView[]; programNames: Record<string, string>; pending: boolean; cabins: string[]; adults: number }) {
   const [allCabins, setAllCabins] = useState(false);
   const split = useMemo(() => splitByCabins(props.routes, props.cabins), [props.routes, props.cabins]);
   const listed = allCabins ? props.routes : split.asked;
-  const { filters, setFilters, shown } = useFilteredResults(listed, DEFAULT_FILTERS, filterRoutes);
+  const { filters, setFilters, shown: filtered } = useFilteredResults(listed, DEFAULT_FILTERS, filterRoutes);
+  // How each route can be paid with the user's balances and transfers (issue 36), and the toggle
+  // that keeps only what they can book now.
+  const priced = useMemo(() => listed.map((r) => ({ id: r.id, program: programFromFlightCode(r.providerCode), perPerson: r.miles })), [listed]);
+  const coverage = usePriceCoverage(priced, props.adults);
+  const [onlyBookable, setOnlyBookable] = useState(false);
+  const bookableCount = filtered.filter((r) => coverage.bookableIds.has(r.id)).length;
+  const shown = onlyBookable ? filtered.filter((r) => coverage.bookableIds.has(r.id)) : filtered;
   const options = useMemo(() => filterOptions(listed), [listed]);
   const asked = props.cabins.map((c) => CABIN_WORDS[c] ?? c).join(" or ");
   const otherCabins = split.other.length ? (
@@ -54,9 +64,10 @@ export function FlightResults(props: { routes: RouteView[]; programNames: Record
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <ResultCount shown={shown.length} total={listed.length} noun={allCabins ? "routes in all cabins" : `routes in ${asked}`} pending={props.pending} />
         {otherCabins}
+        <BookableToggle pressed={onlyBookable} count={bookableCount} ready={coverage.ready} onChange={setOnlyBookable} />
       </div>
       {shown.length === 0 ? (
-        <EmptyResults>No route matches these filters.</EmptyResults>
+        <EmptyResults>{onlyBookable ? "No route you can pay for with your points now matches." : "No route matches these filters."}</EmptyResults>
       ) : (
         <div ref={scrollRef} className="h-[70vh] overflow-y-auto rounded-md" role="list" aria-label="Routes">
           <div style={{ height: virtual.getTotalSize(), position: "relative" }}>
@@ -71,7 +82,7 @@ export function FlightResults(props: { routes: RouteView[]; programNames: Record
                   className="absolute inset-x-0 pb-2"
                   style={{ transform: `translateY(${item.start}px)` }}
                 >
-                  <RouteCard route={route} adults={props.adults} programName={props.programNames[route.providerCode] ?? route.providerCode} />
+                  <RouteCard route={route} adults={props.adults} programName={props.programNames[route.providerCode] ?? route.providerCode} coverage={coverage.byId.get(route.id)} />
                 </div>
               );
             })}

@@ -1,6 +1,6 @@
 // One route: program, miles, taxes and fees (with the original currency and rate when converted),
 // seats, times in each airport's local time with date change marked, duration, stops and layovers,
-// and every segment with flight numbers (codeshares), airline, aircraft and cabin.
+// and every segment with flight numbers (codeshares), airline, aircraft and cabin; how the user can pay it.
 import { memo } from "react";
 import { CABIN_WORDS } from "@/components/flights/cabin-choices";
 import { dayShift, formatDuration, formatMiles, localTime } from "@/components/flights/format";
@@ -8,6 +8,7 @@ import { formatMoney } from "@/lib/money/format-money";
 import { minorUnitsToAmount } from "@/lib/money/minor-units";
 import { milesForTravelers, moneyForTravelers } from "@/components/flights/per-person";
 import type { RouteView, SegmentView } from "@/lib/flights/flight-search-view";
+import { PayWithPoints, type PriceCoverage } from "@/components/award-search/pay-with-points";
 
 function Shift({ from, to }: { from: string; to: string }) {
   const d = dayShift(from, to);
@@ -36,7 +37,7 @@ function CabinBadge({ cabins, mixed }: { cabins: string[]; mixed: boolean }) {
   );
 }
 
-export const RouteCard = memo(function RouteCard({ route: r, programName, adults = 1 }: { route: RouteView; programName: string; adults?: number }) {
+export const RouteCard = memo(function RouteCard({ route: r, programName, adults = 1, coverage }: { route: RouteView; programName: string; adults?: number; coverage?: PriceCoverage }) {
   const miles = milesForTravelers(r.miles, adults);
   const first = r.segments[0]!;
   const last = r.segments[r.segments.length - 1]!;
@@ -85,6 +86,7 @@ export const RouteCard = memo(function RouteCard({ route: r, programName, adults
           </li>
         ))}
       </ol>
+      {coverage ? <PayWithPoints coverage={coverage} /> : null}
     </article>
   );
 });

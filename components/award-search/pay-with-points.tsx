@@ -1,0 +1,50 @@
+// How the user can pay one award price with what they hold (issue 36): covered, a transfer (with the
+// other ways one click away), or by how much they are short — for everyone travelling and, with
+// several travellers, per person; stale balances say their date.
+import { memo } from "react";
+import { formatWholeMoney } from "@/lib/money/format-money";
+import type { Coverage, PayOption } from "@/lib/transfers/cover-price";
+import { headline, optionLines, staleWords } from "@/lib/transfers/describe-coverage";
+
+export type PriceCoverage = { everyone: Coverage; perPerson: Coverage | null; travellers: number };
+
+function Option({ option, program }: { option: PayOption; program: string }) {
+  return (
+    <li>
+      {optionLines(option, program).join("; ")}
+      {option.dollars != null ? <span className="text-muted"> · ≈ {formatWholeMoney(option.dollars, "USD")} of points</span> : null}
+    </li>
+  );
+}
+
+function Line({ label, c }: { label: string | null; c: Coverage }) {
+  const tone = c.kind === "short" ? "text-muted" : "text-good";
+  return (
+    <div>
+      <p className={tone}>
+        {label ? <span className="font-medium text-ink">{label}: </span> : null}
+        {headline(c)}
+      </p>
+      {c.kind === "transfer" && optionLines(c.best, c.program).length > 1 ? (
+        <p className="text-xs text-muted">{optionLines(c.best, c.program).slice(1).join("; ")}</p>
+      ) : null}
+      {c.kind === "transfer" && c.alternatives.length ? (
+        <details className="text-xs">
+          <summary className="cursor-pointer text-brand">Other ways to pay ({c.alternatives.length})</summary>
+          <ul className="mt-1 flex flex-col gap-1">{c.alternatives.map((o, i) => <Option key={i} option={o} program={c.program} />)}</ul>
+        </details>
+      ) : null}
+      {staleWords(c.stale) ? <p className="text-xs text-warn">Check first: {staleWords(c.stale)}</p> : null}
+    </div>
+  );
+}
+
+export const PayWithPoints = memo(function PayWithPoints({ coverage }: { coverage: PriceCoverage }) {
+  const { everyone, perPerson, travellers } = coverage;
+  return (
+    <div className="mt-2 flex flex-col gap-1 border-t border-line pt-2 text-sm" data-testid="pay-with-points" aria-label="How you can pay">
+      <Line label={travellers > 1 ? `For all ${travellers} travellers` : null} c={everyone} />
+      {perPerson ? <Line label="Per person" c={perPerson} /> : null}
+    </div>
+  );
+});

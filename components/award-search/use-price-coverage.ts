@@ -1,0 +1,43 @@
+"use client";
+// Coverage of every listed price by the user's holdings, computed in the browser as results arrive
+// (pure rules: lib/transfers/cover-price.ts; a few hundred prices take a few milliseconds). Keyed by
+// the result's id so cards can be memoized; `bookable` counts what can be paid now.
+import { useCallback, useMemo } from "react";
+import { useHoldings } from "@/components/accounts/use-holdings";
+import { localToday } from "@/components/ui/iso-date";
+import { bookable, coverPrice, type ValueOf } from "@/lib/transfers/cover-price";
+import { TRANSFER_PARTNERS } from "@/lib/transfers/transfer-partners";
+import type { PriceCoverage } from "./pay-with-points";
+
+export type PricedItem = { id: string; program: string; perPerson: number };
+export type CoverFn = (program: string, perPerson: number, travellers: number) => PriceCoverage;
+
+/** One function that covers any price with the user's current holdings (stable while they are). */
+export function useCoverFn(): { cover: CoverFn; valueOf: ValueOf; ready: boolean } {
+  const { holdings, valueOf, ready } = useHoldings();
+  const cover = useCallback<CoverFn>(
+    (program, perPerson, travellers) => {
+      const today = localToday();
+      const everyone = coverPrice({ program, perPerson, travellers }, holdings, TRANSFER_PARTNERS, valueOf, today);
+      const perOne = travellers > 1 ? coverPrice({ program, perPerson, travellers: 1 }, holdings, TRANSFER_PARTNERS, valueOf, today) : null;
+      return { everyone, perPerson: perOne, travellers };
+    },
+    [holdings, valueOf],
+  );
+  return { cover, valueOf, ready };
+}
+
+export function usePriceCoverage(items: PricedItem[], travellers: number): { byId: Map<string, PriceCoverage>; bookableIds: Set<string>; ready: boolean; cover: CoverFn; valueOf: ValueOf } {
+  const { cover, valueOf, ready } = useCoverFn();
+  const { byId, bookableIds } = useMemo(() => {
+    const byId = new Map<string, PriceCoverage>();
+    const bookableIds = new Set<string>();
+    for (const item of items) {
+      const c = cover(item.program, item.perPerson, travellers);
+      byId.set(item.id, c);
+      if (bookable(c.everyone)) bookableIds.add(item.id);
+    }
+    return { byId, bookableIds };
+  }, [items, travellers, cover]);
+  return { byId, bookableIds, ready, cover, valueOf };
+}
