@@ -10,7 +10,7 @@ describe("airportByName", () => {
     ["STUTTGART AIRPORT", "STR"],
     ["VALENCIA ES VALENCIA AIRPORT", "VLC"], // the country code rules out Valencia, Venezuela
     ["Toulouse, Blagnac Airport, FR", "TLS"],
-    ["FRANKFURT DE FRANKFURT INTL", undefined], // FRA or Frankfurt-Hahn: no guess
+    ["PARIS FR", undefined], // Charles de Gaulle or Orly: no guess
     ["International Airport", undefined],
     ["", undefined],
   ];
