@@ -26,6 +26,7 @@ describe("isSamePerson (KDE MergeUtil loose matching)", () => {
     ["Katie The Dragon", "DRAGON THE Katie", true],
     ["Kai Uwe Broulik", "Kai Broulik", true],
     ["KRAUSE", "Volker Krause", true],
+    ["Kevîn Ottens", "K Ottens", true], // KDE mergedata/person
     ["Jane Doe", "John Doe", false],
     ["Anna Williams", "Anna William", false],
     ["V K", "Volker Krause", false],
