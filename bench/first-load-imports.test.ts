@@ -3,7 +3,8 @@
 // land at each "use client" file, follow static (non-type) imports there, and refuse the heavy
 // modules that once made /flights 287 kB gzipped: zod (32 kB), cmdk with Radix Dialog (22 kB),
 // react-day-picker + date-fns (loaded when the picker opens), the results list's virtualizer
-// (loaded with a search) and the airport list (loaded on first focus). The build's own figures
+// (loaded with a search); the airport list and the city zones never reach the browser (GET
+// /api/airports answers the airport field; lib/places is server-side). The build's own figures
 // are printed by `npm run bench` (bench/bundles.ts).
 import fs from "node:fs";
 import path from "node:path";
@@ -13,7 +14,7 @@ const root = process.cwd();
 // recharts: an account chart must load with next/dynamic, like the results list. sonner (13 kB) loads
 // after the page is interactive (components/ui/toast.ts); radix-ui (Dialog 12 kB, Slot, Label) only in
 // dialogs loaded on demand — Button and Field are plain elements.
-const HEAVY = ["zod", "cmdk", "react-day-picker", "@tanstack/react-virtual", "lib/airports/airports.json", "recharts", "sonner", "radix-ui"];
+const HEAVY = ["zod", "cmdk", "react-day-picker", "@tanstack/react-virtual", "lib/airports/airports.json", "lib/places/city-zones.json", "recharts", "sonner", "radix-ui"];
 // Where a "heavy" module IS the page's first screen, loading it later only adds a waterfall; such a
 // page is listed here with the module. None today: the timeline's list has its own small
 // fixed-height virtualizer. Real first-load sizes are held to 180 kB by `npm run bench`.

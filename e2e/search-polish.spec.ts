@@ -173,7 +173,7 @@ test.describe("a traveller whose date is not UTC's", () => {
     await page.keyboard.press("Escape");
     await page.getByLabel("From", { exact: true }).fill(airport);
     await page.getByLabel("From", { exact: true }).press("Escape");
-    await expect(page.getByText(airport === "AKL" ? "Auckland · Auckland Airport" : /^Honolulu · /)).toBeVisible(); // the airport is known
+    await expect(page.getByText(airport === "AKL" ? /^Auckland · Auckland/ : /^Honolulu · /)).toBeVisible(); // the airport is known
     await openCalendar(page, "Date");
     await expect(day(page, there)).toBeEnabled();
     const earlier = there < here ? isoIn(tz, -1) : here;

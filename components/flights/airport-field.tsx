@@ -1,21 +1,22 @@
 "use client";
-// Airport input with autocomplete (IATA code, city or airport name) over the committed airport list.
-// The typed text is the value, so a known code typed in full needs no pick. The list opens while
-// the field is typed in or focused and closes on a pick, Escape or leaving the field. The list of
-// airports is loaded on first focus (use-airports.ts).
-import { useMemo, useState } from "react";
+// Airport input with autocomplete (IATA code, city or airport name in any spelling). The typed
+// text is the value, so a known code typed in full needs no pick. The list opens while the field
+// is typed in or focused and closes on a pick, Escape or leaving the field. Matches come from the
+// server (GET /api/airports through use-airports.ts): the airport list is not in the page.
+import { useState } from "react";
 import { useCombobox } from "@/components/ui/use-combobox";
 import { cn } from "@/lib/cn";
-import { useAirports } from "@/components/flights/use-airports";
-import type { Airport } from "@/lib/airports/find-airports";
+import { useAirport, useAirportSearch } from "@/components/flights/use-airports";
+import type { AirportHit } from "@/components/flights/airports-api";
+
+const NONE: AirportHit[] = [];
 
 export function AirportField(props: { id: string; label: string; value: string; invalid: boolean; onChange(code: string): void }) {
   const [open, setOpen] = useState(false);
-  const { airports, load } = useAirports(props.value !== "");
-  const matches = useMemo(() => airports?.searchAirports(props.value, 8) ?? [], [airports, props.value]);
-  const known = airports?.getAirport(props.value);
+  const matches = useAirportSearch(props.value, open).data ?? NONE;
+  const known = useAirport(props.value);
   const shown = open && matches.length > 0;
-  const combo = useCombobox<Airport>({
+  const combo = useCombobox<AirportHit>({
     id: props.id,
     options: matches,
     open: shown,
@@ -35,10 +36,7 @@ export function AirportField(props: { id: string; label: string; value: string; 
           combo.reset();
           setOpen(true);
         }}
-        onFocus={() => {
-          load();
-          setOpen(true);
-        }}
+        onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         aria-invalid={props.invalid}
         aria-describedby={props.invalid ? `${props.id}-error` : undefined}

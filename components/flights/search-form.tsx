@@ -2,16 +2,18 @@
 // The flight search form. Validated here with the same rules the server's schema runs (messages by
 // the field before anything is sent); the server re-checks and its field errors land in the same
 // places. On success the page moves to the new search, which fills in live.
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { AccountFields, type CredentialValues } from "@/components/award-search/account-fields";
 import { filledCredentials } from "@/components/award-search/account-programs";
 import { checkSearchForm } from "@/components/award-search/check-search-form";
 import { ProgramsField, SearchFormFooter } from "@/components/award-search/search-form-parts";
+import { useProgramReach } from "@/components/award-search/use-program-reach";
+import { programFromFlightCode } from "@/lib/transfers/program-codes";
 import { useAwardSearchForm } from "@/components/award-search/use-award-search-form";
 import { AirportField } from "@/components/flights/airport-field";
 import { CabinChoices } from "@/components/flights/cabin-choices";
 import { flightAccountPrograms } from "@/components/flights/flight-account-programs";
-import { loadAirports, useAirports } from "@/components/flights/use-airports";
+import { useAirport, useAirportLookup } from "@/components/flights/use-airports";
 import { Field } from "@/components/ui/field";
 import { DatePicker } from "@/components/ui/date-picker";
 import { localToday } from "@/components/ui/iso-date";
@@ -38,17 +40,21 @@ export function SearchForm(props: { programs: FlightProvider[]; linked: string[]
   // The calendar starts at today at the departure airport, the day the rules check (a flight
   // cannot leave in its own past); before an airport is known, at today on this device. Computed
   // here, in the browser: the server's clock in UTC was a day off for every evening in the Americas.
-  const { airports } = useAirports(Boolean(from));
-  const earliest = airports?.getAirport(from) ? todayAt(from, airports.getAirport) : localToday(); // getAirport trims and upper-cases
+  const departure = useAirport(from);
+  const earliest = departure ? todayAt(departure.iata, () => departure) : localToday();
+  const lookupAirports = useAirportLookup();
   const chosen = programs.flatMap((c) => props.programs.find((p) => p.code === c) ?? []);
   const withCalendar = chosen.filter((p) => p.priceCalendar);
   const accountPrograms = flightAccountPrograms(chosen, props.linked);
   // Each option says how the program treats a login, what one brings and which challenges it may ask.
-  const pickable = props.programs.map((p) => ({ ...p, note: describeProgram(p).join(" · ") }));
+  // …and, first, what the user holds there or can transfer there (issue 36).
+  const codes = useMemo(() => props.programs.map((p) => p.code), [props.programs]);
+  const reach = useProgramReach(codes, programFromFlightCode);
+  const pickable = props.programs.map((p) => ({ ...p, note: [reach.words.get(p.code), ...describeProgram(p)].filter(Boolean).join(" · ") }));
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const { getAirport } = await loadAirports();
+    const getAirport = await lookupAirports([from, to]);
     const filled = filledCredentials(credentials, programs);
     const form = { programs, from, to, date, cabins, adults, currency, calendar: calendar && withCalendar.length > 0, credentials: filled } as FlightSearchForm;
     send(form, checkSearchForm(checkFlightForm({ programs, from, to, date, cabins, adults, currency }, getAirport), accountPrograms, filled));
@@ -56,7 +62,7 @@ export function SearchForm(props: { programs: FlightProvider[]; linked: string[]
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Flight search">
-      <ProgramsField programs={pickable} selected={programs} error={errors.programs} onChange={setPrograms} />
+      <ProgramsField programs={pickable} selected={programs} error={errors.programs} onChange={setPrograms} bookable={reach.bookable} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id="from" label="From" error={errors.from}>
           <AirportField id="from" label="From" value={from} invalid={Boolean(errors.from)} onChange={setFrom} />

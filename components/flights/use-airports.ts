@@ -1,25 +1,40 @@
 "use client";
-// The airport list (≈13 kB gzipped) as its own chunk, loaded when an airport field is first focused
-// or already holds a code, or when the form is sent: it stays out of /flights' first load (issue 12
-// item 17). One promise for the page, shared by both fields and the form's check.
-import { useEffect, useState } from "react";
+// The airport field's queries (TanStack Query over GET /api/airports): matches for the typed text
+// and the airport of a typed code. The list itself (≈3,200 airports) never reaches the browser
+// (issue 33 item 6; bench/first-load-imports.test.ts). Answers are facts that do not change while
+// a page is open: kept for the session.
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { airportKeys, airportsApi, asCode, type AirportHit } from "@/components/flights/airports-api";
 
-export type AirportsModule = typeof import("@/lib/airports/find-airports");
+const FOREVER = { staleTime: Infinity, gcTime: 30 * 60_000 } as const;
 
-let loading: Promise<AirportsModule> | null = null;
-let loaded: AirportsModule | null = null;
-export const loadAirports = () =>
-  (loading ??= import("@/lib/airports/find-airports").then((m) => (loaded = m)));
+/** Matches for `text` while `enabled` (the list is open); the previous list stays while typing. */
+export function useAirportSearch(text: string, enabled: boolean) {
+  const q = text.trim();
+  return useQuery({ queryKey: airportKeys.search(q), queryFn: () => airportsApi.search(q), enabled: enabled && q.length > 0, placeholderData: keepPreviousData, ...FOREVER });
+}
 
-/** The airport module once loaded; `eager` loads it at once (e.g. the field already has a value).
- *  A component that renders after another one loaded it has it at once, without waiting for its
- *  own effect (the flight form reads the departure airport's zone in the render that sets it). */
-export function useAirports(eager: boolean): { airports: AirportsModule | null; load(): void } {
-  const [own, setAirports] = useState<AirportsModule | null>(null);
-  const airports = own ?? loaded;
-  const load = () => void loadAirports().then(setAirports);
-  useEffect(() => {
-    if (eager) void loadAirports().then(setAirports);
-  }, [eager]);
-  return { airports, load };
+/** The airport a field's value names, once it looks like a code; null for an unknown code. */
+export function useAirport(value: string): AirportHit | null | undefined {
+  const code = asCode(value);
+  const query = useQuery({ queryKey: airportKeys.code(code ?? ""), queryFn: () => airportsApi.byCode(code!), enabled: code !== null, ...FOREVER });
+  return code ? query.data : null;
+}
+
+/** For the form's check on send: the airports of the codes, from the cache or the server. A code
+ *  the server could not be asked about passes here (zone UTC): the server's own check decides. */
+export function useAirportLookup() {
+  const qc = useQueryClient();
+  return async (values: string[]): Promise<(code: string) => Pick<AirportHit, "tz"> | undefined> => {
+    const found = new Map<string, Pick<AirportHit, "tz">>();
+    await Promise.all(
+      values.map(async (value) => {
+        const code = asCode(value);
+        if (!code) return;
+        const airport = await qc.fetchQuery({ queryKey: airportKeys.code(code), queryFn: () => airportsApi.byCode(code), ...FOREVER }).catch(() => ({ tz: "UTC" }));
+        if (airport) found.set(code, airport);
+      }),
+    );
+    return (iata: string) => found.get(iata.trim().toUpperCase());
+  };
 }

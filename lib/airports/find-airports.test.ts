@@ -20,8 +20,8 @@ const airportSchema = z.object({
 });
 
 describe("airports.json", () => {
-  it("holds ~300+ valid, unique airports", () => {
-    expect(AIRPORTS.length).toBeGreaterThanOrEqual(300);
+  it("holds every OurAirports airport with an IATA code and scheduled service: 3,000+, valid and unique", () => {
+    expect(AIRPORTS.length).toBeGreaterThanOrEqual(3000);
     for (const a of AIRPORTS) airportSchema.parse(a);
     expect(new Set(AIRPORTS.map((a) => a.iata)).size).toBe(AIRPORTS.length);
   });
@@ -35,6 +35,25 @@ describe("airports.json", () => {
     expect(getAirport("TFS")?.tz).toBe("Atlantic/Canary");
     expect(getAirport("DPS")?.tz).toBe("Asia/Makassar");
     expect(getAirport("SYD")?.country).toBe("AU");
+  });
+
+  // Regional airports of Africa and Asia and a small Norwegian one, absent from the old 360-airport list.
+  it.each([
+    ["NBO", "Nairobi", "KE", "Africa/Nairobi"],
+    ["KGL", "Kigali", "RW", "Africa/Kigali"],
+    ["ADD", "Addis Ababa", "ET", "Africa/Addis_Ababa"],
+    ["DAC", "Dhaka", "BD", "Asia/Dhaka"],
+    ["KTM", "Kathmandu", "NP", "Asia/Kathmandu"],
+    ["BOO", "Bodø", "NO", "Europe/Oslo"],
+    ["NRT", "Tokyo", "JP", "Asia/Tokyo"], // the city it serves, not its town (Narita)
+    ["KEF", "Reykjavík", "IS", "Atlantic/Reykjavik"],
+  ])("knows %s (%s)", (code, city, country, tz) => {
+    expect(getAirport(code)).toMatchObject({ city, country, tz });
+  });
+
+  it("leaves out airports without scheduled service, such as Berlin Tegel (closed 2020)", () => {
+    expect(getAirport("TXL")).toBeUndefined();
+    expect(getAirport("BER")?.city).toBe("Berlin");
   });
 });
 
@@ -50,7 +69,7 @@ describe("searchAirports", () => {
   it("puts the exact code first, then code prefixes", () => {
     expect(searchAirports("SFO", 5)[0]?.iata).toBe("SFO");
     const la = searchAirports("la", 20).map((a) => a.iata);
-    expect(la.slice(0, 2)).toEqual(["LAS", "LAX"]);
+    expect(la.slice(0, 2)).toEqual(["LAS", "LAX"]); // large airports first among the LA… codes
   });
 
   it("matches cities and names, case- and diacritics-insensitively", () => {
@@ -59,6 +78,26 @@ describe("searchAirports", () => {
     expect(searchAirports("tromso")[0]?.iata).toBe("TOS");
     expect(searchAirports("heathrow")[0]?.iata).toBe("LHR");
     expect(searchAirports("london", 10).map((a) => a.iata)).toEqual(expect.arrayContaining(["LHR", "LGW", "LCY", "STN"]));
+  });
+
+  it.each([
+    ["munchen", "MUC"],
+    ["München", "MUC"],
+    ["Munich", "MUC"],
+    ["Köln", "CGN"],
+    ["koln", "CGN"],
+    ["Cologne", "CGN"],
+    ["Lisboa", "LIS"],
+    ["Lisbon", "LIS"],
+    ["Bodo", "BOO"],
+    ["Kigali", "KGL"],
+  ])("finds %s by another language's spelling or without its accents", (query, code) => {
+    expect(searchAirports(query, 3)[0]?.iata).toBe(code);
+  });
+
+  it("lists a metropolitan code's airports after an airport of that code", () => {
+    expect(searchAirports("LON", 6).map((a) => a.iata).sort()).toEqual(["LCY", "LGW", "LHR", "LTN", "SEN", "STN"]);
+    expect(searchAirports("nyc", 4).map((a) => a.iata).sort()).toEqual(["EWR", "HPN", "JFK", "LGA"]);
   });
 
   it("respects the limit and ignores empty queries", () => {

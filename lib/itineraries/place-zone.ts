@@ -1,12 +1,12 @@
 // Which IANA zone a place of an itinerary is in, and the instant of a local wall time there.
 // Order (issue 14, "Time zones"): the address's `timezoneId`, else its `timezone` UTC offset
 // (a fixed-offset zone: the offset the source saw, without DST rules), else the airport's zone
-// (lib/airports), else the zone guessed from coordinates. Without any of them the instant is
+// (lib/airports), the coordinates', the city's or the country's (lib/places/zone-of-place.ts,
+// issue 34 item 6). Without any of them the instant is
 // unknown (null) — never "read as UTC". Temporal does the offset arithmetic, including DST gaps
 // (a wall time that does not exist moves forward, "compatible" disambiguation as RFC 5545 does).
-import tzLookup from "@photostructure/tz-lookup";
 import { Temporal } from "temporal-polyfill";
-import { getAirport } from "@/lib/airports/find-airports";
+import { zoneOfPlace as sharedZoneOfPlace } from "@/lib/places/zone-of-place";
 import { isStorableInstant } from "@/lib/validation/read-date";
 
 type Obj = Record<string, unknown>;
@@ -36,7 +36,10 @@ function offsetZone(seconds: number): string | null {
   return `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
 }
 
-/** The zone of a point: `{ address?, airportCode? }` (a flight/train/bus end, a car pick-up, a hotel). */
+/** The zone of a point: `{ address?, airportCode? }` (a flight/train/bus end, a car pick-up, a hotel).
+ *  Without an explicit zone or offset, the shared rule (lib/places/zone-of-place.ts) reads the
+ *  airport, coordinates, city (any spelling; else the first words of a bare address text such as
+ *  "Lisboa, PT") and country. */
 export function zoneOfPlace(point: { address?: unknown; airportCode?: unknown }): string | null {
   const addr = obj(point.address);
   if (typeof addr.timezoneId === "string" && isZoneId(addr.timezoneId)) return addr.timezoneId;
@@ -44,18 +47,11 @@ export function zoneOfPlace(point: { address?: unknown; airportCode?: unknown })
     const zone = offsetZone(addr.timezone);
     if (zone) return zone;
   }
-  if (typeof point.airportCode === "string") {
-    const airport = getAirport(point.airportCode);
-    if (airport) return airport.tz;
-  }
-  if (typeof addr.lat === "number" && typeof addr.lng === "number") {
-    try {
-      return tzLookup(addr.lat, addr.lng);
-    } catch {
-      return null; // coordinates out of range
-    }
-  }
-  return null;
+  const text = (v: unknown) => (typeof v === "string" && v.trim() ? v : null);
+  const num = (v: unknown) => (typeof v === "number" ? v : null);
+  const countryCode = text(addr.countryCode) ?? /,\s*([A-Za-z]{2})\s*$/.exec(text(addr.text) ?? "")?.[1] ?? null;
+  const facts = { airportCode: text(point.airportCode), lat: num(addr.lat), lng: num(addr.lng), countryCode, stateName: text(addr.stateName) };
+  return sharedZoneOfPlace({ ...facts, city: text(addr.city) ?? text(addr.text) }) ?? null;
 }
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/;

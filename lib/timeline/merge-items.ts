@@ -7,6 +7,7 @@ import { segmentNumber, titleOf } from "./item-title";
 import { arr, explodeRow, obj, str } from "./explode-rows";
 import { displayName, isSamePerson } from "./same-person";
 import { confirmationsAsGiven, displayConfirmations } from "./confirmation-display";
+import { isRebooking } from "./same-rebooking";
 import { confirmationsOf, isSameItem } from "./same-reservation";
 import type { Element, Obj, Place, SourceRow, TimelineItem, Traveler } from "./types";
 
@@ -183,6 +184,18 @@ export function mergeRows(rows: SourceRow[]): TimelineItem[] {
     const d = days[i];
     if (d !== null && d !== undefined) for (const shift of [-1, 0, 1]) for (const j of byDay.get((d + shift) * 8 + KINDS.indexOf(el.kind)) ?? []) tryPair(i, j);
     for (const c of confirmationsOf(el)) for (const j of byConfirmation.get(`${el.kind}|${c}`) ?? []) tryPair(i, j);
+  });
+  // A later source that moved the booking to another day (same-rebooking.ts): elements still
+  // without a match in the other source's row pair up.
+  const byRow = new Map<string, number[]>();
+  elements.forEach((el, i) => push(byRow, el.row.id, i));
+  const matchedIn = (i: number, rowId: string) => (byRow.get(rowId) ?? []).some((k) => find(k) === find(i));
+  elements.forEach((el, i) => {
+    for (const c of confirmationsOf(el))
+      for (const j of byConfirmation.get(`${el.kind}|${c}`) ?? []) {
+        const other = elements[j]!;
+        if (j > i && find(i) !== find(j) && isRebooking(el, other) && !matchedIn(i, other.row.id) && !matchedIn(j, el.row.id)) union(i, j);
+      }
   });
   const groups = new Map<number, Element[]>();
   elements.forEach((el, i) => push(groups, find(i), el));

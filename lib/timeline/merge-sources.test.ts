@@ -125,3 +125,29 @@ describe("keys carried when a source leaves", () => {
     expect(planKeyCarry([conf, other], new Set(["conf"])).size).toBe(0);
   });
 });
+
+describe("a later source moving the booking to another day", () => {
+  const confirmation = email("conf", connection([alex]), "2026-11-02T10:00:00Z");
+  const moved = (dep: string, arr: string, traveler = alex) => {
+    const data = connection([traveler]);
+    (data.segments as Obj[])[1] = leg("AMS", "NCE", dep, arr, "9536");
+    return data;
+  };
+
+  it("the same passenger's change email moves the leg (newest wins): still two items, the new day shown", () => {
+    const items = mergeRows([confirmation, email("change", moved("2027-12-20T10:05:00", "2027-12-20T12:10:00"), "2026-11-04T10:00:00Z")]);
+    expect(items.map((i) => [i.title, i.start.local, i.rowIds.length])).toEqual([
+      ["DL 48 New York → Amsterdam", "2027-12-18T18:30:00", 2],
+      ["DL 9536 Amsterdam → Nice", "2027-12-20T10:05:00", 2],
+    ]);
+    // The change email deleted: the leg is back on its first day.
+    expect(mergeRows([confirmation]).map((i) => i.start.local)).toEqual(["2027-12-18T18:30:00", "2027-12-19T10:05:00"]);
+  });
+
+  it("another passenger on another day, or the same flight number on two days of one booking, stays apart", () => {
+    expect(mergeRows([confirmation, email("sam", moved("2027-12-20T10:05:00", "2027-12-20T12:10:00", sam), "2026-11-04T10:00:00Z")])).toHaveLength(3);
+    const twice = connection([alex]);
+    (twice.segments as Obj[])[1] = leg("JFK", "AMS", "2027-12-25T18:30:00", "2027-12-26T07:55:00", "48");
+    expect(mergeRows([email("a", twice, "2026-11-02T10:00:00Z"), email("b", twice, "2026-11-03T10:00:00Z")]).map((i) => i.rowIds.length)).toEqual([2, 2]);
+  });
+});

@@ -1,11 +1,10 @@
 // Addresses for itinerary points (spec 3 Address): airports from the app's airport
 // data (lib/airports/airports.json: name, city, country, coordinates, IANA zone);
-// other places from their PostalAddress, with a zone from coordinates
-// (@photostructure/tz-lookup) or, without coordinates, from an airport in the same
-// city, or the country's only zone.
-import tzLookup from "@photostructure/tz-lookup";
+// other places from their PostalAddress, with a zone from coordinates or, without
+// coordinates, from the city (GeoNames, any spelling) or the country's only zone.
 import { AIRPORTS, foldText, getAirport, type Airport } from "../../../../lib/airports/find-airports";
 import type { Address } from "../../../../lib/itineraries/itinerary-schema";
+import { zoneOfPlace as sharedZoneOfPlace } from "../../../../lib/places/zone-of-place";
 import { isObject, type JsonObject } from "../markup/json-ld";
 import { offsetAtLocal } from "./local-time";
 import { num, obj, str } from "./node-values";
@@ -71,21 +70,9 @@ export function placeAddress(place: JsonObject, local: string | undefined): Addr
   return withZone(address, zoneFor(address), local);
 }
 
-function zoneFor(a: Address): string | undefined {
-  if (a.lat !== undefined && a.lng !== undefined) {
-    try {
-      return tzLookup(a.lat, a.lng);
-    } catch {
-      // invalid coordinates: fall through to the city
-    }
-  }
-  const city = a.city ? foldText(a.city) : undefined;
-  const sameCity = city ? AIRPORT_CITIES.find((x) => x.city === city && (!a.countryCode || x.airport.country === a.countryCode))?.airport : undefined;
-  if (sameCity) return sameCity.tz;
-  if (!a.countryCode) return undefined;
-  const zones = new Set(AIRPORTS.filter((x) => x.country === a.countryCode).map((x) => x.tz));
-  return zones.size === 1 ? [...zones][0] : undefined;
-}
+// One rule for the app and this parser (lib/places/zone-of-place.ts): coordinates, else the city
+// in any spelling, else the country's only zone.
+const zoneFor = (a: Address): string | undefined => sharedZoneOfPlace({ lat: a.lat, lng: a.lng, city: a.city, countryCode: a.countryCode, stateName: a.stateName });
 
 function withZone(address: Address, tz: string | undefined, local: string | undefined): Address {
   if (!tz) return address;
