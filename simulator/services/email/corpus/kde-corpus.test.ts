@@ -35,7 +35,7 @@ function figures(results: CaseResult[]): string {
       const ok = judged.filter((r) => r.fields[f]);
       return `  ${f.padEnd(13)} ${ok.length} of ${judged.length} (${pct(ok.length, judged.length)})`;
     }),
-    `timeline items with no expected reservation: ${results.reduce((a, r) => a + r.extraItems, 0)}`,
+    `timeline items with no expected reservation: ${results.reduce((a, r) => a + r.extraItems, 0)} (${results.filter((r) => r.extraItems).map((r) => `${r.name} ${r.extraItems}`).join(", ") || "none"})`,
   ];
   const wrong = results.flatMap((r) => r.reservations.filter((x) => !x.allRight).map((x) => `  ✗ ${r.name}: ${x.found ? Object.entries(x.fields).filter(([, ok]) => !ok).map(([f]) => f).join(", ") : "not found"}`));
   const notClaimed = results.filter((r) => r.notClaimed).map((r) => `  (not covered) ${r.name}: ${r.notClaimed}`);
