@@ -78,7 +78,9 @@ describe("calendar feed: arrival zone and cancelled events (issue 34)", () => {
   const text = buildFeed(items, ids, { appUrl: "https://milepost.example", name: "Milepost trips" });
   const cal = parse(text);
   const vevents = cal.getAllSubcomponents("vevent");
-  const [outbound, cancelled] = [0, 1].map((i) => vevents.find((e) => e.getFirstPropertyValue("uid") === `uid-${i}`)!);
+  const eventOf = (uid: string) => vevents.find((e) => e.getFirstPropertyValue("uid") === uid)!;
+  const outbound = eventOf("uid-0");
+  const cancelled = eventOf("uid-1");
 
   it("DTEND is the arrival's wall time in the arrival's zone, with its VTIMEZONE; the instant is unchanged", () => {
     expect(text).toContain("DTSTART;TZID=America/New_York:20271218T183000");

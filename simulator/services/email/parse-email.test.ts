@@ -47,7 +47,7 @@ describe("flights (JSON-LD, quoted-printable)", () => {
     expect(flight.segments.map((s) => `${s.departure.airportCode}-${s.arrival.airportCode}`)).toEqual(["JFK-AMS", "AMS-NCE"]);
     const [dl48, dl9536] = flight.segments;
     expect(dl48?.departure).toMatchObject({ terminal: "4", localDateTime: "2026-12-18T18:30:00", address: { timezoneId: "America/New_York", timezone: -18000, city: "New York", countryCode: "US" } });
-    expect(dl48?.arrival.address).toMatchObject({ timezoneId: "Europe/Amsterdam", timezone: 3600, lat: 52.3105 });
+    expect(dl48?.arrival.address).toMatchObject({ timezoneId: "Europe/Amsterdam", timezone: 3600, lat: 52.3086 });
     expect(dl48?.aircraft).toMatchObject({ wideBody: true, jet: true });
     expect(dl9536?.marketingCarrier).toMatchObject({ airline: { iata: "DL" }, flightNumber: "9536", isCodeshare: true });
     expect(dl9536?.operatingCarrier).toMatchObject({ airline: { iata: "KL" }, flightNumber: "1263" });
@@ -65,7 +65,7 @@ describe("flights (JSON-LD, quoted-printable)", () => {
     const r = await only(buildEmail({ html }));
     const seg = (r.itineraries?.[0] as FlightItinerary).segments[0]!;
     expect(seg.departure.localDateTime).toBe("2027-01-05T09:10:00");
-    expect(seg.departure.name).toBe("Hartsfield–Jackson Atlanta International Airport");
+    expect(seg.departure.name).toBe("Hartsfield Jackson Atlanta International Airport");
     expect(seg.arrival.localDateTime! > seg.departure.localDateTime!).toBe(true);
     expect(seg.flightDataMethodUsed).toBe("ScheduleByFlight");
     expect(r.flightDataMethodsUsed).toEqual(expect.arrayContaining([{ name: "ScheduleByFlight", count: 1 }, { name: "ScheduleByAirport", count: 1 }]));
@@ -271,7 +271,7 @@ describe("robustness", () => {
     const seg = ((await only(buildEmail({ html }))).itineraries?.[0] as FlightItinerary).segments[0];
     expect(seg?.marketingCarrier?.airline).toEqual({ name: "Delta", iata: "DL" });
     expect(seg?.departure).toMatchObject({ airportCode: "ATL", address: { timezoneId: "America/New_York" } });
-    expect(seg?.arrival.name).toBe("Boston Logan International Airport");
+    expect(seg?.arrival.name).toBe("Logan International Airport");
   });
 
   it("several reservation numbers in one email are separate itineraries", async () => {
