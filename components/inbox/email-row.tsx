@@ -8,6 +8,7 @@ import { LocalTime } from "@/components/ui/local-time";
 import { cn } from "@/lib/cn";
 import type { EmailView } from "@/lib/inbox/list-emails";
 import { emailStateWords, ORIGIN_WORDS, REGION_WORDS } from "@/lib/inbox/words";
+import { HeldEmailActions } from "./held-email-actions";
 import { ParseOutcome } from "./parse-outcome";
 import { useDeleteEmail } from "./use-inbox";
 
@@ -51,6 +52,7 @@ export function EmailRow({ email, detailLink = true }: { email: EmailView; detai
         ) : null}
         {email.error ? <p className="mt-1 text-sm text-bad">{email.error}</p> : null}
       </div>
+      {email.status === "held" ? <HeldEmailActions id={email.id} sender={email.heldSender} title={title} /> : null}
       {email.parses.map((p) => (
         <ParseOutcome key={p.id} parse={p} email={email} />
       ))}

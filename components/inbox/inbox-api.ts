@@ -1,6 +1,7 @@
 // Endpoints of the Inbox and settings pages over the shared fetcher, and their query keys.
 import type { EmailSettingsView } from "@/lib/inbox/email-settings";
 import type { EmailPage, EmailView } from "@/lib/inbox/list-emails";
+import type { SenderAddressesView } from "@/lib/inbox/sender-addresses";
 import { ApiError, apiFetch } from "@/lib/query/api-fetch";
 
 export type SubmitOk = { ok: true; id: string; status: string };
@@ -19,6 +20,10 @@ export const inboxApi = {
   get: (id: string) => apiFetch<EmailView>(`/api/inbox/emails/${encodeURIComponent(id)}`),
   submit: submitRaw,
   remove: (id: string) => apiFetch<{ ok: true }>(`/api/inbox/emails/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  approveSender: (id: string) => apiFetch<{ ok: true; status: string }>(`/api/inbox/emails/${encodeURIComponent(id)}`, { method: "PATCH", body: { action: "approve-sender" } }),
+  senders: () => apiFetch<SenderAddressesView>("/api/inbox/settings/senders"),
+  addSender: (address: string) => apiFetch<SenderAddressesView>("/api/inbox/settings/senders", { method: "POST", body: { address } }),
+  removeSender: (address: string) => apiFetch<SenderAddressesView>("/api/inbox/settings/senders", { method: "DELETE", body: { address } }),
   settings: () => apiFetch<EmailSettingsView>("/api/inbox/settings"),
   updateSettings: (body: { travelerNames?: string[]; region?: "us" | "eu" }) => apiFetch<EmailSettingsView>("/api/inbox/settings", { method: "PATCH", body }),
   regenerate: () => apiFetch<EmailSettingsView>("/api/inbox/settings/forwarding", { method: "POST" }),
@@ -31,4 +36,5 @@ export const inboxKeys = {
   list: (limit?: number) => (limit === undefined ? ([...inboxKeys.all, "list"] as const) : ([...inboxKeys.all, "list", limit] as const)),
   detail: (id: string) => [...inboxKeys.all, "detail", id] as const,
   settings: () => [...inboxKeys.all, "settings"] as const,
+  senders: () => [...inboxKeys.all, "senders"] as const,
 };

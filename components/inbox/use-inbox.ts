@@ -6,6 +6,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLiveQueries, usePollingFallback } from "@/components/live/use-live";
 import type { EmailView } from "@/lib/inbox/list-emails";
+import type { SenderAddressesView } from "@/lib/inbox/sender-addresses";
 import { inboxApi, inboxKeys } from "./inbox-api";
 
 function refetchMs(emails: EmailView[] | undefined, idleMs: number | false = false): number | false {
@@ -62,4 +63,24 @@ export function useUpdateEmailSettings() {
 export function useItineraryChoice() {
   const invalidate = useInvalidate();
   return useMutation({ mutationFn: (v: { id: string; choice: "keep" | "hide" | "show" }) => inboxApi.choose(v.id, v.choice), onSuccess: invalidate });
+}
+
+/** "Approve sender" on a held email: the list and "Your email addresses" both change. */
+export function useApproveSender() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: inboxApi.approveSender, onSuccess: invalidate });
+}
+
+export function useSenderAddresses(initial?: SenderAddressesView) {
+  return useQuery({ queryKey: inboxKeys.senders(), queryFn: inboxApi.senders, initialData: initial });
+}
+
+export function useAddSender() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: inboxApi.addSender, onSuccess: (v) => qc.setQueryData(inboxKeys.senders(), v) });
+}
+
+export function useRemoveSender() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: inboxApi.removeSender, onSuccess: (v) => qc.setQueryData(inboxKeys.senders(), v) });
 }

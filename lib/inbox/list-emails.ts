@@ -15,7 +15,7 @@ const parseSelect = {
 
 export const emailSelect = {
   id: true, origin: true, region: true, subject: true, sender: true, sentAt: true, fileName: true, sizeBytes: true,
-  status: true, error: true, createdAt: true,
+  status: true, error: true, createdAt: true, heldSender: true,
   mailbox: { select: { login: true } }, // origin "mailbox": the mailbox address is its source (issue 15)
   parses: { select: parseSelect, orderBy: { createdAt: "asc" as const } },
   itineraries: { select: { id: true, type: true, title: true, cancelled: true, otherTraveler: true, hidden: true, startLocal: true }, orderBy: { startAt: "asc" as const } },

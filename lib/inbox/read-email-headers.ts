@@ -11,7 +11,8 @@ export interface EmailHeaders {
   sentAt: Date | null;
 }
 
-export type ReadResult = { ok: true; headers: EmailHeaders } | { ok: false; error: string };
+/** `fromAddress`: the From header's bare address (the forwarding check's claim; not stored). */
+export type ReadResult = { ok: true; headers: EmailHeaders; fromAddress: string | null } | { ok: false; error: string };
 
 // A header line: a field name (printable ASCII but ':' and space), a colon, then the value.
 const HEADER_LINE = /^[!-9;-~]+:[ \t]?.*$/;
@@ -57,6 +58,7 @@ export async function readEmailHeaders(raw: string, byteLength = Buffer.byteLeng
     const date = parsed.date ? readDate(parsed.date) : null;
     return {
       ok: true,
+      fromAddress: storable(from?.address)?.slice(0, 254) ?? null,
       headers: {
         subject: storable(parsed.subject)?.slice(0, 500) ?? null,
         sender: storable(sender)?.slice(0, 500) ?? null,

@@ -22,7 +22,8 @@ class NotQueued extends ServiceError {}
 
 export async function sendStoredEmail(emailId: string): Promise<"sent" | "unsent" | "rejected" | "skipped"> {
   const email = await db.emailMessage.findUnique({ where: { id: emailId }, select: { id: true, userId: true, region: true, rawSealed: true, status: true, sendAttempts: true } });
-  if (!email?.rawSealed || email.status === "sent") return "skipped";
+  // "held": forwarded by a sender not approved (issue 34 item 2): it goes nowhere until Approve.
+  if (!email?.rawSealed || email.status === "sent" || email.status === "held") return "skipped";
   const region = email.region as EmailRegion;
   const callbackUrl = `${env().APP_URL.replace(/\/+$/, "")}/api/callbacks/email`;
   const srId = await recordUnsent({ service: "email", kind: "email-parse", userId: email.userId, parentId: email.id });

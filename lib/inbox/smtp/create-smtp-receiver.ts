@@ -2,7 +2,9 @@
 // smtp-server package. Routed by the ENVELOPE recipient (RCPT TO): a forwarded email keeps its
 // original To: header, so the header says nothing about whose inbox it is for. Unknown tokens and
 // other domains are refused at RCPT with 550; a message over the size limit with 552 (the limit is
-// also announced with the SIZE extension). No addresses or bodies are logged.
+// also announced with the SIZE extension). No addresses or bodies are logged. The envelope sender
+// (MAIL FROM) goes along with the message: forwarded mail is applied only from the user's own
+// addresses (lib/inbox/sender-rule.ts says what that check can and cannot prove).
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from "smtp-server";
 
 export interface SmtpReceiverOptions {
@@ -10,8 +12,9 @@ export interface SmtpReceiverOptions {
   maxBytes: number;
   /** The user a forwarding token belongs to, or null. */
   resolveToken(token: string): Promise<string | null>;
-  /** Store and submit one email for one user; `ok: false` carries the reason it was refused. */
-  submit(userId: string, raw: string, byteLength: number): Promise<{ ok: true } | { ok: false; error: string }>;
+  /** Store and submit one email for one user; `ok: false` carries the reason it was refused.
+   *  `envelopeFrom`: the MAIL FROM address, null for the null sender <>. */
+  submit(userId: string, raw: string, byteLength: number, envelopeFrom: string | null): Promise<{ ok: true } | { ok: false; error: string }>;
   log?(line: string): void;
 }
 
@@ -56,7 +59,9 @@ export function createSmtpReceiver(opts: SmtpReceiverOptions): SMTPServer {
         }
         const raw = Buffer.concat(chunks).toString("utf8");
         const users = session.milepostUsers ?? [];
-        Promise.all(users.map((u) => opts.submit(u, raw, size)))
+        const mailFrom = session.envelope.mailFrom;
+        const envelopeFrom = mailFrom && mailFrom.address ? mailFrom.address : null;
+        Promise.all(users.map((u) => opts.submit(u, raw, size, envelopeFrom)))
           .then((results) => {
             const refused = results.find((r) => !r.ok);
             log(`received a forwarded email (${size} bytes) for ${users.length} inbox(es)${refused ? ", refused" : ""}`);

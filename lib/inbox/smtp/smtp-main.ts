@@ -11,7 +11,7 @@ const server = createSmtpReceiver({
   domain: MAIL_DOMAIN,
   maxBytes: EMAIL_MAX_BYTES,
   resolveToken: findUserByForwardingToken,
-  submit: (userId, raw, byteLength) => submitEmail(userId, raw, { origin: "forward", byteLength }),
+  submit: (userId, raw, byteLength, envelopeFrom) => submitEmail(userId, raw, { origin: "forward", byteLength, envelopeFrom }),
 });
 server.on("error", (error) => console.error(`[smtp] ${error.message}`));
 server.listen(SMTP_PORT, SMTP_HOST, () => console.log(`[smtp] receiving mail for *@${MAIL_DOMAIN} on ${SMTP_HOST}:${SMTP_PORT}`));

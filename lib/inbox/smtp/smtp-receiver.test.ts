@@ -12,7 +12,7 @@ const server = createSmtpReceiver({
   domain: "milepost.localhost",
   maxBytes: 64 * 1024,
   resolveToken: findUserByForwardingToken,
-  submit: (userId, raw, byteLength) => submitEmail(userId, raw, { origin: "forward", byteLength }),
+  submit: (userId, raw, byteLength, envelopeFrom) => submitEmail(userId, raw, { origin: "forward", byteLength, envelopeFrom }),
   log: () => {},
 });
 let transport: nodemailer.Transporter;

@@ -1,0 +1,50 @@
+// "Your email addresses" (issue 34 item 2): the account email and the addresses the user added in
+// Settings — the senders whose mail to the forwarding address is applied (lib/inbox/sender-rule.ts).
+import "server-only";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { badRequest } from "@/lib/http/errors";
+import { newForwardingToken } from "./forwarding-token";
+import { senderKey } from "./sender-rule";
+
+export const MAX_SENDER_ADDRESSES = 20;
+
+export const senderAddressInput = z.object({ address: z.string().trim().min(1, "Enter an email address").max(254, "An address is at most 254 characters").email("Enter a valid email address") });
+
+export interface SenderAddressesView {
+  /** The account's own email: always one of the user's addresses, not removable here. */
+  account: string;
+  added: string[];
+}
+
+export async function listSenderAddresses(userId: string): Promise<SenderAddressesView> {
+  const [user, added] = await Promise.all([
+    db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } }),
+    db.senderAddress.findMany({ where: { userId }, select: { address: true }, orderBy: { createdAt: "asc" } }),
+  ]);
+  return { account: user.email, added: added.map((a) => a.address) };
+}
+
+/** Every address the user's forwarded mail may come from. */
+export async function ownAddresses(userId: string): Promise<string[]> {
+  const { account, added } = await listSenderAddresses(userId);
+  return [account, ...added];
+}
+
+/** Adds an address (stored in comparable form); adding one already there changes nothing. */
+export async function addSenderAddress(userId: string, address: string): Promise<SenderAddressesView> {
+  const key = senderKey(address);
+  if (!key) throw badRequest("Enter a valid email address", { address: "Enter a valid email address" });
+  const view = await listSenderAddresses(userId);
+  if (senderKey(view.account) === key || view.added.includes(key)) return view;
+  if (view.added.length >= MAX_SENDER_ADDRESSES) throw badRequest(`At most ${MAX_SENDER_ADDRESSES} addresses`, { address: `At most ${MAX_SENDER_ADDRESSES} addresses` });
+  await db.emailSettings.upsert({ where: { userId }, create: { userId, forwardingToken: newForwardingToken() }, update: {} });
+  await db.senderAddress.createMany({ data: [{ userId, address: key }], skipDuplicates: true });
+  return listSenderAddresses(userId);
+}
+
+export async function removeSenderAddress(userId: string, address: string): Promise<SenderAddressesView> {
+  const key = senderKey(address);
+  if (key) await db.senderAddress.deleteMany({ where: { userId, address: key } });
+  return listSenderAddresses(userId);
+}
