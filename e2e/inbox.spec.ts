@@ -99,14 +99,15 @@ test("upload several files and paste one: live statuses, results, a rejection ex
 });
 
 test("a review is explained, and forwarding by SMTP lands in the inbox (unknown address refused)", async ({ page, request }) => {
-  await signUp(page);
+  const own = await signUp(page);
   await page.goto("/inbox");
   const address = await page.getByLabel("Forwarding address").inputValue();
   expect(address).toMatch(/^trips\+[a-z0-9]+@milepost\.localhost$/);
 
   expect((await request.post(`${SIM}/_control/scenario`, { data: { service: "email", outcome: "review-success" } })).ok()).toBe(true);
   const transport = nodemailer.createTransport({ host: "127.0.0.1", port: SMTP_PORT, secure: false, ignoreTLS: true });
-  await transport.sendMail({ envelope: { from: "alex.morgan@example.com", to: [address] }, raw: fs.readFileSync(path.join(SAMPLES, "flixbus-berlin-prague.eml")) });
+  // Forwarded by the user from their own account address (a stranger's is held: the test below).
+  await transport.sendMail({ envelope: { from: own, to: [address] }, raw: fs.readFileSync(path.join(SAMPLES, "flixbus-berlin-prague.eml")) });
   await expect(transport.sendMail({ envelope: { from: "alex.morgan@example.com", to: ["trips+nosuchtoken@milepost.localhost"] }, raw: "Subject: x\r\n\r\nx" })).rejects.toThrow(/550/);
 
   const forwarded = page.getByTestId("email-row").filter({ hasText: "Forwarded" });
@@ -124,6 +125,8 @@ test("a review is explained, and forwarding by SMTP lands in the inbox (unknown 
 test("settings: traveler names and the Processing region", async ({ page }) => {
   await signUp(page);
   await page.goto("/settings");
+  // The name given at sign-up is already one of "Your names" (issue 34 item 7).
+  await expect(page.getByLabel("Your names")).toHaveValue("Alex Morgan");
   await page.getByLabel("Your names").fill("Alex Morgan");
   await page.getByLabel("Processing region").selectOption({ label: "European Union" });
   await page.getByRole("button", { name: "Save" }).click();
@@ -166,4 +169,78 @@ test("a long inbox shows the newest 50 emails and the older ones on request", as
   const some = (await (await page.request.get("/api/inbox/emails?limit=5")).json()) as { emails: { subject: string }[]; total: number };
   expect(some.total).toBe(57);
   expect(some.emails.map((e) => e.subject)).toEqual(["Booking 1", "Booking 2", "Booking 3", "Booking 4", "Booking 5"]);
+});
+
+test("a forged cancellation from a stranger changes nothing until its sender is approved; Discard removes one", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page);
+  // The user's own booking, uploaded: UA 1543 SFO → ORD, confirmation KQ4M8R.
+  const cancellationRaw = fs.readFileSync(path.join(SAMPLES, "united-cancellation.eml"), "utf8");
+  const confirmation = cancellationRaw
+    .replace("http://schema.org/Cancelled", "http://schema.org/Confirmed")
+    .replace("Subject: Your trip has been canceled: KQ4M8R", "Subject: Your trip is confirmed: KQ4M8R")
+    .replace("<c2f1.KQ4M8R.cancel@united.com>", "<c2f1.KQ4M8R.confirm@united.com>")
+    .replace("<title>Trip canceled</title>", "<title>Trip confirmed</title>")
+    .replace("<h1>Your trip has been canceled</h1>", "<h1>Your trip is confirmed</h1>");
+  await page.goto("/inbox");
+  await page.getByLabel("Email files").setInputFiles([{ name: "united-confirmation.eml", mimeType: "message/rfc822", buffer: Buffer.from(confirmation) }]);
+  const booked = row(page, /Your trip is confirmed/);
+  await expect(booked.getByTestId("email-state")).toHaveText("Parsed", { timeout: 30_000 });
+  await expect(booked).toContainText("1 flight");
+  const feedAddress = ((await (await page.request.post("/api/timeline/feed")).json()) as { https: string }).https;
+  const feed = async () => (await page.request.get(new URL(feedAddress).pathname, { headers: { cookie: "" } })).text();
+  expect(await feed()).toContain("SUMMARY:UA 1543");
+  expect(await feed()).not.toContain("STATUS:CANCELLED");
+
+  // Eve knows the forwarding address and sends the airline's cancellation to it (twice).
+  const address = await page.getByLabel("Forwarding address").inputValue();
+  const transport = nodemailer.createTransport({ host: "127.0.0.1", port: SMTP_PORT, secure: false, ignoreTLS: true });
+  await transport.sendMail({ envelope: { from: "eve@evil.test", to: [address] }, raw: cancellationRaw });
+  await transport.sendMail({ envelope: { from: "eve@evil.test", to: [address] }, raw: cancellationRaw.replace("Subject: Your trip has been canceled: KQ4M8R", "Subject: Re: Your trip has been canceled: KQ4M8R") });
+  const held = page.getByTestId("email-row").filter({ has: page.getByTestId("held-email") });
+  await expect(held).toHaveCount(2);
+  await expect(held.getByTestId("email-state")).toHaveText(["From a sender you have not approved", "From a sender you have not approved"]);
+  await expect(held.first()).toContainText("eve@evil.test");
+  await expect(held.first()).toContainText("Nothing in it was read or applied");
+
+  // Nothing changed: the feed and the timeline still have the flight, not cancelled.
+  expect(await feed()).not.toContain("STATUS:CANCELLED");
+  await page.goto("/timeline");
+  const flight = page.getByTestId("timeline-item").filter({ hasText: "UA 1543" });
+  await expect(flight).toHaveCount(1);
+  await expect(flight).not.toContainText("Cancelled");
+
+  // Discard one: it is gone.
+  await page.goto("/inbox");
+  await page.getByRole("button", { name: "Discard Re: Your trip has been canceled: KQ4M8R" }).click();
+  await expect(held).toHaveCount(1);
+  await expect(page.getByRole("link", { name: /^Re: Your trip has been canceled/ })).toHaveCount(0);
+
+  // Approve the other: its sender becomes one of the user's addresses and the cancellation applies.
+  await page.getByRole("button", { name: "Approve sender of Your trip has been canceled: KQ4M8R" }).click();
+  await expect(held).toHaveCount(0);
+  await expect(row(page, /^Your trip has been canceled/).getByTestId("email-state")).toHaveText("Parsed", { timeout: 30_000 });
+  await expect.poll(feed, { timeout: 30_000 }).toContain("STATUS:CANCELLED");
+  await page.goto("/timeline");
+  await expect(page.getByTestId("timeline-item").filter({ hasText: "UA 1543" })).toContainText("Cancelled");
+  await page.goto("/settings");
+  await expect(page.getByRole("list", { name: "Your email addresses" })).toContainText("eve@evil.test");
+});
+
+test("settings: your email addresses are added, validated and removed", async ({ page }) => {
+  const own = await signUp(page);
+  await page.goto("/settings");
+  const list = page.getByRole("list", { name: "Your email addresses" });
+  await expect(list).toContainText(own);
+  await expect(page.getByText("a link sent to the address will confirm it")).toBeVisible();
+  await page.getByLabel("Add an address").fill("not-an-address@");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByText("Enter a valid email address")).toBeVisible();
+  await page.getByLabel("Add an address").fill("Alex.Work@Example.org");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(list).toContainText("alex.work@example.org");
+  await page.reload();
+  await expect(list).toContainText("alex.work@example.org");
+  await page.getByRole("button", { name: "Remove alex.work@example.org" }).click();
+  await expect(list).not.toContainText("alex.work@example.org");
 });

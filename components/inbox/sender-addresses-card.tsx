@@ -41,6 +41,7 @@ export function SenderAddressesCard({ initial }: { initial: SenderAddressesView 
       </ul>
       <form
         className="flex flex-col gap-2"
+        noValidate // the server's words for a bad address, the same in every browser
         onSubmit={(e) => {
           e.preventDefault();
           setError(null);
