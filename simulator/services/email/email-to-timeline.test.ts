@@ -24,6 +24,15 @@ describe("email → timeline", () => {
     ]);
   });
 
+  it("reads one flight written two ways by two passengers' reservations as one segment", async () => {
+    const html = jsonLd([
+      flightReservation({ underName: { "@type": "Person", name: "Alex Morgan" } }, { flightNumber: "HX212", airline: heldout }),
+      flightReservation({ underName: { "@type": "Person", name: "Sam Morgan" } }, { flightNumber: "212", airline: heldout }),
+    ]);
+    const items = await timelineItemsOf(buildEmail({ html }));
+    expect(items.map((i) => [i.number, i.travelers.map((t) => t.name)])).toEqual([["HX 212", ["Alex Morgan", "Sam Morgan"]]]);
+  });
+
   it("keeps an offset time's instant at an airport no list knows, and gives a floating time none", async () => {
     const nowhere = { "@type": "Airport", name: "Nowhere Field", iataCode: "QQX" };
     const [offset] = await timelineItemsOf(buildEmail({ html: jsonLd(flightReservation({}, { departureAirport: nowhere, departureTime: "2028-08-10T17:05:00+02:00" })) }));

@@ -60,8 +60,12 @@ export function mapFlight(group: JsonObject[]): MappedItinerary {
   return { itinerary, missingFields: requireAll ? [...missing] : [], flightDataMethods: methods, providerCode: provider?.code };
 }
 
+/** Which flight a reservation is for: passengers' reservations may write its number differently
+ *  ("HX212" on one, "212" with airline HX on another) and still be one segment. */
 function segmentKey(f: JsonObject): string {
-  return [str(obj(f, "airline"), "iataCode"), str(f, "flightNumber"), str(airportNode(f, "departureAirport"), "iataCode"), str(f, "departureTime")?.slice(0, 10)].join("|");
+  const iata = str(obj(f, "airline"), "iataCode")?.toUpperCase();
+  const number = splitFlightNumber(str(f, "flightNumber"), { iata });
+  return [iata ?? number?.designator, number?.number, str(airportNode(f, "departureAirport"), "iataCode")?.toUpperCase(), str(f, "departureTime")?.slice(0, 10)].join("|");
 }
 
 function mapSegment(f: JsonObject, r: JsonObject, missing: Set<string>, methods: string[]): Segment | undefined {
