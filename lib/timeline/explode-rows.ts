@@ -1,6 +1,7 @@
 // Source rows → elements: one per flight/train/bus segment, one per hotel stay or car rental.
 // Each end gets its place, zone and instant (lib/itineraries/place-zone.ts). Pure.
 import { getAirport } from "@/lib/airports/find-airports";
+import { servedCityName } from "@/lib/airports/served-city-name";
 import { DEFAULT_CHECK_IN, DEFAULT_CHECK_OUT, isCancelled } from "@/lib/itineraries/summarize-itinerary";
 import { instantIn, zoneOfPlace } from "@/lib/itineraries/place-zone";
 import type { Element, ElementKind, Obj, Place, SourceRow } from "./types";
@@ -12,6 +13,8 @@ const num = (v: unknown): number | null => (typeof v === "number" && Number.isFi
 
 const KIND: Record<string, ElementKind> = { flight: "flight", train: "train", bus: "bus", hotelReservation: "hotel", carRental: "car" };
 
+const cityName = (city: string | null, country: string | null) => (city ? (servedCityName(city, country) ?? city) : null);
+
 /** A place from a point `{ airportCode?, stationCode?, name?, localDateTime?, address? }`. */
 export function placeOf(point: Obj, local: string | null, defaultTime?: string): Place {
   const addr = obj(point.address);
@@ -22,7 +25,9 @@ export function placeOf(point: Obj, local: string | null, defaultTime?: string):
     name: str(point.name) ?? str(point.hotelName) ?? airport?.name ?? null,
     // An airport's city is the one it serves (NRT → Tokyo), not the town on its postal address
     // (Narita): that is the name a traveller knows, and what trips are named after.
-    city: airport?.city ?? str(addr.city) ?? null,
+    // Another spelling of an airport's city becomes that city's name ("Lisboa" → "Lisbon"), so a
+    // hotel joins the trip of the flights that land there (issue 34 item 6).
+    city: airport?.city ?? cityName(str(addr.city), str(addr.countryCode)),
     code: code ? code.toUpperCase() : null,
     lat: num(addr.lat) ?? airport?.lat ?? null,
     lng: num(addr.lng) ?? airport?.lon ?? null,

@@ -67,6 +67,17 @@ const CASES: [string, Obj[], { name: string; size: number }[]][] = [
     [f("BOS", "LIS", "2027-03-28T20:00", "2027-03-29T07:00"), h("Heldout Lisboa", "Lisbon", "Europe/Lisbon", "2027-03-29", "2027-04-03"), f("LIS", "BOS", "2027-04-03T11:00", "2027-04-03T14:00")],
     [{ name: "Lisbon, March/April 2027", size: 3 }],
   ],
+  [
+    // Issue 34 item 6: no coordinates, no zone given — the zone comes from the city, in any spelling.
+    "a hotel in 'Lisboa, PT' without coordinates joins the Lisbon trip",
+    [f("BOS", "LIS", "2027-03-15T20:00", "2027-03-16T07:00"), hotel("Heldout Lisboa", "Lisboa", "2027-03-16", "2027-03-20", { address: { text: "Lisboa, PT", city: "Lisboa", countryCode: "PT", timezoneId: undefined } }), f("LIS", "BOS", "2027-03-20T11:00", "2027-03-20T14:00")],
+    [{ name: "Lisbon, March 2027", size: 3 }],
+  ],
+  [
+    "a dated stay whose place has no known zone is still dated, in its place in time",
+    [f("BOS", "LIS", "2027-03-15T20:00", "2027-03-16T07:00"), hotel("Heldout Nowhere", "Qwzxv", "2027-03-16", "2027-03-20", { address: { city: "Qwzxv", timezoneId: undefined } }), f("LIS", "BOS", "2027-03-20T11:00", "2027-03-20T14:00")],
+    [{ name: "Qwzxv, March 2027", size: 2 }, { name: "Boston, March 2027", size: 1 }],
+  ],
 ];
 
 describe("trip grouping", () => {

@@ -27,8 +27,16 @@ export interface ManualTrip {
   itemKeys: string[];
 }
 
-const startOf = (i: TimelineItem) => i.start.at ?? i.end.at;
-const endOf = (i: TimelineItem) => i.end.at ?? i.start.at;
+// An item whose places have no known zone (lib/places/zone-of-place.ts found none) still has its
+// dates (issue 34 item 6: never "without dates"): for ordering and grouping only, its wall time
+// stands in for the instant (at most ±14 h off; never shown, never stored).
+const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;
+function wallTime(local: string | null): number | null {
+  const m = local ? WALL.exec(local) : null;
+  return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +(m[4] ?? 0), +(m[5] ?? 0)) : null;
+}
+const startOf = (i: TimelineItem) => i.start.at ?? i.end.at ?? wallTime(i.start.local) ?? wallTime(i.end.local);
+const endOf = (i: TimelineItem) => i.end.at ?? i.start.at ?? wallTime(i.end.local) ?? wallTime(i.start.local);
 const isTransport = (i: TimelineItem) => i.kind === "flight" || i.kind === "train" || i.kind === "bus";
 
 export function isConnected(prev: TimelineItem, next: TimelineItem): boolean {
@@ -87,7 +95,8 @@ export function groupTrips(items: TimelineItem[], manualTrips: ManualTrip[] = []
     own.forEach((i) => taken.add(i.key));
     trips.push(tripOf(m.id, own, true, m.userNamed === false ? undefined : m.name));
   }
-  const rest = items.filter((i) => !taken.has(i.key) && startOf(i) !== null);
+  // Re-sorted: the items come sorted by instant, with those known only by wall time at the end.
+  const rest = items.filter((i) => !taken.has(i.key) && startOf(i) !== null).sort((a, b) => startOf(a)! - startOf(b)!);
   for (let i = 0; i < rest.length; ) {
     const last = scan(rest, i);
     trips.push(tripOf(rest[i]!.key, rest.slice(i, last + 1), false));
