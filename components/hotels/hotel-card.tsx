@@ -1,16 +1,19 @@
 "use client";
 // One hotel in the results: what decides a booking at a glance (cheapest rate, points for the stay,
-// cash price, best value per point), the hotel's details, and rooms and rates on demand.
+// cash price, best value per point), how the cheapest stay can be paid with the user's points, the
+// hotel's details, and rooms and rates on demand.
 import { ChevronDown, MapPin, Phone, Star } from "lucide-react";
 import { useState } from "react";
 import { formatCash, formatCents, formatPoints } from "@/components/award-search/format-numbers";
+import { PayWithPoints, type PriceCoverage } from "@/components/award-search/pay-with-points";
+import type { HotelPay } from "@/components/hotels/hotel-pay";
 import { HotelRooms } from "@/components/hotels/hotel-rates";
 import { StoredMarkup } from "@/components/hotels/stored-markup";
 import { Button } from "@/components/ui/button";
 import type { HotelView } from "@/lib/hotels/hotel-search-view";
 import { stayTotal } from "@/lib/hotels/value-per-point";
 
-export function HotelCard({ hotel: h, programName }: { hotel: HotelView; programName: string }) {
+export function HotelCard({ hotel: h, programName, coverage, pay }: { hotel: HotelView; programName: string; coverage?: PriceCoverage; pay?: HotelPay }) {
   const [open, setOpen] = useState(false);
   const nights = `${h.nights} night${h.nights > 1 ? "s" : ""}`;
   const roomsId = `rooms-${h.id}`;
@@ -64,6 +67,7 @@ export function HotelCard({ hotel: h, programName }: { hotel: HotelView; program
           <dd className="font-semibold tabular-nums text-good">{h.bestValueCents !== null ? formatCents(h.bestValueCents) : "—"}</dd>
         </div>
       </dl>
+      {coverage ? <PayWithPoints coverage={coverage} /> : null}
 
       <div className="mt-3 flex flex-col gap-1 text-xs text-muted">
         <p className="flex items-start gap-1">
@@ -93,7 +97,7 @@ export function HotelCard({ hotel: h, programName }: { hotel: HotelView; program
       {open ? (
         <div id={roomsId}>
           <StoredMarkup html={h.descriptionHtml} className="mt-3 text-sm" />
-          <HotelRooms rooms={h.rooms} hotel={{ nights: h.nights, cashPrice: h.cashPerNightMinor, currency: h.currency, originalCurrency: h.originalCurrency, conversionRate: h.conversionRate }} />
+          <HotelRooms rooms={h.rooms} pay={pay} hotel={{ nights: h.nights, cashPrice: h.cashPerNightMinor, currency: h.currency, originalCurrency: h.originalCurrency, conversionRate: h.conversionRate }} />
         </div>
       ) : null}
     </article>

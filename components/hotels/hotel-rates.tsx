@@ -1,9 +1,13 @@
 // A hotel's rooms and every rate: points per night and for the stay, cash per night and for the
-// stay, original currency and conversion, and what a point is worth on that rate.
+// stay, original currency and conversion, what a point is worth on that rate (beside the user's own
+// value) and how the user can pay the stay with their balances and transfers.
 import { formatCash, formatCents, formatPoints } from "@/components/award-search/format-numbers";
 import { StoredMarkup } from "@/components/hotels/stored-markup";
+import { PayWithPoints } from "@/components/award-search/pay-with-points";
+import type { HotelPay } from "@/components/hotels/hotel-pay";
 import type { RateView, RoomView } from "@/lib/hotels/hotel-rooms";
 import { stayTotal } from "@/lib/hotels/value-per-point";
+import { valueBesideYours } from "@/lib/transfers/value-comparison";
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -23,7 +27,7 @@ interface HotelMoney {
   conversionRate: number | null;
 }
 
-function Rate({ rate, hotel }: { rate: RateView; hotel: HotelMoney }) {
+function Rate({ rate, hotel, pay }: { rate: RateView; hotel: HotelMoney; pay?: HotelPay }) {
   const { nights, cashPrice } = hotel;
   const copay = rate.cashPerNightMinor;
   const cash = (minor: number) => formatCash(minor, hotel.currency);
@@ -42,6 +46,9 @@ function Rate({ rate, hotel }: { rate: RateView; hotel: HotelMoney }) {
           {rate.valueCents === null ? "—" : rate.valueCents === 0 && copay ? <span className="text-warn">None: the co-pay is at least the cash price</span> : formatCents(rate.valueCents)}
         </Figure>
       </dl>
+      {/* Issue 36: the rate's value beside the user's own valuation, and how they can pay the stay. */}
+      {pay && rate.valueCents ? <p className="mt-1 text-xs text-muted" data-testid="value-beside-yours">{valueBesideYours(rate.valueCents, pay.yourValue)}</p> : null}
+      {pay ? <PayWithPoints coverage={pay.cover(pay.program, stayTotal(rate.pointsPerNight, nights), 1)} /> : null}
       {currency ? (
         <p className="mt-1 text-xs text-muted">
           Priced in {currency}
@@ -52,7 +59,7 @@ function Rate({ rate, hotel }: { rate: RateView; hotel: HotelMoney }) {
   );
 }
 
-export function HotelRooms({ rooms, hotel }: { rooms: RoomView[]; hotel: HotelMoney }) {
+export function HotelRooms({ rooms, hotel, pay }: { rooms: RoomView[]; hotel: HotelMoney; pay?: HotelPay }) {
   return (
     <ul className="mt-3 flex flex-col gap-3" aria-label="Rooms">
       {rooms.map((room, i) => (
@@ -61,7 +68,7 @@ export function HotelRooms({ rooms, hotel }: { rooms: RoomView[]; hotel: HotelMo
           <StoredMarkup html={room.descriptionHtml} className="text-xs text-muted" />
           <ul className="mt-2 flex flex-col gap-2" aria-label={`${room.name} rates`}>
             {room.rates.map((rate, j) => (
-              <Rate key={`${rate.name}-${j}`} rate={rate} hotel={hotel} />
+              <Rate key={`${rate.name}-${j}`} rate={rate} hotel={hotel} pay={pay} />
             ))}
           </ul>
         </li>

@@ -2,11 +2,13 @@
 // The hotel search form. Validated here with the same rules the server's schema runs, so out-of-range
 // counts and a check-out before check-in are refused by the field with the rule and nothing is
 // sent; the server re-checks and its field errors land in the same places.
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { AccountFields, type CredentialValues } from "@/components/award-search/account-fields";
 import { filledCredentials, requiredAccount } from "@/components/award-search/account-programs";
 import { checkSearchForm } from "@/components/award-search/check-search-form";
 import { ProgramsField, SearchFormFooter } from "@/components/award-search/search-form-parts";
+import { useProgramReach } from "@/components/award-search/use-program-reach";
+import { programFromHotelCode } from "@/lib/transfers/program-codes";
 import { useAwardSearchForm } from "@/components/award-search/use-award-search-form";
 import { DatePicker } from "@/components/ui/date-picker";
 import { localToday } from "@/components/ui/iso-date";
@@ -22,6 +24,9 @@ export function HotelSearchFormView(props: { programs: HotelProvider[]; linked: 
   const { errors, submit: send, pending } = useAwardSearchForm<HotelSearchForm>("hotels");
   const init = props.initial ?? {};
   const [programs, setPrograms] = useState<string[]>(init.programs ?? []);
+  // Issue 36: what the user holds in each program, or can transfer there.
+  const codes = useMemo(() => props.programs.map((p) => p.code), [props.programs]);
+  const reach = useProgramReach(codes, programFromHotelCode);
   const [destination, setDestination] = useState(init.destination ?? "");
   const [checkIn, setCheckIn] = useState(init.checkIn ?? "");
   const [checkOut, setCheckOut] = useState(init.checkOut ?? "");
@@ -55,7 +60,13 @@ export function HotelSearchFormView(props: { programs: HotelProvider[]; linked: 
   const today = localToday();
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Hotel search">
-      <ProgramsField programs={props.programs.map((p) => ({ ...p, note: describeHotelProgram(p) }))} selected={programs} error={errors.programs} onChange={setPrograms} />
+      <ProgramsField
+        programs={props.programs.map((p) => ({ ...p, note: [reach.words.get(p.code), describeHotelProgram(p)].filter(Boolean).join(" · ") }))}
+        selected={programs}
+        error={errors.programs}
+        onChange={setPrograms}
+        bookable={reach.bookable}
+      />
       <Field id="destination" label="Destination" error={errors.destination} hint="A city, address or landmark">
         <Input id="destination" value={destination} aria-invalid={Boolean(errors.destination)} onChange={(e) => setDestination(e.target.value)} />
       </Field>
