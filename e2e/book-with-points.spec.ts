@@ -1,0 +1,98 @@
+// Book with what you have (issue 36), end to end: real app, simulator and PostgreSQL. A new user types
+// a Chase Ultimate Rewards balance on Accounts (bad input is refused by the field and stores nothing),
+// searches United, sees how each route can be paid by a transfer from Chase, and "Bookable with my
+// points" keeps only the routes the balance covers.
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { pickDate } from "./fixtures/pick-date";
+import { signUp } from "./fixtures/sign-up";
+
+const SIM = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? "4110"}`;
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** United's cheapest route JFK → LHR on `date`, asked of the simulator itself (its answer is the same
+ *  for the same provider, airports and date), so the typed balance covers some routes and not others. */
+async function cheapestUnited(request: APIRequestContext, date: string): Promise<{ min: number; max: number }> {
+  const headers = { "X-Authentication": "milepost:flights-local-key" };
+  const body = { provider: "united", departure: { airportCode: "JFK", date }, arrival: "LHR", standardItineraryCOS: ["economy", "business"], passengers: { adults: 1 }, currency: "USD", priority: 9 };
+  const sent = await request.post(`${SIM}/flights/v1/search`, { data: body, headers });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { requestId } = (await sent.json()) as { requestId: string };
+  let miles: number[] = [];
+  await expect
+    .poll(async () => {
+      const res = (await (await request.get(`${SIM}/flights/v1/getResults/${requestId}`, { headers })).json()) as { state: number; routes?: { mileCost: { miles: number } }[] };
+      miles = (res.routes ?? []).map((r) => r.mileCost.miles);
+      return res.state;
+    }, { timeout: 30_000 })
+    .toBe(1);
+  expect(miles.length).toBeGreaterThan(1);
+  return { min: Math.min(...miles), max: Math.max(...miles) };
+}
+
+test("a typed Chase balance pays United routes by transfer; the toggle keeps only those", async ({ page, request }) => {
+  const date = inDays(35);
+  const { min, max } = await cheapestUnited(request, date);
+  // Chase → United moves in 1,000s (lib/transfers/transfer-partners.ts): enough for the cheapest route.
+  const balance = Math.ceil(min / 1000) * 1000;
+  expect(balance).toBeLessThan(max);
+
+  await signUp(page, "points");
+  await page.goto("/accounts");
+  await page.getByRole("button", { name: "Add a balance" }).click();
+  const form = page.getByRole("form", { name: "Add a balance" });
+
+  // Bad input: an error by each field, nothing stored.
+  await form.getByLabel("Program").fill("Moon Miles");
+  await form.getByLabel("Balance").fill("-5");
+  await form.getByRole("button", { name: "Add balance" }).click();
+  await expect(form.getByText("Choose a program from the list")).toBeVisible();
+  await expect(form.getByText("A balance cannot be negative")).toBeVisible();
+  await expect(form.getByLabel("Balance")).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("Program").fill("Chase Ultimate Rewards");
+  await form.getByLabel("Balance").fill("1,000,000,000");
+  await form.getByRole("button", { name: "Add balance" }).click();
+  await expect(form.getByText("That is more than any program holds: at most 100,000,000")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Typed-in balances" }).getByRole("listitem")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Add a balance" }).click();
+  await form.getByLabel("Program").fill("Chase Ultimate Rewards");
+  await form.getByLabel("Balance").fill(balance.toLocaleString("en-US"));
+  await form.getByRole("button", { name: "Add balance" }).click();
+  const typed = page.getByRole("list", { name: "Typed-in balances" }).getByRole("listitem");
+  await expect(typed).toHaveCount(1);
+  await expect(typed.getByLabel("Balance of Chase Ultimate Rewards")).toHaveText(`${balance.toLocaleString("en-US")} points`);
+  await expect(typed).toContainText("Entered by hand on");
+
+  await page.goto("/flights");
+  await page.getByLabel("Programs").fill("united");
+  await expect(page.getByRole("option", { name: /United Airlines MileagePlus/ })).toContainText("reachable by transfer from Chase (1:1)");
+  await page.getByRole("option", { name: /United Airlines MileagePlus/ }).click();
+  await page.getByLabel("From", { exact: true }).fill("JFK");
+  await page.getByLabel("To", { exact: true }).fill("LHR");
+  await pickDate(page, "Date", date);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("The program finished")).toBeVisible({ timeout: 30_000 });
+
+  const cards = page.getByRole("list", { name: "Routes" }).getByRole("article");
+  const cheapest = cards.first();
+  await expect(cheapest.getByTestId("pay-with-points")).toContainText(/Transfer [\d,]+ Chase Ultimate Rewards → United \(1:1, instant\) — you would have [\d,]+ left/);
+  const total = Number((await page.getByTestId("result-count").textContent())?.match(/([\d,]+) routes/)?.[1]?.replace(/,/g, ""));
+
+  const toggle = page.getByRole("button", { name: /^Bookable with my points \(\d+\)$/ });
+  const bookable = Number((await toggle.textContent())?.match(/\((\d+)\)/)?.[1]);
+  expect(bookable).toBeGreaterThan(0);
+  expect(bookable).toBeLessThan(total);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("result-count")).toContainText(`${bookable} of`);
+  // Every route still listed can be paid now, and costs no more than the balance.
+  const shown = await cards.evaluateAll((els) => els.map((e) => ({ label: e.getAttribute("aria-label") ?? "", pay: e.querySelector("[data-testid=pay-with-points]")?.textContent ?? "" })));
+  expect(shown.length).toBeGreaterThan(0);
+  for (const r of shown) {
+    expect(r.pay).not.toContain("Short by");
+    expect(Number(r.label.match(/([\d,]+) miles/)?.[1]?.replace(/,/g, ""))).toBeLessThanOrEqual(balance);
+  }
+  await toggle.click();
+  await expect(page.getByTestId("result-count")).not.toContainText(" of ");
+});
