@@ -72,6 +72,26 @@ test("refuses bad input by the field before sending", async ({ page }) => {
   await expect(page).not.toHaveURL(/search=/);
 });
 
+test("every airport with scheduled service is found on the server, in any spelling, and picked into the field", async ({ page }) => {
+  // GET /api/airports: the list (3,000+ airports) stays on the server (issue 33 item 6).
+  const get = async (query: string) => page.request.get(`/api/airports?${query}`);
+  const codes = async (query: string) => ((await (await get(query)).json()) as { airports: { iata: string; tz: string }[] }).airports;
+  expect((await codes("q=M%C3%BCnchen"))[0]?.iata).toBe("MUC");
+  expect((await codes("q=koln"))[0]?.iata).toBe("CGN");
+  expect(await codes("codes=KGL,BOO,TXL")).toEqual([expect.objectContaining({ iata: "KGL", tz: "Africa/Kigali" }), expect.objectContaining({ iata: "BOO", tz: "Europe/Oslo" })]);
+  expect((await get("codes=JFK;DROP")).status()).toBe(400);
+  expect((await get("limit=5")).status()).toBe(400);
+
+  await page.goto("/flights");
+  await page.getByLabel("From", { exact: true }).fill("Lisboa");
+  await page.getByRole("option", { name: /^LIS Lisbon/ }).click();
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue("LIS");
+  await expect(page.getByText(/^Lisbon · Humberto Delgado Airport/)).toBeVisible();
+  await page.getByLabel("To", { exact: true }).fill("KGL");
+  await page.getByLabel("To", { exact: true }).press("Escape");
+  await expect(page.getByText(/^Kigali · Kigali International Airport/)).toBeVisible();
+});
+
 test("two programs with a calendar: live results, sort, filter, calendar day", async ({ page, request }) => {
   const { date, other } = await calendarDates(request);
   await page.goto("/flights");
