@@ -2,7 +2,8 @@
 // sending (components/flights/search-form.tsx) and the API schema (search-form-schema.ts) runs the
 // same ones, so a message reads the same by the field whichever side finds it. zod-free on purpose:
 // the rules reach the browser without zod (issue 12 item 17). The airport lookup is passed in: the
-// server hands getAirport, the browser the same function from the lazily loaded airport chunk.
+// server hands getAirport, the browser the airports GET /api/airports returned for the typed codes
+// (the list itself stays on the server, issue 33 item 6).
 
 export type AirportLookup = (iata: string) => Pick<Airport, "tz"> | undefined;
 import type { Airport } from "@/lib/airports/find-airports";
