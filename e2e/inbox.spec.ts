@@ -129,7 +129,8 @@ test("settings: traveler names and the Processing region", async ({ page }) => {
   await expect(page.getByLabel("Your names")).toHaveValue("Alex Morgan");
   await page.getByLabel("Your names").fill("Alex Morgan");
   await page.getByLabel("Processing region").selectOption({ label: "European Union" });
-  await page.getByRole("button", { name: "Save" }).click();
+  // Settings has more than one form with a Save button: this one is the names and region form's.
+  await page.locator("form").filter({ has: page.getByLabel("Your names") }).getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Settings saved")).toBeVisible();
   await page.goto("/inbox");
   await expect(page.getByTestId("processing-region")).toContainText("European Union");
