@@ -13,6 +13,8 @@ import { getCalendarFeed } from "@/lib/timeline/get-calendar-feed";
 import { getTimeline } from "@/lib/timeline/get-timeline";
 import { getTimelinePage } from "@/lib/timeline/get-timeline-page";
 import { renameTrip } from "@/lib/timeline/rename-trip";
+import { saveAccountItineraries } from "@/lib/itineraries/save-account-itineraries";
+import { unlinkAccount } from "@/lib/loyalty-accounts/unlink-account";
 import { parseRawEmail } from "@/simulator/services/email/parse-email";
 import { deleteEmail } from "./delete-email";
 import { parseResult } from "./fixtures";
@@ -147,5 +149,22 @@ describe("one booking from several emails", () => {
       ["Alex Morgan", "Sam Morgan"],
       ["Alex Morgan", "Sam Morgan"],
     ]);
+  });
+
+  it("unlinking the account that first held a booking keeps it from the email, under the same calendar UIDs", async () => {
+    const user = await createTestUser();
+    const account = await db.loyaltyAccount.create({ data: { userId: user.id, providerCode: "delta", login: "am", passwordSealed: "x" }, select: { id: true } });
+    const booking = await deltaBooking();
+    await db.$transaction((tx) => saveAccountItineraries(tx, { userId: user.id, accountId: account.id }, [booking], new Date("2026-11-21T09:00:00Z")));
+    await emailWith(user.id, [booking]);
+    const feed = await getCalendarFeed(user.id);
+    expect((await getTimeline(user.id)).items.map((i) => i.sources.length)).toEqual([2, 2]);
+    expect(await unlinkAccount(user.id, account.id)).toBe(true);
+    const items = (await getTimeline(user.id)).items;
+    expect(items.map((i) => [i.title, i.sources.map((s) => s.source)])).toEqual([
+      ["DL 48 New York → Amsterdam", ["email"]],
+      ["DL 9536 Amsterdam → Nice", ["email"]],
+    ]);
+    expect(uids(await getCalendarFeed(user.id)).sort()).toEqual(uids(feed).sort());
   });
 });
