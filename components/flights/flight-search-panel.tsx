@@ -9,6 +9,7 @@ import { requestResultsFocus } from "@/components/award-search/results-focus";
 import { useCreateAwardSearch } from "@/components/award-search/use-create-award-search";
 import { FlightResults } from "@/components/flights/flight-results";
 import { PriceCalendar } from "@/components/flights/price-calendar";
+import { WatchThisSearch } from "@/components/watches/watch-this-search";
 import { type FlightSearchView, mergeFlightView } from "@/lib/flights/flight-search-view";
 import type { FlightSearchForm } from "@/lib/flights/search-form-schema";
 import { errorText } from "@/lib/query/api-fetch";
@@ -63,6 +64,7 @@ export function FlightSearchPanel({ searchId }: { searchId: string }) {
               )
             ) : null}
             <FlightResults routes={data.routes} programNames={data.programNames} pending={data.progress.pending} cabins={data.params.cabins} adults={data.params.adults} />
+            {data.progress.pending ? null : <WatchThisSearch searchId={searchId} params={data.params} programNames={data.programNames} />}
           </>
         );
       }}

@@ -1,4 +1,4 @@
-import { BadgePercent, Bell, Briefcase, Building2, CalendarRange, Inbox, LayoutDashboard, Plane, Settings, Wallet } from "lucide-react";
+import { BadgePercent, Bell, Briefcase, Building2, CalendarRange, Eye, Inbox, LayoutDashboard, Plane, Settings, Wallet } from "lucide-react";
 
 export const NAV_ITEMS = [
   { href: "/dashboard", label: "Home", icon: LayoutDashboard },
@@ -9,6 +9,7 @@ export const NAV_ITEMS = [
   { href: "/timeline", label: "Timeline", icon: CalendarRange },
   { href: "/inbox", label: "Inbox", icon: Inbox },
   { href: "/business", label: "Business", icon: Briefcase },
+  { href: "/watches", label: "Watches", icon: Eye },
   { href: "/notifications", label: "Notifications", icon: Bell },
   // Password, sign-out everywhere, your data and deleting the account: one click from every page.
   { href: "/settings", label: "Settings", icon: Settings },

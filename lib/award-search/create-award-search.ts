@@ -13,6 +13,8 @@ export interface NewAwardSearch<P> {
   params: P; // stored for history; must not contain secrets
   summary: string;
   programs: { providerCode: string; account: ProgramAccountChoice }[];
+  /** The services' priority (1–9); a background run (a watch) asks low, default: a user waiting. */
+  priority?: number;
 }
 
 export async function createAwardSearch<P, R>(adapter: AwardServiceAdapter<P, R>, input: NewAwardSearch<P>): Promise<string> {
@@ -33,6 +35,7 @@ export async function createAwardSearch<P, R>(adapter: AwardServiceAdapter<P, R>
         providerCode: p.providerCode,
         params: input.params,
         account: p.account,
+        priority: input.priority,
       }),
     ),
   );

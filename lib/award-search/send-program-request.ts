@@ -20,6 +20,7 @@ export interface ProgramRequestInput<P> {
   params: P;
   account: ProgramAccountChoice;
   replaces?: string; // AwardRequest.id retired by this one
+  priority?: number; // default WAITING_USER_PRIORITY; watches ask low (lib/watches)
 }
 
 const partsIn = (names: string[], state: number, message: string): Parts => Object.fromEntries(names.map((p) => [p, { state, message }]));
@@ -52,7 +53,7 @@ export async function sendProgramRequest<P, R>(adapter: AwardServiceAdapter<P, R
       providerCode,
       userData: `${adapter.service}-search:${searchId}`,
       callbackUrl: `${env().APP_URL}/api/callbacks/${adapter.service}`,
-      priority: WAITING_USER_PRIORITY,
+      priority: input.priority ?? WAITING_USER_PRIORITY,
       timeoutSeconds: SEARCH_TIMEOUT_SECONDS,
       account: resolved?.account,
     }),

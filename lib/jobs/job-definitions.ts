@@ -85,6 +85,11 @@ export const JOBS = {
   sendOutboxEmails: define({ name: "send-outbox-emails", payload: none, retryLimit: 2, retryDelaySeconds: 30, cron: "* * * * *", policy: "short" }),
   sendDailyDigests: define({ name: "send-daily-digests", payload: none, retryLimit: 1, retryDelaySeconds: 300, cron: "7 * * * *" }),
   scanAccountAlerts: define({ name: "scan-account-alerts", payload: none, retryLimit: 1, retryDelaySeconds: 300, cron: "29 * * * *" }),
+  // Watches (issue 37): the scheduler every five minutes (a bounded number of due watches a tick),
+  // Run now, and reading a run's results once the programs answered (re-queues itself meanwhile).
+  runDueWatches: define({ name: "run-due-watches", payload: none, retryLimit: 0, retryDelaySeconds: 60, cron: "*/5 * * * *" }),
+  runWatch: define({ name: "run-watch", payload: z.object({ watchId: z.string().min(1) }), retryLimit: 1, retryDelaySeconds: 60, policy: "short" }),
+  evaluateWatchRun: define({ name: "evaluate-watch-run", payload: z.object({ watchId: z.string().min(1), searchId: z.string().min(1) }), retryLimit: 3, retryDelaySeconds: 30, concurrency: 4 }),
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;

@@ -11,6 +11,9 @@ import type { JobName, JobPayload } from "@/lib/jobs/job-definitions";
 import { scanBalanceChanges, scanExpiringPoints } from "@/lib/notifications/scan-account-alerts";
 import { sendDailyDigests } from "@/lib/notifications/send-daily-digests";
 import { sendDueEmails } from "@/lib/notifications/send-due-emails";
+import { evaluateWatchRun } from "@/lib/watches/evaluate-watch-run";
+import { runDueWatches } from "@/lib/watches/run-due-watches";
+import { runWatch } from "@/lib/watches/run-watch";
 import { refreshLoyaltyProviders } from "@/lib/loyalty-accounts/provider-definitions";
 import { refreshAllAccounts } from "@/lib/loyalty-accounts/refresh-all-accounts";
 import { refreshFlightProviders } from "@/lib/providers/refresh-flight-providers";
@@ -32,4 +35,7 @@ export const JOB_HANDLERS: { [N in JobName]: (data: JobPayload<N>) => Promise<un
   sendOutboxEmails: () => sendDueEmails(),
   sendDailyDigests: async () => ({ queued: await sendDailyDigests() }),
   scanAccountAlerts: async () => ({ expiring: await scanExpiringPoints(), balances: await scanBalanceChanges() }),
+  runDueWatches: async () => ({ sent: await runDueWatches() }),
+  runWatch: (data) => runWatch(data.watchId),
+  evaluateWatchRun: (data) => evaluateWatchRun(data.watchId, data.searchId),
 };

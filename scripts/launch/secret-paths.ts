@@ -44,6 +44,8 @@ export const NOT_SECRET_ROUTES: readonly string[] = [
   "/api/point-values/[code]",
   "/api/requests/[id]",
   "/api/timeline/trips/[key]",
+  "/api/watches/[id]",
+  "/api/watches/[id]/run",
 ];
 
 const REDACTED = "[redacted]";

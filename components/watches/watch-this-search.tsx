@@ -1,0 +1,50 @@
+"use client";
+// "Watch this search" under a flight search's results: the conditions, prefilled from the search
+// (its cabins, adults, date and programs), and a link to the Watches page once saved.
+import Link from "next/link";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import type { StoredFlightParams } from "@/lib/flights/stored-params";
+import type { WatchInput } from "@/lib/watches/watch-conditions";
+import { WATCH_CABINS } from "@/lib/watches/watch-limits";
+import { useCreateWatch } from "./use-watches";
+import { WatchForm } from "./watch-form";
+
+const watchCabins = (cabins: string[]) => WATCH_CABINS.filter((c) => cabins.some((x) => x.toLowerCase() === c.toLowerCase()));
+
+export function WatchThisSearch({ searchId, params, programNames }: { searchId: string; params: StoredFlightParams; programNames: Record<string, string> }) {
+  const [open, setOpen] = useState(false);
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const create = useCreateWatch();
+  const initial: WatchInput = { maxMiles: null, cabins: watchCabins(params.cabins).length ? watchCabins(params.cabins) : ["economy"], nonstop: false, seats: params.adults, programs: params.programs, dateFrom: params.date, dateTo: params.date };
+  if (savedId) {
+    return (
+      <p role="status" className="rounded-md border border-line bg-surface p-3 text-sm">
+        Watching this search. You will be told of new seats in Notifications and by email. <Link href="/watches" className="font-medium text-brand hover:underline">See your watches</Link>
+      </p>
+    );
+  }
+  return (
+    <section aria-label="Watch this search" className="rounded-md border border-line bg-surface p-4">
+      {open ? (
+        <WatchForm
+          initial={initial}
+          programs={params.programs}
+          programNames={programNames}
+          submitLabel="Start watching"
+          busy={create.isPending}
+          onSubmit={(v) => create.mutateAsync({ ...v, searchId }).then(({ id }) => {
+            setSavedId(id);
+            toast.success("Watching this search");
+          })}
+        />
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-muted">Not what you want yet? Milepost can keep looking and tell you when seats appear.</p>
+          <Button variant="secondary" onClick={() => setOpen(true)}>Watch this search</Button>
+        </div>
+      )}
+    </section>
+  );
+}

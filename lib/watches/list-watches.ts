@@ -1,0 +1,55 @@
+// The Watches page: every watch of the user with its conditions, last and next run, what it found.
+import "server-only";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import type { Match } from "@/lib/watches/match-availability";
+import { type WatchConditions, watchConditionsSchema } from "@/lib/watches/watch-conditions";
+
+/** What a watch stores in `found` (Match[]) and `present` (keys). */
+export const presentSchema = z.array(z.string());
+export const foundSchema = z.array(z.object({ key: z.string(), program: z.string(), date: z.string(), cabin: z.string(), miles: z.number(), what: z.string() }));
+
+export interface WatchView {
+  id: string;
+  summary: string;
+  conditions: WatchConditions;
+  dateFrom: string;
+  dateTo: string;
+  status: "active" | "paused" | "ended" | "running";
+  lastRunAt: string | null;
+  nextRunAt: string | null;
+  found: Match[];
+  /** The programs of the watched search (what an edit may pick from), with their names. */
+  searchPrograms: string[];
+  programNames: Record<string, string>;
+}
+
+export async function listWatches(userId: string): Promise<WatchView[]> {
+  const rows = await db.watch.findMany({
+    where: { userId },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, summary: true, params: true, conditions: true, dateFrom: true, dateTo: true, paused: true, endedAt: true, lastRunAt: true, nextRunAt: true, runSearchId: true, found: true },
+  });
+  const programsOf = (params: unknown) => z.object({ programs: z.array(z.string()) }).safeParse(params).data?.programs ?? [];
+  const codes = [...new Set(rows.flatMap((r) => programsOf(r.params)))];
+  const catalog = await db.providerCatalog.findMany({ where: { service: "flights", code: { in: codes } }, select: { code: true, name: true } });
+  const programNames = Object.fromEntries(catalog.map((c) => [c.code, c.name]));
+  return rows.flatMap((r) => {
+    const conditions = watchConditionsSchema.safeParse(r.conditions);
+    if (!conditions.success) return [];
+    const status = r.endedAt ? "ended" : r.paused ? "paused" : r.runSearchId ? "running" : "active";
+    return [{
+      id: r.id,
+      summary: r.summary,
+      conditions: conditions.data,
+      dateFrom: r.dateFrom,
+      dateTo: r.dateTo,
+      status,
+      lastRunAt: r.lastRunAt?.toISOString() ?? null,
+      nextRunAt: status === "active" ? r.nextRunAt.toISOString() : null,
+      found: foundSchema.safeParse(r.found).data ?? [],
+      searchPrograms: programsOf(r.params),
+      programNames,
+    }];
+  });
+}
