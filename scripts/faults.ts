@@ -5,7 +5,10 @@
 // Fails (exit 1) when any row lost or duplicated a result. The last line is one JSON object.
 //   npm run faults                 full: a burst of 1,000 distinct results per service ×7
 //   npm run faults -- --bounded    the `npm test` form (100 per service, smaller fault bursts)
-// Ports: FAULTS_PORT (web), FAULTS_SIM_PORT, FAULTS_PG_PORT; FAULTS_SEED repeats a shuffle.
+//   npm run faults -- --only=scale-out   one scenario (names below); scale-out is full-run only
+//                                  unless named: two web servers and two workers (issue 39)
+// Ports: FAULTS_PORT (web), FAULTS_PORT_B (second web server), FAULTS_FRONT_PORT (the scale-out
+// scenario's round-robin front), FAULTS_SIM_PORT, FAULTS_PG_PORT; FAULTS_SEED repeats a shuffle.
 import path from "node:path";
 import pg from "pg";
 import { burst, type Context, databaseDown, type Finish, outOfOrder, type Row, webKilled, workerKilled } from "./faults/scenarios";
@@ -13,6 +16,7 @@ import { Stack } from "./faults/stack";
 import { loadTemplates } from "./faults/results";
 import { selfCheck } from "./faults/self-check";
 import { businessWorkerKilled } from "./faults/business-sync";
+import { scaleOut } from "./faults/scale-out";
 
 const bounded = process.argv.includes("--bounded");
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
@@ -24,8 +28,16 @@ const port = (name: string, fallback: number) => Number(process.env[name] ?? fal
 // runs once a minute; waiting for it after every scenario would take minutes). The full run waits
 // and reads the database after each scenario.
 const SIZES = bounded
-  ? { burst: 20, copies: 7, outOfOrder: 10, fault: 10, faultCopies: 7, workerKills: 1, sweepWaitMs: 70_000, overlap: true, businessSyncs: 1 }
-  : { burst: 1000, copies: 7, outOfOrder: 100, fault: 200, faultCopies: 7, workerKills: 3, sweepWaitMs: 150_000, overlap: false, businessSyncs: 3 };
+  ? { burst: 20, copies: 7, outOfOrder: 10, fault: 10, faultCopies: 7, workerKills: 1, sweepWaitMs: 70_000, overlap: true, businessSyncs: 1, scaleOut: 10 }
+  : { burst: 1000, copies: 7, outOfOrder: 100, fault: 200, faultCopies: 7, workerKills: 3, sweepWaitMs: 150_000, overlap: false, businessSyncs: 3, scaleOut: 100 };
+// Scenarios a bounded run leaves out unless named with --only (each adds minutes).
+const FULL_ONLY = ["scale-out"];
+
+interface Check {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
 
 function table(rows: Row[]): string {
   const head = ["scenario", "service", "sent", "distinct", "stored", "duplicates", "lost", "answers by status"];
@@ -53,6 +65,11 @@ async function main() {
   log(`${bounded ? "bounded" : "full"} run, shuffle seed ${seed} (FAULTS_SEED=${seed} repeats it)`);
   let db: pg.Pool | undefined;
   const rows: Row[] = [];
+  const checks: Check[] = [];
+  const check = (name: string, ok: boolean, detail: string) => {
+    checks.push({ name, ok, detail });
+    log(`check ${name}: ${ok ? "PASS" : "FAIL"} — ${detail}`);
+  };
   let failed = false;
   try {
     await loadTemplates();
@@ -63,7 +80,9 @@ async function main() {
     db.on("error", () => {});
     await selfCheck(stack, db);
     log("self-check passed: undelivered results count as lost, a row stored twice as a duplicate");
-    const ctx: Context = { stack, db, timeScale: 0.05, seed, concurrency: 16, log, workerKills: SIZES.workerKills, sweepWaitMs: SIZES.sweepWaitMs };
+    const ctx: Context = { stack, db, timeScale: 0.05, seed, concurrency: 16, log, workerKills: SIZES.workerKills, sweepWaitMs: SIZES.sweepWaitMs, check };
+    const webPort = port("FAULTS_PORT", 3150);
+    const scaleOutPorts = { webA: webPort, webB: port("FAULTS_PORT_B", webPort + 1), front: port("FAULTS_FRONT_PORT", webPort + 2) };
     const scenarios: [string, () => Promise<Finish>][] = [
       ["burst", () => burst(ctx, SIZES.burst, SIZES.copies)],
       ["order", () => outOfOrder(ctx, SIZES.outOfOrder)],
@@ -71,10 +90,12 @@ async function main() {
       ["web", () => webKilled(ctx, SIZES.fault, SIZES.faultCopies)],
       ["worker", () => workerKilled(ctx, SIZES.fault, SIZES.faultCopies)],
       ["business", () => businessWorkerKilled(ctx, SIZES.businessSyncs)],
+      // Last: it adds a second web server and worker that the scenarios above must not see.
+      ["scale-out", () => scaleOut(ctx, scaleOutPorts, SIZES.scaleOut, SIZES.faultCopies)],
     ];
     const pending: Finish[] = [];
     for (const [name, run] of scenarios) {
-      if (only && !only.includes(name)) continue;
+      if (only ? !only.includes(name) : bounded && FULL_ONLY.includes(name)) continue;
       const t = Date.now();
       log(`scenario ${name}…`);
       const finish = await run();
@@ -96,11 +117,14 @@ async function main() {
     if (r.note) log(`${r.scenario} / ${r.service}: ${r.note}`);
     if (r.examples?.length) log(`${r.scenario} / ${r.service}: e.g. ${r.examples.join("; ")}`);
   }
+  for (const c of checks) log(`${c.ok ? "PASS" : "FAIL"}  ${c.name} — ${c.detail}`);
   const missed = rows.filter((r) => r.lost !== 0 || r.duplicates !== 0);
+  const failedChecks = checks.filter((c) => !c.ok);
   if (missed.length) log(`FAILED: ${missed.length} row(s) lost or duplicated results`);
+  if (failedChecks.length) log(`FAILED: ${failedChecks.length} check(s): ${failedChecks.map((c) => c.name).join("; ")}`);
   log(`${rows.length} rows in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  console.log(JSON.stringify({ faults: rows.map(({ scenario, service, sent, distinct, stored, duplicates, lost, statuses }) => ({ scenario, service, sent, distinct, stored, duplicates, lost, statuses })) }));
-  process.exit(failed || missed.length || rows.length === 0 ? 1 : 0);
+  console.log(JSON.stringify({ faults: rows.map(({ scenario, service, sent, distinct, stored, duplicates, lost, statuses }) => ({ scenario, service, sent, distinct, stored, duplicates, lost, statuses })), checks: checks.map(({ name, ok }) => ({ name, ok })) }));
+  process.exit(failed || missed.length || failedChecks.length || rows.length === 0 ? 1 : 0);
 }
 
 void main();

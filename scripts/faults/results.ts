@@ -63,8 +63,8 @@ async function createUser(db: pg.Pool, tag: string): Promise<string> {
 }
 
 /** One award search with one sent request per id (what the search page records before sending). */
-async function recordSearch(db: pg.Pool, service: "flights" | "hotels", requestIds: string[]): Promise<void> {
-  const userId = await createUser(db, service);
+async function recordSearch(db: pg.Pool, service: "flights" | "hotels", requestIds: string[], owner?: string): Promise<void> {
+  const userId = owner ?? (await createUser(db, service));
   const searchId = id();
   await db.query(`INSERT INTO "AwardSearch" (id, "userId", service, params, summary) VALUES ($1, $2, $3, '{}', 'fault injection')`, [searchId, userId, service]);
   const srIds = requestIds.map(() => id());
@@ -82,8 +82,9 @@ async function recordSearch(db: pg.Pool, service: "flights" | "hotels", requestI
 }
 
 /** Flights: main results (every state the simulator sends), and for every `calendarEvery`-th one
- *  the separate price-calendar callback too (spec 1 Events), under the same request id. */
-export async function flightBatch(db: pg.Pool, n: number, opts: { calendarEvery?: number } = {}): Promise<Batch> {
+ *  the separate price-calendar callback too (spec 1 Events), under the same request id. A given
+ *  `userId` owns the search (a signed-in user whose page must see the result), else a new user. */
+export async function flightBatch(db: pg.Pool, n: number, opts: { calendarEvery?: number; userId?: string } = {}): Promise<Batch> {
   const t = await loadTemplates();
   const expected: Expected[] = [];
   const bodies: Body[] = [];
@@ -98,7 +99,7 @@ export async function flightBatch(db: pg.Pool, n: number, opts: { calendarEvery?
     if (withCalendar) bodies.push({ service: "flights", path: "flights", credentials: "flights", json: { ...clone(t.calendars[i % t.calendars.length]!), requestId } });
     bodies.push({ service: "flights", path: "flights", credentials: "flights", json: main });
   }
-  await recordSearch(db, "flights", expected.map((e) => e.requestId));
+  await recordSearch(db, "flights", expected.map((e) => e.requestId), opts.userId);
   return { service: "flights", expected, bodies };
 }
 

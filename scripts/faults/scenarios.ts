@@ -35,12 +35,14 @@ export interface Context {
   workerKills: number;
   /** How long to wait for the inbox sweep (the worker's job runs every minute). */
   sweepWaitMs: number;
+  /** Records a named pass/fail check (the scale-out scenario's), printed at once and at the end. */
+  check: (name: string, ok: boolean, detail: string) => void;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const toPost = (b: Body): Post => ({ service: b.service, path: b.path, credentials: b.credentials, body: JSON.stringify(b.json) });
 
-async function unprocessed(db: pg.Pool): Promise<number> {
+export async function unprocessed(db: pg.Pool): Promise<number> {
   const { rows: [r] } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "CallbackInbox" WHERE "processedAt" IS NULL`);
   return r!.n;
 }
@@ -57,7 +59,7 @@ async function settle(ctx: Context, sender: Sender, batches: Batch[], timeoutMs:
   }
 }
 
-async function rowsOf(ctx: Context, scenario: string, sender: Sender, batches: Batch[], timeoutMs: number): Promise<Row[]> {
+export async function rowsOf(ctx: Context, scenario: string, sender: Sender, batches: Batch[], timeoutMs: number): Promise<Row[]> {
   const { figures, unanswered } = await settle(ctx, sender, batches, timeoutMs);
   sender.close();
   const rows = batches.map((b, i): Row => {
@@ -80,7 +82,7 @@ async function batches(ctx: Context, n: number): Promise<Batch[]> {
 }
 
 /** Every distinct body `copies` times, shuffled, as single-post sequences. */
-function burstOf(ctx: Context, all: Batch[], copies: number): Post[][] {
+export function burstOf(ctx: Context, all: Batch[], copies: number): Post[][] {
   const posts = all.flatMap((b) => b.bodies.flatMap((body) => Array.from({ length: copies }, () => toPost(body))));
   return shuffle(posts, ctx.seed).map((p) => [p]);
 }

@@ -116,21 +116,33 @@ export class Stack {
     this.spawn("simulator", ["--import", "tsx", "simulator/main.ts"]);
   }
 
-  startWorker(): void {
-    this.spawn("worker", ["--conditions=react-server", "--import", "tsx", "lib/jobs/worker-main.ts"]);
+  /** `name` other than "worker": a second worker on the same database (the scale-out scenario). */
+  startWorker(name = "worker"): void {
+    this.spawn(name, ["--conditions=react-server", "--import", "tsx", "lib/jobs/worker-main.ts"]);
   }
 
-  async startWeb(): Promise<void> {
-    this.spawn("web", [...WEB_NODE_FLAGS, this.nextBin(), "start", "-H", "127.0.0.1", "-p", String(this.o.webPort)]);
-    await this.waitFor(`${this.appUrl}/api/health`, 120_000, "the web server");
+  /** `name`/`port` other than "web": a second web server on the same build, database and secrets. */
+  async startWeb(name = "web", port = this.o.webPort): Promise<void> {
+    this.spawn(name, [...WEB_NODE_FLAGS, this.nextBin(), "start", "-H", "127.0.0.1", "-p", String(port)]);
+    await this.waitFor(`http://127.0.0.1:${port}/api/health`, 120_000, `the web server ${name}`);
   }
 
   /** SIGKILL: no shutdown hook, no `after()` callbacks finished, connections dropped mid-statement. */
-  async kill(name: "web" | "worker"): Promise<void> {
+  async kill(name: string): Promise<void> {
     const proc = this.procs.get(name);
     if (!proc || proc.child.exitCode !== null || proc.child.signalCode) return;
     proc.child.kill("SIGKILL");
     await proc.exited;
+  }
+
+  /** SIGTERM and wait: a process the scenario no longer needs (the second web server, worker). */
+  async stopOne(name: string): Promise<void> {
+    const proc = this.procs.get(name);
+    if (!proc || proc.child.exitCode !== null || proc.child.signalCode) return;
+    proc.child.kill("SIGTERM");
+    const timer = setTimeout(() => proc.child.kill("SIGKILL"), 8000);
+    await proc.exited;
+    clearTimeout(timer);
   }
 
   isRunning(name: string): boolean {
@@ -158,6 +170,17 @@ export class Stack {
       await new Promise((r) => setTimeout(r, 250));
     }
     throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s (see ${this.logFile})`);
+  }
+
+  /** Wait until process `name` printed a line containing `text` (a worker's "[worker] ready"). */
+  async waitForOutput(name: string, text: string, timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    const prefix = `${name.padEnd(9)}| `;
+    while (Date.now() < deadline) {
+      if (fs.readFileSync(this.logFile, "utf8").split("\n").some((l) => l.startsWith(prefix) && l.includes(text))) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`${name} did not print "${text}" within ${timeoutMs / 1000} s (see ${this.logFile})`);
   }
 
   logTail(lines = 60): string {
