@@ -18,6 +18,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ EMAIL_REGION: "mars" })).toThrow(/EMAIL_REGION/);
   });
 
+  it("takes an smtp:// or smtps:// relay for outgoing notices and names a bad one (issue 37)", () => {
+    expect(parseEnv({ SMTP_OUT_URL: "smtp://user:p%40ss@mail.example.com:587" }).SMTP_OUT_URL).toBe("smtp://user:p%40ss@mail.example.com:587");
+    expect(parseEnv({}).SMTP_OUT_URL).toBeUndefined();
+    expect(() => parseEnv({ SMTP_OUT_URL: "http://mail.example.com" })).toThrow(/SMTP_OUT_URL/);
+    expect(() => parseEnv({ MAIL_FROM: "Milepost" })).toThrow(/MAIL_FROM/);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ APP_URL: "" }).APP_URL).toBe("http://127.0.0.1:3000");
   });

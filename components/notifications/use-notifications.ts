@@ -3,7 +3,7 @@
 // refetched when the event stream says a notice was raised or read in another tab; polled every
 // 30 s only while the stream is down.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLiveQueries, usePollingFallback } from "@/components/live/use-live";
+import { useLiveQueries, useLiveRefetch, usePollingFallback } from "@/components/live/use-live";
 import type { NotificationPage } from "@/lib/notifications/list-notifications";
 import { notificationKeys, notificationsApi } from "./notifications-api";
 
@@ -13,10 +13,12 @@ export function useNotifications(initial?: NotificationPage) {
   return useQuery({ queryKey: notificationKeys.list(), queryFn: notificationsApi.list, initialData: initial, refetchInterval: poll(30_000), staleTime: 0 });
 }
 
-/** The unread count alone (every page's navigation): one count query, not the list. */
+/** The unread count alone (every page's navigation): one count query, not the list. The server
+ *  layout's count is fresh, so the stream's first `ready` asks nothing; reconnections do. */
 export function useUnreadCount(initialUnread: number) {
   const poll = usePollingFallback();
-  useLiveQueries(notificationKeys.unread(), (c) => c.k === "notification");
+  const qc = useQueryClient();
+  useLiveRefetch((c) => c.k === "notification", () => qc.refetchQueries({ queryKey: notificationKeys.unread(), type: "active" }), { firstReady: false });
   return useQuery({ queryKey: notificationKeys.unread(), queryFn: notificationsApi.unread, initialData: { unread: initialUnread }, staleTime: 30_000, refetchInterval: poll(60_000) });
 }
 
