@@ -71,7 +71,7 @@ export function SearchForm(props: { programs: FlightProvider[]; linked: string[]
           <AirportField id="to" label="To" value={to} invalid={Boolean(errors.to)} onChange={setTo} />
         </Field>
         <Field id="date" label="Date" error={errors.date}>
-          <DatePicker id="date" value={date} min={earliest} max={addDays(earliest, MAX_DAYS_AHEAD)} invalid={Boolean(errors.date)} onChange={setDate} />
+          <DatePicker id="date" label="Date" value={date} min={earliest} max={addDays(earliest, MAX_DAYS_AHEAD)} invalid={Boolean(errors.date)} onChange={setDate} />
         </Field>
         <Field id="adults" label="Adults" error={errors.adults}>
           <Input id="adults" type="number" min={1} max={9} inputMode="numeric" value={adults} aria-invalid={Boolean(errors.adults)} onChange={(e) => setAdults(e.target.value)} />

@@ -72,10 +72,10 @@ export function HotelSearchFormView(props: { programs: HotelProvider[]; linked: 
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id="check-in" label="Check-in" error={errors.checkIn}>
-          <DatePicker id="check-in" value={checkIn} min={today} max={addDays(earliestCheckIn(), MAX_DAYS_AHEAD)} invalid={Boolean(errors.checkIn)} onChange={setCheckIn} />
+          <DatePicker id="check-in" label="Check-in" value={checkIn} min={today} max={addDays(earliestCheckIn(), MAX_DAYS_AHEAD)} invalid={Boolean(errors.checkIn)} onChange={setCheckIn} />
         </Field>
         <Field id="check-out" label="Check-out" error={errors.checkOut}>
-          <DatePicker id="check-out" value={checkOut} min={checkIn ? addDays(checkIn, 1) : today} max={checkIn ? addDays(checkIn, MAX_NIGHTS) : addDays(earliestCheckIn(), MAX_DAYS_AHEAD + MAX_NIGHTS)} invalid={Boolean(errors.checkOut)} onChange={setCheckOut} />
+          <DatePicker id="check-out" label="Check-out" value={checkOut} min={checkIn ? addDays(checkIn, 1) : today} max={checkIn ? addDays(checkIn, MAX_NIGHTS) : addDays(earliestCheckIn(), MAX_DAYS_AHEAD + MAX_NIGHTS)} invalid={Boolean(errors.checkOut)} onChange={setCheckOut} />
         </Field>
       </div>
       <div className="grid grid-cols-3 gap-3 [&>*]:min-w-0">
