@@ -49,17 +49,20 @@ const ItemRow = memo(function ItemRow({ item, href }: { item: ItemView; href: st
         <span className={cn("block truncate font-medium", item.cancelled && "text-muted line-through")} title={item.title}>
           {item.title}
         </span>
-        <span className="block truncate text-xs text-muted">
-          {item.when}
-          {item.dayShift ? (
-            <>
-              {/* "+1" after a time reads as a zone offset ("GMT+1") aloud: said in words instead */}
-              <sup aria-hidden className="ml-0.5 font-semibold text-ink">{item.dayShift > 0 ? `+${item.dayShift}` : item.dayShift}</sup>
-              <span className="sr-only">{shiftWords(item.dayShift)}</span>
-            </>
-          ) : null}
-          {item.duration ? ` · ${item.duration}` : ""}
-          {item.confirmation ? ` · ${item.confirmation}` : ""}
+        {/* The confirmation number never truncates (at 390 px it was cut off): time and duration give way. */}
+        <span className="flex min-w-0 gap-1 text-xs text-muted">
+          <span className="min-w-0 truncate">
+            {item.when}
+            {item.dayShift ? (
+              <>
+                {/* "+1" after a time reads as a zone offset ("GMT+1") aloud: said in words instead */}
+                <sup aria-hidden className="ml-0.5 font-semibold text-ink">{item.dayShift > 0 ? `+${item.dayShift}` : item.dayShift}</sup>
+                <span className="sr-only">{shiftWords(item.dayShift)}</span>
+              </>
+            ) : null}
+            {item.duration ? ` · ${item.duration}` : ""}
+          </span>
+          {item.confirmation ? <span className="shrink-0" data-testid="item-confirmation">· {item.confirmation}</span> : null}
         </span>
         <span className="mt-1 flex h-5 items-center gap-1 overflow-hidden">
           {item.cancelled ? <span className="mr-1 rounded bg-bad/10 px-1.5 py-0.5 text-[11px] font-medium text-bad">Cancelled</span> : null}
