@@ -14,7 +14,6 @@ import { AccountFreshness } from "./account-freshness";
 import { ExpiryDate } from "./expiry-date";
 import { formatBalance, formatChange, formatUsd } from "./format";
 import { PointValueEditor } from "./point-value-editor";
-import { TransferReach } from "./transfer-reach";
 import { HistoryTable } from "./history-table";
 import { EliteProgress, PropertiesPanel } from "./properties-panel";
 import { SubAccounts } from "./sub-accounts";
@@ -26,6 +25,9 @@ import { useCheckAccount } from "./use-account-mutations";
 import { useAccount } from "./use-account-queries";
 
 // Recharts is ~100 kB: the chart loads after the account itself (first-load budget, issue 12 item 17).
+// Where a bank currency's points reach (issue 36): the transfer table loads after the page, and the
+// component renders nothing for a program that is not a bank currency.
+const TransferReach = dynamic(() => import("./transfer-reach").then((m) => m.TransferReach));
 const BalanceChart = dynamic(() => import("./balance-chart").then((m) => m.BalanceChart), {
   ssr: false,
   loading: () => <p className="text-sm text-muted">Loading the balance chart…</p>,

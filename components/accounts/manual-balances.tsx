@@ -1,15 +1,18 @@
 "use client";
 // "Balances you typed in" on /accounts (issue 36): each with its value, owner, expiration and the day
 // it was entered by hand; Add a balance, edit, delete. Bank currencies link to where they transfer.
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
 import { ExpiryDate } from "./expiry-date";
 import { formatBalance, formatDate, formatUsd } from "./format";
-import { ManualBalanceFormCard } from "./manual-balance-form";
-import { TransferReach } from "./transfer-reach";
 import { useDeleteManualBalance, useManualBalances } from "./use-manual-balances";
+
+// The form (every program's name) and the transfer table load when first shown, not with the page.
+const ManualBalanceFormCard = dynamic(() => import("./manual-balance-form").then((m) => m.ManualBalanceFormCard));
+const TransferReach = dynamic(() => import("./transfer-reach").then((m) => m.TransferReach));
 
 export function ManualBalances() {
   const { data: balances = [] } = useManualBalances();
