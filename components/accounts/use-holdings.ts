@@ -5,7 +5,6 @@
 // canonical program codes (lib/transfers/program-codes.ts).
 import { useMemo } from "react";
 import type { Holding, ValueOf } from "@/lib/transfers/cover-price";
-import { defaultPointValue } from "@/lib/valuations/default-point-values";
 import { useAccounts } from "./use-account-queries";
 import { useManualBalances } from "./use-manual-balances";
 
@@ -25,7 +24,9 @@ export function useHoldings(): { holdings: Holding[]; valueOf: ValueOf; ready: b
     const values = new Map<string, number>();
     for (const a of accounts.data ?? []) if (a.pointValue != null) values.set(a.providerCode, a.pointValue);
     for (const b of typed.data ?? []) if (b.pointValue != null) values.set(b.programCode, b.pointValue);
-    return (program: string) => values.get(program) ?? defaultPointValue(program);
+    // Only programs the user holds are ever spent, and each came with its resolved value: no need to
+    // ship the default table to the browser for the others.
+    return (program: string) => values.get(program) ?? null;
   }, [accounts.data, typed.data]);
   return { holdings, valueOf, ready: accounts.isSuccess && typed.isSuccess };
 }
