@@ -6,13 +6,13 @@
 // ones the flight search is asked about (issue 33) plus those the keywords carry unambiguously.
 import { foldText } from "@/lib/text/fold-text";
 
-/** City code → the city it names, as the generated airport list spells the served city. */
+/** City code → the city it names (compared without accents with the airports' cities). */
 const CITY_CODES: Record<string, [city: string, country: string]> = {
   NYC: ["New York", "US"], WAS: ["Washington", "US"], CHI: ["Chicago", "US"], DTT: ["Detroit", "US"],
-  YTO: ["Toronto", "CA"], YMQ: ["Montreal", "CA"], SAO: ["Sao Paulo", "BR"], RIO: ["Rio De Janeiro", "BR"],
+  YTO: ["Toronto", "CA"], YMQ: ["Montréal", "CA"], SAO: ["São Paulo", "BR"], RIO: ["Rio de Janeiro", "BR"],
   BUE: ["Buenos Aires", "AR"], LON: ["London", "GB"], PAR: ["Paris", "FR"], MIL: ["Milan", "IT"],
   ROM: ["Rome", "IT"], STO: ["Stockholm", "SE"], MOW: ["Moscow", "RU"], BUH: ["Bucharest", "RO"],
-  REK: ["Reykjavik", "IS"], TYO: ["Tokyo", "JP"], OSA: ["Osaka", "JP"], SEL: ["Seoul", "KR"],
+  REK: ["Reykjavík", "IS"], TYO: ["Tokyo", "JP"], OSA: ["Osaka", "JP"], SEL: ["Seoul", "KR"],
   BJS: ["Beijing", "CN"], SHA: ["Shanghai", "CN"], JKT: ["Jakarta", "ID"],
 };
 
