@@ -53,6 +53,8 @@ export default defineConfig({
       PG_PORT: process.env.E2E_PG_PORT ?? "54349",
       // The forwarding-address SMTP receiver of this run (e2e/inbox.spec.ts sends to it).
       SMTP_PORT: process.env.E2E_SMTP_PORT ?? "2635",
+      // The outgoing-mail relay: an SMTP sink e2e/watch-and-tell.spec.ts starts on this port (issue 37).
+      SMTP_OUT_URL: `smtp://127.0.0.1:${process.env.E2E_MAIL_SINK_PORT ?? "2636"}`,
       MILEPOST_DATA_DIR: DATA_DIR,
       // Simulated time runs fast so retries and timeouts happen within a test.
       SIM_TIME_SCALE: "0.05",

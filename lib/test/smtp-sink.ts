@@ -14,7 +14,7 @@ export interface SunkMessage {
   headers: Map<string, string>;
 }
 
-export async function startSmtpSink() {
+export async function startSmtpSink(port = 0) {
   const messages: SunkMessage[] = [];
   let refuse: { code: number; message: string } | null = null;
   const server = new SMTPServer({
@@ -42,11 +42,11 @@ export async function startSmtpSink() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    port,
-    url: `smtp://127.0.0.1:${port}`,
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     refuseWith(code: number | null, message = "refused by the test sink") {
       refuse = code === null ? null : { code, message };
