@@ -1,7 +1,8 @@
 // Business end to end: a wrong key refused, the right key saved (last 4 only), the first sync;
 // an invite with access level 2 completed on the simulator's consent screen; the new person and
-// their balances; Export CSV; bad, reused and foreign states refused; and a second user who never
-// sees the first user's business data or key.
+// their balances; Export CSV; bad and reused states refused; a second user who never sees the first
+// user's business data or key; and an invited traveller without a Milepost session who allows access
+// and lands on a page saying what they shared with whom (issue 34 item 8).
 import fs from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { signUp } from "./fixtures/sign-up";
@@ -13,6 +14,7 @@ const KEY = "milepost:business-local-key";
 let personUrl = "";
 let accountUrl = "";
 let foreignReturn = "";
+let managerEmail = "";
 
 /** Follow an invite link on the simulator's consent screen up to (not into) the app's return address. */
 async function consentRedirect(page: Page, url: string): Promise<string> {
@@ -25,7 +27,7 @@ async function consentRedirect(page: Page, url: string): Promise<string> {
 }
 
 test("connect with a Business API key, invite at level 2, see the new person, export CSV, refuse bad states", async ({ page }) => {
-  await signUp(page, "manager");
+  managerEmail = await signUp(page, "manager");
   await page.goto("/business");
 
   await page.getByLabel("Business API key").fill("not-the-right-key");
@@ -79,7 +81,7 @@ test("connect with a Business API key, invite at level 2, see the new person, ex
   await page.goto(returnUrl);
   await expect(page.getByText("This invitation was already used")).toBeVisible();
   await page.goto("/business/connect/return?code=abc&state=forged-state");
-  await expect(page.getByText("This invitation is not yours")).toBeVisible();
+  await expect(page.getByText("Milepost did not create this invitation")).toBeVisible();
   await page.goto("/business/connect/return?code=abc");
   await expect(page.getByText("This link has no invitation state")).toBeVisible();
 
@@ -120,8 +122,44 @@ test("a second user sees nothing of the first user's business and cannot use the
   await page.goto(accountUrl);
   await expect(page.getByText("This page could not be found.")).toBeVisible();
   expect((await api.post("/api/business/invites", { data: { access: 1, granularSharing: false } })).status()).toBe(400);
-  // The first user's invite state, returned in this session: refused, nothing connected here.
+  // The first user's invite state, returned in this session: the state alone names the first user's
+  // invite (whoever opens it is the traveller) — it completes theirs, or, once the service's code has
+  // expired (3 minutes, scaled), is refused — and nothing is ever connected to this user.
   await page.goto(foreignReturn);
-  await expect(page.getByText("This invitation is not yours")).toBeVisible();
+  await expect(page).toHaveURL(/\/business\/connect\/(shared|refused\?reason=code-failed)$/);
   expect(await (await api.get("/api/business/balances")).json()).toEqual([]);
+  expect(await (await api.get("/api/business/connection")).json()).toEqual({ connected: false });
+});
+
+test("an invited traveller without a Milepost session allows access and sees what they shared with whom", async ({ page }) => {
+  // The business owner creates the link (it lives 10 minutes, scaled: made here, not earlier)...
+  expect(managerEmail).not.toBe("");
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(managerEmail);
+  await page.getByLabel("Password").fill("a-long-enough-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/sign-in/);
+  await page.goto("/business");
+  const invite = page.getByRole("region", { name: "Invite a traveller" });
+  await invite.getByLabel(/1 · Balances/).check();
+  await invite.getByRole("button", { name: "Create invite link" }).click();
+  const link = await invite.getByLabel("Invite link").inputValue();
+  // ...and the traveller, who has no Milepost session, opens it.
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Share your loyalty accounts" })).toBeVisible();
+  await expect(page.getByText("Access level 1")).toBeVisible();
+  await expect(page.getByText("All your accounts will be shared")).toBeVisible();
+  await page.getByRole("button", { name: "Allow" }).click();
+  await expect(page).toHaveURL(/\/business\/connect\/shared$/);
+  await expect(page.getByRole("heading", { name: "You are connected" })).toBeVisible();
+  await expect(page.getByText(`You shared your loyalty accounts with ${managerEmail}`)).toBeVisible();
+  await expect(page.getByText(/Access level 1 · Balances/)).toBeVisible();
+  const accounts = page.getByRole("list", { name: "Accounts shared" });
+  await expect(accounts.getByRole("listitem").first()).toBeVisible();
+  const n = await accounts.getByRole("listitem").count();
+  await expect(page.getByRole("heading", { name: `Accounts shared (${n})` })).toBeVisible();
+  // Nothing of the business owner's is shown to the traveller, and the receipt is not in the address.
+  await expect(page.getByText("Elena Marchetti")).toHaveCount(0);
+  expect(page.url()).not.toContain("state=");
 });

@@ -2,7 +2,9 @@
 import type { NextAuthConfig } from "next-auth";
 import { env } from "@/lib/env";
 
-const PUBLIC_PATHS = ["/sign-in", "/sign-up", "/api/auth", "/api/callbacks", "/api/health"];
+// /business/connect: the invited traveller's return from the business service and its pages (they
+// usually have no Milepost session; the signed invite state authorizes the return).
+const PUBLIC_PATHS = ["/sign-in", "/sign-up", "/api/auth", "/api/callbacks", "/api/health", "/business/connect"];
 
 /** Pages anyone may open; API routes answer 401 themselves (JSON, not a redirect). */
 export function isOpenPath(path: string): boolean {

@@ -1,24 +1,28 @@
 // The traveller came back from the service's consent screen to APP_URL/business/connect/return.
-// The state must be one Milepost issued to THIS user, unused and unexpired (missing, reused or
-// foreign → refused, nothing called). The code is traded at once (the service keeps it 3 minutes),
-// then the people and their accounts are synced so the new connected user appears.
+// The traveller is not the business owner and usually has no Milepost session, so the signed,
+// single-use state alone says which invite this is: a state whose signature is wrong or that Milepost
+// never issued is refused before anything is called; a used or expired one is refused too. The code
+// is traded at once (the service keeps it 3 minutes), then the owner's people and accounts are synced
+// so the new connected user appears.
 import "server-only";
+import { verifyToken } from "@/lib/crypto/signed-token";
 import { db } from "@/lib/db";
 import { ServiceError } from "@/lib/http/errors";
 import { businessClient } from "@/lib/services/business/client";
 import { openApiKey } from "./business-key";
-import { hashState } from "./create-invite";
+import { hashState, INVITE_STATE_PURPOSE } from "./create-invite";
 import { syncBusiness } from "./sync-business";
 
 export type InviteOutcome =
-  | { ok: true; remoteUserId: number | null; personId: string | null }
+  | { ok: true; inviteId: string; ownerId: string; remoteUserId: number | null; personId: string | null }
   | { ok: false; reason: "missing" | "unknown" | "used" | "expired" | "denied" | "code-failed"; detail?: string };
 
-export async function completeInvite(userId: string, params: { state?: string; code?: string; error?: string }): Promise<InviteOutcome> {
+export async function completeInvite(params: { state?: string; code?: string; error?: string }): Promise<InviteOutcome> {
   if (!params.state) return { ok: false, reason: "missing" };
-  // Looked up with the user: another user's state is "unknown" here, exactly like a made-up one.
-  const invite = await db.businessInvite.findFirst({ where: { stateHash: hashState(params.state), userId }, select: { id: true, expiresAt: true, usedAt: true, connectionId: true } });
+  if (verifyToken(INVITE_STATE_PURPOSE, params.state) === null) return { ok: false, reason: "unknown" };
+  const invite = await db.businessInvite.findUnique({ where: { stateHash: hashState(params.state) }, select: { id: true, userId: true, expiresAt: true, usedAt: true, connectionId: true } });
   if (!invite) return { ok: false, reason: "unknown" };
+  const { userId } = invite;
   if (invite.usedAt) return { ok: false, reason: "used" };
   // One-time: claim it before anything else, so a replayed redirect finds it used.
   const claimed = await db.businessInvite.updateMany({ where: { id: invite.id, userId, usedAt: null }, data: { usedAt: new Date() } });
@@ -39,5 +43,5 @@ export async function completeInvite(userId: string, params: { state?: string; c
   const run = await db.businessSyncRun.create({ data: { userId, connectionId: invite.connectionId, reason: "invite", status: "queued" }, select: { id: true } });
   await syncBusiness(run.id).catch(() => undefined); // a failed sync is on the run; the page shows it
   const person = remoteUserId === null ? null : await db.businessPerson.findFirst({ where: { userId, connectionId: invite.connectionId, kind: "connected", remoteId: remoteUserId }, select: { id: true } });
-  return { ok: true, remoteUserId, personId: person?.id ?? null };
+  return { ok: true, inviteId: invite.id, ownerId: userId, remoteUserId, personId: person?.id ?? null };
 }
