@@ -41,6 +41,7 @@ export const NOT_SECRET_ROUTES: readonly string[] = [
   "/api/inbox/emails/[id]",
   "/api/inbox/itineraries/[id]",
   "/api/mailboxes/[id]/disconnect",
+  "/api/manual-balances/[id]",
   "/api/point-values/[code]",
   "/api/requests/[id]",
   "/api/timeline/trips/[key]",
