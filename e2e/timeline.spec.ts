@@ -195,3 +195,74 @@ test("a second user reaches neither the items nor the first user's trips through
   const rename = await page.request.patch("/api/timeline/trips/anything", { data: { name: "Mine" } });
   expect(rename.status()).toBe(404);
 });
+
+// Issue 34: every segment of a connection is its own item (the second leg used to open the first).
+// The booking as the email parser reads simulator/samples/emails/delta-connection-codeshare-two-travelers.eml.
+const traveller = `timeline-connection-${tag}@example.test`;
+const connectionRow = `e2e_tl_${tag}_connection`;
+const airport = (code: string, name: string, city: string, zone: string, local: string) => ({ airportCode: code, name, localDateTime: local, address: { city, timezoneId: zone } });
+const connection = {
+  type: "flight",
+  confirmationNumbers: [{ number: "HX7K2P", isPrimary: true }],
+  status: "confirmed",
+  travelers: [
+    { name: "Alex Morgan", seats: [{ seatNumber: "21A", segmentNumber: 0 }, { seatNumber: "12A", segmentNumber: 1 }] },
+    { name: "Sam Morgan", seats: [{ seatNumber: "21B", segmentNumber: 0 }, { seatNumber: "12C", segmentNumber: 1 }] },
+  ],
+  segments: [
+    {
+      departure: airport("JFK", "John F. Kennedy International Airport", "New York", "America/New_York", `${Y}-12-18T18:30:00`),
+      arrival: airport("AMS", "Amsterdam Airport Schiphol", "Amsterdam", "Europe/Amsterdam", `${Y}-12-19T07:55:00`),
+      marketingCarrier: { airline: { name: "Delta Air Lines", iata: "DL" }, flightNumber: "48" },
+      aircraft: { name: "Airbus A330-900neo", iataCode: "339" },
+      seats: ["21A", "21B"],
+    },
+    {
+      departure: airport("AMS", "Amsterdam Airport Schiphol", "Amsterdam", "Europe/Amsterdam", `${Y}-12-19T10:05:00`),
+      arrival: airport("NCE", "Nice Côte d'Azur Airport", "Nice", "Europe/Paris", `${Y}-12-19T12:10:00`),
+      marketingCarrier: { airline: { name: "Delta Air Lines", iata: "DL" }, flightNumber: "9536", isCodeshare: true },
+      operatingCarrier: { airline: { name: "KLM Royal Dutch Airlines", iata: "KL" }, flightNumber: "1263" },
+      aircraft: { name: "Embraer 190", iataCode: "E90" },
+      seats: ["12A", "12C"],
+    },
+  ],
+};
+
+test("a connection's second leg opens as its own item with its seats, aircraft and operator; the feed links to each leg", async ({ page }) => {
+  await signUp(page, traveller);
+  await withDb((c) =>
+    c.query(
+      `INSERT INTO "Itinerary" (id, "userId", source, "sourceKey", type, title, data, "updatedAt", "firstSeenAt")
+       SELECT $1, u.id, 'email', $1, 'flight', 'seeded', $2::jsonb, now(), now() FROM "User" u WHERE u.email = $3`,
+      [connectionRow, JSON.stringify(connection), traveller],
+    ),
+  );
+  await page.goto("/timeline");
+  const items = page.getByTestId("timeline-item");
+  await expect(items).toHaveCount(2);
+  await items.filter({ hasText: "DL 9536" }).click();
+  await expect(page).toHaveURL(new RegExp(`item=${connectionRow}%231`));
+  const details = page.getByRole("region", { name: "Item details" });
+  await expect(details.getByRole("heading", { level: 2 })).toHaveText("DL 9536 Amsterdam → Nice");
+  await expect(details).toContainText("Operated by");
+  await expect(details).toContainText("KLM Royal Dutch Airlines 1263");
+  await expect(details).toContainText("Embraer 190");
+  await expect(details).toContainText("Alex Morgan · seat 12A");
+  await expect(details).toContainText("Sam Morgan · seat 12C");
+  await expect(details).not.toContainText("21A");
+
+  // The address itself (shared, bookmarked) opens the same leg; the row alone opens the first leg.
+  await page.goto(`/timeline?item=${connectionRow}%231`);
+  await expect(page.getByRole("region", { name: "Item details" }).getByRole("heading", { level: 2 })).toHaveText("DL 9536 Amsterdam → Nice");
+  await expect(page.getByText("That item is not on your timeline")).toHaveCount(0);
+  await page.goto(`/timeline?item=${connectionRow}`);
+  await expect(page.getByRole("region", { name: "Item details" }).getByRole("heading", { level: 2 })).toHaveText("DL 48 New York → Amsterdam");
+  await expect(page.getByRole("region", { name: "Item details" })).toContainText("Alex Morgan · seat 21A");
+
+  // The calendar feed: each leg links to itself; DTEND in the arrival's zone.
+  const feed = await page.request.get((await page.getByRole("link", { name: "Calendar feed" }).getAttribute("href"))!, { headers: { cookie: "" } });
+  const ics = (await feed.text()).replace(/\r\n /g, "");
+  expect(ics).toContain(`/timeline?item=${connectionRow}%230`);
+  expect(ics).toContain(`/timeline?item=${connectionRow}%231`);
+  expect(ics).toContain(`DTEND;TZID=Europe/Amsterdam:${Y}1219T075500`);
+});
