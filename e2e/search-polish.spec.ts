@@ -142,8 +142,9 @@ test.describe("a traveller whose date is not UTC's", () => {
     new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + shift * 86_400_000));
   const day = (page: Page, iso: string) => page.locator(`td[data-day="${iso}"]:not([data-outside]) button`);
 
+  // By its button: the field itself now takes a typed date (components/ui/date-picker.tsx).
   async function openCalendar(page: Page, label: string) {
-    await page.getByLabel(label, { exact: true }).click();
+    await page.getByRole("button", { name: `${label}: open the calendar`, exact: true }).click();
     await expect(page.getByRole("button", { name: "Go to the Next Month" })).toBeVisible();
   }
 
