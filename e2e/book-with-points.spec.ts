@@ -96,3 +96,35 @@ test("a typed Chase balance pays United routes by transfer; the toggle keeps onl
   await toggle.click();
   await expect(page.getByTestId("result-count")).not.toContainText(" of ");
 });
+
+test("a typed Chase balance pays Hyatt stays by transfer, and each rate's value sits beside the user's", async ({ page }) => {
+  await signUp(page, "points-hotel");
+  await page.goto("/accounts");
+  await page.getByRole("button", { name: "Add a balance" }).click();
+  const form = page.getByRole("form", { name: "Add a balance" });
+  await form.getByLabel("Program").fill("Chase Ultimate Rewards");
+  // More than any Hyatt stay costs: every hotel is bookable by transfer (Chase → Hyatt 1:1, instant).
+  await form.getByLabel("Balance").fill("2,000,000");
+  await form.getByRole("button", { name: "Add balance" }).click();
+  await expect(page.getByRole("list", { name: "Typed-in balances" }).getByRole("listitem")).toHaveCount(1);
+
+  await page.goto("/hotels");
+  await page.getByLabel("Programs").fill("hyatt");
+  await page.getByRole("option", { name: /World of Hyatt/ }).click();
+  await page.getByLabel("Destination", { exact: true }).fill("Paris, France");
+  await pickDate(page, "Check-in", inDays(20));
+  await pickDate(page, "Check-out", inDays(23));
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("The program finished")).toBeVisible({ timeout: 30_000 });
+
+  // Best value first: the first hotel has a cash price, so its rates have a value per point.
+  await page.getByLabel("Sort by").selectOption({ label: "Value per point" });
+  const cards = page.getByRole("list", { name: "Hotels" }).getByRole("article");
+  const first = cards.first();
+  await expect(first.getByTestId("pay-with-points").first()).toContainText(/Transfer [\d,]+ Chase Ultimate Rewards → Hyatt \(1:1, instant\) — you would have [\d,]+ left/);
+  const total = Number((await page.getByTestId("result-count").textContent())?.match(/(\d+) hotels/)?.[1]);
+  await expect(page.getByRole("button", { name: `Bookable with my points (${total})` })).toBeVisible();
+  await first.getByRole("button", { name: /Rooms and rates/ }).click();
+  // The default value of a Hyatt point (TPG, lib/valuations/default-point-values.ts) is 1.7¢.
+  await expect(first.getByTestId("value-beside-yours").first()).toHaveText(/^[\d.]+¢ per point — (above|below|the same as) your 1\.7¢$/);
+});

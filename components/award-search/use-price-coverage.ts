@@ -7,6 +7,7 @@ import { useHoldings } from "@/components/accounts/use-holdings";
 import { localToday } from "@/components/ui/iso-date";
 import { bookable, coverPrice, type ValueOf } from "@/lib/transfers/cover-price";
 import { TRANSFER_PARTNERS } from "@/lib/transfers/transfer-partners";
+import { defaultPointValue } from "@/lib/valuations/default-point-values";
 import type { PriceCoverage } from "./pay-with-points";
 
 export type PricedItem = { id: string; program: string; perPerson: number };
@@ -14,7 +15,10 @@ export type CoverFn = (program: string, perPerson: number, travellers: number) =
 
 /** One function that covers any price with the user's current holdings (stable while they are). */
 export function useCoverFn(): { cover: CoverFn; valueOf: ValueOf; ready: boolean } {
-  const { holdings, valueOf, ready } = useHoldings();
+  const { holdings, valueOf: heldValue, ready } = useHoldings();
+  // A program the user holds has its resolved value (their own, the card service's or the default);
+  // any other falls back to the default table (results load after the page, so it costs no first load).
+  const valueOf = useCallback<ValueOf>((program) => heldValue(program) ?? defaultPointValue(program), [heldValue]);
   const cover = useCallback<CoverFn>(
     (program, perPerson, travellers) => {
       const today = localToday();
