@@ -40,13 +40,22 @@ export async function checkScheduledOnce(ctx: Context, since: Date): Promise<{ o
   const completed = rows.reduce((s, r) => s + r.completed, 0);
   const twice = rows.filter((r) => r.jobs > 1);
   const hhmm = (d: Date) => d.toISOString().slice(11, 16);
-  const ok = both && rows.length >= TICKS && twice.length === 0 && completed === jobs;
+  // Control: a copy of the first job (completed, same minute) must show as a minute run twice.
+  const copy = await ctx.db.query<{ id: string }>(
+    `INSERT INTO pgboss.job (name, data, state, created_on, completed_on)
+     SELECT name, data, 'completed', created_on, now() FROM pgboss.job WHERE name = $1 AND created_on >= $2 ORDER BY created_on LIMIT 1 RETURNING id`,
+    [JOB, since],
+  );
+  const seesCopy = (await minutes(ctx, since)).some((r) => r.jobs > 1);
+  if (copy.rows[0]) await ctx.db.query(`DELETE FROM pgboss.job WHERE name = $1 AND id = $2`, [JOB, copy.rows[0].id]);
+  const ok = both && rows.length >= TICKS && twice.length === 0 && completed === jobs && seesCopy;
   const detail = [
     `"${JOB}" (every minute) since both workers were ready at ${since.toISOString().slice(11, 19)} UTC: ${jobs} job(s) in ${rows.length} minute(s)`,
     rows.map((r) => `${hhmm(r.minute)} ×${r.jobs}`).join(", ") || "none",
     `${completed} completed`,
     twice.length ? `${twice.length} minute(s) ran it more than once` : "",
     both ? "both workers running" : "a worker is not running",
+    seesCopy ? "a copied job is counted as a second run (control)" : "CONTROL FAILED: a copied job was not seen",
   ].filter(Boolean).join("; ");
   return { ok, detail };
 }

@@ -5,7 +5,10 @@
 //   2. failed sign-ins on A slow down sign-in on B (the throttle counts in PostgreSQL);
 //   3. a scheduled job runs once a minute with two workers (scale-out-schedule.ts);
 //   4. a session made on A is valid on B;
-//   5. B SIGKILLed mid-burst through the front: every result stored exactly once (table row).
+//   5. B SIGKILLed mid-burst through the front: every result stored exactly once (table rows).
+//      Each result is delivered once (a copy sent to A would store a result B lost, and hide it);
+//      only a delivery not answered 200 is sent again, as a service retries it.
+// FAULTS_SCALE_OUT_SPLIT=1 runs it against servers that share nothing (below): the checks must fail.
 import type { Context, Finish } from "./scenarios";
 import { burstOf, rowsOf, unprocessed } from "./scenarios";
 import { startFront } from "./front";
@@ -25,12 +28,26 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // A documentation address (RFC 5737) as the front's X-Forwarded-For: the throttle's "source".
 const CLIENT_IP = "203.0.113.39";
 
-export async function scaleOut(ctx: Context, ports: ScaleOutPorts, n: number, copies: number): Promise<Finish> {
+export async function scaleOut(ctx: Context, ports: ScaleOutPorts, n: number): Promise<Finish> {
   const { stack, db } = ctx;
   const a = `http://127.0.0.1:${ports.webA}`;
   const b = `http://127.0.0.1:${ports.webB}`;
   stack.startWorker("worker-b");
-  await stack.startWeb("web-b", ports.webB);
+  // Negative control (FAULTS_SCALE_OUT_SPLIT=1): B on a database and AUTH_SECRET of its own, as if
+  // the servers shared nothing — checks 1, 2, 4 and 5 must then FAIL (they can tell).
+  let split: Record<string, string> = {};
+  if (process.env.FAULTS_SCALE_OUT_SPLIT) {
+    const { createDatabase } = await import("../lib/embedded-postgres");
+    const { runMigrateDeploy } = await import("../lib/run-migrate-deploy");
+    const admin = new URL(stack.databaseUrl);
+    const name = `${admin.pathname.slice(1)}_split`;
+    await createDatabase(admin.toString(), name);
+    admin.pathname = `/${name}`;
+    await runMigrateDeploy(admin.toString());
+    split = { DATABASE_URL: admin.toString(), AUTH_SECRET: "a-different-secret-for-the-negative-control-0123456789" };
+    ctx.log("  NEGATIVE CONTROL: web server B on its own database and AUTH_SECRET");
+  }
+  await stack.startWeb("web-b", ports.webB, split);
   await stack.waitForOutput("worker-b", "[worker] ready", 120_000);
   // From here both workers have their schedules registered and poll the queue.
   const bothWorkersSince = (await db.query<{ t: Date }>("SELECT now() AS t")).rows[0]!.t;
@@ -44,16 +61,23 @@ export async function scaleOut(ctx: Context, ports: ScaleOutPorts, n: number, co
   const session = (await (await fetch(`${b}/api/auth/session`, { headers: { cookie: onA.cookie } })).json()) as { user?: { email?: string } } | null;
   const dashboard = await fetch(`${b}/dashboard`, { headers: { cookie: onA.cookie }, redirect: "manual" });
   await dashboard.body?.cancel();
-  ctx.check("4. session made on A is valid on B", onA.signedIn && session?.user?.email === traveller.email && dashboard.status === 200,
-    `signed in on A: ${onA.signedIn ? "yes" : `no (${onA.location})`}; B's /api/auth/session: ${session?.user?.email === traveller.email ? "this user" : "no user"}; B's /dashboard: ${dashboard.status}`);
+  // Control: without the cookie B sends the visitor to sign in (the 200 above is the session's doing).
+  const signedOut = await fetch(`${b}/dashboard`, { redirect: "manual" });
+  await signedOut.body?.cancel();
+  ctx.check("4. session made on A is valid on B", onA.signedIn && session?.user?.email === traveller.email && dashboard.status === 200 && signedOut.status !== 200,
+    `signed in on A: ${onA.signedIn ? "yes" : `no (${onA.location})`}; B's /api/auth/session: ${session?.user?.email === traveller.email ? "this user" : "no user"}; B's /dashboard: ${dashboard.status} with A's cookie, ${signedOut.status} without`);
 
   // 1. The event stream on A sees the callback B received (NOTIFY crosses processes).
   const stream = await openEventStream(a, onA.cookie);
-  const ready = await Promise.race([stream.ready.then(() => true), sleep(20_000).then(() => false)]);
+  // Control: another user's stream on A, open at the same time, must hear nothing of it.
+  const other = await createSignInUser(db, "scale-out-other", password);
+  const otherStream = await openEventStream(a, (await attemptSignIn(a, other.email, password, CLIENT_IP)).cookie);
+  const ready = await Promise.race([Promise.all([stream.ready, otherStream.ready]).then(() => true), sleep(20_000).then(() => false)]);
   const batch = await flightBatch(db, 1, { userId: traveller.userId });
   const body = batch.bodies.find((x) => !("calendar" in x.json))!;
   const { user, password: cbPassword } = credentialsOf("flights");
   const waiting = stream.next((c) => c.k === "flight-program", 20_000);
+  const overheard = otherStream.next(() => true, 20_000);
   const posted = performance.now();
   const answer = await fetch(`${b}/api/callbacks/flights`, {
     method: "POST",
@@ -63,9 +87,12 @@ export async function scaleOut(ctx: Context, ports: ScaleOutPorts, n: number, co
   await answer.body?.cancel();
   const change = await waiting;
   const ms = Math.round(performance.now() - posted);
+  // The other user's stream had as long as this one took, and a second more.
+  const leaked = await Promise.race([overheard, sleep(1000).then(() => null)]);
   stream.close();
-  ctx.check("1. stream on A sees a callback received by B", stream.status === 200 && ready && answer.status === 200 && change !== null,
-    `A's /api/events: ${stream.status}${ready ? ", ready" : ", never ready"}; B answered the callback ${answer.status}; ${change ? `A's stream told "${change.k}" ${ms.toLocaleString("en-US")} ms after the POST` : "no change event on A within 20 s"}`);
+  otherStream.close();
+  ctx.check("1. stream on A sees a callback received by B", stream.status === 200 && ready && answer.status === 200 && change !== null && leaked === null,
+    `A's /api/events: ${stream.status}${ready ? ", ready" : ", never ready"}; B answered the callback ${answer.status}; ${change ? `A's stream told "${change.k}" ${ms.toLocaleString("en-US")} ms after the POST` : "no change event on A within 20 s"}; another user's stream on A: ${leaked ? `heard "${leaked.k}"` : "nothing"}`);
 
   // 2. Failures on A slow down sign-in on B: wrong passwords on A (waiting out each wait A asks
   // for) until five failures stand — an 8-second wait — then the right password on B at once.
@@ -85,12 +112,16 @@ export async function scaleOut(ctx: Context, ports: ScaleOutPorts, n: number, co
   const throttledOnA = waitsOnA.join(", ");
   const onB = await attemptSignIn(b, guessed.email, password, CLIENT_IP);
   const codeOnB = new URL(onB.location, b).searchParams.get("code") ?? "";
-  ctx.check("2. sign-in throttling counts across servers", !onB.signedIn && codeOnB.startsWith("throttled"),
-    `${failures} wrong passwords on A (A asked to wait: ${throttledOnA || "never"}); the right password on B: ${onB.signedIn ? "signed in — NOT throttled" : `refused, "${codeOnB || onB.location}"`}`);
+  // Control: with the recorded failures deleted, the same sign-in on B goes through (the refusal
+  // came from the shared table, not from anything else about this account or B).
+  await db.query(`DELETE FROM "SignInAttempt" WHERE email = $1`, [guessed.email]);
+  const cleared = await attemptSignIn(b, guessed.email, password, CLIENT_IP);
+  ctx.check("2. sign-in throttling counts across servers", !onB.signedIn && codeOnB.startsWith("throttled") && cleared.signedIn,
+    `${failures} wrong passwords on A (A asked to wait: ${throttledOnA || "never"}); the right password on B: ${onB.signedIn ? "signed in — NOT throttled" : `refused, "${codeOnB || onB.location}"`}; with the failures deleted: ${cleared.signedIn ? "signed in" : `refused (${cleared.location})`}`);
 
   // 5. B SIGKILLed in the middle of a burst through the front, with accepted deliveries waiting.
   const all = await Promise.all(ALL_SERVICES.map((s) => batchFor(db, s, n)));
-  const sequences = burstOf(ctx, all, copies);
+  const sequences = burstOf(ctx, all, 1);
   const sender = new Sender(front.url, ctx.timeScale);
   let kill: Promise<void> | undefined;
   let backlog = 0;
@@ -106,7 +137,7 @@ export async function scaleOut(ctx: Context, ports: ScaleOutPorts, n: number, co
   await kill;
 
   return async () => {
-    const rows = await rowsOf(ctx, "two servers, B SIGKILL", sender, all, ctx.sweepWaitMs);
+    const rows = await rowsOf(ctx, "two web servers, B SIGKILL", sender, all, ctx.sweepWaitMs);
     await front.close();
     const byServer = [...front.answers].map(([port, statuses]) => `:${port} ${Object.entries(statuses).sort().map(([k, v]) => `${k}: ${v.toLocaleString("en-US")}`).join(", ") || "none"}`).join("; ");
     rows[0]!.note = [rows[0]!.note, `${backlog} accepted deliveries were not normalized when B died`, `answers by server: ${byServer}`].filter(Boolean).join("; ");

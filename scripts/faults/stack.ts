@@ -98,9 +98,9 @@ export class Stack {
 
   private nextBin = () => path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
 
-  private spawn(name: string, args: string[]): Proc {
+  private spawn(name: string, args: string[], env: Record<string, string> = {}): Proc {
     const out = fs.createWriteStream(this.logFile, { flags: "a" });
-    const child = spawn(process.execPath, args, { env: this.env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, args, { env: { ...this.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
     for (const stream of [child.stdout, child.stderr]) {
       stream?.on("data", (chunk: Buffer) => {
         for (const line of chunk.toString("utf8").split("\n")) if (line) out.write(`${name.padEnd(9)}| ${line}\n`);
@@ -122,8 +122,8 @@ export class Stack {
   }
 
   /** `name`/`port` other than "web": a second web server on the same build, database and secrets. */
-  async startWeb(name = "web", port = this.o.webPort): Promise<void> {
-    this.spawn(name, [...WEB_NODE_FLAGS, this.nextBin(), "start", "-H", "127.0.0.1", "-p", String(port)]);
+  async startWeb(name = "web", port = this.o.webPort, env: Record<string, string> = {}): Promise<void> {
+    this.spawn(name, [...WEB_NODE_FLAGS, this.nextBin(), "start", "-H", "127.0.0.1", "-p", String(port)], env);
     await this.waitFor(`http://127.0.0.1:${port}/api/health`, 120_000, `the web server ${name}`);
   }
 
