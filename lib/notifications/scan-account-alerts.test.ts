@@ -3,6 +3,7 @@
 // checks is told once.
 import { describe, expect, it } from "vitest";
 import { scanBalanceChanges, scanExpiringPoints } from "@/lib/notifications/scan-account-alerts";
+import { scanEliteStatus } from "@/lib/notifications/scan-elite-status";
 import { createTestUser, db } from "@/lib/test/test-db";
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -46,5 +47,20 @@ describe("account alerts", () => {
     const told = await notices(user.id, "balance-changed");
     expect(told).toHaveLength(1);
     expect(told[0]!.title).toMatch(/\+2,345 points/);
+  });
+
+  it("elite status: the first look is the baseline; a gain and a loss are told once each", async () => {
+    const user = await createTestUser();
+    const a = await account(user.id, 1_000, null);
+    const check = (level: number | null, at: string) => db.loyaltyAccount.update({ where: { id: a.id }, data: { eliteLevel: level, lastCheckDate: new Date(at) } });
+    await check(1, "2099-01-01T00:00:00Z");
+    await scanEliteStatus();
+    expect(await notices(user.id, "elite-status")).toEqual([]); // a status already held is not news
+    await check(2, "2099-02-01T00:00:00Z");
+    await scanEliteStatus();
+    await scanEliteStatus();
+    await check(null, "2099-03-01T00:00:00Z");
+    await scanEliteStatus();
+    expect((await notices(user.id, "elite-status")).map((n) => n.title)).toEqual([expect.stringMatching(/elite status gained$/), expect.stringMatching(/elite status lost$/)]);
   });
 });

@@ -21,6 +21,7 @@ const SHOWN = new Set(["EmailSettings.forwardingToken"]);
 const CHILDREN: Record<string, { key: string; parent: string }> = {
   LoyaltyHistoryRow: { key: "accountId", parent: "LoyaltyAccount" },
   LoyaltyBalanceSnapshot: { key: "accountId", parent: "LoyaltyAccount" },
+  EliteStatusSeen: { key: "accountId", parent: "LoyaltyAccount" },
   AwardRequest: { key: "searchId", parent: "AwardSearch" },
   AwardResult: { key: "searchId", parent: "AwardSearch" },
 };
