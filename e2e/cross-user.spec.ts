@@ -63,12 +63,22 @@ const FAMILIES: Record<string, ((o: Owned) => Promise<string>) | { open: string 
   "/accounts/link/[code]": { open: "a loyalty program code from the shared catalog, not owner data" },
   "/cards/[cardId]": { open: "a card from the shared card catalog, not owner data" },
   "/api/auth/[...nextauth]": { open: "Auth.js itself" },
+  "/api/manual-balances/[id]": (o) => seedManualBalance(o),
+  "/api/watches/[id]": (o) => seedWatch(o),
+  "/api/watches/[id]/run": (o) => seedWatch(o),
+  // RFC 8058 one-click unsubscribe: the signed token in the address is the credential (a mail client
+  // posts it without a session); a token signed for another user or altered is refused
+  // (e2e/watch-and-tell.spec.ts, lib/notifications unit tests).
+  "/api/notifications/unsubscribe/[token]": { open: "the signed token is the credential; forgeries are refused (e2e/watch-and-tell.spec.ts)" },
   "/api/point-values/[code]": { open: "a program code from the shared catalog; it only writes the caller's own value (PointValuation keyed by the session's user)" },
 };
 /** Routes without a dynamic segment that are open to everyone (others must refuse signed-out visitors). */
-const OPEN_STATIC = new Set(["/", "/sign-in", "/sign-up", "/api/health"]);
+// The business invite's return and its two outcome pages are for a traveller who may have no Milepost
+// session (issue 34 item 8): the signed, single-use invite state and a signed one-hour cookie say
+// which invite, never the session (lib/business/complete-invite.ts; e2e/business.spec.ts).
+const OPEN_STATIC = new Set(["/", "/sign-in", "/sign-up", "/api/health", "/business/connect/return", "/business/connect/refused", "/business/connect/shared"]);
 /** Route handlers a browser navigates to (OAuth-style return addresses): they answer with redirects. */
-const BROWSER_RETURNS = new Set(["/business/connect/return", "/api/mailboxes/auth/return"]);
+const BROWSER_RETURNS = new Set(["/api/mailboxes/auth/return"]);
 const isCallback = (p: string) => p.startsWith("/api/callbacks/"); // HTTP Basic per service, tested in lib/callbacks
 
 const DEMO = "demo@milepost.test";
@@ -80,6 +90,27 @@ async function seedAccount(o: Owned): Promise<string> {
     const r = await c.query(
       `INSERT INTO "LoyaltyAccount" (id, "userId", "providerCode", login, "passwordSealed", "updatedAt")
        SELECT 'xu_' || md5(random()::text), u.id, 'aa', 'xu-' || md5(random()::text), 'sealed', now() FROM "User" u WHERE u.email = $1 RETURNING id`,
+      [o.demoEmail],
+    );
+    return r.rows[0].id as string;
+  });
+}
+
+async function seedManualBalance(o: Owned): Promise<string> {
+  return withDb(async (c) => {
+    const r = await c.query(
+      `INSERT INTO "ManualBalance" (id, "userId", "programCode", balance) SELECT 'xu_' || md5(random()::text), u.id, 'chase', 1000 FROM "User" u WHERE u.email = $1 RETURNING id`,
+      [o.demoEmail],
+    );
+    return r.rows[0].id as string;
+  });
+}
+
+async function seedWatch(o: Owned): Promise<string> {
+  return withDb(async (c) => {
+    const r = await c.query(
+      `INSERT INTO "Watch" (id, "userId", service, params, summary, conditions, "dateFrom", "dateTo", "nextRunAt")
+       SELECT 'xu_' || md5(random()::text), u.id, 'flights', '{}', 'xu watch', '{}', '2027-01-01', '2027-01-02', now() + interval '1 day' FROM "User" u WHERE u.email = $1 RETURNING id`,
       [o.demoEmail],
     );
     return r.rows[0].id as string;
