@@ -5,8 +5,8 @@
 // Fails (exit 1) when any row lost or duplicated a result. The last line is one JSON object.
 //   npm run faults                 full: a burst of 1,000 distinct results per service ×7
 //   npm run faults -- --bounded    the `npm test` form (100 per service, smaller fault bursts)
-//   npm run faults -- --only=scale-out   one scenario (names below); scale-out is full-run only
-//                                  unless named: two web servers and two workers (issue 39);
+//   npm run faults -- --only=scale-out   named scenarios only (names below); scale-out = two web
+//                                  servers and two workers (issue 39), in both forms;
 //                                  FAULTS_SCALE_OUT_SPLIT=1 = its negative control (must fail)
 // Ports: FAULTS_PORT (web), FAULTS_PORT_B (second web server), FAULTS_FRONT_PORT (the scale-out
 // scenario's round-robin front), FAULTS_SIM_PORT, FAULTS_PG_PORT; FAULTS_SEED repeats a shuffle.
@@ -31,9 +31,6 @@ const port = (name: string, fallback: number) => Number(process.env[name] ?? fal
 const SIZES = bounded
   ? { burst: 20, copies: 7, outOfOrder: 10, fault: 10, faultCopies: 7, workerKills: 1, sweepWaitMs: 70_000, overlap: true, businessSyncs: 1, scaleOut: 40 }
   : { burst: 1000, copies: 7, outOfOrder: 100, fault: 200, faultCopies: 7, workerKills: 3, sweepWaitMs: 150_000, overlap: false, businessSyncs: 3, scaleOut: 300 };
-// Scenarios a bounded run leaves out unless named with --only (each adds minutes).
-const FULL_ONLY = ["scale-out"];
-
 interface Check {
   name: string;
   ok: boolean;
@@ -96,7 +93,7 @@ async function main() {
     ];
     const pending: Finish[] = [];
     for (const [name, run] of scenarios) {
-      if (only ? !only.includes(name) : bounded && FULL_ONLY.includes(name)) continue;
+      if (only && !only.includes(name)) continue;
       const t = Date.now();
       log(`scenario ${name}…`);
       const finish = await run();
