@@ -21,6 +21,10 @@ interface Source { iata_code: string; keywords: string }
 
 export function cityCodeAirports(airports: Row[], source: Source[]): { code: string; city: string; country: string; airports: string[] }[] {
   const listed = new Set(airports.map((a) => a.iata));
+  // Members come from OurAirports' medium and large airports only: the small strips, seaplane bases
+  // and heliports added from airport-data-js (Manhattan's heliports, say) are not what a traveller
+  // means by "NYC".
+  const major = new Set(source.map((s) => s.iata_code));
   const keyed = (code: string) =>
     source.filter((s) => listed.has(s.iata_code) && s.keywords.split(",").some((k) => k.trim() === code)).map((s) => s.iata_code);
   return Object.entries(CITY_CODES).map(([code, [city, country]]) => {
@@ -29,7 +33,7 @@ export function cityCodeAirports(airports: Row[], source: Source[]): { code: str
       const a = airports.find((x) => x.iata === iata);
       if (a && a.country === country) cities.add(foldText(a.city));
     }
-    const members = airports.filter((a) => a.country === country && (cities.has(foldText(a.city)) || keyed(code).includes(a.iata)));
+    const members = airports.filter((a) => major.has(a.iata) && a.country === country && (cities.has(foldText(a.city)) || keyed(code).includes(a.iata)));
     return { code, city, country, airports: members.map((a) => a.iata).sort() };
   });
 }

