@@ -88,3 +88,12 @@ test.describe("timeline at 390 px", () => {
     await expect(page.getByTestId("timeline-item").filter({ hasText: "Eurostar 9014 London → Paris" })).toBeVisible();
   });
 });
+
+test("an object that does not exist, or is another user's, answers 404 with the not-found page", async ({ page, request }) => {
+  for (const path of ["/accounts/no-such-account", "/inbox/no-such-email", "/business/people/no-such-person", "/business/accounts/no-such-account", "/cards/999999999", "/accounts/link/no-such-program", "/no-such-page"]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(404);
+  }
+  await page.goto("/accounts/no-such-account");
+  await expect(page.getByRole("link", { name: "Accounts" }).first()).toBeVisible(); // the signed-in shell
+});
