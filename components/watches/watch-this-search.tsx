@@ -1,7 +1,6 @@
 "use client";
 // "Watch this search" under a flight search's results: the conditions, prefilled from the search
 // (its cabins, adults, date and programs), and a link to the Watches page once saved.
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -10,8 +9,7 @@ import type { StoredFlightParams } from "@/lib/flights/stored-params";
 import type { WatchInput } from "@/lib/watches/watch-conditions";
 import { WATCH_CABINS } from "@/lib/watches/watch-limits";
 import { useCreateWatch } from "./use-watches";
-// The form loads when "Watch this search" is pressed, not with the results page (first-load budget).
-const WatchForm = dynamic(() => import("./watch-form").then((m) => m.WatchForm), { loading: () => <p className="text-sm text-muted">Loading…</p> });
+import { WatchForm } from "./watch-form";
 
 const watchCabins = (cabins: string[]) => WATCH_CABINS.filter((c) => cabins.some((x) => x.toLowerCase() === c.toLowerCase()));
 
