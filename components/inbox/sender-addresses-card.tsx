@@ -38,6 +38,17 @@ export function SenderAddressesCard({ initial }: { initial: SenderAddressesView 
             </Button>
           </li>
         ))}
+        {data.pending.map((a) => (
+          <li key={a} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <span className="break-all">{a}</span>
+            <span className="flex items-center gap-2">
+              <span className="text-xs text-warn">waiting for you to follow the link we emailed to it</span>
+              <Button variant="ghost" className="h-8 px-2 text-xs" disabled={remove.isPending} onClick={() => remove.mutate(a)} aria-label={`Remove ${a}`}>
+                Remove
+              </Button>
+            </span>
+          </li>
+        ))}
       </ul>
       <form
         className="flex flex-col gap-2"
@@ -52,7 +63,11 @@ export function SenderAddressesCard({ initial }: { initial: SenderAddressesView 
           id="sender-address"
           label="Add an address"
           error={error ?? undefined}
-          hint="An address you forward booking emails from. Milepost cannot send email yet, so it is trusted as soon as you add it; once it can, a link sent to the address will confirm it."
+          hint={
+            data.confirmByLink
+              ? "An address you forward booking emails from. Milepost emails it a link: its mail is read once you follow the link (adding it again sends a new one)."
+              : "An address you forward booking emails from. No mail relay is configured (SMTP_OUT_URL), so no confirmation link can be sent: it is trusted as soon as you add it."
+          }
         >
           <div className="flex flex-wrap gap-2">
             <Input id="sender-address" type="email" autoComplete="email" value={address} onChange={(e) => setAddress(e.target.value)} className="min-w-0 flex-1" aria-invalid={error ? true : undefined} />

@@ -10,7 +10,7 @@ import { sendStoredEmail } from "./send-email";
 export async function approveHeldEmail(userId: string, emailId: string): Promise<string | null> {
   const email = await db.emailMessage.findFirst({ where: { id: emailId, userId, status: "held" }, select: { heldSender: true } });
   if (!email) return null;
-  if (email.heldSender) await addSenderAddress(userId, email.heldSender);
+  if (email.heldSender) await addSenderAddress(userId, email.heldSender, { confirmed: true }); // the user saw the mail and chose
   // Claimed by its state: a second Approve (another tab) finds it no longer held and sends nothing twice.
   const claimed = await db.emailMessage.updateMany({ where: { id: emailId, userId, status: "held" }, data: { status: "sending", heldSender: null } });
   if (claimed.count === 0) return null;

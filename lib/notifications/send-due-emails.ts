@@ -68,7 +68,7 @@ async function sendOne(transport: MailTransport, row: Claimed): Promise<"sent" |
       html: row.html,
       messageId: row.messageId,
       headers: {
-        "X-Milepost-Kind": isNotificationKind(row.kind) ? KIND_INFO[row.kind].label : "Daily digest",
+        "X-Milepost-Kind": isNotificationKind(row.kind) ? KIND_INFO[row.kind].label : row.kind === "digest" ? "Daily digest" : "Address confirmation",
         // RFC 8058: a POST to this URL with "List-Unsubscribe=One-Click" unsubscribes, no sign-in.
         ...(unsubscribe ? { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {}),
       },
