@@ -23,6 +23,8 @@ const CASES: [string, { method: string; path: string; origin: string | null; sec
   ["a service's callback (Basic auth, no Origin)", { method: "POST", path: "/api/callbacks/flights", origin: null, secFetchSite: null }, true],
   ["a callback even with an Origin", { method: "POST", path: "/api/callbacks/email", origin: "http://evil.test", secFetchSite: null }, true],
   ["a path that only starts like callbacks", { method: "POST", path: "/api/callbacksx", origin: "http://evil.test", secFetchSite: null }, false],
+  ["a webmail's one-click unsubscribe (RFC 8058; the signed token is the credential)", { method: "POST", path: "/api/notifications/unsubscribe/abc.def", origin: "https://mail.example.com", secFetchSite: "cross-site" }, true],
+  ["any other notifications write from another site", { method: "POST", path: "/api/notifications/read", origin: "https://mail.example.com", secFetchSite: "cross-site" }, false],
   ["Origin in other letter case", { method: "POST", path: "/api/accounts", origin: "HTTP://127.0.0.1:3000", secFetchSite: null }, true],
 ];
 

@@ -11,7 +11,9 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 // Server-to-server receivers with their own Basic credentials (lib/callbacks/receive-callback.ts):
 // services send no Origin, and a browser has no business there, so no rule is needed and none applies.
-const EXEMPT = [/^\/api\/callbacks(\/|$)/];
+// The RFC 8058 one-click unsubscribe is posted by mail clients, some of them webmail pages on their
+// own origin: its signed token is the credential (lib/notifications/unsubscribe-token.ts), not a cookie.
+const EXEMPT = [/^\/api\/callbacks(\/|$)/, /^\/api\/notifications\/unsubscribe\/[^/]+$/];
 
 export interface WriteRequest {
   method: string;

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestUser, db } from "@/lib/test/test-db";
 import { exportUserData } from "@/lib/users/export-user-data";
+import { loadPointValueResolver } from "@/lib/valuations/load-point-value-resolver";
 import { listManualBalances } from "./list-manual-balances";
 import { manualBalanceInput } from "./manual-balance-schema";
 import { addManualBalance, deleteManualBalance, updateManualBalance } from "./save-manual-balance";
@@ -15,8 +16,12 @@ describe("typed-in balances", () => {
     const me = await createTestUser();
     const { id } = await addManualBalance(me.id, input({ owner: "Sam", expirationDate: "2027-03-01" }));
     const [row] = await listManualBalances(me.id);
-    expect(row).toMatchObject({ id, programCode: "chase", programName: "Chase Ultimate Rewards", balance: 100_000, owner: "Sam", expirationDate: "2027-03-01", pointValueSource: "default" });
-    expect(row!.estimatedValue).toBeCloseTo(100_000 * 0.0205);
+    expect(row).toMatchObject({ id, programCode: "chase", programName: "Chase Ultimate Rewards", balance: 100_000, owner: "Sam", expirationDate: "2027-03-01" });
+    // Valued like a linked account, by the same resolver: the card service's value when a listing is
+    // cached (other test files cache one in this shared database), else the committed default.
+    const resolved = (await loadPointValueResolver(me.id))("chase", ["Chase Ultimate Rewards"]);
+    expect(row!.pointValueSource).toBe(resolved!.source);
+    expect(row!.estimatedValue).toBeCloseTo(100_000 * resolved!.value);
     const before = row!.enteredAt;
     await new Promise((r) => setTimeout(r, 5));
     await updateManualBalance(me.id, id, input({ balance: 90_000 }));

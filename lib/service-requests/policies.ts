@@ -12,6 +12,9 @@ const POLICIES: Record<string, ServicePolicy<never>> = Object.fromEntries(
   // pushed by the scanner; a sync run the app drives itself), so they have no policy here.
 );
 
+/** The services the app sends requests for and waits on (the tracker's sweep looks only at these). */
+export const TRACKED_SERVICES: readonly string[] = Object.keys(POLICIES);
+
 export function policyFor(service: string): ServicePolicy<unknown> {
   const policy = POLICIES[service];
   if (!policy) throw new Error(`no request policy registered for service "${service}"`);

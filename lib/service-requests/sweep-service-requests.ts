@@ -7,6 +7,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { closeRequest, NEVER_SENT } from "@/lib/service-requests/close-request";
+import { TRACKED_SERVICES } from "@/lib/service-requests/policies";
 import { schedulePoll } from "@/lib/service-requests/schedule-poll";
 import { SWEEP_TASKS } from "@/lib/service-requests/sweep-tasks";
 
@@ -24,7 +25,9 @@ export async function sweepServiceRequests(now = new Date()): Promise<{ schedule
   for (const r of overdue) await schedulePoll(r.id, 0);
 
   const stuck = await db.serviceRequest.findMany({
-    where: { phase: "unsent", sentAt: { lt: new Date(now.getTime() - UNSENT_GRACE_MINUTES * 60_000) } },
+    // Only requests the app sends: a mailbox result's row (recorded by its admit, never "sent") has no
+    // policy to close it with, and one such row would otherwise stop the whole sweep every minute.
+    where: { phase: "unsent", service: { in: [...TRACKED_SERVICES] }, sentAt: { lt: new Date(now.getTime() - UNSENT_GRACE_MINUTES * 60_000) } },
     select: { id: true, service: true, kind: true, parentId: true, state: true, requestId: true },
     take: BATCH,
   });
