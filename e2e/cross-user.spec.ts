@@ -291,7 +291,9 @@ test.describe("another user and a signed-out visitor", () => {
          UNION ALL SELECT 1 FROM "TimelineTrip" t JOIN "User" u ON u.id = t."userId" WHERE t.id = $1 AND u.email = $2 AND t.name = 'Cross-user trip'
          UNION ALL SELECT 1 FROM "BusinessPerson" p WHERE p.id = $1 AND p."userId" = $3
          UNION ALL SELECT 1 FROM "BusinessAccount" a WHERE a.id = $1 AND a."userId" = $3
-         UNION ALL SELECT 1 FROM "TimelineFeed" f WHERE f."userId" = $3`,
+         UNION ALL SELECT 1 FROM "TimelineFeed" f WHERE f."userId" = $3
+         UNION ALL SELECT 1 FROM "ManualBalance" b JOIN "User" u ON u.id = b."userId" WHERE b.id = $1 AND u.email = $2 AND b.balance = 1000
+         UNION ALL SELECT 1 FROM "Watch" w JOIN "User" u ON u.id = w."userId" WHERE w.id = $1 AND u.email = $2 AND w.paused = false`,
         [id, DEMO, owners.get(id) ?? ""],
       ));
       expect(owner.rowCount).toBeGreaterThan(0);
