@@ -16,8 +16,18 @@ import { Button } from "@/components/ui/button";
 import { DEFAULT_FILTERS, filterOptions, filterRoutes, splitByCabins } from "@/lib/flights/filter-routes";
 import type { RouteView } from "@/lib/flights/flight-search-view";
 import { programFromFlightCode } from "@/lib/transfers/program-codes";
+import { flightValuePerPoint, flightValueWords } from "@/lib/transfers/value-comparison";
 
-export function FlightResults(props: { routes: RouteView[]; programNames: Record<string, string>; pending: boolean; cabins: string[]; adults: number }) {
+export function FlightResults(props: {
+  routes: RouteView[];
+  programNames: Record<string, string>;
+  pending: boolean;
+  cabins: string[];
+  adults: number;
+  /** The typed cash fare per person (minor units of `currency`), for each route's value per point. */
+  cashFareMinor?: number | null;
+  currency?: string;
+}) {
   const [allCabins, setAllCabins] = useState(false);
   const split = useMemo(() => splitByCabins(props.routes, props.cabins), [props.routes, props.cabins]);
   const listed = allCabins ? props.routes : split.asked;
@@ -26,6 +36,19 @@ export function FlightResults(props: { routes: RouteView[]; programNames: Record
   // that keeps only what they can book now.
   const priced = useMemo(() => listed.map((r) => ({ id: r.id, program: programFromFlightCode(r.providerCode), perPerson: r.miles })), [listed]);
   const coverage = usePriceCoverage(priced, props.adults);
+  // Each route's value per point against the typed fare, beside the user's value of its program (issue 36 item 5).
+  const { valueOf } = coverage;
+  const { cashFareMinor: fareMinor, currency } = props;
+  const valueWords = useMemo(() => {
+    const words = new Map<string, string>();
+    if (!fareMinor || !currency) return words;
+    const cashFare = { fareMinor, currency };
+    for (const r of listed) {
+      const text = flightValueWords(flightValuePerPoint(cashFare, { taxesMinor: r.taxesMinor, currency: r.currency, milesPerPerson: r.miles }), cashFare.currency, valueOf(programFromFlightCode(r.providerCode)));
+      if (text) words.set(r.id, text);
+    }
+    return words;
+  }, [listed, fareMinor, currency, valueOf]);
   const [onlyBookable, setOnlyBookable] = useState(false);
   const bookableCount = filtered.filter((r) => coverage.bookableIds.has(r.id)).length;
   const shown = onlyBookable ? filtered.filter((r) => coverage.bookableIds.has(r.id)) : filtered;
@@ -82,7 +105,7 @@ export function FlightResults(props: { routes: RouteView[]; programNames: Record
                   className="absolute inset-x-0 pb-2"
                   style={{ transform: `translateY(${item.start}px)` }}
                 >
-                  <RouteCard route={route} adults={props.adults} programName={props.programNames[route.providerCode] ?? route.providerCode} coverage={coverage.byId.get(route.id)} />
+                  <RouteCard route={route} adults={props.adults} programName={props.programNames[route.providerCode] ?? route.providerCode} coverage={coverage.byId.get(route.id)} value={valueWords.get(route.id)} />
                 </div>
               );
             })}

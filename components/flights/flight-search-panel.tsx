@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { AwardSearchPanel } from "@/components/award-search/award-search-panel";
 import { requestResultsFocus } from "@/components/award-search/results-focus";
 import { useCreateAwardSearch } from "@/components/award-search/use-create-award-search";
+import { CashFareField } from "@/components/flights/cash-fare-field";
 import { FlightResults } from "@/components/flights/flight-results";
 import { PriceCalendar } from "@/components/flights/price-calendar";
 import { WatchThisSearch } from "@/components/watches/watch-this-search";
@@ -63,7 +64,16 @@ export function FlightSearchPanel({ searchId }: { searchId: string }) {
                 <p className="text-sm text-muted">{calendarPending ? "Price calendar loading…" : "No price calendar came back for this search."}</p>
               )
             ) : null}
-            <FlightResults routes={data.routes} programNames={data.programNames} pending={data.progress.pending} cabins={data.params.cabins} adults={data.params.adults} />
+            {data.routes.length ? <CashFareField key={searchId} searchId={searchId} currency={data.params.currency} cashFareMinor={data.cashFareMinor} /> : null}
+            <FlightResults
+              routes={data.routes}
+              programNames={data.programNames}
+              pending={data.progress.pending}
+              cabins={data.params.cabins}
+              adults={data.params.adults}
+              cashFareMinor={data.cashFareMinor}
+              currency={data.params.currency}
+            />
             {data.progress.pending ? null : <WatchThisSearch searchId={searchId} params={data.params} programNames={data.programNames} />}
           </>
         );

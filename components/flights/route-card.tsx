@@ -1,6 +1,7 @@
 // One route: program, miles, taxes and fees (with the original currency and rate when converted),
 // seats, times in each airport's local time with date change marked, duration, stops and layovers,
-// and every segment with flight numbers (codeshares), airline, aircraft and cabin; how the user can pay it.
+// and every segment with flight numbers (codeshares), airline, aircraft and cabin; how the user can pay it
+// and, with a typed cash fare, what its points are worth.
 import { memo } from "react";
 import { CABIN_WORDS } from "@/components/flights/cabin-choices";
 import { dayShift, formatDuration, formatMiles, localTime } from "@/components/flights/format";
@@ -37,7 +38,8 @@ function CabinBadge({ cabins, mixed }: { cabins: string[]; mixed: boolean }) {
   );
 }
 
-export const RouteCard = memo(function RouteCard({ route: r, programName, adults = 1, coverage }: { route: RouteView; programName: string; adults?: number; coverage?: PriceCoverage }) {
+export const RouteCard = memo(function RouteCard(props: { route: RouteView; programName: string; adults?: number; coverage?: PriceCoverage; value?: string }) {
+  const { route: r, programName, adults = 1, coverage, value } = props;
   const miles = milesForTravelers(r.miles, adults);
   const first = r.segments[0]!;
   const last = r.segments[r.segments.length - 1]!;
@@ -86,6 +88,8 @@ export const RouteCard = memo(function RouteCard({ route: r, programName, adults
           </li>
         ))}
       </ol>
+      {/* Issue 36 item 5: what a point is worth here against the typed cash fare, beside the user's value. */}
+      {value ? <p className="mt-2 text-xs text-muted" data-testid="value-beside-yours">{value}</p> : null}
       {coverage ? <PayWithPoints coverage={coverage} /> : null}
     </article>
   );

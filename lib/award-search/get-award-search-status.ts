@@ -30,6 +30,7 @@ export async function getAwardSearchStatus(userId: string, searchId: string, ser
       id: true,
       params: true,
       summary: true,
+      cashFareMinor: true,
       createdAt: true,
       requests: {
         where: { active: true },
@@ -49,6 +50,7 @@ export async function getAwardSearchStatus(userId: string, searchId: string, ser
     id: search.id,
     params: search.params,
     summary: readableSearchName(search.summary),
+    cashFareMinor: search.cashFareMinor, // flights only (issue 36 item 5)
     createdAt: search.createdAt.toISOString(),
     programs,
     progress: aggregateProgress(programs),

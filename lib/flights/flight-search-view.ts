@@ -62,6 +62,8 @@ export interface FlightSearchView {
   summary: string;
   createdAt: string;
   params: StoredFlightParams;
+  /** The cash fare per person the user typed, minor units of params.currency (issue 36 item 5). */
+  cashFareMinor: number | null;
   programs: ProgramStatus[];
   programNames: Record<string, string>;
   progress: SearchProgress;
