@@ -128,3 +128,56 @@ test("a typed Chase balance pays Hyatt stays by transfer, and each rate's value 
   // The default value of a Hyatt point (TPG, lib/valuations/default-point-values.ts) is 1.7¢.
   await expect(first.getByTestId("value-beside-yours").first()).toHaveText(/^[\d.]+¢ per point — (above|below|the same as) your 1\.7¢$/);
 });
+
+test("a typed cash fare gives every United route its value per point, kept with the search", async ({ page }) => {
+  await signUp(page, "points-fare");
+  await page.goto("/flights");
+  await page.getByLabel("Programs").fill("united");
+  await page.getByRole("option", { name: /United Airlines MileagePlus/ }).click();
+  await page.getByLabel("From", { exact: true }).fill("JFK");
+  await page.getByLabel("To", { exact: true }).fill("LHR");
+  await pickDate(page, "Date", inDays(40));
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("The program finished")).toBeVisible({ timeout: 30_000 });
+  const searchId = new URL(page.url()).searchParams.get("search");
+  expect(searchId).toBeTruthy();
+
+  const form = page.getByRole("form", { name: "Cash fare" });
+  const fare = form.getByLabel(/^Cash fare/);
+  const cards = page.getByRole("list", { name: "Routes" }).getByRole("article");
+  // Bad input: an error by the field, nothing stored, no value shown.
+  await fare.fill("0");
+  await form.getByRole("button", { name: "Save fare" }).click();
+  await expect(form.getByText("A cash fare must be more than 0")).toBeVisible();
+  await expect(fare).toHaveAttribute("aria-invalid", "true");
+  const refused = await page.request.patch(`/api/flights/searches/${searchId}`, { data: { cashFare: 250_000 } });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields.cashFare).toBe("That is more than any fare: at most 100,000");
+  await expect(cards.first().getByTestId("value-beside-yours")).toHaveCount(0);
+
+  await fare.fill("1,500");
+  await form.getByRole("button", { name: "Save fare" }).click();
+  await expect(form.getByRole("status")).toHaveText("Saved");
+  // (1,500 − the route's taxes) ÷ its miles, in cents to one decimal, beside the default United value.
+  const first = cards.first();
+  const miles = Number((await first.getAttribute("aria-label"))?.match(/([\d,]+) miles/)?.[1]?.replace(/,/g, ""));
+  const taxes = Number((await first.getByTestId("route-price").textContent())?.match(/\+ \$([\d,.]+) taxes/)?.[1]?.replace(/,/g, ""));
+  expect(miles).toBeGreaterThan(0);
+  const cents = (Math.round(((1500 - taxes) * 100 * 10) / miles) / 10).toFixed(1);
+  await expect(first.getByTestId("value-beside-yours")).toHaveText(new RegExp(`^${cents.replace(".", "\\.")}¢ per point — (above|below|the same as) your 1\\.5¢$`)); // United: 1.5¢ by default (lib/valuations/default-point-values.ts)
+  const routes = await cards.count();
+  await expect(page.getByTestId("value-beside-yours")).toHaveCount(routes);
+
+  // Reopened from the search history, the search still has its fare and its values.
+  await page.goto("/flights");
+  await page.getByRole("region", { name: "Search history" }).getByRole("link").first().click();
+  await expect(page).toHaveURL(new RegExp(`search=${searchId}`));
+  await expect(page.getByRole("form", { name: "Cash fare" }).getByLabel(/^Cash fare/)).toHaveValue("1,500");
+  await expect(cards.first().getByTestId("value-beside-yours")).toHaveText(/^[\d.]+¢ per point — (above|below|the same as) your [\d.]+¢$/);
+
+  // Empty clears it.
+  await page.getByRole("form", { name: "Cash fare" }).getByLabel(/^Cash fare/).fill("");
+  await page.getByRole("form", { name: "Cash fare" }).getByRole("button", { name: "Save fare" }).click();
+  await expect(page.getByRole("form", { name: "Cash fare" }).getByRole("status")).toHaveText("Cleared");
+  await expect(page.getByTestId("value-beside-yours")).toHaveCount(0);
+});
