@@ -161,7 +161,7 @@ test("a typed cash fare gives every United route its value per point, kept with 
   // (1,500 − the route's taxes) ÷ its miles, in cents to one decimal, beside the default United value.
   const first = cards.first();
   const miles = Number((await first.getAttribute("aria-label"))?.match(/([\d,]+) miles/)?.[1]?.replace(/,/g, ""));
-  const taxes = Number((await first.getByTestId("route-price").textContent())?.match(/\+ \$([\d,.]+) taxes/)?.[1]?.replace(/,/g, ""));
+  const taxes = Number((await first.getByTestId("route-price").textContent())?.match(/\+ USD\s([\d,.]+) taxes/)?.[1]?.replace(/,/g, ""));
   expect(miles).toBeGreaterThan(0);
   const cents = (Math.round(((1500 - taxes) * 100 * 10) / miles) / 10).toFixed(1);
   await expect(first.getByTestId("value-beside-yours")).toHaveText(new RegExp(`^${cents.replace(".", "\\.")}¢ per point — (above|below|the same as) your 1\\.5¢$`)); // United: 1.5¢ by default (lib/valuations/default-point-values.ts)
