@@ -8,9 +8,7 @@ import { loyaltyCallback } from "@/lib/callbacks/handlers/loyalty";
 import { db } from "@/lib/db";
 import { route, segment } from "@/lib/services/flights/result-fixtures";
 import { hotel, rate, room } from "@/lib/services/hotels/result-fixtures";
-import { DEFINITIONS } from "@/lib/loyalty-accounts/provider-definitions";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { findProvider, providerDefinition } from "../simulator/services/loyalty/catalog/provider-catalog";
+import { cacheProviderDefinition } from "@/lib/test/cache-provider-definition";
 
 export interface IngestionCase {
   /** The service (its receiver and inbox rows). */
@@ -98,15 +96,7 @@ const loyaltyBody = (newRow: boolean) => (n: number, requestId: string) => {
 // within a round, fell on the same 20 accounts and waited for each other's account locks.
 const ACCOUNT_GROUPS = 41;
 async function prepareLoyalty(userId: string, requestIds: string[], n: number) {
-  // The provider's definition is cached as it is for every account a user linked (the link form
-  // fetched it): the normalization reads its history columns.
-  const provider = findProvider("british")!;
-  const data = providerDefinition(provider) as Prisma.InputJsonValue;
-  await db.providerCatalog.upsert({
-    where: { service_code: { service: DEFINITIONS, code: "british" } },
-    create: { service: DEFINITIONS, code: "british", name: provider.displayName, data, fetchedAt: new Date() },
-    update: { data, fetchedAt: new Date() },
-  });
+  await cacheProviderDefinition("british");
   const accounts = Array.from({ length: ACCOUNT_GROUPS * n }, (_, a) => ({ id: randomUUID(), userId, providerCode: "british", login: `bench-${a}-${randomUUID()}`, passwordSealed: "x" }));
   await db.loyaltyAccount.createMany({ data: accounts });
   const requests = requestIds.flatMap((requestId, d) => loyaltyIds(requestId, n).map((id, k) => ({

@@ -9,10 +9,8 @@ import { processDeliveries } from "@/lib/callbacks/process-delivery";
 import { receiveCallback } from "@/lib/callbacks/receive-callback";
 import { sweepInbox } from "@/lib/callbacks/sweep-inbox";
 import { serviceConfig } from "@/lib/env";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { DEFINITIONS } from "@/lib/loyalty-accounts/provider-definitions";
+import { cacheProviderDefinition } from "@/lib/test/cache-provider-definition";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
-import { findProvider, providerDefinition } from "../../simulator/services/loyalty/catalog/provider-catalog";
 
 const ACCOUNTS = 12;
 const PACKAGES = 30;
@@ -39,13 +37,7 @@ function shuffled<T>(items: T[], seed: number): T[] {
 describe("concurrent loyalty packages sharing accounts", () => {
   it("store every result without a deadlock", { timeout: 120_000 }, async () => {
     const user = await createTestUser();
-    const provider = findProvider("british")!;
-    const data = providerDefinition(provider) as Prisma.InputJsonValue;
-    await db.providerCatalog.upsert({
-      where: { service_code: { service: DEFINITIONS, code: "british" } },
-      create: { service: DEFINITIONS, code: "british", name: provider.displayName, data, fetchedAt: new Date() },
-      update: { data, fetchedAt: new Date() },
-    });
+    await cacheProviderDefinition("british");
     const accounts = Array.from({ length: ACCOUNTS }, (_, a) => ({ id: randomUUID(), userId: user.id, providerCode: "british", login: `dl-${a}-${randomUUID()}`, passwordSealed: "x" }));
     await db.loyaltyAccount.createMany({ data: accounts });
 
