@@ -162,9 +162,9 @@ test.describe("another user", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
 
-    // The (app) segment streams (loading.tsx), so the page answers 200 with the not-found UI.
+    // The detail pages live in (app-detail), which does not stream, so this answers 404 with its not-found page.
     await page.goto(accountUrl);
-    await expect(page.getByText("This page could not be found.")).toBeVisible();
+    await expect(page.getByText("There is nothing here", { exact: false })).toBeVisible();
     await expect(page.getByText("American Airlines")).toHaveCount(0);
     const api = page.request;
     expect((await api.get(`/api/accounts/${id}`)).status()).toBe(404);
@@ -187,7 +187,7 @@ test("unlink deletes the account", async ({ page }) => {
   await page.getByRole("button", { name: "Unlink and delete" }).click();
   await expect(page).toHaveURL(/\/accounts$/);
   await page.goto(accountUrl);
-  await expect(page.getByText("This page could not be found.")).toBeVisible();
+  await expect(page.getByText("There is nothing here", { exact: false })).toBeVisible();
   // This account is gone from the list. (Not "no American Airlines at all": other specs running in
   // parallel link their own American Airlines accounts on the demo user.)
   await page.goto("/accounts");
