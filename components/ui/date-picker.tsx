@@ -11,6 +11,7 @@ import { CalendarDays } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { fromIsoDate, parseTypedDate } from "@/components/ui/iso-date";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { cn } from "@/lib/cn";
 
 const loadCalendar = () => import("@/components/ui/date-picker-calendar");
@@ -35,6 +36,9 @@ interface DatePickerProps {
 
 export function DatePicker({ id, label: fieldLabel = "Date", name, value, onChange, min, max, invalid, placeholder = "Pick a date" }: DatePickerProps) {
   const [open, setOpen] = useState(false);
+  // The button is server-rendered; until hydration it has no handler and a press would be lost
+  // (a user pressing it right after load saw nothing happen): disabled until then.
+  const hydrated = useHydrated();
   // What the field shows: the chosen day in words, or what is being typed (kept while it still
   // reads as the chosen value, so typing is never rewritten under the cursor).
   const [text, setText] = useState(() => label(value) ?? value ?? "");
@@ -101,10 +105,11 @@ export function DatePicker({ id, label: fieldLabel = "Date", name, value, onChan
           aria-label={`${fieldLabel}: open the calendar`}
           aria-haspopup="dialog"
           aria-expanded={open}
+          disabled={!hydrated}
           onPointerEnter={() => void loadCalendar()}
           onFocus={() => void loadCalendar()}
           onClick={() => setOpen((o) => !o)}
-          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted hover:text-ink"
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted hover:text-ink disabled:opacity-50"
         >
           <CalendarDays aria-hidden className="size-4" />
         </button>

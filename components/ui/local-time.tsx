@@ -1,14 +1,12 @@
 "use client";
 // A moment shown in the viewer's own time zone. The server does not know that zone, so the server
 // render (and the hydration that must match it) shows UTC, labelled; the browser then re-renders in
-// local time. useSyncExternalStore tells the two renders apart without a mismatch.
-import { useSyncExternalStore } from "react";
+// local time. useHydrated tells the two renders apart without a mismatch.
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { formatDateTime } from "@/lib/format/date-time";
 
-const noSubscription = () => () => {};
-
 export function LocalTime(props: { iso: string; options: Intl.DateTimeFormatOptions; className?: string }) {
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useHydrated();
   const date = new Date(props.iso);
   const text = inBrowser
     ? formatDateTime(date, props.options)
