@@ -1,7 +1,8 @@
 "use client";
 // The status list of every program of a search, with an overall line ("1 program needs your answer ·
-// 2 of 3 finished"). Cards are keyed by program, not by request, so a card (and the answer typed
-// into it) stays in place when an answer or a retry replaces its request.
+// 2 of 3 finished"). Cards are keyed by program (and label, when a program sends several requests),
+// not by request, so a card (and the answer typed into it) stays in place when an answer or a retry
+// replaces its request.
 import { useState } from "react";
 import { ProgramStatusRow } from "@/components/award-search/program-status";
 import { inPickedOrder, progressLine } from "@/components/award-search/progress-words";
@@ -29,22 +30,26 @@ export function SearchProgressList(props: SearchProgressProps) {
         {progressLine(progress)}
       </p>
       <ul className="grid gap-2 md:grid-cols-2">
-        {inPickedOrder(props.programs, props.order).map((p) => (
-          <ProgramStatusRow
-            key={p.providerCode}
-            program={p}
-            name={props.names[p.providerCode] ?? p.providerCode}
-            partLabels={props.partLabels}
-            accountsHref={props.accountsHref}
-            busy={props.busyId === p.id}
-            lastAnswer={lastAnswers[p.providerCode]}
-            onAnswer={(answer) => {
-              setLastAnswers((s) => ({ ...s, [p.providerCode]: answer }));
-              props.onAnswer(p.id, answer);
-            }}
-            onRetry={() => props.onRetry(p.id)}
-          />
-        ))}
+        {inPickedOrder(props.programs, props.order).map((p) => {
+          const key = p.label ? `${p.providerCode} ${p.label}` : p.providerCode;
+          const name = props.names[p.providerCode] ?? p.providerCode;
+          return (
+            <ProgramStatusRow
+              key={key}
+              program={p}
+              name={p.label ? `${name} · ${p.label}` : name}
+              partLabels={props.partLabels}
+              accountsHref={props.accountsHref}
+              busy={props.busyId === p.id}
+              lastAnswer={lastAnswers[key]}
+              onAnswer={(answer) => {
+                setLastAnswers((s) => ({ ...s, [key]: answer }));
+                props.onAnswer(p.id, answer);
+              }}
+              onRetry={() => props.onRetry(p.id)}
+            />
+          );
+        })}
       </ul>
     </section>
   );

@@ -16,6 +16,9 @@ export interface ProgramStatus {
   version: string;
   /** State 10 again right after the user answered: the program did not accept the answer. */
   answerRejected?: boolean;
+  /** Which of a program's several requests this is, in words (hotels' flexible dates: its check-in,
+   *  "Sat 12 Dec"); absent when a search sends one request per program. */
+  label?: string;
 }
 
 export interface SearchProgress {
