@@ -85,6 +85,8 @@ export const JOBS = {
   sendOutboxEmails: define({ name: "send-outbox-emails", payload: none, retryLimit: 2, retryDelaySeconds: 30, cron: "* * * * *", policy: "short" }),
   sendDailyDigests: define({ name: "send-daily-digests", payload: none, retryLimit: 1, retryDelaySeconds: 300, cron: "7 * * * *" }),
   scanAccountAlerts: define({ name: "scan-account-alerts", payload: none, retryLimit: 1, retryDelaySeconds: 300, cron: "29 * * * *" }),
+  // Trip changes: the users a trigger on "Itinerary" marked since the last minute (notice-trip-changes.ts).
+  noticeTripChanges: define({ name: "notice-trip-changes", payload: none, retryLimit: 0, retryDelaySeconds: 60, cron: "* * * * *", policy: "short" }),
   // Watches (issue 37): the scheduler every five minutes (a bounded number of due watches a tick),
   // Run now, and reading a run's results once the programs answered (re-queues itself meanwhile).
   runDueWatches: define({ name: "run-due-watches", payload: none, retryLimit: 0, retryDelaySeconds: 60, cron: "*/5 * * * *" }),

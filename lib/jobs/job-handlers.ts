@@ -9,6 +9,7 @@ import { refreshAllCardListings } from "@/lib/cards/refresh-all-card-listings";
 import { refreshHotelProviders } from "@/lib/hotels/refresh-hotel-providers";
 import type { JobName, JobPayload } from "@/lib/jobs/job-definitions";
 import { scanBalanceChanges, scanExpiringPoints } from "@/lib/notifications/scan-account-alerts";
+import { runTripChecks } from "@/lib/notifications/notice-trip-changes";
 import { scanEliteStatus } from "@/lib/notifications/scan-elite-status";
 import { sendDailyDigests } from "@/lib/notifications/send-daily-digests";
 import { sendDueEmails } from "@/lib/notifications/send-due-emails";
@@ -36,6 +37,7 @@ export const JOB_HANDLERS: { [N in JobName]: (data: JobPayload<N>) => Promise<un
   sendOutboxEmails: () => sendDueEmails(),
   sendDailyDigests: async () => ({ queued: await sendDailyDigests() }),
   scanAccountAlerts: async () => ({ expiring: await scanExpiringPoints(), balances: await scanBalanceChanges(), elite: await scanEliteStatus() }),
+  noticeTripChanges: () => runTripChecks(),
   runDueWatches: async () => ({ sent: await runDueWatches() }),
   runWatch: (data) => runWatch(data.watchId),
   evaluateWatchRun: (data) => evaluateWatchRun(data.watchId, data.searchId),
