@@ -2,7 +2,7 @@
 // Points → where they reach: the programs a bank currency transfers to, with ratio, step, time, the
 // page each row was read from, and the user's balance there (issue 36).
 import { programInfo, programName } from "@/lib/transfers/program-codes";
-import { bankCurrency, formatRatio, partnersOf } from "@/lib/transfers/transfer-partners";
+import { bankCurrency, formatRatio, oldSourceMonth, partnersOf } from "@/lib/transfers/transfer-partners";
 import { usablePot } from "@/lib/transfers/cover-price";
 import { formatBalance } from "./format";
 import { useHoldings } from "./use-holdings";
@@ -17,6 +17,7 @@ export function TransferReach({ bank }: { bank: string }) {
   return (
     <details className="text-sm">
       <summary className="cursor-pointer text-brand">Where these points reach ({rows.length} programs)</summary>
+      <p className="mt-1 text-xs text-muted">{info.why}</p>
       <div className="mt-2 overflow-x-auto">
         <table className="w-full min-w-[28rem] text-left text-sm">
           <caption className="sr-only">Transfer partners of {programName(bank)}</caption>
@@ -26,6 +27,7 @@ export function TransferReach({ bank }: { bank: string }) {
           <tbody>
             {rows.map((r) => {
               const there = usablePot(r.program, holdings).available;
+              const old = oldSourceMonth(r);
               return (
                 <tr key={r.program} className="border-t border-line">
                   <td className="py-1 pr-3">{programName(r.program)}</td>
@@ -33,7 +35,11 @@ export function TransferReach({ bank }: { bank: string }) {
                   <td className="pr-3 tabular-nums">{r.increment ? `${r.increment.toLocaleString("en-US")}s` : "not published"}{r.minimum ? `, min ${r.minimum.toLocaleString("en-US")}` : ""}</td>
                   <td className="pr-3">{r.time ?? "not published"}</td>
                   <td className="pr-3 tabular-nums">{there ? formatBalance(there, programInfo(r.program)?.unit ?? "points") : "—"}</td>
-                  <td><a className="underline" href={r.source.url} rel="noreferrer" title={r.source.title}>page</a>, read {r.read}</td>
+                  <td>
+                    <a className="underline" href={r.source.url} rel="noreferrer" title={r.source.title}>page</a>
+                    {r.source.published ? ` of ${r.source.published}` : ""}, read {r.read}
+                    {old ? <span className="block text-xs text-warn">Published {old}: check before transferring</span> : null}
+                  </td>
                 </tr>
               );
             })}

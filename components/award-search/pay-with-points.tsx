@@ -3,15 +3,15 @@
 // several travellers, per person; stale balances say their date.
 import { memo } from "react";
 import { formatWholeMoney } from "@/lib/money/format-money";
-import type { Coverage, PayOption } from "@/lib/transfers/cover-price";
-import { headline, optionLines, staleWords } from "@/lib/transfers/describe-coverage";
+import type { Coverage, Holding, PayOption } from "@/lib/transfers/cover-price";
+import { headline, optionLines, shareLabels, staleWords, type PriceShare } from "@/lib/transfers/describe-coverage";
 
 export type PriceCoverage = { everyone: Coverage; perPerson: Coverage | null; travellers: number };
 
-function Option({ option, program }: { option: PayOption; program: string }) {
+function Option({ option, program, own }: { option: PayOption; program: string; own: readonly Holding[] }) {
   return (
     <li>
-      {optionLines(option, program).join("; ")}
+      {optionLines(option, program, own).join("; ")}
       {option.dollars != null ? <span className="text-muted"> · ≈ {formatWholeMoney(option.dollars, "USD")} of points</span> : null}
     </li>
   );
@@ -25,13 +25,13 @@ function Line({ label, c }: { label: string | null; c: Coverage }) {
         {label ? <span className="font-medium text-ink">{label}: </span> : null}
         {headline(c)}
       </p>
-      {c.kind === "transfer" && optionLines(c.best, c.program).length > 1 ? (
-        <p className="text-xs text-muted">{optionLines(c.best, c.program).slice(1).join("; ")}</p>
+      {c.kind === "transfer" && optionLines(c.best, c.program, c.pot.holdings).length > 1 ? (
+        <p className="text-xs text-muted">{optionLines(c.best, c.program, c.pot.holdings).slice(1).join("; ")}</p>
       ) : null}
       {c.kind === "transfer" && c.alternatives.length ? (
         <details className="text-xs">
           <summary className="cursor-pointer text-brand">Other ways to pay ({c.alternatives.length})</summary>
-          <ul className="mt-1 flex flex-col gap-1">{c.alternatives.map((o, i) => <Option key={i} option={o} program={c.program} />)}</ul>
+          <ul className="mt-1 flex flex-col gap-1">{c.alternatives.map((o, i) => <Option key={i} option={o} program={c.program} own={c.pot.holdings} />)}</ul>
         </details>
       ) : null}
       {staleWords(c.stale) ? <p className="text-xs text-warn">Check first: {staleWords(c.stale)}</p> : null}
@@ -39,12 +39,14 @@ function Line({ label, c }: { label: string | null; c: Coverage }) {
   );
 }
 
-export const PayWithPoints = memo(function PayWithPoints({ coverage }: { coverage: PriceCoverage }) {
+/** `share`: what `travellers` counts — people on a flight (default) or rooms at a hotel. */
+export const PayWithPoints = memo(function PayWithPoints({ coverage, share = "person" }: { coverage: PriceCoverage; share?: PriceShare }) {
   const { everyone, perPerson, travellers } = coverage;
+  const labels = shareLabels(share, travellers);
   return (
     <div className="mt-2 flex flex-col gap-1 border-t border-line pt-2 text-sm" data-testid="pay-with-points" aria-label="How you can pay">
-      <Line label={travellers > 1 ? `For all ${travellers} travellers` : null} c={everyone} />
-      {perPerson ? <Line label="Per person" c={perPerson} /> : null}
+      <Line label={labels.everyone} c={everyone} />
+      {perPerson ? <Line label={labels.one} c={perPerson} /> : null}
     </div>
   );
 });

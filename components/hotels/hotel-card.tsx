@@ -67,7 +67,7 @@ export function HotelCard({ hotel: h, programName, coverage, pay }: { hotel: Hot
           <dd className="font-semibold tabular-nums text-good">{h.bestValueCents !== null ? formatCents(h.bestValueCents) : "—"}</dd>
         </div>
       </dl>
-      {coverage ? <PayWithPoints coverage={coverage} /> : null}
+      {coverage ? <PayWithPoints coverage={coverage} share="room" /> : null}
 
       <div className="mt-3 flex flex-col gap-1 text-xs text-muted">
         <p className="flex items-start gap-1">

@@ -3,4 +3,5 @@
 // value of a point of that program (for "1.9¢ per point — above your 0.8¢").
 import type { CoverFn } from "@/components/award-search/use-price-coverage";
 
-export type HotelPay = { program: string; cover: CoverFn; yourValue: number | null };
+// `rooms`: the search's number of rooms — hotel points are per room, so a stay costs that many times.
+export type HotelPay = { program: string; cover: CoverFn; yourValue: number | null; rooms: number };

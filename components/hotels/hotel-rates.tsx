@@ -48,7 +48,7 @@ function Rate({ rate, hotel, pay }: { rate: RateView; hotel: HotelMoney; pay?: H
       </dl>
       {/* Issue 36: the rate's value beside the user's own valuation, and how they can pay the stay. */}
       {pay && rate.valueCents ? <p className="mt-1 text-xs text-muted" data-testid="value-beside-yours">{valueBesideYours(rate.valueCents, pay.yourValue)}</p> : null}
-      {pay ? <PayWithPoints coverage={pay.cover(pay.program, stayTotal(rate.pointsPerNight, nights), 1)} /> : null}
+      {pay ? <PayWithPoints coverage={pay.cover(pay.program, stayTotal(rate.pointsPerNight, nights), pay.rooms)} share="room" /> : null}
       {currency ? (
         <p className="mt-1 text-xs text-muted">
           Priced in {currency}

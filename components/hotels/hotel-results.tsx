@@ -19,13 +19,15 @@ import { programFromHotelCode } from "@/lib/transfers/program-codes";
 
 export const HOTEL_PAGE = 40;
 
-export function HotelResults(props: { hotels: HotelView[]; programNames: Record<string, string>; pending: boolean; anyAnswered: boolean }) {
+export function HotelResults(props: { hotels: HotelView[]; programNames: Record<string, string>; pending: boolean; anyAnswered: boolean; rooms: number }) {
   const { filters, setFilters, shown: filtered } = useFilteredResults(props.hotels, DEFAULT_HOTEL_FILTERS, filterHotels);
   const [limit, setLimit] = useState(HOTEL_PAGE);
   // Issue 36: how the cheapest stay at each hotel can be paid, and the toggle that keeps only those
-  // the user can pay for now (one booking pays the stay: no per-traveller split).
+  // the user can pay for now. Hotel points are per room (docs/services/hotels.md): the stay costs the
+  // search's rooms times one room's points, and with two rooms each card also says what one room takes.
   const priced = useMemo(() => props.hotels.map((h) => ({ id: h.id, program: programFromHotelCode(h.providerCode), perPerson: stayTotal(h.pointsPerNight, h.nights) })), [props.hotels]);
-  const coverage = usePriceCoverage(priced, 1);
+  const rooms = Math.max(1, props.rooms);
+  const coverage = usePriceCoverage(priced, rooms);
   const [onlyBookable, setOnlyBookable] = useState(false);
   const bookableCount = filtered.filter((h) => coverage.bookableIds.has(h.id)).length;
   const shown = onlyBookable ? filtered.filter((h) => coverage.bookableIds.has(h.id)) : filtered;
@@ -69,7 +71,7 @@ export function HotelResults(props: { hotels: HotelView[]; programNames: Record<
                 hotel={h}
                 programName={props.programNames[h.providerCode] ?? h.providerCode}
                 coverage={coverage.byId.get(h.id)}
-                pay={{ program: programFromHotelCode(h.providerCode), cover: coverage.cover, yourValue: coverage.valueOf(programFromHotelCode(h.providerCode)) }}
+                pay={{ program: programFromHotelCode(h.providerCode), cover: coverage.cover, yourValue: coverage.valueOf(programFromHotelCode(h.providerCode)), rooms }}
               />
             </li>
           ))}

@@ -11,7 +11,7 @@ const subtitle = () => "Points and cash are per room. Cash prices in USD; value 
 export function HotelSearchPanel({ searchId }: { searchId: string }) {
   return (
     <AwardSearchPanel<HotelSearchView> service="hotels" searchId={searchId} partLabels={HOTEL_PART_LABELS} subtitle={subtitle} merge={mergeHotelView}>
-      {(data) => <HotelResults hotels={data.hotels} programNames={data.programNames} pending={data.progress.pending} anyAnswered={data.progress.withResults > 0} />}
+      {(data) => <HotelResults hotels={data.hotels} programNames={data.programNames} pending={data.progress.pending} anyAnswered={data.progress.withResults > 0} rooms={data.params.rooms} />}
     </AwardSearchPanel>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookable, coverPrice, type Holding } from "./cover-price";
-import { headline, optionLines, staleWords } from "./describe-coverage";
+import { headline, optionLines, shareLabels, staleWords, whose } from "./describe-coverage";
 import { TRANSFER_PARTNERS, type TransferPartner } from "./transfer-partners";
 
 const TODAY = "2026-11-27";
@@ -14,10 +14,12 @@ const PARTNERS = [
   row("amex", "airfrance", 1, 1, null, 1000),
   row("amex", "hhonors", 1, 2, null, null),
   row("capitalone", "airfrance", 1, 1, null, 1000, "about 36 hours"),
+  row("amex", "skywards", 5, 4, null, null),
+  row("citybank", "skywards", 5, 4, null, null),
 ];
 let seq = 0;
 const h = (program: string, balance: number, asOf = TODAY, owner: string | null = null): Holding => ({ id: `h${++seq}`, program, balance, asOf, owner });
-const VALUES: Record<string, number> = { united: 0.015, chase: 0.0205, amex: 0.02, airfrance: 0.013, hhonors: 0.005, hyatt: 0.017, capitalone: 0.0185 };
+const VALUES: Record<string, number> = { united: 0.015, chase: 0.0205, amex: 0.02, airfrance: 0.013, hhonors: 0.005, hyatt: 0.017, capitalone: 0.0185, citybank: 0.019 };
 const valueOf = (p: string) => VALUES[p] ?? null;
 
 type Case = { name: string; price: [string, number, number]; holdings: Holding[]; want: { kind: string; headline: string; stale?: string | null; also?: string[] } };
@@ -56,8 +58,8 @@ const CASES: Case[] = [
     want: { kind: "transfer", headline: "Transfer 15,000 Chase Ultimate Rewards → United (1:1, instant) — you would have 5,000 left" },
   },
   {
-    name: "pooling program: a household's accounts add up",
-    price: ["hyatt", 30_000, 1], holdings: [h("hyatt", 20_000), h("hyatt", 15_000, TODAY, "Sam")],
+    name: "pooling program: two of the user's own accounts add up",
+    price: ["hyatt", 30_000, 1], holdings: [h("hyatt", 20_000), h("hyatt", 15_000)],
     want: { kind: "covered", headline: "Covered by your 2 World of Hyatt accounts (35,000 points together)" },
   },
   {
@@ -85,6 +87,51 @@ const CASES: Case[] = [
     price: ["airfrance", 60_000, 1], holdings: [h("chase", 30_000), h("amex", 35_000)],
     want: { kind: "transfer", headline: "Transfer 35,000 American Express Membership Rewards → Flying Blue (1:1, instant) — you would have 0 left", also: ["Transfer 25,000 Chase Ultimate Rewards → Flying Blue (1:1, instant) — you would have 5,000 left"] },
   },
+  {
+    name: "a 5:4 ratio sends 5 bank points for every 4 miles, rounded up",
+    price: ["skywards", 40_001, 1], holdings: [h("amex", 60_000)],
+    want: { kind: "transfer", headline: "Transfer 50,002 American Express Membership Rewards → Emirates (5:4, instant) — you would have 9,998 left" },
+  },
+  {
+    name: "shortfall through a 5:4 ratio counts the miles the bank points would bring",
+    price: ["skywards", 50_000, 1], holdings: [h("citybank", 50_000)],
+    want: { kind: "short", headline: "Short by 10,000 miles (you have 40,000 across Citi)" },
+  },
+  {
+    name: "three banks together when no one or two are enough, cheapest per mile first",
+    price: ["skywards", 100_000, 1], holdings: [h("amex", 50_000), h("citybank", 50_000), h("skywards", 20_000)],
+    want: { kind: "transfer", headline: "Transfer 50,000 Citi ThankYou Points → Emirates (5:4, instant) — you would have 0 left", also: ["Transfer 50,000 American Express Membership Rewards → Emirates (5:4, instant) — you would have 0 left", "plus 20,000 of your Emirates miles"] },
+  },
+  {
+    name: "household: a named member's single account covers a non-pooling program and is named",
+    price: ["united", 50_000, 1], holdings: [h("united", 30_000), h("united", 62_000, TODAY, "Sam")],
+    want: { kind: "covered", headline: "Covered by Sam's United MileagePlus (62,000 miles)" },
+  },
+  {
+    name: "household: a pooling program adds the user's and members' accounts and names them",
+    price: ["hyatt", 40_000, 2], holdings: [h("hyatt", 50_000), h("hyatt", 20_000, TODAY, "Sam"), h("hyatt", 15_000, TODAY, "Alex")],
+    want: { kind: "covered", headline: "Covered by 3 World of Hyatt accounts, yours, Sam's and Alex's (85,000 points together)" },
+  },
+  {
+    name: "household: miles of a member's pooled account top up a transfer and are named",
+    price: ["airfrance", 30_000, 1], holdings: [h("airfrance", 20_000, TODAY, "Sam"), h("amex", 20_000)],
+    want: { kind: "transfer", headline: "Transfer 10,000 American Express Membership Rewards → Flying Blue (1:1, instant) — you would have 10,000 left", also: ["plus 20,000 of Sam's Flying Blue miles"] },
+  },
+  {
+    name: "household: a member's bank account is named on the transfer",
+    price: ["united", 20_000, 1], holdings: [h("chase", 25_000, TODAY, "Sam")],
+    want: { kind: "transfer", headline: "Transfer 20,000 Chase Ultimate Rewards (Sam's) → United (1:1, instant) — you would have 5,000 left" },
+  },
+  {
+    name: "a stale bank balance used by the transfer is named",
+    price: ["united", 20_000, 1], holdings: [h("chase", 25_000, "2026-11-01")],
+    want: { kind: "transfer", headline: "Transfer 20,000 Chase Ultimate Rewards → United (1:1, instant) — you would have 5,000 left", stale: "Chase balance from Nov 1" },
+  },
+  {
+    name: "a stale balance counted in a shortfall is named",
+    price: ["united", 80_000, 1], holdings: [h("united", 40_000, "2026-10-02"), h("chase", 10_000)],
+    want: { kind: "short", headline: "Short by 30,000 miles (you have 50,000 across United and Chase)", stale: "United balance from Oct 2" },
+  },
 ];
 
 describe("coverPrice", () => {
@@ -92,7 +139,7 @@ describe("coverPrice", () => {
     const c = coverPrice({ program: price[0], perPerson: price[1], travellers: price[2] }, holdings, PARTNERS, valueOf, TODAY);
     expect(c.kind).toBe(want.kind);
     expect(headline(c)).toBe(want.headline);
-    if (want.also && c.kind === "transfer") expect(optionLines(c.best, c.program).slice(1)).toEqual(want.also);
+    if (want.also && c.kind === "transfer") expect(optionLines(c.best, c.program, c.pot.holdings).slice(1)).toEqual(want.also);
     if (want.stale !== undefined) expect(staleWords(c.stale)).toBe(want.stale);
     expect(bookable(c)).toBe(want.kind !== "short");
   });
@@ -126,5 +173,42 @@ describe("coverPrice", () => {
   it("works on the committed data: Chase → United is 1:1 in 1,000s", () => {
     const c = coverPrice({ program: "united", perPerson: 57_500, travellers: 1 }, [h("united", 45_000), h("chase", 100_000)], TRANSFER_PARTNERS, valueOf, TODAY);
     expect(headline(c)).toBe("Transfer 13,000 Chase Ultimate Rewards → United (1:1, instant) — you would have 87,000 left");
+  });
+});
+
+describe("the committed data in words", () => {
+  it("a Citi transfer read from the 2017 page says its date and to check it", () => {
+    const c = coverPrice({ program: "krisflyer", perPerson: 30_000, travellers: 1 }, [h("citybank", 40_000)], TRANSFER_PARTNERS, valueOf, TODAY);
+    expect(headline(c)).toBe("Transfer 30,000 Citi ThankYou Points → KrisFlyer (1:1, 1–2 days; as published Dec 2017, check before transferring) — you would have 10,000 left");
+  });
+
+  it("Chase no longer reaches Emirates; Amex does at 5:4", () => {
+    const c = coverPrice({ program: "skywards", perPerson: 40_000, travellers: 1 }, [h("chase", 100_000), h("amex", 60_000)], TRANSFER_PARTNERS, valueOf, TODAY);
+    expect(headline(c)).toBe("Transfer 50,000 American Express Membership Rewards → Emirates (5:4, instant) — you would have 10,000 left");
+    if (c.kind !== "transfer") throw new Error(c.kind);
+    expect([c.best, ...c.alternatives].flatMap((o) => o.steps.map((s) => s.bank))).not.toContain("chase");
+  });
+});
+
+describe("shareLabels", () => {
+  it.each([
+    ["person", 1, { everyone: null, one: "Per person" }],
+    ["person", 3, { everyone: "For all 3 travellers", one: "Per person" }],
+    ["room", 1, { everyone: null, one: "Per room" }],
+    ["room", 2, { everyone: "For both rooms", one: "Per room" }],
+  ] as const)("%s × %i", (share, count, want) => {
+    expect(shareLabels(share, count)).toEqual(want);
+  });
+});
+
+describe("whose", () => {
+  it.each([
+    [[null], "your"],
+    [[null, null], "your"],
+    [["Sam"], "Sam's"],
+    [[null, "Sam"], "yours and Sam's"],
+    [["Sam", " Sam "], "Sam's"],
+  ])("%j", (owners, want) => {
+    expect(whose(owners.map((owner) => ({ owner })))).toBe(want);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PROGRAM_CODES, programInfo } from "./program-codes";
-import { BANK_CURRENCIES, TRANSFER_PARTNERS } from "./transfer-partners";
+import { BANK_CURRENCIES, oldSourceMonth, TRANSFER_PARTNERS, WITHDRAWN } from "./transfer-partners";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -44,5 +44,42 @@ describe("transfer partners data", () => {
       expect(b.read).toMatch(DATE);
       if (!b.transfers) expect(TRANSFER_PARTNERS.filter((r) => r.bank === b.code)).toEqual([]);
     }
+  });
+
+  it("every bank that transfers has rows, and no withdrawn pair is listed", () => {
+    for (const b of BANK_CURRENCIES.filter((x) => x.transfers)) expect(TRANSFER_PARTNERS.some((r) => r.bank === b.code), b.code).toBe(true);
+    for (const w of WITHDRAWN) {
+      expect(TRANSFER_PARTNERS.find((r) => r.bank === w.bank && r.program === w.program), `${w.bank}→${w.program}`).toBeUndefined();
+      expect(w.source).toMatch(/^https?:\/\//);
+      expect(w.since).toMatch(DATE);
+    }
+  });
+
+  it("a page's own date, when given, is a real date no later than the day it was read", () => {
+    for (const row of TRANSFER_PARTNERS) {
+      if (row.source.published === null) continue;
+      expect(row.source.published, `${row.bank}→${row.program}`).toMatch(/^\d{4}-\d{2}(-\d{2})?$/);
+      expect(row.source.published <= row.read, `${row.bank}→${row.program}`).toBe(true);
+    }
+  });
+});
+
+describe("oldSourceMonth", () => {
+  const row = (published: string | null, read = "2026-11-27") => ({ source: { url: "https://example.test", title: "t", published }, read });
+  it.each([
+    ["a page of Dec 2017 read in 2026 is old", row("2017-12-19"), "Dec 2017"],
+    ["exactly three years old is old", row("2023-11-27"), "Nov 2023"],
+    ["a month short of three years is not", row("2023-12-01"), null],
+    ["a month-only date", row("2019-11"), "Nov 2019"],
+    ["a recent page", row("2025-07-01"), null],
+    ["an undated page says nothing", row(null), null],
+  ])("%s", (_name, r, want) => {
+    expect(oldSourceMonth(r)).toBe(want);
+  });
+
+  it("flags the Citi rows read from the 2017 page, and not Chase's", () => {
+    const citi = TRANSFER_PARTNERS.find((r) => r.bank === "citybank" && r.program === "krisflyer")!;
+    expect(oldSourceMonth(citi)).toBe("Dec 2017");
+    expect(oldSourceMonth(TRANSFER_PARTNERS.find((r) => r.bank === "chase" && r.program === "united")!)).toBeNull();
   });
 });

@@ -86,6 +86,41 @@ const TPG_WELLS_PROGRAM: TransferSource = {
   published: null,
 };
 
+const MILECARDS_CITI_2017: TransferSource = {
+  url: "https://milecards.com/1588439071/citi-thankyou-points/",
+  title: "Milecards, Citi ThankYou Points cheat sheet (2017-12-19): ratio and transfer time per partner (Flying Blue 1000:1000 instant; Qantas, KrisFlyer, Turkish, Virgin Atlantic 1000:1000, 1-2 days)",
+  published: "2017-12-19",
+};
+const POT_TURKISH_2023: TransferSource = {
+  url: "https://princeoftravel.com/points-programs/turkish-airlines-miles-smiles/",
+  title: "Prince of Travel, The essential guide to Turkish Airlines Miles&Smiles (last updated 2023-07-11): US programs incl. Citi ThankYou convert at 1 point = 1 mile",
+  published: "2023-07-11",
+};
+const ATH_FLYINGBLUE: TransferSource = {
+  url: "https://awardtravelhub.com/?p=5063",
+  title: "Award Travel Hub, Air France–KLM Flying Blue transfer partners: seven U.S. programs incl. Citi ThankYou, all at 1:1",
+  published: null,
+};
+const HFK_HOTEL_TRANSFERS: TransferSource = {
+  url: "https://hotelsforkings.com/blog/transfer-points-airlines-hotels-how-guide",
+  title: "Hotels for Kings, transferring points to airlines and hotels: Citi ThankYou to Choice Hotels 1:2 and Wyndham 1:1",
+  published: null,
+};
+const TPG_AMEX_EMIRATES_2025: TransferSource = {
+  url: "https://thepointsguy.com/news/amex-membership-rewards-devalues-emirates-skywards-transfers",
+  title: "The Points Guy, American Express Membership Rewards devalues Emirates Skywards point transfers (2025-07-01): Amex 1:1 → 5:4 from Sept. 16, 2025; Citi 1,000:800 from July 27, 2025",
+  published: "2025-07-01",
+};
+const TPG_CAPONE_EMIRATES_2025: TransferSource = {
+  url: "https://thepointsguy.com/news/capital-one-devalues-emirates-skywards/",
+  title: "The Points Guy, Capital One devalues Emirates Skywards transfers (2025-12-03): 1,000 miles → 750 Skywards miles from Jan. 13, 2026; Chase dropped Emirates",
+  published: "2025-12-03",
+};
+/** Pairs a bank has ended, with the page that says so: kept so a re-check does not add them back from an older page. */
+export const WITHDRAWN: readonly { bank: string; program: string; since: string; source: string }[] = [
+  { bank: "chase", program: "skywards", since: "2025-10-16", source: "https://onemileatatime.com/?p=347362" },
+];
+
 const chase = (program: string, time: string, note?: string): TransferPartner => ({
   bank: "chase", program, ratio: { from: 1, to: 1 }, increment: 1000, minimum: 1000, time, source: TPG_CHASE_PARTNERS, read: READ, ...(note ? { note } : {}),
 });
@@ -100,7 +135,7 @@ export const TRANSFER_PARTNERS: readonly TransferPartner[] = [
   chase("aeroplan", "instant"),
   chase("airfrance", "instant"),
   chase("british", "instant"),
-  chase("skywards", "instant"),
+  // Emirates Skywards left Chase on 2025-10-16 (WITHDRAWN below the sources; TPG 2025-12-03 agrees): no row.
   chase("virginatlantic", "instant"),
   chase("krisflyer", "up to 2 business days", "OMAAT (2023) said instant to about a day; TPG's copy is kept (more recent)."),
   chase("hyatt", "instant"),
@@ -112,7 +147,7 @@ export const TRANSFER_PARTNERS: readonly TransferPartner[] = [
   amex("ana", 1, "48 hours", "OMAAT (May 2023) said 2 to 3 days; TPG's 2024 table is kept (more recent)."),
   amex("british", 1, "instant"),
   { bank: "amex", program: "delta", ratio: { from: 1, to: 1 }, increment: 1000, minimum: 1000, time: "instant", source: MODERNMILES_DELTA, read: READ, note: "Amex charges an excise offset of 0.06¢ a point (at most $99) on transfers to Delta. TPG's 2024 table agrees on 1:1, instant." },
-  amex("skywards", 1, "instant"),
+  { bank: "amex", program: "skywards", ratio: { from: 5, to: 4 }, increment: null, minimum: null, time: "instant", source: TPG_AMEX_EMIRATES_2025, read: READ, note: "5:4 since 2025-09-16 (was 1:1 in TPG's 2024 table); time from that 2024 table." },
   amex("qantas", 1, "instant"),
   amex("krisflyer", 1, "instant", "TPG's 2021 table said less than 24 hours; its 2024 table says instant (kept)."),
   amex("virginatlantic", 1, "instant"),
@@ -122,10 +157,22 @@ export const TRANSFER_PARTNERS: readonly TransferPartner[] = [
   { bank: "capitalone", program: "aeroplan", ratio: { from: 1, to: 1 }, increment: null, minimum: 1000, time: "instant", source: CARDCRITICS_CAPONE, read: READ, note: `Time from ${TPG_CAPONE_TIMES.url} (2019).` },
   { bank: "capitalone", program: "airfrance", ratio: { from: 1, to: 1 }, increment: null, minimum: 1000, time: "instant", source: CARDCRITICS_CAPONE, read: READ, note: `Time from ${TPG_CAPONE_TIMES.url} (2019).` },
   { bank: "capitalone", program: "british", ratio: { from: 1, to: 1 }, increment: null, minimum: 1000, time: null, source: CARDCRITICS_CAPONE, read: READ },
-  { bank: "capitalone", program: "skywards", ratio: { from: 1, to: 1 }, increment: null, minimum: 1000, time: "instant", source: CARDCRITICS_CAPONE, read: READ, note: `Time from ${TPG_CAPONE_TIMES.url} (2019).` },
+  { bank: "capitalone", program: "skywards", ratio: { from: 4, to: 3 }, increment: null, minimum: 1000, time: "instant", source: TPG_CAPONE_EMIRATES_2025, read: READ, note: `4:3 since 2026-01-13 (CardCritics' undated 1:1 is older); minimum from ${CARDCRITICS_CAPONE.url}; time from ${TPG_CAPONE_TIMES.url} (2019).` },
   { bank: "capitalone", program: "krisflyer", ratio: { from: 1, to: 1 }, increment: null, minimum: null, time: "about 36 hours", source: TPG_CAPONE_2021, read: READ, note: `Time from ${TPG_CAPONE_TIMES.url} (2019).` },
   { bank: "capitalone", program: "milesandsmiles", ratio: { from: 1, to: 1 }, increment: null, minimum: null, time: null, source: TPG_CAPONE_2021, read: READ },
   { bank: "capitalone", program: "qantas", ratio: { from: 1, to: 1 }, increment: null, minimum: null, time: "about 24 hours", source: OMAAT_CAPONE_2022, read: READ, note: `Partner in OMAAT's 2022 list; 1:1 because TPG (2021-10-07, ${TPG_CAPONE_2021.url}) names only Accor and EVA below 1:1; time from TPG (2019).` },
+  // Citi ThankYou Points. The only stored page with a ratio AND a time per partner is Milecards' of
+  // 2017-12-19 — old, so these rows carry that date and the screen says to check before transferring
+  // (isOldSource). Newer pages confirm the ratio where noted; no stored page gave Citi's American
+  // AAdvantage ratio, so AAdvantage is not listed.
+  { bank: "citybank", program: "airfrance", ratio: { from: 1, to: 1 }, increment: null, minimum: null, time: "instant", source: MILECARDS_CITI_2017, read: READ, note: `1:1 confirmed by ${ATH_FLYINGBLUE.url} (undated, lists 2025 programs).` },
+  { bank: "citybank", program: "qantas", ratio: { from: 1, to: 1 }, increment: null, minimum: null, time: "1–2 days", source: MILECARDS_CITI_2017, read: READ },
+  { bank: "citybank", program: "krisflyer", ratio: { from: 1, to: 1 }, increment: null, minimum: null, time: "1–2 days", source: MILECARDS_CITI_2017, read: READ },
+  { bank: "citybank", program: "milesandsmiles", ratio: { from: 1, to: 1 }, increment: null, minimum: null, time: "1–2 days", source: MILECARDS_CITI_2017, read: READ, note: `1:1 confirmed by ${POT_TURKISH_2023.url} (2023-07-11).` },
+  { bank: "citybank", program: "virginatlantic", ratio: { from: 1, to: 1 }, increment: null, minimum: null, time: "1–2 days", source: MILECARDS_CITI_2017, read: READ },
+  { bank: "citybank", program: "skywards", ratio: { from: 5, to: 4 }, increment: null, minimum: null, time: null, source: TPG_AMEX_EMIRATES_2025, read: READ, note: "1,000:800 since 2025-07-27 (was 1:1)." },
+  { bank: "citybank", program: "choice", ratio: { from: 1, to: 2 }, increment: null, minimum: null, time: null, source: HFK_HOTEL_TRANSFERS, read: READ },
+  { bank: "citybank", program: "wyndham", ratio: { from: 1, to: 1 }, increment: null, minimum: null, time: null, source: HFK_HOTEL_TRANSFERS, read: READ },
   // Wells Fargo Rewards.
   { bank: "wellsfargo", program: "airfrance", ratio: { from: 1, to: 1 }, increment: null, minimum: null, time: "within minutes", source: TPG_WELLS_TIMES, read: READ },
   { bank: "wellsfargo", program: "british", ratio: { from: 1, to: 1 }, increment: null, minimum: null, time: "within minutes", source: TPG_WELLS_TIMES, read: READ },
@@ -143,7 +190,7 @@ export const BANK_CURRENCIES: readonly BankCurrency[] = [
   { code: "amex", bank: "American Express", transfers: true, why: "Transfers to airline and hotel partners.", source: TPG_AMEX_TIMES, read: READ },
   {
     code: "citybank", bank: "Citi", transfers: true,
-    why: "Transfers to airline and hotel partners, but no stored page gave a ratio per partner on 2026-11-27, so Milepost lists none yet (re-check step above).",
+    why: "Transfers to airline and hotel partners. Most ratios and times come from a page of December 2017 (the newest stored one that gives them): check them on Citi's site before transferring. American AAdvantage is a Citi partner but no stored page gave its ratio, so it is not listed.",
     source: { url: "https://thepointsguy.com/loyalty-programs/ultimate-guide-citi-thankyou-rewards/", title: "The Points Guy, The complete guide to Citi ThankYou Rewards (2025-08-11)", published: "2025-08-11" }, read: READ,
   },
   { code: "capitalone", bank: "Capital One", transfers: true, why: "Transfers to airline and hotel partners.", source: CARDCRITICS_CAPONE, read: READ },
@@ -176,6 +223,19 @@ export function bankCurrency(code: string): BankCurrency | undefined {
 
 export function partnersOf(bank: string): TransferPartner[] {
   return TRANSFER_PARTNERS.filter((p) => p.bank === bank);
+}
+
+/** A source published this many years before it was read is old: the screen says to check it first. */
+export const OLD_SOURCE_YEARS = 3;
+
+/** The month an old row's page was published ("Dec 2017"), or null when the page is recent or undated. */
+export function oldSourceMonth(row: Pick<TransferPartner, "source" | "read">): string | null {
+  const published = row.source.published;
+  if (!published) return null;
+  const [y, m] = published.split("-").map(Number);
+  const [ry, rm] = row.read.split("-").map(Number);
+  if (!y || !ry || (ry - y) * 12 + ((rm ?? 1) - (m ?? 1)) < OLD_SOURCE_YEARS * 12) return null;
+  return new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, (m ?? 1) - 1, 1)));
 }
 
 export function formatRatio(r: { from: number; to: number }): string {
