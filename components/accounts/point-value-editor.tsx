@@ -5,12 +5,13 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { VALUATION_SOURCE } from "@/lib/valuations/default-point-values";
+import { defaultValueSource } from "@/lib/valuations/default-point-values";
 import type { ValueSource } from "@/lib/valuations/account-values";
 import { formatCents } from "./format";
 import { useSetPointValue } from "./use-account-mutations";
 
-const SOURCE_WORDS: Record<ValueSource, string> = { yours: "your value", "card service": "card service", default: VALUATION_SOURCE };
+// The default names its own table per program (a second-hand copy says so: default-point-values.ts).
+const sourceWords = (source: ValueSource, code: string) => (source === "default" ? `default: ${defaultValueSource(code)}` : source === "yours" ? "your value" : "card service");
 
 export function PointValueEditor({ providerCode, unit, pointValue, source }: { providerCode: string; unit: string; pointValue: number | null; source: ValueSource | null }) {
   const [editing, setEditing] = useState(false);
@@ -21,7 +22,7 @@ export function PointValueEditor({ providerCode, unit, pointValue, source }: { p
   if (!editing)
     return (
       <p className="text-sm">
-        {pointValue != null ? <>Value per {one}: <strong>{formatCents(pointValue)}</strong> <span className="text-muted">({source ? SOURCE_WORDS[source] : ""})</span></> : <span className="text-muted">No value per {one} known.</span>}{" "}
+        {pointValue != null ? <>Value per {one}: <strong>{formatCents(pointValue)}</strong> <span className="text-muted">({source ? sourceWords(source, providerCode) : ""})</span></> : <span className="text-muted">No value per {one} known.</span>}{" "}
         <button type="button" className="text-brand underline-offset-2 hover:underline" onClick={() => setEditing(true)}>{pointValue != null ? "Change" : "Set a value"}</button>
       </p>
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { leftOutNote, pickPointValue, summarizeValues } from "./account-values";
-import { DEFAULT_POINT_VALUES, VALUATION_RECORDED, VALUATION_SOURCE, balanceUnit, defaultPointValue } from "./default-point-values";
+import { DEFAULT_POINT_VALUES, VALUATION_RECORDED, VALUATION_SOURCE, balanceUnit, defaultPointValue, defaultValueSource } from "./default-point-values";
 
 describe("point values", () => {
   it("prefers the traveler's own value, then the card service's, then the default table", () => {
@@ -24,6 +24,17 @@ describe("point values", () => {
     expect(balanceUnit("british", 1)).toBe("Avios");
     expect(balanceUnit("unknown", 1)).toBe("miles");
     expect(balanceUnit("unknown", 2)).toBe("points");
+  });
+});
+
+describe("defaultValueSource", () => {
+  it.each([
+    ["a first-hand table names its edition", "chase", "TPG January 2026 monthly valuations"],
+    ["a second-hand copy says it is one", "united", "TPG March 2026, second-hand (travel-hacking-toolkit, 2026-03-21)"],
+    ["a program chart says it is unverified", "hertz", "the program's reward chart, not checked against a published source"],
+    ["a program without a row names the table", "unknown", VALUATION_SOURCE],
+  ])("%s", (_name, code, words) => {
+    expect(defaultValueSource(code)).toBe(words);
   });
 });
 

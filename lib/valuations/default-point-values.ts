@@ -88,3 +88,12 @@ export function defaultPointValue(code: string): number | null {
   const row = DEFAULT_POINT_VALUES.find((v) => v.code === code);
   return row && row.centsPerPoint > 0 ? row.centsPerPoint / 100 : null;
 }
+
+/** Where a program's default value comes from, in words for the screen: the published table (and,
+ *  for a second-hand copy, that it is one), or that it is the program's own chart, unverified. */
+export function defaultValueSource(code: string): string {
+  const row = DEFAULT_POINT_VALUES.find((v) => v.code === code);
+  if (!row) return VALUATION_SOURCE;
+  if (row.source) return row.source.edition;
+  return "the program's reward chart, not checked against a published source";
+}
