@@ -53,6 +53,30 @@ describe("flight search form", () => {
   });
 });
 
+// Issue 38: round trips, multi-city, flexible days, several airports and the fan-out limit.
+describe("trips, airports and the request count", () => {
+  const round = { trip: "roundTrip", date: inDays(30), returnDate: inDays(37) };
+  it.each([
+    { name: "a round trip ±1", input: { ...round, flex: 1, returnFlex: 1 }, want: {} },
+    { name: "a metropolitan code and a list of airports", input: { from: "NYC", to: "LHR, LGW" }, want: {} },
+    { name: "a return before the departure", input: { ...round, returnDate: inDays(29) }, want: { returnDate: "The return date is before the departure date" } },
+    { name: "a round trip without its return date", input: { trip: "roundTrip" }, want: { returnDate: "Pick a date" } },
+    { name: "an unknown airport among several", input: { from: "JFK, QQQ, QQX" }, want: { from: "We do not know QQQ, QQX" } },
+    { name: "the same airports at both ends", input: { from: "JFK, EWR", to: "EWR,JFK" }, want: { to: "From and To must differ" } },
+    { name: "flexible days that are not offered", input: { flex: 5 }, want: { flex: "Pick exact dates or ±1, ±2 or ±3 days" } },
+    { name: "multi-city with one leg", input: { trip: "multiCity", nextLegs: [] }, want: { nextLegs: "Add a second leg, or search one way" } },
+    { name: "a multi-city leg before the one before it", input: { trip: "multiCity", nextLegs: [{ from: "LHR", to: "CDG", date: inDays(20) }] }, want: { "nextLegs.0.date": "This leg leaves before the one before it" } },
+    { name: "seven legs", input: { trip: "multiCity", nextLegs: Array.from({ length: 6 }, () => ({ from: "LHR", to: "CDG", date: inDays(40) })) }, want: { nextLegs: "At most 6 legs" } },
+    {
+      name: "more requests than one search may send (2 legs × 7 days × 5 programs = 70)",
+      input: { ...round, flex: 3, returnFlex: 3, programs: ["united", "alaska", "aeroplan", "delta", "krisflyer"] },
+      want: { requests: "This search would send 70 requests; one search may send at most 60. Pick fewer programs, airports or flexible days." },
+    },
+  ])("$name", ({ input, want }) => {
+    expect(messages(input)).toEqual(want);
+  });
+});
+
 const provider = (code: string, extra: Partial<FlightProvider> = {}): FlightProvider => ({
   code,
   displayName: `${code} program`,

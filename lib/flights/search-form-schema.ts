@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { getAirport } from "@/lib/airports/find-airports";
 import { CURRENCIES, checkFlightForm, todayAt as todayAtWith } from "@/lib/flights/flight-form-rules";
+import { MAX_LEGS, TRIP_TYPES } from "@/lib/flights/trip-legs";
 import { itineraryCabinSchema } from "@/lib/services/flights/search-schema";
 
 export { CURRENCIES } from "@/lib/flights/flight-form-rules";
@@ -13,6 +14,16 @@ export { CURRENCIES } from "@/lib/flights/flight-form-rules";
 export const todayAt = (iata: string, now = new Date()) => todayAtWith(iata, getAirport, now);
 
 const PRIORITY = "Priority must be a whole number from 1 to 9";
+const AIRPORT = "Enter a 3-letter airport code, e.g. JFK";
+// Shape only: which days are allowed, and every other rule, is checkFlightForm's (one message each).
+const flex = z.number({ error: "Pick exact dates or ±1, ±2 or ±3 days" }).int("Pick exact dates or ±1, ±2 or ±3 days").optional();
+
+const legSchema = z.object({
+  from: z.string({ error: AIRPORT }).trim().toUpperCase().max(60, "Give at most 6 airports"),
+  to: z.string({ error: AIRPORT }).trim().toUpperCase().max(60, "Give at most 6 airports"),
+  date: z.string({ error: "Pick a date" }),
+  flex,
+});
 
 export const programCredentialsSchema = z.object({
   login: z.string().trim().min(1, "Enter your login"),
@@ -23,9 +34,15 @@ export const programCredentialsSchema = z.object({
 export const flightSearchFormSchema = z
   .object({
     programs: z.array(z.string(), { error: "Pick at least one program" }),
-    from: z.string({ error: "Enter a 3-letter airport code, e.g. JFK" }).trim().toUpperCase(),
-    to: z.string({ error: "Enter a 3-letter airport code, e.g. JFK" }).trim().toUpperCase(),
+    // Issue 38: the first leg is from/to/date (+ flex) whatever the trip type, as a one-way search had it.
+    trip: z.enum(TRIP_TYPES, { error: "Pick one way, round trip or multi-city" }).default("oneWay"),
+    from: z.string({ error: AIRPORT }).trim().toUpperCase().max(60, "Give at most 6 airports"),
+    to: z.string({ error: AIRPORT }).trim().toUpperCase().max(60, "Give at most 6 airports"),
     date: z.string({ error: "Pick a date" }),
+    flex,
+    returnDate: z.string({ error: "Pick a date" }).optional(),
+    returnFlex: flex,
+    nextLegs: z.array(legSchema).max(MAX_LEGS - 1, `At most ${MAX_LEGS} legs`).optional(),
     cabins: z.array(itineraryCabinSchema, { error: "Unknown cabin" }),
     adults: z.coerce.number({ error: "Enter a number" }),
     currency: z.enum(CURRENCIES, { error: "Pick a currency from the list" }),

@@ -3,6 +3,7 @@
 // back through this schema (not the form's: a stored search's date may be in the past by now).
 import { z } from "zod";
 import { CURRENCIES } from "@/lib/flights/search-form-schema";
+import { TRIP_TYPES } from "@/lib/flights/trip-legs";
 import { itineraryCabinSchema } from "@/lib/services/flights/search-schema";
 
 export const storedFlightParamsSchema = z.object({
@@ -10,6 +11,14 @@ export const storedFlightParamsSchema = z.object({
   from: z.string(),
   to: z.string(),
   date: z.string(),
+  // Issue 38 (absent in searches stored before it: a one-way search on one date).
+  trip: z.enum(TRIP_TYPES).optional(),
+  flex: z.number().int().optional(),
+  returnDate: z.string().optional(),
+  returnFlex: z.number().int().optional(),
+  /** A request's own params (AwardRequest.params, one per leg × day × airport pair): its leg. */
+  leg: z.number().int().optional(),
+  nextLegs: z.array(z.object({ from: z.string(), to: z.string(), date: z.string(), flex: z.number().int().optional() })).optional(),
   cabins: z.array(itineraryCabinSchema),
   adults: z.number().int(),
   currency: z.enum(CURRENCIES),

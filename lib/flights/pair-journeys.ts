@@ -1,0 +1,156 @@
+// Bookable journeys from a round trip's or multi-city search's routes (issue 38): one route per leg,
+// any program on any leg, ordered by total miles per person, then taxes and fees, then time in the
+// air, the cheapest first. Pure: the results page runs it in the browser as results arrive.
+//
+// A ±3-day round trip on 3 programs brings ~10,000 routes a leg, 100 million pairs: they are never
+// all built. Each leg is sorted once by (miles, taxes, duration); the journeys then come out of a
+// best-first walk over positions in those lists (the k smallest sums of sorted lists): a heap
+// starts at every leg's cheapest route and a journey's successors move one leg one place down.
+// Adding up (miles, taxes, duration) keeps their lexicographic order, so journeys pop in order.
+// A journey whose next leg leaves before the previous one lands (plus MIN_CONNECTION_MINUTES) is not
+// bookable and is skipped: with flexible days the return may otherwise leave before the outbound.
+
+export interface LegRoute {
+  id: string;
+  leg: number;
+  providerCode: string;
+  miles: number;
+  taxesMinor: number;
+  durationMinutes: number;
+  /** Departure instant (ISO, with its offset or Z). */
+  departAt: string;
+}
+
+export interface Journey<R extends LegRoute = LegRoute> {
+  /** One route per leg, in leg order. */
+  routes: R[];
+  miles: number;
+  taxesMinor: number;
+  durationMinutes: number;
+}
+
+/** Separate tickets on each leg: no airline protects the connection, so a leg must leave at least
+ *  this long after the previous one lands (the same airport, or a transfer across the city). */
+export const MIN_CONNECTION_MINUTES = 180;
+export const DEFAULT_JOURNEYS = 100;
+/** Positions looked at before giving up on finding more bookable journeys (a bound on the work when
+ *  most combinations overlap in time). */
+const MAX_VISITS = 50_000;
+
+const byCost = (a: LegRoute, b: LegRoute) =>
+  a.miles - b.miles || a.taxesMinor - b.taxesMinor || a.durationMinutes - b.durationMinutes || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** Routes grouped by leg (0..legCount-1), each leg sorted cheapest first. */
+export function routesByLeg<R extends LegRoute>(routes: readonly R[], legCount: number): R[][] {
+  const legs: R[][] = Array.from({ length: legCount }, () => []);
+  for (const r of routes) legs[r.leg]?.push(r);
+  for (const leg of legs) leg.sort(byCost);
+  return legs;
+}
+
+function fits(routes: LegRoute[]): boolean {
+  for (let i = 1; i < routes.length; i++) {
+    const before = routes[i - 1]!;
+    const lands = Date.parse(before.departAt) + before.durationMinutes * 60_000;
+    if (Date.parse(routes[i]!.departAt) < lands + MIN_CONNECTION_MINUTES * 60_000) return false;
+  }
+  return true;
+}
+
+interface Node {
+  at: number[];
+  miles: number;
+  taxes: number;
+  minutes: number;
+  tie: string;
+}
+
+const before = (a: Node, b: Node) => a.miles - b.miles || a.taxes - b.taxes || a.minutes - b.minutes || (a.tie < b.tie ? -1 : a.tie > b.tie ? 1 : 0);
+
+/** A binary min-heap of nodes. */
+class Heap {
+  private items: Node[] = [];
+  get size() {
+    return this.items.length;
+  }
+  push(n: Node) {
+    const h = this.items;
+    h.push(n);
+    for (let i = h.length - 1; i > 0; ) {
+      const p = (i - 1) >> 1;
+      if (before(h[i]!, h[p]!) >= 0) break;
+      [h[i], h[p]] = [h[p]!, h[i]!];
+      i = p;
+    }
+  }
+  pop(): Node | undefined {
+    const h = this.items;
+    const top = h[0];
+    const last = h.pop();
+    if (h.length && last) {
+      h[0] = last;
+      for (let i = 0; ; ) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < h.length && before(h[l]!, h[m]!) < 0) m = l;
+        if (r < h.length && before(h[r]!, h[m]!) < 0) m = r;
+        if (m === i) break;
+        [h[i], h[m]] = [h[m]!, h[i]!];
+        i = m;
+      }
+    }
+    return top;
+  }
+}
+
+/** The `limit` cheapest bookable journeys over legs already sorted by routesByLeg; none while a leg
+ *  has no route. */
+export function pairJourneys<R extends LegRoute>(legs: R[][], limit = DEFAULT_JOURNEYS): Journey<R>[] {
+  if (legs.length === 0 || legs.some((l) => l.length === 0)) return [];
+  const node = (at: number[]): Node => {
+    let miles = 0;
+    let taxes = 0;
+    let minutes = 0;
+    let tie = "";
+    at.forEach((i, leg) => {
+      const r = legs[leg]![i]!;
+      miles += r.miles;
+      taxes += r.taxesMinor;
+      minutes += r.durationMinutes;
+      tie += `${r.id}|`;
+    });
+    return { at, miles, taxes, minutes, tie };
+  };
+  const heap = new Heap();
+  const seen = new Set<string>();
+  const start = legs.map(() => 0);
+  heap.push(node(start));
+  seen.add(start.join(","));
+  const out: Journey<R>[] = [];
+  for (let visits = 0; out.length < limit && heap.size && visits < MAX_VISITS; visits++) {
+    const n = heap.pop()!;
+    const routes = n.at.map((i, leg) => legs[leg]![i]!);
+    if (fits(routes)) out.push({ routes, miles: n.miles, taxesMinor: n.taxes, durationMinutes: n.minutes });
+    n.at.forEach((i, leg) => {
+      if (i + 1 >= legs[leg]!.length) return;
+      const next = [...n.at];
+      next[leg] = i + 1;
+      const key = next.join(",");
+      if (seen.has(key)) return;
+      seen.add(key);
+      heap.push(node(next));
+    });
+  }
+  return out;
+}
+
+export type LegState = "results" | "waiting" | "none";
+
+/** What each leg has: routes, nothing yet (a request of it still searching), or no availability. */
+export function legStates(legCount: number, legs: readonly LegRoute[][], requests: readonly { leg?: number; pending: boolean }[]): LegState[] {
+  return Array.from({ length: legCount }, (_, i) => {
+    if (legs[i]?.length) return "results";
+    return requests.some((r) => (r.leg ?? 0) === i && r.pending) ? "waiting" : "none";
+  });
+}
