@@ -12,7 +12,9 @@ export interface NewAwardSearch<P> {
   userId: string;
   params: P; // stored for history; must not contain secrets
   summary: string;
-  programs: { providerCode: string; account: ProgramAccountChoice }[];
+  /** One request each. `params`: that request's own, when a search sends several per program
+   *  (hotels' flexible dates: one check-in each); stored on its AwardRequest. Default: `params`. */
+  programs: { providerCode: string; account: ProgramAccountChoice; params?: P }[];
   /** The services' priority (1–9); a background run (a watch) asks low, default: a user waiting. */
   priority?: number;
 }
@@ -33,7 +35,8 @@ export async function createAwardSearch<P, R>(adapter: AwardServiceAdapter<P, R>
         userId: input.userId,
         searchId: search.id,
         providerCode: p.providerCode,
-        params: input.params,
+        params: p.params ?? input.params,
+        ownParams: p.params !== undefined,
         account: p.account,
         priority: input.priority,
       }),

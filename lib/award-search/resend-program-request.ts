@@ -19,7 +19,7 @@ export async function resendProgramRequest<P, R>(
 ): Promise<string> {
   const row = await db.awardRequest.findFirst({
     where: { id: awardRequestId, search: { userId, service: adapter.service } },
-    select: { id: true, searchId: true, providerCode: true, active: true, state: true, question: true, loyaltyAccountId: true, search: { select: { params: true } } },
+    select: { id: true, searchId: true, providerCode: true, active: true, state: true, question: true, loyaltyAccountId: true, params: true, search: { select: { params: true } } },
   });
   if (!row) throw notFound("This search is not yours or no longer exists.");
   if (!row.active) throw badRequest("This request was already replaced by a newer one.");
@@ -33,7 +33,12 @@ export async function resendProgramRequest<P, R>(
     userId,
     searchId: row.searchId,
     providerCode: row.providerCode,
-    params: readStored(adapter.paramsSchema, row.search.params, `AwardSearch.params of ${row.searchId}`),
+    // A request with its own params (one of several per program) is resent with them.
+    params:
+      row.params === null
+        ? readStored(adapter.paramsSchema, row.search.params, `AwardSearch.params of ${row.searchId}`)
+        : readStored(adapter.paramsSchema, row.params, `AwardRequest.params of ${row.id}`),
+    ownParams: row.params !== null,
     account: { useAccount: opts.useAccount },
     replaces: row.id,
   });

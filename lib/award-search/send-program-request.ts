@@ -8,6 +8,7 @@ import { resolveSearchAccount, type ProgramAccountChoice } from "@/lib/award-sea
 import { SEARCH_TIMEOUT_SECONDS, WAITING_USER_PRIORITY } from "@/lib/award-search/search-settings";
 import type { AwardServiceAdapter, Parts } from "@/lib/award-search/types";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { recordUnsent } from "@/lib/service-requests/record-request";
 import { sendTracked } from "@/lib/service-requests/send-tracked";
@@ -18,6 +19,8 @@ export interface ProgramRequestInput<P> {
   searchId: string;
   providerCode: string;
   params: P;
+  /** Store `params` on the request itself (they differ from the search's; resent from there). */
+  ownParams?: boolean;
   account: ProgramAccountChoice;
   replaces?: string; // AwardRequest.id retired by this one
   priority?: number; // default WAITING_USER_PRIORITY; watches ask low (lib/watches)
@@ -39,6 +42,7 @@ export async function sendProgramRequest<P, R>(adapter: AwardServiceAdapter<P, R
         loyaltyAccountId: resolved?.accountId ?? null,
         state: FlightState.Pending,
         parts: partsIn(partNames, FlightState.Pending, "Queued"),
+        ...(input.ownParams ? { params: input.params as Prisma.InputJsonValue } : {}),
       },
       select: { id: true },
     });
