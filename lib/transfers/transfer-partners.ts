@@ -16,7 +16,10 @@
 // RE-CHECK (dated step, do it at least every three months and whenever a bank announces a change):
 //   1. For each bank below, open its transfer page or a transfer-times article dated after `read`.
 //   2. Change the rows that differ; set `read` to the day you read it, `published` to the page's date.
-//   3. Run `npx vitest run lib/transfers` (every row sourced and dated, ratios positive, no duplicates).
+//   3. A pair a bank has ended goes to WITHDRAWN (with the page and the day), its row removed.
+//   4. A row whose page is OLD_SOURCE_YEARS or more older than `read` tells the user its month and to
+//      check before transferring (Citi's, from a 2017 page): replace it as soon as a newer page gives it.
+//   5. Run `npx vitest run lib/transfers` (every row sourced and dated, ratios positive, no duplicates).
 // Last full pass: 2026-11-27.
 export type TransferSource = { url: string; title: string; published: string | null };
 
