@@ -16,6 +16,7 @@ import { decideOutcome } from "./decide-outcome";
 import { providerForDomain } from "./providers/provider-catalog";
 import type { ParsedEmail, ParseResultFields, ReturnEmail } from "./parse-result";
 import { domainOf } from "./sender-rules";
+import type { Itinerary } from "../../contracts/itinerary-shapes";
 
 export type { ParsedEmail } from "./parse-result";
 
@@ -74,7 +75,9 @@ function extractFields(message: MailMessage, now: Date, returnEmail: ReturnEmail
   usable.flatMap((m) => m.flightDataMethods).forEach((name) => methods.set(name, (methods.get(name) ?? 0) + 1));
   // An agency's email (Expedia, Booking.com…): the agency sold it, the hotel or airline provides it.
   const agency = senderProvider?.kind === "agency" ? { providerInfo: { name: senderProvider.shortName, code: senderProvider.code } } : undefined;
-  const itineraries = usable.map((m) => (agency && !m.itinerary.travelAgency ? { ...m.itinerary, travelAgency: agency } : m.itinerary));
+  // A usable draft has every Req field (no missingFields) — or is a cancellation, which "may lack
+  // required data" (spec 3): from here on it is sent as a spec itinerary.
+  const itineraries = usable.map((m) => (agency && !m.itinerary.travelAgency ? { ...m.itinerary, travelAgency: agency } : m.itinerary) as Itinerary);
   const pricingInfo = sumPricing(itineraries.map((i) => i.pricingInfo));
   const providerCode = senderProvider?.code ?? usable.find((m) => m.providerCode)?.providerCode ?? loyaltyAccount?.providerCode;
   const email = returnEmail === "none" ? undefined : Buffer.from(returnEmail === "all" ? message.raw : new TextEncoder().encode(message.headerText)).toString("base64");

@@ -1,6 +1,6 @@
 // The spec 3 parse result as the simulator builds it (without requestId and
 // userData, which belong to a submission), and what parseRawEmail returns per email.
-import type { Itinerary } from "../../../lib/itineraries/itinerary-schema";
+import type { Itinerary } from "../../contracts/itinerary-shapes";
 import type { LoyaltyAccount } from "./itinerary/map-membership";
 import type { PricingInfo } from "./itinerary/reservation-common";
 

@@ -10,7 +10,7 @@
 // "T"; and the date orders airlines use: "02-02-2018 18:35" (month first: KDE kitinerary reads
 // Eurowings' JSON-LD this way, and the same emails' ticket numbers confirm it; a first number over 12
 // can only be a day), "05.03.2027 06:30" (day first) and "2027/03/05 06:30".
-import type { Address } from "../../../../lib/itineraries/itinerary-schema";
+import type { Address } from "../../../contracts/itinerary-shapes";
 import { instantToLocal, localToInstant, zoneOffsetSeconds } from "../../../harness/zone-offset";
 
 export { instantToLocal, localToInstant };

@@ -1,6 +1,6 @@
 // RentalCarReservation → a spec 3 `carRental`. A missing drop-off location means
 // the car goes back where it was picked up (what senders leave out most often).
-import type { CarRentalItinerary } from "../../../../lib/itineraries/itinerary-schema";
+import type { CarRentalDraft } from "../../../contracts/itinerary-shapes";
 import type { JsonObject } from "../markup/json-ld";
 import { providerForBrand } from "../providers/provider-catalog";
 import { toLocalTime, withSourceOffset } from "./local-time";
@@ -22,7 +22,7 @@ export function mapCar(group: JsonObject[]): MappedItinerary {
   const driver = personOf(r);
   const model = str(car, "name") ?? [nameOf(car, "brand"), str(car, "model")].filter(Boolean).join(" ");
   const common = commonFields(group);
-  const itinerary: CarRentalItinerary = {
+  const itinerary: CarRentalDraft = {
     type: "carRental",
     ...common,
     ...(provider ? { providerInfo: { name: provider.shortName, code: provider.code } } : {}),

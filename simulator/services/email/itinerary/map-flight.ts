@@ -2,7 +2,7 @@
 // reservation number are one booking: each distinct flight is a segment, each
 // underName a traveler with their own seats (per segment) and ticket number.
 import tzLookup from "@photostructure/tz-lookup";
-import type { FlightItinerary, Person } from "../../../../lib/itineraries/itinerary-schema";
+import type { FlightItinerary, Person } from "../../../contracts/itinerary-shapes";
 import { distanceKm, type Airport } from "../../../../lib/airports/find-airports";
 import type { JsonObject } from "../markup/json-ld";
 import { providerForAirline } from "../providers/provider-catalog";
@@ -98,7 +98,9 @@ function mapSegment(f: JsonObject, r: JsonObject, missing: Set<string>, methods:
   const operated = obj(f, "operatedBy");
   const opIata = str(operated, "iataCode");
   const codeshare = Boolean(operated && (opIata ?? str(operated, "name")) && opIata !== iata);
-  const airline = { ...(airlineName ? { name: airlineName } : {}), ...(iata ? { iata } : {}), ...(str(airlineNode, "icaoCode") ? { icao: str(airlineNode, "icaoCode") } : {}) };
+  // Airline `name` is Req (spec 3 Airline): when neither the markup nor the provider list names the
+  // airline, its designator stands in, as for the operating carrier below.
+  const airline = { name: airlineName ?? iata ?? "", ...(iata ? { iata } : {}), ...(str(airlineNode, "icaoCode") ? { icao: str(airlineNode, "icaoCode") } : {}) };
   const cabin = str(obj(r, "airplaneSeatClass"), "name") ?? str(r, "airplaneSeatClass");
   const aircraft = describeAircraft(nameOf(f, "aircraft"));
   return {

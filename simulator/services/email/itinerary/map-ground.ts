@@ -2,7 +2,7 @@
 // for both (spec 3: train has the bus fields plus serviceName, trainInfo, car).
 // Stations rarely carry coordinates; without them the zone comes from the city
 // (an airport city named in the station name: "Paris Gare du Nord" → Paris).
-import type { Address, BusItinerary, Person, TrainItinerary } from "../../../../lib/itineraries/itinerary-schema";
+import type { Address, BusItinerary, Person, TrainItinerary } from "../../../contracts/itinerary-shapes";
 import { foldText } from "../../../../lib/airports/find-airports";
 import type { JsonObject } from "../markup/json-ld";
 import { providerForBrand } from "../providers/provider-catalog";

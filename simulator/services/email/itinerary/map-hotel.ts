@@ -1,6 +1,6 @@
 // LodgingReservation groups → a spec 3 `hotelReservation`. Several reservations with
 // one number are several rooms or guests of the same stay.
-import type { HotelItinerary } from "../../../../lib/itineraries/itinerary-schema";
+import type { HotelDraft } from "../../../contracts/itinerary-shapes";
 import type { JsonObject } from "../markup/json-ld";
 import { providerForBrand } from "../providers/provider-catalog";
 import { toLocalTime, withSourceOffset } from "./local-time";
@@ -32,7 +32,7 @@ export function mapHotel(group: JsonObject[]): MappedItinerary {
     .filter((room) => room.type || room.description)
     .map((room) => ({ ...(room.type ? { type: room.type } : {}), ...(room.description ? { description: room.description } : {}) }));
   const common = commonFields(group);
-  const itinerary: HotelItinerary = {
+  const itinerary: HotelDraft = {
     type: "hotelReservation",
     ...common,
     ...(provider ? { providerInfo: { name: provider.displayName, code: provider.code }, chainName: provider.shortName } : {}),

@@ -3,7 +3,7 @@
 // other places from their PostalAddress, with a zone from coordinates or, without
 // coordinates, from the city (GeoNames, any spelling) or the country's only zone.
 import { AIRPORTS, foldText, getAirport, type Airport } from "../../../../lib/airports/find-airports";
-import type { Address } from "../../../../lib/itineraries/itinerary-schema";
+import type { Address } from "../../../contracts/itinerary-shapes";
 import { zoneOfPlace as sharedZoneOfPlace } from "../../../../lib/places/zone-of-place";
 import { isObject, type JsonObject } from "../markup/json-ld";
 import { offsetAtLocal } from "./local-time";

@@ -1,11 +1,11 @@
 // Fields shared by every itinerary type (spec 3 "Common fields"), read from a group
 // of schema.org reservations that carry the same reservation number (one per
 // traveler or per leg): confirmation number, status, booking date, pricing, people.
-import type { Person } from "../../../../lib/itineraries/itinerary-schema";
+import type { Person, PricingInfo } from "../../../contracts/itinerary-shapes";
 import type { JsonObject } from "../markup/json-ld";
 import { nameOf, num, obj, objs, str } from "./node-values";
 
-export type PricingInfo = { total?: number; cost?: number; currencyCode?: string; spentAwards?: string; fees?: Array<{ name: string; charge: number }> };
+export type { PricingInfo };
 
 const STATUS_WORDS: Record<string, string> = {
   ReservationConfirmed: "confirmed",
@@ -112,7 +112,7 @@ export function mergePeople(people: Person[]): Person[] {
     for (const field of ["accountNumbers", "ticketNumbers", "seats"] as const) {
       const merged = [...(existing[field] ?? []), ...(person[field] ?? [])] as Array<Record<string, unknown>>;
       const unique = merged.filter((x, i) => merged.findIndex((y) => JSON.stringify(y) === JSON.stringify(x)) === i);
-      if (unique.length) (existing as Record<string, unknown>)[field] = unique;
+      if (unique.length) Object.assign(existing, { [field]: unique });
     }
   }
   return [...out.values()];
