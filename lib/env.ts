@@ -35,6 +35,12 @@ const fields = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL")
     .default("postgresql://postgres:postgres@127.0.0.1:54329/milepost"),
+  // The same database without the connection pooler, for what lives on a session (LISTEN, session
+  // advisory locks, migrations): lib/database-urls.ts. Unset: DATABASE_URL, which is then direct.
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL")
+    .optional(),
   APP_URL: url.default("http://127.0.0.1:3000"),
   AUTH_SECRET: z.string().min(16).optional(),
   // base64 of 32 random bytes; generated into .data/ by the launcher when absent.
@@ -58,6 +64,9 @@ const fields = z.object({
   CALLBACK_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
   // Demo content for demo@milepost.test on first start (linked accounts, searches, wallet): on | off.
   DEMO_SEED: z.enum(["on", "off"]).default("on"),
+  // `npm run load` only: GET /api/load-probe answers this process's CPU time and database statement
+  // counts (scripts/load.ts reads them per target); off everywhere else (the route answers 404).
+  LOAD_PROBE: z.enum(["on", "off"]).default("off"),
   // Largest callback body the receivers accept (bytes).
   CALLBACK_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
   // The local simulator (scripts/launch.ts starts it unless SIMULATOR=off) and its port.
