@@ -3,6 +3,7 @@
 // the merged hotel list below.
 import { AwardSearchPanel } from "@/components/award-search/award-search-panel";
 import { HotelResults } from "@/components/hotels/hotel-results";
+import { WatchThisHotelSearch } from "@/components/watches/watch-this-search";
 import { HOTEL_PART_LABELS } from "@/lib/hotels/hotel-award-service-parts";
 import { type HotelSearchView, mergeHotelView } from "@/lib/hotels/hotel-search-view";
 
@@ -11,7 +12,12 @@ const subtitle = () => "Points and cash are per room. Cash prices in USD; value 
 export function HotelSearchPanel({ searchId }: { searchId: string }) {
   return (
     <AwardSearchPanel<HotelSearchView> service="hotels" searchId={searchId} partLabels={HOTEL_PART_LABELS} subtitle={subtitle} merge={mergeHotelView}>
-      {(data) => <HotelResults hotels={data.hotels} programNames={data.programNames} pending={data.progress.pending} anyAnswered={data.progress.withResults > 0} rooms={data.params.rooms} />}
+      {(data) => (
+        <>
+          <HotelResults hotels={data.hotels} programNames={data.programNames} pending={data.progress.pending} anyAnswered={data.progress.withResults > 0} rooms={data.params.rooms} />
+          {data.progress.pending ? null : <WatchThisHotelSearch searchId={searchId} params={data.params} programNames={data.programNames} />}
+        </>
+      )}
     </AwardSearchPanel>
   );
 }

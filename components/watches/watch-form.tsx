@@ -1,57 +1,49 @@
 "use client";
-// The conditions of a watch (create from a search, or edit on the Watches page): Max miles per
-// person, cabins, nonstop only, at least N seats, a date window of up to 30 days, the programs.
+// The conditions of a watch (create from a search, or edit on the Watches page). Flights: Max miles
+// per person, cabins, nonstop only, at least N seats; hotels: Max points per night. Both: a date
+// window of up to 30 days (departure or check-in) and the programs.
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { ApiError } from "@/lib/query/api-fetch";
-import type { WatchInput } from "@/lib/watches/watch-conditions";
+import type { AnyWatchInput, HotelWatchInput, WatchInput } from "@/lib/watches/watch-conditions";
 import { MAX_WINDOW_DAYS, WATCH_CABINS } from "@/lib/watches/watch-limits";
 
 const CABIN_LABELS: Record<(typeof WATCH_CABINS)[number], string> = { economy: "Economy", premiumEconomy: "Premium economy", business: "Business", firstClass: "First" };
 const input = "h-10 w-full rounded-md border border-line bg-surface px-3 text-sm";
 
-export function WatchForm(props: { initial: WatchInput; programNames: Record<string, string>; programs: string[]; submitLabel: string; busy: boolean; onSubmit: (v: WatchInput) => Promise<unknown> }) {
-  const [v, setV] = useState(props.initial);
-  const [miles, setMiles] = useState(props.initial.maxMiles === null ? "" : String(props.initial.maxMiles));
+/** A flight watch's fields the hotel form does not show, for a hotel watch's input. */
+const FLIGHT_ONLY: Omit<WatchInput, "maxMiles" | "programs" | "dateFrom" | "dateTo"> = { cabins: ["economy"], nonstop: false, seats: 1 };
+
+export function WatchForm(props: { initial: AnyWatchInput; programNames: Record<string, string>; programs: string[]; submitLabel: string; busy: boolean; onSubmit: (v: AnyWatchInput) => Promise<unknown> }) {
+  const hotel = "kind" in props.initial && props.initial.kind === "hotels";
+  const [v, setV] = useState<WatchInput>("kind" in props.initial ? { ...FLIGHT_ONLY, maxMiles: null, programs: props.initial.programs, dateFrom: props.initial.dateFrom, dateTo: props.initial.dateTo } : props.initial);
+  const initialCap = "kind" in props.initial ? props.initial.maxPoints : props.initial.maxMiles;
+  const [cap, setCap] = useState(initialCap === null ? "" : String(initialCap));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const toggle = <T extends string>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
+  const capField = hotel ? "maxPoints" : "maxMiles";
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setErrors({});
-    const cap = miles.trim() === "" ? null : Number(miles.replace(/[,\s]/g, ""));
-    if (cap !== null && (!Number.isInteger(cap) || cap <= 0)) return setErrors({ maxMiles: "Give a whole number of miles, or leave it empty for any price" });
-    await props.onSubmit({ ...v, maxMiles: cap }).catch((err: unknown) => setErrors(err instanceof ApiError ? { _: err.message, ...err.fields } : { _: "Could not save; try again." }));
+    const value = cap.trim() === "" ? null : Number(cap.replace(/[,\s]/g, ""));
+    if (value !== null && (!Number.isInteger(value) || value <= 0)) return setErrors({ [capField]: `Give a whole number of ${hotel ? "points" : "miles"}, or leave it empty for any price` });
+    const out: AnyWatchInput = hotel
+      ? ({ kind: "hotels", maxPoints: value, programs: v.programs, dateFrom: v.dateFrom, dateTo: v.dateTo } satisfies HotelWatchInput)
+      : { ...v, maxMiles: value };
+    await props.onSubmit(out).catch((err: unknown) => setErrors(err instanceof ApiError ? { _: err.message, ...err.fields } : { _: "Could not save; try again." }));
   };
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-      <Field id="watch-max-miles" label="Max miles per person" hint="Leave empty for any price." error={errors.maxMiles}>
-        <input id="watch-max-miles" inputMode="numeric" value={miles} onChange={(e) => setMiles(e.target.value)} className={input} placeholder="e.g. 60,000" />
+      <Field id="watch-max" label={hotel ? "Max points per night" : "Max miles per person"} hint="Leave empty for any price." error={errors[capField]}>
+        <input id="watch-max" inputMode="numeric" value={cap} onChange={(e) => setCap(e.target.value)} className={input} placeholder={hotel ? "e.g. 30,000" : "e.g. 60,000"} />
       </Field>
-      <fieldset className="flex flex-col gap-1.5">
-        <legend className="text-sm font-medium">Cabins</legend>
-        <div className="flex flex-wrap gap-3 text-sm">
-          {WATCH_CABINS.map((c) => (
-            <label key={c} className="flex items-center gap-1.5">
-              <input type="checkbox" checked={v.cabins.includes(c)} onChange={() => setV({ ...v, cabins: toggle(v.cabins, c) })} />
-              {CABIN_LABELS[c]}
-            </label>
-          ))}
-        </div>
-        {errors.cabins ? <p className="text-sm text-bad">{errors.cabins}</p> : null}
-      </fieldset>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={v.nonstop} onChange={(e) => setV({ ...v, nonstop: e.target.checked })} />
-        Nonstop only
-      </label>
-      <Field id="watch-seats" label="At least this many seats" error={errors.seats}>
-        <input id="watch-seats" type="number" min={1} max={9} value={v.seats} onChange={(e) => setV({ ...v, seats: Number(e.target.value) })} className={input} />
-      </Field>
+      {hotel ? null : <FlightFields v={v} setV={setV} errors={errors} />}
       <div className="grid grid-cols-2 gap-3">
-        <Field id="watch-from" label="From" error={errors.dateFrom}>
+        <Field id="watch-from" label={hotel ? "Check-in from" : "From"} error={errors.dateFrom}>
           <input id="watch-from" type="date" value={v.dateFrom} onChange={(e) => setV({ ...v, dateFrom: e.target.value })} className={input} />
         </Field>
-        <Field id="watch-to" label="To" hint={`Up to ${MAX_WINDOW_DAYS} days.`} error={errors.dateTo}>
+        <Field id="watch-to" label={hotel ? "Check-in to" : "To"} hint={`Up to ${MAX_WINDOW_DAYS} days.`} error={errors.dateTo}>
           <input id="watch-to" type="date" value={v.dateTo} onChange={(e) => setV({ ...v, dateTo: e.target.value })} className={input} />
         </Field>
       </div>
@@ -72,5 +64,33 @@ export function WatchForm(props: { initial: WatchInput; programNames: Record<str
         <Button type="submit" disabled={props.busy}>{props.submitLabel}</Button>
       </div>
     </form>
+  );
+}
+
+/** Cabins, nonstop only and seats: a flight watch's own conditions. */
+function FlightFields({ v, setV, errors }: { v: WatchInput; setV: (v: WatchInput) => void; errors: Record<string, string> }) {
+  const toggle = <T extends string>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
+  return (
+    <>
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="text-sm font-medium">Cabins</legend>
+        <div className="flex flex-wrap gap-3 text-sm">
+          {WATCH_CABINS.map((c) => (
+            <label key={c} className="flex items-center gap-1.5">
+              <input type="checkbox" checked={v.cabins.includes(c)} onChange={() => setV({ ...v, cabins: toggle(v.cabins, c) })} />
+              {CABIN_LABELS[c]}
+            </label>
+          ))}
+        </div>
+        {errors.cabins ? <p className="text-sm text-bad">{errors.cabins}</p> : null}
+      </fieldset>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={v.nonstop} onChange={(e) => setV({ ...v, nonstop: e.target.checked })} />
+        Nonstop only
+      </label>
+      <Field id="watch-seats" label="At least this many seats" error={errors.seats}>
+        <input id="watch-seats" type="number" min={1} max={9} value={v.seats} onChange={(e) => setV({ ...v, seats: Number(e.target.value) })} className={input} />
+      </Field>
+    </>
   );
 }

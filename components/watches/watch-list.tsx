@@ -15,15 +15,28 @@ const WHEN: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", hour:
 const STATUS = { active: "Watching", running: "Running now", paused: "Paused", ended: "Ended: its dates have passed" } as const;
 
 function conditionsText(w: WatchView): string {
+  const window = w.dateFrom === w.dateTo ? w.dateFrom : `${w.dateFrom} to ${w.dateTo}`;
+  const programs = w.conditions.programs.map((p) => w.programNames[p] ?? p).join(", ");
+  if (w.service === "hotels") {
+    const c = w.conditions;
+    return [c.maxPoints === null ? "any price" : `at most ${c.maxPoints.toLocaleString("en-US")} points per night`, `check-in ${window}`, programs].join(" · ");
+  }
   const c = w.conditions;
   return [
     c.maxMiles === null ? "any price" : `at most ${c.maxMiles.toLocaleString("en-US")} miles per person`,
     c.cabins.join(", "),
     c.nonstop ? "nonstop only" : null,
     `${c.seats} seat${c.seats > 1 ? "s" : ""} or more`,
-    w.dateFrom === w.dateTo ? w.dateFrom : `${w.dateFrom} to ${w.dateTo}`,
-    c.programs.map((p) => w.programNames[p] ?? p).join(", "),
+    window,
+    programs,
   ].filter(Boolean).join(" · ");
+}
+
+/** One thing a watch found, in words. */
+function foundText(w: WatchView, f: WatchView["found"][number]): string {
+  const program = w.programNames[f.program] ?? f.program;
+  if (w.service === "hotels") return `check-in ${f.date} · ${f.what} · ${program} · ${f.miles.toLocaleString("en-US")} points per night`;
+  return `${f.date} · ${f.cabin} · ${program} · ${f.miles.toLocaleString("en-US")} miles per person${f.what && f.what !== "price calendar" ? ` · ${f.what}` : ""}`;
 }
 
 function WatchCard({ w }: { w: WatchView }) {
@@ -44,7 +57,7 @@ function WatchCard({ w }: { w: WatchView }) {
       {w.found.length ? (
         <ul className="mt-2 list-disc pl-5 text-sm" aria-label="Found">
           {w.found.slice(0, 10).map((f) => (
-            <li key={f.key}>{f.date} · {f.cabin} · {w.programNames[f.program] ?? f.program} · {f.miles.toLocaleString("en-US")} miles per person{f.what && f.what !== "price calendar" ? ` · ${f.what}` : ""}</li>
+            <li key={f.key}>{foundText(w, f)}</li>
           ))}
         </ul>
       ) : (
@@ -63,7 +76,7 @@ function WatchCard({ w }: { w: WatchView }) {
       {editing ? (
         <div className="mt-4 border-t border-line pt-4">
           <WatchForm
-            initial={{ ...w.conditions, dateFrom: w.dateFrom, dateTo: w.dateTo }}
+            initial={w.service === "hotels" ? { kind: "hotels", ...w.conditions, dateFrom: w.dateFrom, dateTo: w.dateTo } : { ...w.conditions, dateFrom: w.dateFrom, dateTo: w.dateTo }}
             programs={w.searchPrograms}
             programNames={w.programNames}
             submitLabel="Save conditions"
@@ -78,7 +91,7 @@ function WatchCard({ w }: { w: WatchView }) {
 
 export function WatchList({ initial }: { initial: WatchView[] }) {
   const { data } = useWatches(initial);
-  if (!data.length) return <Notice title="No watches yet">Run a flight search, then press “Watch this search” under its results.</Notice>;
+  if (!data.length) return <Notice title="No watches yet">Run a flight or hotel search, then press “Watch this search” under its results.</Notice>;
   return (
     <ul className="flex flex-col gap-3" aria-label="Watches">
       {data.map((w) => <WatchCard key={w.id} w={w} />)}

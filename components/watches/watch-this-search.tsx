@@ -1,12 +1,14 @@
 "use client";
-// "Watch this search" under a flight search's results: the conditions, prefilled from the search
-// (its cabins, adults, date and programs), and a link to the Watches page once saved.
+// "Watch this search" under a search's results: the conditions, prefilled from the search, and a link
+// to the Watches page once saved. Flights: its cabins, adults, date and programs; hotels: its check-in
+// and programs.
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import type { StoredFlightParams } from "@/lib/flights/stored-params";
-import type { WatchInput } from "@/lib/watches/watch-conditions";
+import type { StoredHotelParams } from "@/lib/hotels/stored-params";
+import type { AnyWatchInput } from "@/lib/watches/watch-conditions";
 import { WATCH_CABINS } from "@/lib/watches/watch-limits";
 import { useCreateWatch } from "./use-watches";
 import { WatchForm } from "./watch-form";
@@ -14,14 +16,23 @@ import { WatchForm } from "./watch-form";
 const watchCabins = (cabins: string[]) => WATCH_CABINS.filter((c) => cabins.some((x) => x.toLowerCase() === c.toLowerCase()));
 
 export function WatchThisSearch({ searchId, params, programNames }: { searchId: string; params: StoredFlightParams; programNames: Record<string, string> }) {
+  const initial: AnyWatchInput = { maxMiles: null, cabins: watchCabins(params.cabins).length ? watchCabins(params.cabins) : ["economy"], nonstop: false, seats: params.adults, programs: params.programs, dateFrom: params.date, dateTo: params.date };
+  return <WatchBox searchId={searchId} initial={initial} programs={params.programs} programNames={programNames} what="seats" />;
+}
+
+export function WatchThisHotelSearch({ searchId, params, programNames }: { searchId: string; params: StoredHotelParams; programNames: Record<string, string> }) {
+  const initial: AnyWatchInput = { kind: "hotels", maxPoints: null, programs: params.programs, dateFrom: params.checkIn, dateTo: params.checkIn };
+  return <WatchBox searchId={searchId} initial={initial} programs={params.programs} programNames={programNames} what="award rates" />;
+}
+
+function WatchBox({ searchId, initial, programs, programNames, what }: { searchId: string; initial: AnyWatchInput; programs: string[]; programNames: Record<string, string>; what: string }) {
   const [open, setOpen] = useState(false);
   const [savedId, setSavedId] = useState<string | null>(null);
   const create = useCreateWatch();
-  const initial: WatchInput = { maxMiles: null, cabins: watchCabins(params.cabins).length ? watchCabins(params.cabins) : ["economy"], nonstop: false, seats: params.adults, programs: params.programs, dateFrom: params.date, dateTo: params.date };
   if (savedId) {
     return (
       <p role="status" className="rounded-md border border-line bg-surface p-3 text-sm">
-        Watching this search. You will be told of new seats in Notifications and by email. <Link href="/watches" className="font-medium text-brand hover:underline">See your watches</Link>
+        Watching this search. You will be told of new {what} in Notifications and by email. <Link href="/watches" className="font-medium text-brand hover:underline">See your watches</Link>
       </p>
     );
   }
@@ -30,7 +41,7 @@ export function WatchThisSearch({ searchId, params, programNames }: { searchId: 
       {open ? (
         <WatchForm
           initial={initial}
-          programs={params.programs}
+          programs={programs}
           programNames={programNames}
           submitLabel="Start watching"
           busy={create.isPending}
@@ -41,7 +52,7 @@ export function WatchThisSearch({ searchId, params, programNames }: { searchId: 
         />
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-muted">Not what you want yet? Milepost can keep looking and tell you when seats appear.</p>
+          <p className="text-sm text-muted">Not what you want yet? Milepost can keep looking and tell you when {what} appear.</p>
           <Button variant="secondary" onClick={() => setOpen(true)}>Watch this search</Button>
         </div>
       )}

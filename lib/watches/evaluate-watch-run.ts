@@ -7,20 +7,18 @@ import { readAwardResults } from "@/lib/award-search/award-results";
 import { deleteAwardSearch } from "@/lib/award-search/delete-award-search";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { flightAwardService } from "@/lib/flights/flight-award-service";
-import { storedCalendarSchema, storedRoutesSchema } from "@/lib/flights/stored-results";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { createNotification } from "@/lib/notifications/create-notification";
 import { hasResults, isPendingState } from "@/lib/service-requests/service-states";
-import { dedupeMatches, type Match, matchCalendar, matchRoutes, newAvailability, nextPresent } from "@/lib/watches/match-availability";
-import { watchConditionsSchema } from "@/lib/watches/watch-conditions";
+import { dedupeMatches, type Match, newAvailability, nextPresent } from "@/lib/watches/match-availability";
+import { watchKindOf } from "@/lib/watches/watch-kinds";
 import { foundSchema, presentSchema } from "@/lib/watches/list-watches";
 import { watchNotice } from "@/lib/watches/watch-notice";
 
 const GIVE_UP_MS = 20 * 60_000;
 
 export async function evaluateWatchRun(watchId: string, searchId: string, now = new Date()): Promise<"waiting" | "done" | "stale"> {
-  const watch = await db.watch.findUnique({ where: { id: watchId }, select: { userId: true, summary: true, conditions: true, dateFrom: true, dateTo: true, present: true, found: true, runSearchId: true } });
+  const watch = await db.watch.findUnique({ where: { id: watchId }, select: { userId: true, service: true, summary: true, conditions: true, dateFrom: true, dateTo: true, present: true, found: true, runSearchId: true } });
   if (!watch || watch.runSearchId !== searchId) return "stale";
   const search = await db.awardSearch.findFirst({ where: { id: searchId, userId: watch.userId }, select: { createdAt: true, params: true, requests: { where: { active: true }, select: { id: true, providerCode: true, state: true } } } });
   if (!search) {
@@ -31,25 +29,24 @@ export async function evaluateWatchRun(watchId: string, searchId: string, now = 
     await enqueueJob("evaluateWatchRun", { watchId, searchId }, { startAfterSeconds: 30 });
     return "waiting";
   }
-  const conditions = watchConditionsSchema.parse(watch.conditions);
+  const kind = watchKindOf(watch.service);
+  const conditions = kind.conditions.parse(watch.conditions);
   const window = { from: watch.dateFrom, to: watch.dateTo };
   const answered = new Set(search.requests.filter((r) => hasResults(r.state)).map((r) => r.providerCode));
-  const searched = (search.params as { date?: string }).date ?? "";
+  const parsed = kind.params.safeParse(search.params);
+  const searched = parsed.success ? kind.searchedDay(parsed.data) : "";
   const calendarDays = new Set<string>();
   const matches: Match[] = [];
   for (const doc of await readAwardResults(searchId, search.requests.map((r) => r.id))) {
-    if (doc.kind === "routes") matches.push(...matchRoutes(storedRoutesSchema.safeParse(doc.items).data ?? [], conditions, window));
-    if (doc.kind === "calendar") {
-      const days = storedCalendarSchema.safeParse(doc.items).data ?? [];
-      for (const d of days) calendarDays.add(`${d.providerCode}|${d.date}`);
-      matches.push(...matchCalendar(days, conditions, window));
-    }
+    const found = kind.match(doc, conditions, window);
+    matches.push(...found.matches);
+    for (const d of found.days) calendarDays.add(d);
   }
   const current = dedupeMatches(matches);
   const previous = presentSchema.safeParse(watch.present).data ?? [];
   const fresh = newAvailability(previous, current);
   // Tell first, remember after: a crash in between tells nothing twice (the notice is keyed on the run).
-  if (fresh.length) await createNotification(watch.userId, { kind: "watch-found", ...watchNotice(watch.summary, fresh), link: "/watches", dedupeKey: `watch:${watchId}:${searchId}` }, now);
+  if (fresh.length) await createNotification(watch.userId, { kind: "watch-found", ...watchNotice(watch.summary, fresh, watch.service), link: "/watches", dedupeKey: `watch:${watchId}:${searchId}` }, now);
   const present = nextPresent(previous, current, (program, date) => answered.has(program) && (date === searched || calendarDays.has(`${program}|${date}`)));
   const keep = new Set(present);
   const found = dedupeMatches([...(foundSchema.safeParse(watch.found).data ?? []).filter((m) => keep.has(m.key)), ...current]).slice(0, 50);
@@ -57,6 +54,6 @@ export async function evaluateWatchRun(watchId: string, searchId: string, now = 
     where: { id: watchId, runSearchId: searchId },
     data: { present, found: found as unknown as Prisma.InputJsonValue, runSearchId: null, ...(fresh.length ? { lastNoticeAt: now } : {}) },
   });
-  await deleteAwardSearch(watch.userId, flightAwardService.service, searchId);
+  await deleteAwardSearch(watch.userId, kind.service, searchId);
   return "done";
 }

@@ -3,16 +3,20 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import type { Match } from "@/lib/watches/match-availability";
-import { type WatchConditions, watchConditionsSchema } from "@/lib/watches/watch-conditions";
+import { type HotelWatchConditions, hotelWatchConditionsSchema, type WatchConditions, watchConditionsSchema } from "@/lib/watches/watch-conditions";
 
 /** What a watch stores in `found` (Match[]) and `present` (keys). */
 export const presentSchema = z.array(z.string());
 export const foundSchema = z.array(z.object({ key: z.string(), program: z.string(), date: z.string(), cabin: z.string(), miles: z.number(), what: z.string() }));
 
-export interface WatchView {
+/** A flight watch's conditions or a hotel watch's, told apart by `service`. */
+export type WatchOfKind = { service: "flights"; conditions: WatchConditions } | { service: "hotels"; conditions: HotelWatchConditions };
+
+export type WatchView = WatchOfKind & WatchFields;
+
+interface WatchFields {
   id: string;
   summary: string;
-  conditions: WatchConditions;
   dateFrom: string;
   dateTo: string;
   status: "active" | "paused" | "ended" | "running";
@@ -24,24 +28,34 @@ export interface WatchView {
   programNames: Record<string, string>;
 }
 
+function kindOf(service: string, stored: unknown): WatchOfKind | null {
+  if (service === "hotels") {
+    const conditions = hotelWatchConditionsSchema.safeParse(stored).data;
+    return conditions ? { service, conditions } : null;
+  }
+  const conditions = watchConditionsSchema.safeParse(stored).data;
+  return conditions ? { service: "flights", conditions } : null;
+}
+
 export async function listWatches(userId: string): Promise<WatchView[]> {
   const rows = await db.watch.findMany({
     where: { userId },
     orderBy: { createdAt: "desc" },
-    select: { id: true, summary: true, params: true, conditions: true, dateFrom: true, dateTo: true, paused: true, endedAt: true, lastRunAt: true, nextRunAt: true, runSearchId: true, found: true },
+    select: { id: true, service: true, summary: true, params: true, conditions: true, dateFrom: true, dateTo: true, paused: true, endedAt: true, lastRunAt: true, nextRunAt: true, runSearchId: true, found: true },
   });
   const programsOf = (params: unknown) => z.object({ programs: z.array(z.string()) }).safeParse(params).data?.programs ?? [];
   const codes = [...new Set(rows.flatMap((r) => programsOf(r.params)))];
-  const catalog = await db.providerCatalog.findMany({ where: { service: "flights", code: { in: codes } }, select: { code: true, name: true } });
-  const programNames = Object.fromEntries(catalog.map((c) => [c.code, c.name]));
-  return rows.flatMap((r) => {
-    const conditions = watchConditionsSchema.safeParse(r.conditions);
-    if (!conditions.success) return [];
+  const catalog = await db.providerCatalog.findMany({ where: { service: { in: ["flights", "hotels"] }, code: { in: codes } }, select: { service: true, code: true, name: true } });
+  const names = (service: string) => Object.fromEntries(catalog.filter((c) => c.service === service).map((c) => [c.code, c.name]));
+  const programNames = { flights: names("flights"), hotels: names("hotels") };
+  return rows.flatMap((r): WatchView[] => {
+    const kind = kindOf(r.service, r.conditions);
+    if (!kind) return [];
     const status = r.endedAt ? "ended" : r.paused ? "paused" : r.runSearchId ? "running" : "active";
     return [{
+      ...kind,
       id: r.id,
       summary: r.summary,
-      conditions: conditions.data,
       dateFrom: r.dateFrom,
       dateTo: r.dateTo,
       status,
@@ -49,7 +63,7 @@ export async function listWatches(userId: string): Promise<WatchView[]> {
       nextRunAt: status === "active" ? r.nextRunAt.toISOString() : null,
       found: foundSchema.safeParse(r.found).data ?? [],
       searchPrograms: programsOf(r.params),
-      programNames,
+      programNames: programNames[kind.service],
     }];
   });
 }

@@ -2,8 +2,9 @@
 // since the last notice, and what is remembered after a run that did not look everywhere.
 import { describe, expect, it } from "vitest";
 import type { StoredCalendarDay, StoredRoute } from "@/lib/flights/stored-results";
-import { dedupeMatches, type Match, matchCalendar, matchRoutes, newAvailability, nextPresent } from "@/lib/watches/match-availability";
-import type { WatchConditions } from "@/lib/watches/watch-conditions";
+import type { StoredHotel } from "@/lib/hotels/stored-results";
+import { dedupeMatches, type Match, matchCalendar, matchHotels, matchRoutes, newAvailability, nextPresent } from "@/lib/watches/match-availability";
+import type { HotelWatchConditions, WatchConditions } from "@/lib/watches/watch-conditions";
 
 const window = { from: "2027-03-10", to: "2027-03-20" };
 const base: WatchConditions = { maxMiles: 60_000, cabins: ["business"], nonstop: false, seats: 2, programs: ["aeroplan", "united"] };
@@ -94,5 +95,28 @@ describe("newAvailability and nextPresent", () => {
     const k1 = "aeroplan|2027-03-15|business|X";
     const k2 = "aeroplan|2027-03-14|business|Y";
     expect(dedupeMatches([m(k1, 60_000), m(k1, 50_000), m(k2)]).map((x) => [x.key, x.miles])).toEqual([[k2, 50_000], [k1, 50_000]]);
+  });
+});
+
+describe("matchHotels", () => {
+  const hotel = (over: Partial<StoredHotel> = {}): StoredHotel => ({
+    providerCode: "hyatt", position: 0, name: "Park Hyatt Kyoto", rating: null, reviews: null, distance: null, awardCategory: null, address: "360 Kiyomizu", place: "Kyoto, Japan",
+    lat: null, lng: null, phone: null, url: null, hasPreview: false, descriptionHtml: null, nights: 2, checkIn: "2027-03-12", checkOut: null, pointsPerNight: 30_000, currency: "USD",
+    cashPerNightMinor: null, bestValueCents: null, originalCurrency: null, conversionRate: null, cheapestRoom: "King", cheapestRate: null, cheapestCopayMinor: null, rooms: [], ...over,
+  });
+  const c: HotelWatchConditions = { maxPoints: 30_000, programs: ["hyatt"] };
+  const cases: [string, Partial<StoredHotel>, Partial<HotelWatchConditions>, boolean][] = [
+    ["at the cap", {}, {}, true],
+    ["over the cap", { pointsPerNight: 30_001 }, {}, false],
+    ["no cap set", { pointsPerNight: 90_000 }, { maxPoints: null }, true],
+    ["no points rate (0)", { pointsPerNight: 0 }, { maxPoints: null }, false],
+    ["check-in before the window", { checkIn: "2027-03-09" }, {}, false],
+    ["check-in on the window's last day", { checkIn: "2027-03-20" }, {}, true],
+    ["a program not watched", { providerCode: "marriott" }, {}, false],
+  ];
+  it.each(cases)("%s", (_n, h, over, want) => expect(matchHotels([hotel(h)], { ...c, ...over }, window).length === 1).toBe(want));
+  it("keys name program, check-in and hotel — not the price", () => {
+    expect(matchHotels([hotel()], c, window)[0]!.key).toBe(matchHotels([hotel({ pointsPerNight: 25_000 })], c, window)[0]!.key);
+    expect(matchHotels([hotel()], c, window)[0]).toMatchObject({ program: "hyatt", date: "2027-03-12", miles: 30_000, what: "Park Hyatt Kyoto, Kyoto, Japan" });
   });
 });

@@ -5,7 +5,8 @@
 // "calendar" for a price-calendar day). A price moving under the cap is not new; a key that was
 // absent at the last evaluation is — including one that disappeared and came back.
 import type { StoredCalendarDay, StoredRoute } from "@/lib/flights/stored-results";
-import type { WatchConditions } from "@/lib/watches/watch-conditions";
+import type { StoredHotel } from "@/lib/hotels/stored-results";
+import type { HotelWatchConditions, WatchConditions } from "@/lib/watches/watch-conditions";
 
 export interface Match {
   key: string;
@@ -44,6 +45,20 @@ export function matchCalendar(days: StoredCalendarDay[], c: WatchConditions, win
     if (!cabin || d.date < window.from || d.date > window.to || !c.programs.includes(d.providerCode)) return [];
     if (c.maxMiles !== null && d.miles > c.maxMiles) return [];
     return [{ key: `${d.providerCode}|${d.date}|${cabin}|calendar`, program: d.providerCode, date: d.date, cabin, miles: d.miles, what: "price calendar" }];
+  });
+}
+
+/**
+ * Hotels: a hotel of a watched program whose points per night are at or under the cap, for a check-in
+ * in the window. The key names the program, check-in and hotel (name and address: the service gives
+ * no id); `miles` holds the points per night and `cabin` is empty.
+ */
+export function matchHotels(hotels: StoredHotel[], c: HotelWatchConditions, window: { from: string; to: string }): Match[] {
+  return hotels.flatMap((h) => {
+    const date = h.checkIn.slice(0, 10);
+    if (date < window.from || date > window.to || !c.programs.includes(h.providerCode)) return [];
+    if (h.pointsPerNight <= 0 || (c.maxPoints !== null && h.pointsPerNight > c.maxPoints)) return [];
+    return [{ key: `${h.providerCode}|${date}|hotel|${h.name}|${h.address}`, program: h.providerCode, date, cabin: "", miles: h.pointsPerNight, what: h.place ? `${h.name}, ${h.place}` : h.name }];
   });
 }
 

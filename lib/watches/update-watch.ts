@@ -1,8 +1,10 @@
 // Pause, resume, edit or delete one watch of the user (another user's id changes nothing: 404).
 import "server-only";
 import { db } from "@/lib/db";
-import { badRequest, notFound } from "@/lib/http/errors";
-import type { WatchInput } from "@/lib/watches/watch-conditions";
+import { notFound } from "@/lib/http/errors";
+import { conditionsFor } from "@/lib/watches/create-watch";
+import type { AnyWatchInput } from "@/lib/watches/watch-conditions";
+import { watchKindOf } from "@/lib/watches/watch-kinds";
 import { nextRunAt } from "@/lib/watches/watch-schedule";
 
 export async function setWatchPaused(userId: string, id: string, paused: boolean, now = new Date()): Promise<void> {
@@ -11,13 +13,11 @@ export async function setWatchPaused(userId: string, id: string, paused: boolean
 }
 
 /** New conditions: what it remembers is kept, so an edit does not announce again what was told. */
-export async function editWatch(userId: string, id: string, input: WatchInput): Promise<void> {
-  const watch = await db.watch.findFirst({ where: { id, userId }, select: { params: true } });
+export async function editWatch(userId: string, id: string, input: AnyWatchInput): Promise<void> {
+  const watch = await db.watch.findFirst({ where: { id, userId }, select: { service: true, params: true } });
   if (!watch) throw notFound("No such watch");
-  const searched = (watch.params as { programs?: string[] }).programs ?? [];
-  const unknown = input.programs.filter((p) => !searched.includes(p));
-  if (unknown.length) throw badRequest("Watch only programs the search asked", { programs: `Not in this search: ${unknown.join(", ")}` });
-  const { dateFrom, dateTo, ...conditions } = input;
+  const kind = watchKindOf(watch.service);
+  const { dateFrom, dateTo, conditions } = conditionsFor(watch.service, input, kind.programsOf(kind.params.parse(watch.params)));
   await db.watch.updateMany({ where: { id, userId }, data: { conditions, dateFrom, dateTo, endedAt: null } });
 }
 

@@ -91,7 +91,7 @@ describe("a watch tells of new availability once", () => {
     const [alice, mallory] = [await createTestUser(), await createTestUser()];
     const source = await db.awardSearch.create({ data: { userId: alice.id, service: "flights", params, summary: "YUL → CDG" }, select: { id: true } });
     const input = { maxMiles: null, cabins: ["business" as const], nonstop: false, seats: 1, programs: ["aeroplan"], dateFrom: "2099-03-14", dateTo: "2099-03-14" };
-    await expect(createWatch(mallory.id, source.id, input)).rejects.toThrow(/No such flight search/);
+    await expect(createWatch(mallory.id, source.id, input)).rejects.toThrow(/No such search/);
     await expect(createWatch(alice.id, source.id, { ...input, programs: ["delta"] })).rejects.toThrow(/programs the search asked/);
     const id = await createWatch(alice.id, source.id, input);
     await expect(setWatchPaused(mallory.id, id, true)).rejects.toThrow(/No such watch/);
