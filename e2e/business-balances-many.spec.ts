@@ -1,7 +1,8 @@
 // Team balances of a large business: the table draws its first 100 rows and says how many there are;
 // "Show more" adds the next 100; a filter starts again from its first rows and counts what matches;
-// Export CSV and the totals cover every matching row, not only the ones drawn. The rows are seeded
-// straight into the database (a synced business of 250 accounts), so no sync runs here.
+// Export CSV and the totals cover every matching row, not only the ones drawn; the address keeps the
+// view, so a reload shows it again. The rows are seeded straight into the database (a synced business
+// of 250 accounts; then one of 10,000, whose page must weigh what it draws, not what it holds).
 import fs from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
@@ -53,8 +54,16 @@ test("250 shared accounts: 100 drawn at a time, counts in words, filters and CSV
   await page.getByLabel("Person", { exact: true }).selectOption({ label: "Chiara Russo" });
   await expect(status).toHaveText("50 of 250 accounts match");
   await expect(table.locator("tbody tr")).toHaveCount(50);
+  // The address keeps the view: a reload shows the same filter, order and rows.
+  await table.getByRole("button", { name: "Balance" }).click();
+  await expect(page).toHaveURL(/person=.*sort=balance/);
+  await page.reload();
+  await expect(status).toHaveText("50 of 250 accounts match");
+  await expect(page.getByLabel("Person", { exact: true })).toHaveValue(/.+/);
+  await expect(table.locator("tbody tr").first()).toContainText("Delta SkyMiles 01");
   await page.getByLabel("Person", { exact: true }).selectOption({ label: "Everyone" });
   await expect(table.locator("tbody tr")).toHaveCount(100);
+  await table.getByRole("button", { name: "Person" }).click(); // back to the first order
 
   // The CSV holds every row, not the 100 drawn.
   const download = page.waitForEvent("download");
@@ -62,4 +71,36 @@ test("250 shared accounts: 100 drawn at a time, counts in words, filters and CSV
   const csv = (await fs.readFile((await (await download).path())!, "utf8")).trim().split("\r\n");
   expect(csv).toHaveLength(1 + 250);
   expect(csv.filter((line) => line.startsWith("Emeka Obi,"))).toHaveLength(50);
+});
+
+test("10,000 shared accounts of 1,000 people: the page carries one page of rows; the CSV streams them all", async ({ page }) => {
+  const email = await signUp(page, "tenk");
+  await withDb(async (c) => {
+    const { rows: [user] } = await c.query<{ id: string }>(`SELECT id FROM "User" WHERE email = $1`, [email]);
+    const connectionId = `e2e${randomBytes(8).toString("hex")}`;
+    await c.query(`INSERT INTO "BusinessConnection" (id, "userId", "apiKeySealed", "apiKeyLast4", "lastSyncAt", "updatedAt") VALUES ($1, $2, 'not-a-key', '-key', now(), now())`, [connectionId, user!.id]);
+    await c.query(
+      `INSERT INTO "BusinessPerson" (id, "userId", "connectionId", kind, "remoteId", "fullName", level, "updatedAt")
+       SELECT $1 || '-p' || g, $2, $1, 'member', g, 'Traveller ' || lpad(g::text, 4, '0'), 3, now() FROM generate_series(1, 1000) g`, [connectionId, user!.id]);
+    await c.query(
+      `INSERT INTO "BusinessAccount" (id, "userId", "connectionId", "personId", "remoteId", code, "displayName", kind, "balanceText", "balanceRaw", "errorCode", "lastRetrieveDate", "fetchedAt", "indexChangeDate", "updatedAt")
+       SELECT $1 || '-a' || g, $2, $1, $1 || '-p' || (1 + g % 1000), g, 'delta', 'Delta SkyMiles', 'Airlines', to_char(g * 10, 'FM999,999,999'), g * 10, 1, now(), now(), now(), now()
+       FROM generate_series(1, 10000) g`, [connectionId, user!.id]);
+  });
+
+  const html = await (await page.request.get("/business/balances")).text();
+  const bytes = Buffer.byteLength(html);
+  console.log(`[balances] /business/balances with 10,000 accounts: ${bytes.toLocaleString("en-US")} bytes of HTML`);
+  expect(bytes).toBeLessThan(200_000);
+
+  await page.goto("/business/balances?sort=balance&dir=desc");
+  await expect(page.locator("#balances-count")).toHaveText("Showing 100 of 10,000 accounts");
+  await expect(page.getByRole("table", { name: "Team balances" }).locator("tbody tr").first()).toContainText("100,000");
+  await expect(page.getByRole("region", { name: "Totals per program" })).toContainText("500,050,000 miles · 10,000 accounts");
+
+  const csv = await page.request.get("/api/business/balances/csv?sort=balance&dir=desc");
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const lines = (await csv.text()).trimEnd().split("\r\n");
+  expect(lines).toHaveLength(1 + 10_000);
+  expect(lines[1]).toMatch(/^Traveller \d{4},Delta SkyMiles,Airlines,100000,/);
 });

@@ -3,11 +3,11 @@ import Link from "next/link";
 import { ExpiryDate } from "@/components/accounts/expiry-date";
 import { UPDATED_AT } from "@/components/accounts/format";
 import { LocalTime } from "@/components/ui/local-time";
-import type { BalanceRow } from "@/lib/business/list-balances";
+import type { DrawnBalanceRow } from "@/lib/business/list-balances";
 import { cn } from "@/lib/cn";
 import { ErrorCodeBadge } from "./error-code-badge";
 
-export function BalanceCards({ rows }: { rows: BalanceRow[] }) {
+export function BalanceCards({ rows }: { rows: DrawnBalanceRow[] }) {
   return (
     <ul aria-label="Team balances (list)" className="flex flex-col gap-2 sm:hidden">
       {rows.map((r) => (

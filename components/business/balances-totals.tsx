@@ -1,18 +1,9 @@
-// Totals per program of the rows shown: one line per program, never different programs added up.
-import type { BalanceRow } from "@/lib/business/list-balances";
+// Totals per program of every row the filters keep (summed by PostgreSQL, list-balances.ts): one line per program, never different programs added up.
+import type { BalanceTotal } from "@/lib/business/list-balances";
 
 const nf = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
-export function BalancesTotals({ rows }: { rows: BalanceRow[] }) {
-  const byProgram = new Map<string, { program: string; unit: string | null; total: number; counted: number; hidden: number }>();
-  for (const r of rows) {
-    const key = r.code ?? r.program;
-    const t = byProgram.get(key) ?? { program: r.program, unit: null, total: 0, counted: 0, hidden: 0 };
-    t.unit ??= r.unit;
-    if (r.balanceRaw !== null) { t.total += r.balanceRaw; t.counted++; } else t.hidden++;
-    byProgram.set(key, t);
-  }
-  const list = [...byProgram.values()].sort((a, b) => a.program.localeCompare(b.program));
+export function BalancesTotals({ totals: list }: { totals: BalanceTotal[] }) {
   return (
     <section aria-label="Totals per program" className="rounded-lg border border-line bg-surface p-4">
       <h2 className="mb-2 text-sm font-semibold text-muted">Totals per program</h2>

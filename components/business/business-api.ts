@@ -1,6 +1,7 @@
 // Endpoints of the Business pages over the shared fetcher, and their query keys.
 import type { BusinessConnectionView } from "@/lib/business/get-connection";
-import type { BalanceRow } from "@/lib/business/list-balances";
+import { balancesViewQuery, type BalancesView } from "@/lib/business/balances-view";
+import type { BalancesPage } from "@/lib/business/list-balances";
 import { apiFetch } from "@/lib/query/api-fetch";
 
 export type ConnectionState = BusinessConnectionView | { connected: false };
@@ -12,11 +13,12 @@ export const businessApi = {
   removeKey: () => apiFetch<{ removed: boolean }>("/api/business/connection", { method: "DELETE" }),
   sync: () => apiFetch<{ runId: string }>("/api/business/sync", { method: "POST" }),
   invite: (access: number, granularSharing: boolean) => apiFetch<Invite>("/api/business/invites", { method: "POST", body: { access, granularSharing } }),
-  balances: () => apiFetch<BalanceRow[]>("/api/business/balances"),
+  balances: (view: BalancesView) => apiFetch<BalancesPage>(`/api/business/balances${balancesViewQuery(view)}`),
 };
 
 export const businessKeys = {
   all: ["business"] as const,
   connection: () => [...businessKeys.all, "connection"] as const,
-  balances: () => [...businessKeys.all, "balances"] as const,
+  /** One view of team balances; without a view, every view (to invalidate them all). */
+  balances: (view?: BalancesView) => (view ? ([...businessKeys.all, "balances", view] as const) : ([...businessKeys.all, "balances"] as const)),
 };

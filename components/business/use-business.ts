@@ -2,7 +2,8 @@
 // Queries and mutations of the Business pages. The connection is live: refetched when the event
 // stream says a sync run changed (polled every second while a sync is queued, running or waiting
 // only while the stream is down), and the page's server data is refreshed when a run ends.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { BalancesView } from "@/lib/business/balances-view";
 import { useLiveQueries, usePollingFallback } from "@/components/live/use-live";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
@@ -35,8 +36,9 @@ export function useConnection() {
   return query;
 }
 
-export function useBalances() {
-  return useQuery({ queryKey: businessKeys.balances(), queryFn: businessApi.balances });
+/** One view of team balances; the last view stays on screen while the next one loads. */
+export function useBalances(view: BalancesView) {
+  return useQuery({ queryKey: businessKeys.balances(view), queryFn: () => businessApi.balances(view), placeholderData: keepPreviousData });
 }
 
 function useInvalidate() {

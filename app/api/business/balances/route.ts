@@ -1,5 +1,7 @@
-// GET /api/business/balances — team balances (person × program), as each person's access level allows.
+// GET /api/business/balances?kind&person&sort&dir&page — one view of team balances (person × program):
+// its rows, counts, filter choices and totals per program, as each person's access level allows.
+import { balancesViewSchema } from "@/lib/business/balances-view";
 import { listBalances } from "@/lib/business/list-balances";
 import { userRoute } from "@/lib/http/route";
 
-export const GET = userRoute({ handler: ({ userId }) => listBalances(userId) });
+export const GET = userRoute({ query: balancesViewSchema, handler: ({ userId, query }) => listBalances(userId, query) });
