@@ -17,6 +17,7 @@ import { Input } from "@/components/ui/input";
 import { addDays, MAX_DAYS_AHEAD } from "@/lib/validation/travel-date";
 import { describeHotelProgram, needsOwnAccount } from "@/lib/hotels/program-rules";
 import { checkHotelForm, earliestCheckIn, MAX_NIGHTS } from "@/lib/hotels/hotel-form-rules";
+import { FlexibleCheckIn } from "@/components/hotels/flexible-check-in";
 import type { HotelSearchForm } from "@/lib/hotels/search-form-schema";
 import type { HotelProvider } from "@/lib/services/hotels/provider-schema";
 
@@ -34,6 +35,7 @@ export function HotelSearchFormView(props: { programs: HotelProvider[]; linked: 
   const [adults, setAdults] = useState(String(init.adults ?? 2));
   const [kids, setKids] = useState(String(init.kids ?? 0));
   const [downloadImages, setDownloadImages] = useState(init.downloadImages ?? true);
+  const [flexDays, setFlexDays] = useState(Number(init.flexDays ?? 0));
   const [credentials, setCredentials] = useState<CredentialValues>({});
 
   const chosen = programs.flatMap((c) => props.programs.find((p) => p.code === c) ?? []);
@@ -43,7 +45,7 @@ export function HotelSearchFormView(props: { programs: HotelProvider[]; linked: 
   function submit(e: React.FormEvent) {
     e.preventDefault();
     const filled = filledCredentials(credentials, programs);
-    const form: HotelSearchForm = { programs, destination, checkIn, checkOut, rooms, adults, kids, downloadImages, credentials: filled };
+    const form: HotelSearchForm = { programs, destination, checkIn, checkOut, rooms, adults, kids, flexDays, downloadImages, credentials: filled };
     send(form, checkSearchForm(checkHotelForm(form), accountPrograms, filled));
   }
 
@@ -78,6 +80,7 @@ export function HotelSearchFormView(props: { programs: HotelProvider[]; linked: 
           <DatePicker id="check-out" label="Check-out" value={checkOut} min={checkIn ? addDays(checkIn, 1) : today} max={checkIn ? addDays(checkIn, MAX_NIGHTS) : addDays(earliestCheckIn(), MAX_DAYS_AHEAD + MAX_NIGHTS)} invalid={Boolean(errors.checkOut)} onChange={setCheckOut} />
         </Field>
       </div>
+      <FlexibleCheckIn value={flexDays} onChange={setFlexDays} checkIn={checkIn} programs={programs.length} error={errors.flexDays} />
       <div className="grid grid-cols-3 gap-3 [&>*]:min-w-0">
         {count("rooms", "Rooms", "1–2", rooms, setRooms, 1, 2)}
         {count("adults", "Adults", "1–4 per room", adults, setAdults, 1, 4)}

@@ -1,9 +1,13 @@
-// POST /api/hotels/searches: validate against the cached catalog, then fan out one request per
-// program through the generic award search (priority 9, callbacks, polling fallback).
+// POST /api/hotels/searches: validate against the cached catalog, then fan out through the generic
+// award search (priority 9, callbacks, polling fallback): one request per program, or with flexible
+// dates (issue 38 item 7) one per check-in day × program, each with its own stay in its params
+// (AwardRequest.params; the schema has already refused more than MAX_HOTEL_REQUESTS).
 import "server-only";
 import { createAwardSearch } from "@/lib/award-search/create-award-search";
 import { db } from "@/lib/db";
 import { hotelAwardService } from "@/lib/hotels/hotel-award-service";
+import { flexWords, stayFrom } from "@/lib/hotels/flexible-dates";
+import { hotelCheckIns, nightsBetween } from "@/lib/hotels/hotel-form-rules";
 import { needsOwnAccount } from "@/lib/hotels/program-rules";
 import type { HotelSearchInput } from "@/lib/hotels/search-form-schema";
 import type { StoredHotelParams } from "@/lib/hotels/stored-params";
@@ -33,10 +37,16 @@ export async function createHotelSearch(userId: string, input: HotelSearchInput)
   const params: StoredHotelParams = { ...form, accountPrograms: programs.map((p) => p.code) };
   const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? "" : "s"}`;
   const who = `${plural(form.rooms, "room")}, ${plural(form.adults, "adult")}${form.kids ? ` + ${plural(form.kids, "kid")}` : ""} per room`;
+  const account = (code: string) => ({ useAccount: true, credentials: credentials[code] });
+  const nights = nightsBetween(form.checkIn, form.checkOut);
+  const requests = form.flexDays === 0
+    ? programs.map((p) => ({ providerCode: p.code, account: account(p.code) }))
+    : hotelCheckIns(form.checkIn, form.flexDays).flatMap((day) => programs.map((p) => ({ providerCode: p.code, account: account(p.code), params: { ...params, ...stayFrom(day, nights) } })));
+  const flex = form.flexDays ? ` (${flexWords(form.flexDays)})` : "";
   return createAwardSearch(hotelAwardService, {
     userId,
     params,
-    summary: `${form.destination} · ${form.checkIn} → ${form.checkOut} · ${who} · ${programs.map((p) => p.shortName).join(", ")}`,
-    programs: programs.map((p) => ({ providerCode: p.code, account: { useAccount: true, credentials: credentials[p.code] } })),
+    summary: `${form.destination} · ${form.checkIn} → ${form.checkOut}${flex} · ${who} · ${programs.map((p) => p.shortName).join(", ")}`,
+    programs: requests,
   });
 }

@@ -2,6 +2,7 @@
 // every day with the same number of nights. B2 prices one stay per request, so each check-in day ×
 // program is one request; the form says how many before sending and both the form and the API
 // (hotel-form-rules.ts) refuse more than MAX_HOTEL_REQUESTS. Pure and zod-free (the form ships it).
+import { formatDateTime } from "@/lib/format/date-time";
 import { addDays } from "@/lib/validation/travel-date";
 
 export const FLEX_DAYS = [0, 1, 2, 3] as const;
@@ -47,3 +48,7 @@ export function fanOutProblem(days: number, programs: number): string | null {
 
 /** "±2 days" / "exact dates": how history and the summary name the flexibility. */
 export const flexWords = (flex: number) => (flex === 0 ? "exact dates" : `±${plural(flex, "day")}`);
+
+/** A check-in day as the page names it: "Sat, Dec 12" (a calendar day: no zone moves it). */
+export const checkInWords = (date: string) =>
+  formatDateTime(new Date(`${date}T00:00:00Z`), { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }, "date");

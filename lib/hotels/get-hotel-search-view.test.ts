@@ -66,16 +66,45 @@ describe("hotel search view while polling", () => {
     // Nothing changed: no hotels travel, the page keeps its own.
     const idle = (await getHotelSearchView(s.userId, s.searchId, known))!;
     expect(idle.hotels).toEqual([]);
-    expect(idle.unchanged.sort()).toEqual(["hyatt", "marriott"]);
+    expect(idle.unchanged.sort()).toEqual(first.programs.map((p) => p.id).sort());
     expect(mergeHotelView(first, idle).hotels).toEqual(first.hotels);
 
     // Marriott answers: only its hotel travels; merged, the page has what a full load gives.
     await deliver(s.requestIds.marriott!, [hotel({ name: "Marriott one", pointsPerNight: 20000 })]);
     const next = (await getHotelSearchView(s.userId, s.searchId, known))!;
     expect(next.hotels.map((h) => h.name)).toEqual(["Marriott one"]);
-    expect(next.unchanged).toEqual(["hyatt"]);
+    expect(next.unchanged).toEqual(first.programs.filter((p) => p.providerCode === "hyatt").map((p) => p.id));
     const full = (await getHotelSearchView(s.userId, s.searchId))!;
     expect(full.hotels).toHaveLength(3);
     expect(mergeHotelView(first, next).hotels).toEqual(full.hotels);
+  });
+
+  it("a flexible search: each hotel has its request's day, each card its day, and one day's new results keep the other day's", async () => {
+    const user = await createTestUser();
+    const search = await db.awardSearch.create({ data: { userId: user.id, service: "hotels", params: { ...params, programs: ["hyatt"], flexDays: 1 }, summary: "Paris" } });
+    const stays = [["2026-03-01", "2026-03-04"], ["2026-03-02", "2026-03-05"]] as const;
+    const days = stays.map(([checkIn]) => checkIn);
+    const requestIds: string[] = [];
+    for (const [day, checkOut] of stays) {
+      const requestId = uniqueId("req");
+      requestIds.push(requestId);
+      const sr = await db.serviceRequest.create({ data: { service: "hotels", requestId, phase: "sent", userId: user.id, kind: "hotel-search", parentId: search.id } });
+      const own = { ...params, programs: ["hyatt"], flexDays: 1, checkIn: day, checkOut };
+      await db.awardRequest.create({ data: { searchId: search.id, providerCode: "hyatt", serviceRequestId: sr.id, parts: { main: { state: 0, message: "" } }, params: own } });
+    }
+    await deliver(requestIds[0]!, [hotel({ name: "Park", pointsPerNight: 25000 })]);
+    const first = (await getHotelSearchView(user.id, search.id))!;
+    expect(first.checkIns).toEqual(days);
+    expect(first.programs.map((p) => p.label)).toEqual(["Sun, Mar 1", "Mon, Mar 2"]);
+    expect(first.hotels.map((h) => [h.name, h.date])).toEqual([["Park", "2026-03-01"]]);
+    const known = parseKnownVersions(first.programs.map((p) => `${p.id}:${p.version}`).join(","));
+
+    // The second day answers: its hotel travels alone, the first day's (same program) is kept.
+    await deliver(requestIds[1]!, [hotel({ name: "Park", pointsPerNight: 21000 })]);
+    const next = (await getHotelSearchView(user.id, search.id, known))!;
+    expect(next.hotels.map((h) => [h.name, h.date])).toEqual([["Park", "2026-03-02"]]);
+    const merged = mergeHotelView(first, next);
+    expect(merged.hotels.map((h) => [h.date, h.pointsPerNight])).toEqual([["2026-03-02", 21000], ["2026-03-01", 25000]]);
+    expect(merged.hotels).toEqual((await getHotelSearchView(user.id, search.id))!.hotels);
   });
 });

@@ -2,7 +2,8 @@
 // and by the API schema (search-form-schema.ts), so both say the same by the same field. Limits from
 // spec 1 B2/Limits: rooms 1–2; adults 1–4 and kids 0–4, both per room. zod-free (issue 12 item 17).
 import { programsProblem } from "@/lib/flights/flight-form-rules";
-import { isRealDate, travelDateProblem } from "@/lib/validation/travel-date";
+import { fanOutProblem, flexibleCheckIns, isFlexDays } from "@/lib/hotels/flexible-dates";
+import { addDays, isRealDate, MAX_DAYS_AHEAD, travelDateProblem } from "@/lib/validation/travel-date";
 
 export const MAX_NIGHTS = 30; // our rule: the service prices stays of up to 30 nights
 const DAY = 86_400_000;
@@ -29,6 +30,14 @@ export interface HotelFormFields {
   rooms: unknown;
   adults: unknown;
   kids: unknown;
+  /** Flexible check-in: 0 (exact) to 3 days either side (flexible-dates.ts); absent = exact. */
+  flexDays?: unknown;
+}
+
+/** The check-in days a search asks (one when exact): what the form counts and the server sends. */
+export function hotelCheckIns(checkIn: string, flexDays: number, now = new Date()): string[] {
+  const earliest = earliestCheckIn(now);
+  return flexibleCheckIns(checkIn, flexDays, earliest, addDays(earliest, MAX_DAYS_AHEAD));
 }
 
 /** The first problem per field, keyed like the API's error envelope. */
@@ -48,5 +57,10 @@ export function checkHotelForm(f: HotelFormFields, now = new Date()): Record<str
   put("rooms", countProblem(f.rooms, "rooms", 1, 2, "Rooms must be 1 or 2"));
   put("adults", countProblem(f.adults, "adults", 1, 4, "Adults must be 1 to 4 per room"));
   put("kids", countProblem(f.kids, "kids", 0, 4, "Kids must be 0 to 4 per room"));
+  const flex = typeof f.flexDays === "string" && f.flexDays !== "" ? Number(f.flexDays) : (f.flexDays ?? 0);
+  if (!isFlexDays(flex)) put("flexDays", "Flexible dates are exact or ±1, ±2 or ±3 days");
+  else if (!errors.checkIn && Array.isArray(f.programs) && f.programs.length) {
+    put("flexDays", fanOutProblem(hotelCheckIns(f.checkIn, flex, now).length, f.programs.length));
+  }
   return errors;
 }

@@ -11,6 +11,8 @@ export type HotelView = Omit<StoredHotel, "lat" | "lng" | "checkIn" | "checkOut"
   /** "<awardRequestId>.<position>": stable across refetches of the same result. */
   id: string;
   awardRequestId: string;
+  /** The check-in day its request asked (a flexible search asks several, issue 38 item 7). */
+  date: string;
   totalCashMinor: number | null; // cashPerNightMinor × nights, minor units of `currency`
 };
 
@@ -27,16 +29,21 @@ export interface HotelSearchView {
   programs: ProgramStatus[];
   programNames: Record<string, string>;
   progress: SearchProgress;
-  /** Hotels of the changed programs only (all of them on a first load)… */
+  /** The check-in days asked, in order (one for an exact search). */
+  checkIns: string[];
+  /** Each active request's check-in day, by request id. */
+  requestDays: Record<string, string>;
+  /** Hotels of the changed requests only (all of them on a first load)… */
   hotels: HotelView[];
-  /** …and the programs (provider codes) whose hotels the page already has and keeps. */
+  /** …and the requests (AwardRequest ids) whose hotels the page already has and keeps: per request,
+   *  not per program, since a flexible search asks each program once per day. */
   unchanged: string[];
 }
 
-/** The page's copy after a poll: its hotels of unchanged programs plus the new ones, cheapest first. */
+/** The page's copy after a poll: its hotels of unchanged requests plus the new ones, cheapest first. */
 export function mergeHotelView(prev: HotelSearchView, next: HotelSearchView): HotelSearchView {
   if (!next.unchanged.length) return next;
-  const kept = prev.hotels.filter((h) => next.unchanged.includes(h.providerCode));
+  const kept = prev.hotels.filter((h) => next.unchanged.includes(h.awardRequestId));
   const hotels = [...kept, ...next.hotels].sort(byPoints);
   return { ...next, hotels, unchanged: [] };
 }

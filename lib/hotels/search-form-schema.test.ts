@@ -17,7 +17,7 @@ function messages(input: object): Record<string, string> {
 
 describe("hotel search form", () => {
   it("accepts a good search", () => {
-    expect(hotelSearchFormSchema.parse(good)).toMatchObject({ priority: 9, rooms: 1, destination: "Kyoto, Japan" });
+    expect(hotelSearchFormSchema.parse(good)).toMatchObject({ priority: 9, rooms: 1, destination: "Kyoto, Japan", flexDays: 0 });
   });
 
   it.each([
@@ -27,6 +27,16 @@ describe("hotel search form", () => {
     [{ checkIn: "2020-01-01", checkOut: "2020-01-03" }, { checkIn: "Check-in is in the past" }],
     [{ checkIn: addDays(today, 5), checkOut: addDays(today, 5) }, { checkOut: "Check-out must be after check-in" }],
     [{ rooms: 3 }, { rooms: "Rooms must be 1 or 2" }],
+    // Issue 38 item 7: flexible check-in, one request per day × program, at most 21.
+    [{ flexDays: 4 }, { flexDays: "Flexible dates are exact or ±1, ±2 or ±3 days" }],
+    [{ flexDays: 1.5 }, { flexDays: "Flexible dates are exact or ±1, ±2 or ±3 days" }],
+    [{ flexDays: 3, programs: ["marriott", "hyatt", "hhonors"] }, {}],
+    [
+      { flexDays: 3, programs: ["marriott", "hyatt", "hhonors", "ichotelsgroup"] },
+      { flexDays: "This search would send 28 requests (7 check-in days × 4 programs); one search sends at most 21. Pick fewer programs or fewer flexible days." },
+    ],
+    // Today (UTC) ±3: the days already past everywhere are not asked, so 5 days × 4 programs = 20 may go.
+    [{ flexDays: 3, programs: ["marriott", "hyatt", "hhonors", "ichotelsgroup"], checkIn: today, checkOut: addDays(today, 2) }, {}],
   ])("refuses %o", (input, expected) => {
     expect(messages(input)).toEqual(expected);
   });

@@ -16,6 +16,8 @@ export const hotelSearchFormSchema = z
     rooms: z.coerce.number({ error: "Enter a number for rooms" }),
     adults: z.coerce.number({ error: "Enter a number for adults" }),
     kids: z.coerce.number({ error: "Enter a number for kids" }),
+    // Issue 38 item 7: check-in ±0–3 days, one request per day × program (hotel-form-rules.ts checks the count).
+    flexDays: z.coerce.number({ error: "Flexible dates are exact or ±1, ±2 or ±3 days" }).default(0),
     downloadImages: z.boolean().default(false),
     // Spec 1 Limits: 1–9. The form always sends 9 (a waiting user).
     priority: z.number().int().min(1, "Priority must be 1–9").max(9, "Priority must be 1–9").default(9),

@@ -15,6 +15,8 @@ export const storedHotelParamsSchema = z.object({
   adults: z.number().int(),
   kids: z.number().int(),
   downloadImages: z.boolean(),
+  /** Check-in ± these days (issue 38 item 7); searches stored before it were exact. */
+  flexDays: z.number().int().default(0),
   /** Programs whose request carries the user's account when one is linked (see create-hotel-search.ts). */
   accountPrograms: z.array(z.string()),
 });

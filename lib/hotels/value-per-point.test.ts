@@ -52,7 +52,7 @@ describe("normalizeHotel", () => {
 
 describe("filterHotels", () => {
   const h = (id: string, o: Partial<HotelView>): HotelView => ({
-    id, awardRequestId: "ar-hyatt", position: 0, providerCode: "hyatt", name: id, rating: null, reviews: null, distance: null, awardCategory: null, address: "", place: null, phone: null, url: null,
+    id, awardRequestId: "ar-hyatt", date: "2026-12-14", position: 0, providerCode: "hyatt", name: id, rating: null, reviews: null, distance: null, awardCategory: null, address: "", place: null, phone: null, url: null,
     hasPreview: false, descriptionHtml: null, nights: 2, pointsPerNight: 0, currency: "USD", cashPerNightMinor: null, totalCashMinor: null, bestValueCents: null,
     originalCurrency: null, conversionRate: null, cheapestRoom: "", cheapestRate: null, cheapestCopayMinor: null, rooms: [], ...o,
   });
