@@ -14,6 +14,7 @@ import type { Cost } from "./cpu-and-wal";
 import { benchLive } from "./live";
 import { benchResultsPage } from "./results-page";
 import { benchTimelinePage } from "./timeline-page";
+import { benchWatchSchedule, printWatchSchedule } from "./watch-schedule";
 
 function chromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -92,6 +93,12 @@ async function main() {
     await runMigrateDeploy(url.toString());
     // `npm run bench -- live` runs only the live-update benches (bench/live.ts).
     if (process.argv.includes("live")) return console.log(JSON.stringify({ live: await benchLive(url.toString(), chromiumPath()) }));
+    // `npm run bench -- watches` runs only the watch schedule (issue 37; the notice latency is under live).
+    if (process.argv.includes("watches")) {
+      const watchSchedule = benchWatchSchedule(1000);
+      printWatchSchedule(watchSchedule);
+      return console.log(JSON.stringify({ watchSchedule }));
+    }
     // `npm run bench -- ingestion` runs only callback ingestion and end to end (bench/ingestion.ts).
     if (process.argv.includes("ingestion")) {
       const { ingestion } = await runChild<{ ingestion: IngestionRow[] }>("bench/ingestion.ts", url.toString());
@@ -157,7 +164,10 @@ async function main() {
     console.log(`time ratio incremental ÷ full: ${businessSync.timeRatio}; call ratio: ${businessSync.callRatio}`);
     const endToEnd = Object.fromEntries(ingestion.map((r) => [r.key, r.endToEnd])); // endToEnd.<case>.ratio (issue 17)
     const live = await benchLive(url.toString(), chromiumPath());
-    console.log(JSON.stringify({ ingestion, endToEnd, email, resultsPage: page, timeline, businessSync, bundles, live }));
+    // Issue 37: 1,000 watches scheduled over 24 h (the real scheduling rules; no database needed).
+    const watchSchedule = benchWatchSchedule(1000);
+    printWatchSchedule(watchSchedule);
+    console.log(JSON.stringify({ ingestion, endToEnd, email, resultsPage: page, timeline, businessSync, bundles, live, watchSchedule }));
   } finally {
     await dropDatabase(pg.url, name).catch(() => {});
     await pg.stop();

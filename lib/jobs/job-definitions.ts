@@ -87,9 +87,9 @@ export const JOBS = {
   scanAccountAlerts: define({ name: "scan-account-alerts", payload: none, retryLimit: 1, retryDelaySeconds: 300, cron: "29 * * * *" }),
   // Trip changes: the users a trigger on "Itinerary" marked since the last minute (notice-trip-changes.ts).
   noticeTripChanges: define({ name: "notice-trip-changes", payload: none, retryLimit: 0, retryDelaySeconds: 60, cron: "* * * * *", policy: "short" }),
-  // Watches (issue 37): the scheduler every five minutes (a bounded number of due watches a tick),
+  // Watches (issue 37): the scheduler every minute (due watches up to a budget of requests a tick),
   // Run now, and reading a run's results once the programs answered (re-queues itself meanwhile).
-  runDueWatches: define({ name: "run-due-watches", payload: none, retryLimit: 0, retryDelaySeconds: 60, cron: "*/5 * * * *" }),
+  runDueWatches: define({ name: "run-due-watches", payload: none, retryLimit: 0, retryDelaySeconds: 60, cron: "* * * * *" }),
   runWatch: define({ name: "run-watch", payload: z.object({ watchId: z.string().min(1) }), retryLimit: 1, retryDelaySeconds: 60, policy: "short" }),
   evaluateWatchRun: define({ name: "evaluate-watch-run", payload: z.object({ watchId: z.string().min(1), searchId: z.string().min(1) }), retryLimit: 3, retryDelaySeconds: 30, concurrency: 4 }),
 } satisfies Record<string, JobDefinition>;

@@ -1,17 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { nextRunAt, PER_TICK, phaseMs, RUN_EVERY_HOURS, runDate, TICK_MINUTES } from "@/lib/watches/watch-schedule";
+import { nextRunAt, phaseMs, REQUESTS_PER_TICK, RUN_EVERY_HOURS, runDate, TICK_MINUTES, takeWithinBudget } from "@/lib/watches/watch-schedule";
 
 describe("watch schedule", () => {
-  it("spreads 1,000 watches made at once evenly over the period (peak tick ≤ 2 × mean)", () => {
-    const ticks = new Map<number, number>();
+  it("spreads 1,000 watches made at once over the period (every quarter hour holds about a sixteenth)", () => {
+    const quarters = new Map<number, number>();
     for (let i = 0; i < 1000; i++) {
-      const tick = Math.floor(phaseMs(`watch-${i}`) / (TICK_MINUTES * 60_000));
-      ticks.set(tick, (ticks.get(tick) ?? 0) + 1);
+      const q = Math.floor(phaseMs(`watch-${i}`) / (15 * 60_000));
+      quarters.set(q, (quarters.get(q) ?? 0) + 1);
     }
-    const slots = (RUN_EVERY_HOURS * 60) / TICK_MINUTES;
-    const mean = 1000 / slots;
-    expect(Math.max(...ticks.values())).toBeLessThanOrEqual(2 * mean + 3); // hash noise on ~21 per slot
-    expect(PER_TICK).toBeGreaterThan(mean); // the scheduler keeps up with 1,000 watches
+    const mean = 1000 / ((RUN_EVERY_HOURS * 60) / 15);
+    expect(quarters.size).toBe(16);
+    expect(Math.max(...quarters.values())).toBeLessThanOrEqual(1.5 * mean);
+    // The scheduler keeps up with 1,000 watches of 2 programs each (requests a minute on average).
+    expect(REQUESTS_PER_TICK).toBeGreaterThan((1000 * 2 * (24 / RUN_EVERY_HOURS)) / ((24 * 60) / TICK_MINUTES));
+  });
+
+  it("a tick takes due watches while their requests fit the budget, and always the first", () => {
+    const w = (requests: number) => ({ requests });
+    const cases: [number[], number, number][] = [
+      [[3, 3, 3, 3, 3], 12, 4],
+      [[3, 3, 3, 3, 3], 10, 3],
+      [[20, 1], 12, 1],
+      [[1, 20, 1], 12, 1],
+      [[], 12, 0],
+    ];
+    for (const [due, budget, taken] of cases) expect(takeWithinBudget(due.map(w), budget)).toHaveLength(taken);
   });
 
   it("runs on the watch's own phase, never in the past, every period", () => {

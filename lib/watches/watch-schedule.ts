@@ -1,14 +1,28 @@
 // When watches run. Each watch runs every RUN_EVERY_HOURS at its own phase (a hash of its id over the
 // period), so a thousand watches made in the same minute still spread evenly over the hours; the
-// scheduler takes at most PER_TICK due watches per tick, which bounds the runs per day overall
-// (PER_TICK × ticks a day) however many are due. Pure.
+// scheduler (every minute) takes due watches, oldest due first, until their requests (one per watched
+// program) would pass REQUESTS_PER_TICK, which bounds the requests per minute and per day overall
+// (REQUESTS_PER_TICK × 1,440) however many are due: a peak minute is at most the cap. Pure.
 import { createHash } from "node:crypto";
 
 export const RUN_EVERY_HOURS = 4;
-export const TICK_MINUTES = 5;
-/** Runs per day overall at most: PER_TICK × 288 ticks. */
-export const MAX_RUNS_PER_DAY = 8_640;
-export const PER_TICK = Math.floor(MAX_RUNS_PER_DAY / ((24 * 60) / TICK_MINUTES));
+export const TICK_MINUTES = 1;
+/** Requests to the services per day overall at most (REQUESTS_PER_TICK × 1,440 ticks). */
+export const MAX_REQUESTS_PER_DAY = 17_280;
+export const REQUESTS_PER_TICK = Math.floor(MAX_REQUESTS_PER_DAY / ((24 * 60) / TICK_MINUTES));
+
+/** The due watches (oldest due first) a tick runs: while their requests fit the tick's budget, and
+ *  always the first (a watch of more programs than the budget still runs, alone). */
+export function takeWithinBudget<T extends { requests: number }>(due: T[], budget = REQUESTS_PER_TICK): T[] {
+  const out: T[] = [];
+  let used = 0;
+  for (const w of due) {
+    if (out.length && used + w.requests > budget) break;
+    out.push(w);
+    used += w.requests;
+  }
+  return out;
+}
 /** The services' low priority for background runs (docs/services/flights.md: priority 1–9, a waiting
  *  user gets 9, "lower priorities may be throttled"). */
 export const WATCH_PRIORITY = 1;
