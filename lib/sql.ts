@@ -5,6 +5,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import pg from "pg";
+import { databaseIsPooled, directDatabaseUrl } from "@/lib/database-urls";
 import { env } from "@/lib/env";
 
 export interface SqlTx {
@@ -12,7 +13,7 @@ export interface SqlTx {
   $executeRaw(strings: TemplateStringsArray, ...values: unknown[]): Promise<number>;
 }
 
-const globalForPool = globalThis as unknown as { sqlPool?: pg.Pool };
+const globalForPool = globalThis as unknown as { sqlPool?: pg.Pool; sessionPool?: pg.Pool };
 
 /** The process's one pool of database connections: the raw statements here, the Prisma client
  *  (lib/db.ts) and the job queue (lib/jobs/boss.ts, through pg-boss's `db` option) share it, so a
@@ -30,6 +31,19 @@ export function sharedPool(): pg.Pool {
 }
 const pool = sharedPool;
 
+/** Connections that keep a session for as long as they are held (a business sync's advisory lock:
+ *  lib/business/sync-run-lock.ts). Behind a transaction pooler a held pool client is not one server
+ *  session, so these go to DATABASE_DIRECT_URL; without a pooler they are the shared pool's. */
+export function sessionPool(): pg.Pool {
+  if (!databaseIsPooled()) return sharedPool();
+  if (!globalForPool.sessionPool) {
+    const created = new pg.Pool({ connectionString: directDatabaseUrl(), max: 8 });
+    created.on("error", (error) => console.error(`[db] idle direct connection lost: ${error.message}`));
+    globalForPool.sessionPool = created;
+  }
+  return globalForPool.sessionPool;
+}
+
 /** `a ${x} b` → { text: "a $1 b", values: [x] } */
 function toQuery(strings: TemplateStringsArray, values: unknown[]) {
   let text = strings[0]!;
@@ -42,9 +56,12 @@ function toQuery(strings: TemplateStringsArray, values: unknown[]) {
 // The name is a hash of the statement's text: the pool is shared by every copy of this module that
 // Next's bundles load, so names must mean the same statement everywhere. A tagged template's strings
 // array is the same object on every call from one site, which caches the hash per site.
+// Behind a transaction pooler (lib/database-urls.ts) statements go unnamed: the next transaction may
+// run on another server connection, where the name is unknown (or taken by another statement).
 const statementNames = new WeakMap<TemplateStringsArray, string>();
 function prepared(strings: TemplateStringsArray, values: unknown[]): pg.QueryConfig {
   const q = toQuery(strings, values);
+  if (databaseIsPooled()) return q;
   let name = statementNames.get(strings);
   if (!name) statementNames.set(strings, (name = `tx-${createHash("sha256").update(q.text).digest("hex").slice(0, 24)}`));
   return { name, text: q.text, values: q.values };
@@ -65,12 +82,12 @@ function wrap(client: pg.PoolClient): SqlTx {
  * One autocommitted statement on the pool (no BEGIN/COMMIT round trips), as a named prepared
  * statement: each connection parses and plans it once, which is a third of the cost of a small
  * statement here (the callback inbox insert: bench/). Usage: sqlPrepared("name")<Row>`SELECT …`.
- * The text must be the same for every call with that name.
+ * The text must be the same for every call with that name. Unnamed behind a pooler (see above).
  */
 export function sqlPrepared(name: string) {
   return async <T = unknown>(strings: TemplateStringsArray, ...values: unknown[]): Promise<T[]> => {
     const q = toQuery(strings, values);
-    return (await pool().query({ name, text: q.text, values: q.values })).rows as T[];
+    return (await pool().query(databaseIsPooled() ? q : { name, text: q.text, values: q.values })).rows as T[];
   };
 }
 

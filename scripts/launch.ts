@@ -1,5 +1,8 @@
 // `npm start` / `npm run dev`: the whole app with one command.
 // Embedded PostgreSQL (unless DATABASE_URL is set) → migrations → seed → simulator → worker → web.
+// PGBOUNCER=on|auto puts Debian's pgbouncer (transaction pooling) between the processes and that
+// PostgreSQL, as production runs (off by default; `npm test` turns it on: scripts/test.ts). Given
+// DATABASE_URL and DATABASE_DIRECT_URL (a pooler of your own), migrations take the direct one.
 // Ctrl-C stops every process it started; data stays in the data directory (.data/ by default).
 import fs from "node:fs";
 import path from "node:path";
@@ -12,6 +15,7 @@ import { checkPorts } from "./launch/check-ports";
 import { WEB_NODE_FLAGS } from "./launch/web-node-flags";
 import { type Managed, prefixer, runStep, startProcess, stopAll } from "./launch/processes";
 import { ensurePostgres } from "./lib/embedded-postgres";
+import { pgBouncerFor, poolerMode, type RunningPgBouncer } from "./lib/pgbouncer";
 import { runMigrateDeploy } from "./lib/run-migrate-deploy";
 
 const root = process.cwd();
@@ -28,7 +32,7 @@ const node = process.execPath;
 const tsx = ["--import", "tsx"];
 
 /** Defaults that depend on the chosen ports; anything set in the environment or .env wins. */
-function appEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
+function appEnvironment(databaseUrl: string, directUrl = databaseUrl): NodeJS.ProcessEnv {
   const sim = `http://127.0.0.1:${simPort}`;
   const defaults: Record<string, string> = { APP_URL: `http://127.0.0.1:${port}`, EMAIL_EU_API_URL: `${sim}/email-eu` };
   for (const s of ["flights", "hotels", "cards", "loyalty", "business", "email"]) defaults[`${s.toUpperCase()}_API_URL`] = `${sim}/${s}`;
@@ -38,6 +42,7 @@ function appEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
     ...secrets,
     ...Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== "")),
     DATABASE_URL: databaseUrl,
+    DATABASE_DIRECT_URL: directUrl,
     SIM_PORT: String(simPort),
     NEXT_TELEMETRY_DISABLED: "1",
   } as unknown as NodeJS.ProcessEnv;
@@ -64,6 +69,7 @@ async function main() {
     // The configuration every process will read, checked before anything starts so a bad value (a
     // public default callback password with a real service, say) stops start-up naming the variable.
     parseEnv(appEnvironment(process.env.DATABASE_URL || `postgresql://127.0.0.1:${pgPort}/milepost`));
+    poolerMode(process.env.PGBOUNCER, "off");
   } catch (error) {
     log((error as Error).message);
     log("stopped (nothing was started)");
@@ -71,6 +77,7 @@ async function main() {
   }
   const children: Managed[] = [];
   let pg: Awaited<ReturnType<typeof ensurePostgres>> | undefined;
+  let bouncer: RunningPgBouncer | undefined;
   let front: Server | undefined;
   let stopping = false;
   // Always ends with a "stopped" line, whatever failed on the way (issue 12 item 21); a second
@@ -85,6 +92,7 @@ async function main() {
     try {
       front?.close();
       await stopAll(children);
+      await bouncer?.stop();
       await pg?.stop();
     } catch (error) {
       log(`while stopping: ${(error as Error).message}`);
@@ -97,7 +105,7 @@ async function main() {
   process.on("SIGTERM", () => void shutdown(0));
   try {
     pg = await ensurePostgres({
-      databaseUrl: process.env.DATABASE_URL || undefined,
+      databaseUrl: process.env.DATABASE_DIRECT_URL || process.env.DATABASE_URL || undefined,
       dataDir: path.join(dataDir, "pg"),
       port: pgPort,
       log: prefixer("postgres"),
@@ -108,7 +116,11 @@ async function main() {
   }
 
   try {
-    const env = appEnvironment(pg.url);
+    // A pooler of the operator's (both URLs given) is used as is; else ours when PGBOUNCER asks.
+    const ownPooler = !(process.env.DATABASE_DIRECT_URL && process.env.DATABASE_URL);
+    if (ownPooler) bouncer = await pgBouncerFor(poolerMode(process.env.PGBOUNCER, "off"), pg.url, prefixer("pgbouncer"));
+    const pooledUrl = bouncer ? bouncer.pooledUrl(pg.url) : ownPooler ? pg.url : process.env.DATABASE_URL!;
+    const env = appEnvironment(pooledUrl, pg.url);
     log("applying database migrations…");
     try {
       const applied = await runMigrateDeploy(pg.url);

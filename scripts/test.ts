@@ -4,12 +4,16 @@
 //   3. fault injection, bounded (`npm run faults -- --bounded`: scripts/faults.ts)
 // `npm test -- <file>` runs just that file (Vitest, or Playwright for files under e2e/);
 // `npm test -- faults` runs only the bounded fault injection.
+// The app, worker and Vitest's database connections go through PgBouncer in transaction mode, as in
+// production, when Debian's pgbouncer is installed (PGBOUNCER=auto|on|off; scripts/lib/pgbouncer.ts),
+// with DATABASE_DIRECT_URL beside it for LISTEN, session locks and migrations.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { prefixer, startProcess } from "./launch/processes";
 import { createDatabase, dropDatabase, ensurePostgres } from "./lib/embedded-postgres";
+import { pgBouncerFor, poolerMode } from "./lib/pgbouncer";
 import { runMigrateDeploy } from "./lib/run-migrate-deploy";
 
 const log = prefixer("test");
@@ -109,17 +113,23 @@ async function main() {
   });
   const suffix = `${process.pid}_${randomBytes(3).toString("hex")}`;
   const results: ({ name: string; code: number } & Counts)[] = [];
+  const pooler = poolerMode(process.env.PGBOUNCER, "off");
+  let bouncer: Awaited<ReturnType<typeof pgBouncerFor>>;
   try {
     if (runUnit) {
       const name = `milepost_test_${suffix}`;
       const url = withDb(pg.url, name);
       await createDatabase(pg.url, name);
       await runMigrateDeploy(url);
-      log(`unit + integration tests on database ${name}`);
-      const env = { ...process.env, DATABASE_URL: url, SECRETS_ENCRYPTION_KEY: randomBytes(32).toString("base64"), NODE_ENV: "test" } as unknown as NodeJS.ProcessEnv;
+      bouncer = await pgBouncerFor(pooler, pg.url, prefixer("pgbouncer"));
+      log(`unit + integration tests on database ${name}${bouncer ? " through pgbouncer (transaction pooling)" : ""}`);
+      const database = { DATABASE_URL: bouncer ? bouncer.pooledUrl(url) : url, DATABASE_DIRECT_URL: url };
+      const env = { ...process.env, ...database, SECRETS_ENCRYPTION_KEY: randomBytes(32).toString("base64"), NODE_ENV: "test" } as unknown as NodeJS.ProcessEnv;
       const report = path.join(os.tmpdir(), `milepost-vitest-${suffix}.json`);
       const args = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...unitFiles];
       results.push({ name: "vitest", code: await run("vitest", bin("vitest"), args, env), ...countVitest(report) });
+      await bouncer?.stop();
+      bouncer = undefined;
       await dropDatabase(pg.url, name).catch(() => {});
     }
     if (runE2e) {
@@ -128,7 +138,8 @@ async function main() {
       fs.rmSync(path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e"), { recursive: true, force: true });
       log(`end-to-end tests (Chromium) on database ${name}`);
       const report = path.join(os.tmpdir(), `milepost-playwright-${suffix}.json`);
-      const env = { ...process.env, E2E_DATABASE_URL: withDb(pg.url, name), CI: process.env.CI ?? "true", PLAYWRIGHT_JSON_OUTPUT_FILE: report } as unknown as NodeJS.ProcessEnv;
+      // The launcher starts its own pgbouncer in front of this database (PGBOUNCER, as above).
+      const env = { ...process.env, PGBOUNCER: pooler, E2E_DATABASE_URL: withDb(pg.url, name), CI: process.env.CI ?? "true", PLAYWRIGHT_JSON_OUTPUT_FILE: report } as unknown as NodeJS.ProcessEnv;
       const code = await run("e2e", bin("playwright"), ["test", "--reporter=list,json", ...e2eFiles], env);
       results.push({ name: "playwright", code, ...countPlaywright(report) });
       await dropDatabase(pg.url, name).catch(() => {});
@@ -140,6 +151,7 @@ async function main() {
       results.push({ name: "faults", code, ...(code === 0 ? { passed: 1, failed: 0 } : { failed: 1 }) });
     }
   } finally {
+    await bouncer?.stop();
     await pg.stop();
   }
   const failed = results.filter((r) => r.code !== 0);

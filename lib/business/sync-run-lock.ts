@@ -3,9 +3,10 @@
 // that dies (SIGKILL, a crash, a lost machine) loses its connections, and PostgreSQL releases the
 // lock at once. So "status running and the lock is free" means the run's process is gone: no
 // heartbeat to tune, no 15-minute expiry to wait for (pg-boss's own, for the dead job).
+// A session of its own: behind a transaction pooler that is a direct connection (sessionPool).
 import "server-only";
 import type pg from "pg";
-import { sharedPool } from "@/lib/sql";
+import { sessionPool } from "@/lib/sql";
 
 const LOCK_CLASS = 0x4d50; // the advisory-lock key space of business sync runs ("MP")
 
@@ -13,7 +14,7 @@ export type RunLock = { release: () => Promise<void> };
 
 /** The run's lock, or null when another live session holds it. */
 export async function tryLockRun(runId: string): Promise<RunLock | null> {
-  const client: pg.PoolClient = await sharedPool().connect();
+  const client: pg.PoolClient = await sessionPool().connect();
   let ok = false;
   try {
     const { rows } = await client.query<{ ok: boolean }>("SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok", [LOCK_CLASS, runId]);

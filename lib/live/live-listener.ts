@@ -3,9 +3,12 @@
 // servers each has its own listener, so any server can hold any user's stream.
 // A gap in the connection can lose notifications, so after a reconnect every stream is told to
 // resync (the page refetches what it shows).
+// LISTEN lives on a session: behind a transaction pooler it takes the direct connection
+// (DATABASE_DIRECT_URL, lib/database-urls.ts): through PgBouncer it would stay on a server connection
+// that later transactions of anyone use, and its notifications would reach no one.
 import "server-only";
 import pg from "pg";
-import { env } from "@/lib/env";
+import { directDatabaseUrl } from "@/lib/database-urls";
 import { LIVE_CHANNEL } from "@/lib/live/notify-sql";
 import { type LiveChange, liveNotificationSchema } from "@/lib/live/live-event";
 
@@ -50,7 +53,7 @@ class LiveListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: env().DATABASE_URL, application_name: "milepost-live" });
+    const client = new pg.Client({ connectionString: directDatabaseUrl(), application_name: "milepost-live" });
     client.on("notification", (n) => this.dispatch(n.payload));
     client.on("error", () => this.lost(client));
     client.on("end", () => this.lost(client));

@@ -5,7 +5,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { env } from "@/lib/env";
+import { directDatabaseUrl } from "@/lib/database-urls";
 import { toMinorUnits } from "@/lib/money/minor-units";
 
 const SQL = path.join(process.cwd(), "prisma/migrations/20261123310000_money/migration.sql");
@@ -24,7 +24,8 @@ CREATE TABLE "BusinessAccount" (id serial, "balanceRaw" double precision);
 `;
 
 beforeAll(async () => {
-  client = new pg.Client({ connectionString: env().DATABASE_URL });
+  // A migration's connection: direct (its SET search_path must hold for the session, not one transaction).
+  client = new pg.Client({ connectionString: directDatabaseUrl() });
   await client.connect();
   await client.query(`CREATE SCHEMA "${schema}"; SET search_path TO "${schema}";`);
   await client.query(OLD_TABLES);

@@ -20,7 +20,8 @@ export function runMigrateDeploy(databaseUrl: string, opts: MigrateDeployOptions
       args,
       {
         cwd: root,
-        env: { ...process.env, DATABASE_URL: databaseUrl },
+        // The URL given is the one migrated, whatever DATABASE_DIRECT_URL the caller's environment has.
+        env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_DIRECT_URL: databaseUrl },
         timeout: TIMEOUT_MS,
         maxBuffer: 8 * 1024 * 1024,
       },

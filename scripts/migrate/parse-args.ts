@@ -3,7 +3,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 
-export const USAGE = `Usage: node --import tsx scripts/migrate.ts <command> [options]   (DATABASE_URL must be set)
+export const USAGE = `Usage: node --import tsx scripts/migrate.ts <command> [options]   (DATABASE_URL must be set; DATABASE_DIRECT_URL, when set, is used instead)
   deploy                                   apply pending migrations
   dev --name <name> [--create-only] [--accept-data-loss]
                                            apply pending, then create (and apply) a migration for schema changes
@@ -69,7 +69,8 @@ export function parseMigrateArgs(argv: string[], env: NodeJS.ProcessEnv): Migrat
     rolledBack: values["rolled-back"],
     schemaDir: values.schema && path.resolve(values.schema),
     migrationsDir: values.migrations && path.resolve(values.migrations),
-    databaseUrl: env.DATABASE_URL || undefined,
+    // Migrations hold a session (the schema engine's advisory lock): never through a pooler.
+    databaseUrl: env.DATABASE_DIRECT_URL || env.DATABASE_URL || undefined,
   });
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join("\n"));
   return parsed.data;
