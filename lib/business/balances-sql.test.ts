@@ -1,5 +1,5 @@
-// Integration (real PostgreSQL): every Team balances statement reads one owner's rows through an
-// index, never the whole table, for a business of 1,000 people and 10,000 shared accounts among other
+// Integration (real PostgreSQL): every Team balances statement, and the people list's, reads one
+// owner's rows through an index, never the whole table, for a business of 1,000 people and 10,000 shared accounts among other
 // businesses (90,000 accounts of 30 other owners). Seeded, ANALYZEd and EXPLAINed inside one
 // transaction that is rolled back, so nothing stays behind.
 import { describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 import { balanceKindsSql, balancePeopleSql, balancesCountSql, balancesPageSql, balanceTotalsSql } from "./balances-sql";
 import { balancesViewSchema, BALANCE_SORTS } from "./balances-view";
+import { peopleCountSql, peoplePageSql } from "./list-people";
 
 class Rollback extends Error {
   constructor(readonly plans: Record<string, string>) {
@@ -53,6 +54,8 @@ describe("team balances statements", () => {
         ["kinds", balanceKindsSql(user.id)],
         ["people", balancePeopleSql(user.id)],
         ["totals", balanceTotalsSql(user.id, views[1]!)],
+        ["people list", peoplePageSql(user.id, 50)],
+        ["people count", peopleCountSql(user.id)],
       ];
       const out: Record<string, string> = {};
       for (const [name, sql] of statements) {
@@ -64,9 +67,12 @@ describe("team balances statements", () => {
       if (e instanceof Rollback) return e.plans;
       throw e;
     });
-    expect(Object.keys(plans)).toHaveLength(15);
+    expect(Object.keys(plans)).toHaveLength(17);
     for (const [name, plan] of Object.entries(plans)) {
       expect({ name, plan }).not.toEqual({ name, plan: expect.stringMatching(/Seq Scan on "Business(Account|Person)"/) });
     }
+    // One page of people is read in order from its index, not sorted out of all 1,000.
+    expect(plans["people list"]).toContain("BusinessPerson_userId_kind_fullName_id_idx");
+    expect(plans["people list"]).not.toMatch(/Sort Key/);
   });
 });

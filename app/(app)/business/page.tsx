@@ -1,4 +1,5 @@
-// /business — connect the business (Business API key), sync, invite travellers, and the people list.
+// /business — connect the business (Business API key), sync, invite travellers, and the people list
+// (?people=N: how many pages of people are shown, so a reload or a link keeps them).
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { businessKeys } from "@/components/business/business-api";
@@ -11,13 +12,16 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Card } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/require-user";
 import { getConnection } from "@/lib/business/get-connection";
-import { listPeople } from "@/lib/business/list-people";
+import { listPeople, MAX_PEOPLE_PAGES } from "@/lib/business/list-people";
 import { publicSimulatorKey } from "@/lib/env";
 import { getQueryClient } from "@/lib/query/get-query-client";
+import { z } from "zod";
 
 export const metadata: Metadata = { title: "Business" };
 
-export default async function BusinessPage() {
+const pagesSchema = z.coerce.number().int().min(1).max(MAX_PEOPLE_PAGES).catch(1);
+
+export default async function BusinessPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser();
   const connection = await getConnection(user.id);
   if (!connection) {
@@ -34,7 +38,8 @@ export default async function BusinessPage() {
   }
   const queryClient = getQueryClient();
   queryClient.setQueryData(businessKeys.connection(), connection);
-  const people = await listPeople(user.id);
+  const pages = pagesSchema.parse((await searchParams).people ?? 1);
+  const { people, total } = await listPeople(user.id, pages);
   return (
     <>
       <PageHeader title="Business" description="Members and connected travellers, and the accounts they share with your business." />
@@ -46,7 +51,7 @@ export default async function BusinessPage() {
         </div>
       </HydrationBoundary>
       <h2 className="mt-8 mb-3 text-lg font-semibold">People</h2>
-      <PeopleList people={people} />
+      <PeopleList people={people} total={total} pages={pages} />
     </>
   );
 }
