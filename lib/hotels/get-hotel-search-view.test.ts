@@ -104,7 +104,15 @@ describe("hotel search view while polling", () => {
     const next = (await getHotelSearchView(user.id, search.id, known))!;
     expect(next.hotels.map((h) => [h.name, h.date])).toEqual([["Park", "2026-03-02"]]);
     const merged = mergeHotelView(first, next);
-    expect(merged.hotels.map((h) => [h.date, h.pointsPerNight])).toEqual([["2026-03-02", 21000], ["2026-03-01", 25000]]);
-    expect(merged.hotels).toEqual((await getHotelSearchView(user.id, search.id))!.hotels);
+    expect(merged.hotels.map((h) => h.date).sort()).toEqual(days);
+    const full = (await getHotelSearchView(user.id, search.id))!;
+    expect(merged.hotels).toEqual(full.hotels);
+
+    // The first day's request delivers again: its hotels replace its own, never another day's of the
+    // same program (versions are per request, not per program).
+    const again = parseKnownVersions(full.programs.map((p) => `${p.id}:${p.version}`).join(","));
+    await deliver(requestIds[0]!, [hotel({ name: "Andaz" })]);
+    const after = mergeHotelView(merged, (await getHotelSearchView(user.id, search.id, again))!);
+    expect(after.hotels.map((h) => [h.name, h.date]).sort()).toEqual([["Andaz", "2026-03-01"], ["Park", "2026-03-02"]]);
   });
 });
