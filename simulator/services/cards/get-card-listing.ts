@@ -2,6 +2,7 @@
 // client would store (cards, version, license) and deliberately not
 // generated_at, so an unchanged data set keeps its ETag across restarts.
 import { toAsciiJson } from "./ascii-json";
+import type { CardListing as ListingContract } from "../../contracts/cards";
 import { buildCardListing, type Card } from "./build-card-listing";
 import { cardVersionPublishedAt, currentCardVersion } from "./card-version";
 import { sha256Hex } from "./etag";
@@ -9,9 +10,9 @@ import { quarterIndexAt, quarterOf } from "./rotating-bonuses";
 
 export const CARD_LICENSE = "Card data \u00a9 Milepost Simulator, licensed for display with attribution";
 
-export interface CardListing {
+/** The C1 body (simulator/contracts/cards.ts); the simulator's own cards always list categories. */
+export interface CardListing extends ListingContract {
   cards: Card[];
-  meta: { version: string; generated_at: string; license: string; data_hash: string };
 }
 
 /** The listing plus its ASCII-only JSON text (the exact bytes served). */

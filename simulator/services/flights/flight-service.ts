@@ -1,5 +1,6 @@
 // Flight award search (spec 1 part A) mounted at /flights.
 import { randomUUID } from "node:crypto";
+import type { FlightProviderList } from "../../contracts/flights";
 import type { Harness, SimService } from "../../harness/types";
 import { PROGRAMS } from "./programs";
 import { FLIGHT_OUTCOMES, startSearch } from "./run-search";
@@ -19,7 +20,7 @@ export function createFlightService(harness: Harness): SimService {
         // GET /v1/providers/list — spec 1 A1 provider items
         method: "GET",
         path: "/v1/providers/list",
-        handle: () => ({ status: 200, body: { apiVersion: 1, providers: PROGRAMS.map((p) => p.provider) } }),
+        handle: () => ({ status: 200, body: { apiVersion: 1, providers: PROGRAMS.map((p) => p.provider) } satisfies FlightProviderList }),
       },
       {
         // POST /v1/search — validate (A2), queue, answer {requestId}

@@ -1,31 +1,11 @@
 // The simulated flight award programs (spec 1 A1 provider items) plus the
 // private knobs that shape their results: network carriers, award chart,
 // tax currency and the field-name variants the spec tells clients to accept.
+import type { FlightProviderItem, InputDescriptor } from "../../contracts/flights";
 import { ONEWORLD, SKYTEAM, STAR, type Cabin } from "./carriers";
 
-type StdCOS = Cabin | "unknown";
-export interface InputDescriptor {
-  code: string;
-  title: string;
-  required: boolean;
-  defaultValue?: string;
-  options?: { code: string; name: string; kind: string }[];
-}
-
 /** Spec 1 A1, exactly the fields served by GET /v1/providers/list. */
-export interface ProviderItem {
-  code: string;
-  displayName: string;
-  shortName: string;
-  supportedCurrencies?: string[];
-  priceCalendar?: { cabins: StdCOS[] };
-  authMode: "none" | "optional" | "pooled" | "consumer";
-  accountBenefit: ("personalizedPricing" | "improvedCoverage" | "reducedBlockingRisk")[];
-  knownChallengeTypes: ("email" | "sms" | "totp" | "pushApproval")[];
-  login: InputDescriptor;
-  login2?: InputDescriptor;
-  password: InputDescriptor;
-}
+export type ProviderItem = FlightProviderItem;
 
 export interface Program {
   provider: ProviderItem;

@@ -1,4 +1,5 @@
 // In-memory results by requestId, shaped as spec 1 A3 on the way out.
+import type { FlightSearchResult } from "../../contracts/flights";
 import type { CalendarEntry } from "./build-calendar";
 import type { Route } from "./build-routes";
 
@@ -23,7 +24,7 @@ export interface SearchRecord {
 }
 
 /** Spec 1 A3 body. */
-export function toResult(r: SearchRecord, part: "all" | "calendar" = "all"): Record<string, unknown> {
+export function toResult(r: SearchRecord, part: "all" | "calendar" = "all"): FlightSearchResult {
   const base = { requestId: r.requestId, userData: r.userData, state: r.state, message: r.message, requestDate: r.requestDate };
   const extras = { ...(r.question !== undefined ? { question: r.question } : {}), ...(r.browserState ? { browserState: r.browserState } : {}) };
   if (part === "calendar") {

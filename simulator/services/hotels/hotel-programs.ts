@@ -2,24 +2,10 @@
 // private knobs that shape their results (brands, award charts, and whether
 // pointsPerNight sits on the hotel or only on its rates — spec B3 says clients
 // must tolerate both, so the programs deliberately disagree).
+import type { HotelProviderItem, InputDescriptor } from "../../contracts/hotels";
 
-export interface InputDescriptor {
-  code: string;
-  title: string;
-  options?: Array<{ code: string; name: string; kind: string }>;
-  required: boolean;
-  defaultValue?: string;
-}
-
-export interface ProviderItem {
-  code: string;
-  displayName: string;
-  shortName: string;
-  loginRequired: boolean;
-  login: InputDescriptor;
-  login2?: InputDescriptor;
-  password: InputDescriptor;
-}
+/** B1 provider item, exactly as served (simulator/contracts/hotels.ts). */
+export type ProviderItem = HotelProviderItem;
 
 export type Pricing =
   | { kind: "dynamic"; usdPerPoint: number; roundTo: number } // points follow the cash price

@@ -1,16 +1,11 @@
 // In-memory B3 results by requestId. Bounded so a long-running simulator
 // under load tests cannot grow without limit; the oldest results go first.
+import type { HotelSearchResult } from "../../contracts/hotels";
 import type { HotelState } from "./hotel-outcome";
 
-export interface HotelResult {
-  requestId: string;
-  userData: string;
+/** The B3 body (simulator/contracts/hotels.ts), with the simulator's own state words. */
+export interface HotelResult extends HotelSearchResult {
   state: HotelState;
-  requestDate: string;
-  hotels: unknown[];
-  message?: string;
-  question?: string;
-  browserState?: string;
 }
 
 const MAX_RESULTS = 20_000;

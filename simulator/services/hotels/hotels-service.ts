@@ -1,5 +1,6 @@
 // Simulated hotel award search service (spec 1, part B), mounted at /hotels.
 // The harness checks X-Authentication against config.services.hotels.apiAuth.
+import type { HotelProviderList } from "../../contracts/hotels";
 import type { Harness, SimService } from "../../harness/types";
 import { FORCED_SCENARIOS } from "./hotel-outcome";
 import { HOTEL_PROGRAMS } from "./hotel-programs";
@@ -23,7 +24,7 @@ export function createHotelsService(harness: Harness): SimService {
         path: "/v1/providers/list",
         handle: () => ({
           status: 200,
-          body: { apiVersion: 1, providers: HOTEL_PROGRAMS.map((p) => p.provider) },
+          body: { apiVersion: 1, providers: HOTEL_PROGRAMS.map((p) => p.provider) } satisfies HotelProviderList,
         }),
       },
       {

@@ -3,6 +3,7 @@
 // with the room; points are per room per night, averaged over the stay
 // ("total = value x nights", spec B3). Cash is always USD; for non-US places
 // originalCurrency/conversionRate say what it was converted from.
+import type { Hotel, Rate, Room } from "../../contracts/hotels";
 import { buildDirectory, type HotelBase, type RoomTemplate } from "./hotel-directory";
 import { USD_PER_UNIT, type Place } from "./hotel-destination";
 import { previewPngBase64 } from "./hotel-preview";
@@ -12,15 +13,6 @@ import { seededRandom } from "./seeded-random";
 
 const SEASON = [0.85, 0.85, 0.95, 1, 1.05, 1.15, 1.2, 1.2, 1.05, 1, 0.95, 1.1]; // by month
 
-type Rate = {
-  name: string;
-  description?: string;
-  pointsPerNight: number;
-  cashPerNight?: number;
-  originalCurrency?: string;
-  conversionRate?: number;
-};
-type Room = { type: string; name: string; description?: string; rates: Rate[] };
 
 export function priceHotels(program: HotelProgram, request: HotelSearchRequest, loggedIn: boolean) {
   const { place, hotels } = buildDirectory(program, request.destination);
@@ -129,7 +121,7 @@ function toHotel(
   rooms: Array<PricedRoom & { rates: Rate[] }>,
   request: HotelSearchRequest,
   place: Place,
-) {
+): Hotel {
   const cheapest = rooms.reduce((a, b) => (b.points < a.points ? b : a));
   const shapedRooms: Room[] = rooms.map(({ room, rates }) => ({
     type: room.type,
