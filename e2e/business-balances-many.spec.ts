@@ -91,12 +91,15 @@ test("10,000 shared accounts of 1,000 people: the page carries one page of rows;
   const html = await (await page.request.get("/business/balances")).text();
   const bytes = Buffer.byteLength(html);
   console.log(`[balances] /business/balances with 10,000 accounts: ${bytes.toLocaleString("en-US")} bytes of HTML`);
+  await fs.writeFile(test.info().outputPath("balances.html"), html);
   expect(bytes).toBeLessThan(200_000);
 
   await page.goto("/business/balances?sort=balance&dir=desc");
   await expect(page.locator("#balances-count")).toHaveText("Showing 100 of 10,000 accounts");
   await expect(page.getByRole("table", { name: "Team balances" }).locator("tbody tr").first()).toContainText("100,000");
   await expect(page.getByRole("region", { name: "Totals per program" })).toContainText("500,050,000 miles · 10,000 accounts");
+  // The person filter's 1,000 people come after the page, not inside it.
+  await expect(page.getByLabel("Person", { exact: true }).locator("option")).toHaveCount(1 + 1000);
 
   const csv = await page.request.get("/api/business/balances/csv?sort=balance&dir=desc");
   expect(csv.headers()["content-type"]).toContain("text/csv");

@@ -1,4 +1,5 @@
-// Team balances on a phone: one card per account instead of an eight-column table.
+// Team balances on a phone: one card per account instead of an eight-column table. Styles shared by
+// every card sit on the list: a page draws 100 of them (and the table beside them).
 import Link from "next/link";
 import { ExpiryDate } from "@/components/accounts/expiry-date";
 import { UPDATED_AT } from "@/components/accounts/format";
@@ -9,9 +10,9 @@ import { ErrorCodeBadge } from "./error-code-badge";
 
 export function BalanceCards({ rows }: { rows: DrawnBalanceRow[] }) {
   return (
-    <ul aria-label="Team balances (list)" className="flex flex-col gap-2 sm:hidden">
+    <ul aria-label="Team balances (list)" className="flex flex-col gap-2 sm:hidden [&>li]:rounded-lg [&>li]:border [&>li]:border-line [&>li]:bg-surface [&>li]:p-3 [&>li]:text-sm">
       {rows.map((r) => (
-        <li key={r.id} className="rounded-lg border border-line bg-surface p-3 text-sm">
+        <li key={r.id}>
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <Link className="font-medium text-brand hover:underline" href={`/business/accounts/${r.id}`}>{r.program}</Link>

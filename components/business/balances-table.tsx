@@ -17,7 +17,7 @@ import { cn } from "@/lib/cn";
 import { BalanceCards } from "./balance-cards";
 import { BalancesTotals } from "./balances-totals";
 import { ErrorCodeBadge } from "./error-code-badge";
-import { useBalances } from "./use-business";
+import { useBalancePeople, useBalances } from "./use-business";
 
 // The table sorts by its headers; on a phone (cards) the same orders come from a select.
 const SORTS: [BalanceSort, "asc" | "desc", string][] = [["person", "asc", "Person"], ["program", "asc", "Program"], ["balance", "desc", "Largest balance"], ["expiration", "asc", "Expiring first"], ["elite", "desc", "Highest elite rank"], ["update", "desc", "Last updated"], ["status", "asc", "Status"]];
@@ -34,8 +34,10 @@ function showView(view: BalancesView, mode: "push" | "replace") {
 export function BalancesTable() {
   const view = balancesViewFromParams(Object.fromEntries(useSearchParams()));
   const { data } = useBalances(view);
+  const { data: everyone } = useBalancePeople();
   if (!data) return null;
-  const { rows, total, matched, kinds, people } = data;
+  const { rows, total, matched, kinds } = data;
+  const people = everyone ?? (data.person ? [data.person] : []);
   // A new filter or order starts again from its first rows.
   const change = (next: Partial<BalancesView>) => showView({ ...view, page: 1, ...next }, "push");
   const hidden = matched - rows.length;
@@ -84,21 +86,21 @@ export function BalancesTable() {
       </p>
       <BalanceCards rows={rows} />
       <div className="hidden overflow-x-auto rounded-lg border border-line bg-surface sm:block">
-        <table className="w-full min-w-[56rem] text-left text-sm" aria-label="Team balances">
+        <table className="w-full min-w-[56rem] text-left text-sm [&_td]:px-3 [&_td]:py-2" aria-label="Team balances">
           <thead className="bg-canvas text-xs text-muted">
             <tr>{header("person", "Person")}{header("program", "Program")}{header("balance", "Balance", "text-right")}<th scope="col" className="px-3 py-2 text-right font-medium">Change</th>{header("expiration", "Expires")}{header("elite", "Elite status")}{header("update", "Last update")}{header("status", "Status")}</tr>
           </thead>
           <tbody className="divide-y divide-line">
             {rows.map((r) => (
               <tr key={r.id}>
-                <td className="px-3 py-2"><Link className="text-brand hover:underline" href={`/business/people/${r.personId}`}>{r.person}</Link></td>
-                <td className="px-3 py-2"><Link className="text-brand hover:underline" href={`/business/accounts/${r.id}`}>{r.program}</Link><span className="block text-xs text-muted">{r.kind}</span></td>
-                <td className="px-3 py-2 text-right tabular-nums">{r.balanceHidden ? <span className="text-xs text-muted" title="Access level 0: numbers and statuses only">Hidden (level 0)</span> : (r.balance !== null ? <>{r.balance}{r.unit ? <span className="text-xs text-muted"> {r.unit}</span> : null}</> : <span className="text-muted">Not available</span>)}</td>
-                <td className={cn("px-3 py-2 text-right tabular-nums", r.change?.startsWith("+") ? "text-good" : r.change ? "text-bad" : "")}>{r.change ?? ""}</td>
-                <td className="px-3 py-2">{r.expirationDate ? <ExpiryDate date={r.expirationDate} /> : <span className="text-muted">—</span>}</td>
-                <td className="px-3 py-2">{r.elite ? <>{r.elite.name}{r.elite.rank !== null ? <span className="text-xs text-muted"> (rank {r.elite.rank})</span> : null}</> : <span className="text-muted">—</span>}</td>
-                <td className="px-3 py-2 text-xs">{r.lastUpdate ? <LocalTime iso={r.lastUpdate} options={UPDATED_AT} /> : <span className="text-muted">Never</span>}{r.lastError ? <span className="block text-bad">Last fetch failed: {r.lastError}</span> : null}</td>
-                <td className="px-3 py-2"><ErrorCodeBadge code={r.errorCode} message={r.errorMessage} /></td>
+                <td><Link className="text-brand hover:underline" href={`/business/people/${r.personId}`}>{r.person}</Link></td>
+                <td><Link className="text-brand hover:underline" href={`/business/accounts/${r.id}`}>{r.program}</Link><span className="block text-xs text-muted">{r.kind}</span></td>
+                <td className="text-right tabular-nums">{r.balanceHidden ? <span className="text-xs text-muted" title="Access level 0: numbers and statuses only">Hidden (level 0)</span> : (r.balance !== null ? <>{r.balance}{r.unit ? <span className="text-xs text-muted"> {r.unit}</span> : null}</> : <span className="text-muted">Not available</span>)}</td>
+                <td className={cn("text-right tabular-nums", r.change?.startsWith("+") ? "text-good" : r.change ? "text-bad" : "")}>{r.change ?? ""}</td>
+                <td>{r.expirationDate ? <ExpiryDate date={r.expirationDate} /> : <span className="text-muted">—</span>}</td>
+                <td>{r.elite ? <>{r.elite.name}{r.elite.rank !== null ? <span className="text-xs text-muted"> (rank {r.elite.rank})</span> : null}</> : <span className="text-muted">—</span>}</td>
+                <td className="text-xs">{r.lastUpdate ? <LocalTime iso={r.lastUpdate} options={UPDATED_AT} /> : <span className="text-muted">Never</span>}{r.lastError ? <span className="block text-bad">Last fetch failed: {r.lastError}</span> : null}</td>
+                <td><ErrorCodeBadge code={r.errorCode} message={r.errorMessage} /></td>
               </tr>
             ))}
           </tbody>

@@ -13,12 +13,14 @@ export const businessApi = {
   removeKey: () => apiFetch<{ removed: boolean }>("/api/business/connection", { method: "DELETE" }),
   sync: () => apiFetch<{ runId: string }>("/api/business/sync", { method: "POST" }),
   invite: (access: number, granularSharing: boolean) => apiFetch<Invite>("/api/business/invites", { method: "POST", body: { access, granularSharing } }),
+  balancePeople: () => apiFetch<{ id: string; name: string }[]>("/api/business/balances/people"),
   balances: (view: BalancesView) => apiFetch<BalancesPage>(`/api/business/balances${balancesViewQuery(view)}`),
 };
 
 export const businessKeys = {
   all: ["business"] as const,
   connection: () => [...businessKeys.all, "connection"] as const,
+  balancePeople: () => [...businessKeys.all, "balance-people"] as const,
   /** One view of team balances; without a view, every view (to invalidate them all). */
   balances: (view?: BalancesView) => (view ? ([...businessKeys.all, "balances", view] as const) : ([...businessKeys.all, "balances"] as const)),
 };

@@ -36,6 +36,11 @@ export function useConnection() {
   return query;
 }
 
+/** The people the balances' person filter offers, fetched once the page is up. */
+export function useBalancePeople() {
+  return useQuery({ queryKey: businessKeys.balancePeople(), queryFn: businessApi.balancePeople, staleTime: 60_000 });
+}
+
 /** One view of team balances; the last view stays on screen while the next one loads. */
 export function useBalances(view: BalancesView) {
   return useQuery({ queryKey: businessKeys.balances(view), queryFn: () => businessApi.balances(view), placeholderData: keepPreviousData });

@@ -40,20 +40,25 @@ async function listTotals(userId: string, view: BalancesView) {
 }
 export type BalanceTotal = Awaited<ReturnType<typeof listTotals>>[number];
 
+/** The people the person filter offers (fetched by the browser once the page is up: a business of
+ *  1,000 people would otherwise put 1,000 options, twice, into every page of balances). */
+export const listBalancePeople = (userId: string) => db.$queryRaw<{ id: string; name: string }[]>(balancePeopleSql(userId));
+
 export async function listBalances(userId: string, view: BalancesView) {
-  const [ids, [counts], kinds, people, totals] = await Promise.all([
+  const [ids, [counts], kinds, totals, chosen] = await Promise.all([
     db.$queryRaw<{ id: string }[]>(balancesPageSql(userId, view)),
     db.$queryRaw<{ total: number; matched: number }[]>(balancesCountSql(userId, view)),
     db.$queryRaw<{ kind: string }[]>(balanceKindsSql(userId)),
-    db.$queryRaw<{ id: string; name: string }[]>(balancePeopleSql(userId)),
     listTotals(userId, view),
+    view.person ? db.businessPerson.findFirst({ where: { userId, id: view.person }, select: { id: true, fullName: true } }) : null,
   ]);
   return {
     rows: (await balanceRowsByIds(userId, ids.map((r) => r.id))).map(drawn),
     total: counts?.total ?? 0,
     matched: counts?.matched ?? 0,
     kinds: kinds.map((k) => k.kind),
-    people,
+    /** The person filtered on, named before the list of people has come. */
+    person: chosen ? { id: chosen.id, name: chosen.fullName } : null,
     totals,
   };
 }
