@@ -106,4 +106,15 @@ test("10,000 shared accounts of 1,000 people: the page carries one page of rows;
   const lines = (await csv.text()).trimEnd().split("\r\n");
   expect(lines).toHaveLength(1 + 10_000);
   expect(lines[1]).toMatch(/^Traveller \d{4},Delta SkyMiles,Airlines,100000,/);
+
+  // The people list: 50 at a time, counted, the pages shown kept in the address.
+  await page.goto("/business");
+  const people = page.getByRole("list", { name: "People" });
+  await expect(people.getByRole("listitem")).toHaveCount(50);
+  await expect(page.getByText("Showing 50 of 1,000 people")).toBeVisible();
+  await page.getByRole("link", { name: "Show 50 more (950 not shown)" }).click();
+  await expect(page).toHaveURL(/\/business\?people=2$/);
+  await expect(people.getByRole("listitem")).toHaveCount(100);
+  await page.reload();
+  await expect(page.getByText("Showing 100 of 1,000 people")).toBeVisible();
 });
