@@ -5,7 +5,8 @@
 // Fails (exit 1) when any row lost or duplicated a result. The last line is one JSON object.
 //   npm run faults                 full: a burst of 1,000 distinct results per service ×7
 //   npm run faults -- --bounded    the `npm test` form (100 per service, smaller fault bursts)
-//   npm run faults -- --only=scale-out   named scenarios only (names below); scale-out = two web
+//   npm run faults -- --only=mail  named scenarios only (names below); mail = the outbox sender
+//                                  killed mid-send through a slow SMTP relay (issue 37); scale-out = two web
 //                                  servers and two workers (issue 39), in both forms;
 //                                  FAULTS_SCALE_OUT_SPLIT=1 = its negative control (must fail)
 // Ports: FAULTS_PORT (web), FAULTS_PORT_B (second web server), FAULTS_FRONT_PORT (the scale-out
@@ -18,6 +19,8 @@ import { loadTemplates } from "./faults/results";
 import { selfCheck } from "./faults/self-check";
 import { businessWorkerKilled } from "./faults/business-sync";
 import { scaleOut } from "./faults/scale-out";
+import { MAIL_DELAY_MS, mailWorkerKilled } from "./faults/mail";
+import { startSmtpSink } from "@/lib/test/smtp-sink";
 
 const bounded = process.argv.includes("--bounded");
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
@@ -29,8 +32,8 @@ const port = (name: string, fallback: number) => Number(process.env[name] ?? fal
 // runs once a minute; waiting for it after every scenario would take minutes). The full run waits
 // and reads the database after each scenario.
 const SIZES = bounded
-  ? { burst: 20, copies: 7, outOfOrder: 10, fault: 10, faultCopies: 7, workerKills: 1, sweepWaitMs: 70_000, overlap: true, businessSyncs: 1, scaleOut: 40 }
-  : { burst: 1000, copies: 7, outOfOrder: 100, fault: 200, faultCopies: 7, workerKills: 3, sweepWaitMs: 150_000, overlap: false, businessSyncs: 3, scaleOut: 300 };
+  ? { burst: 20, copies: 7, outOfOrder: 10, fault: 10, faultCopies: 7, workerKills: 1, sweepWaitMs: 70_000, overlap: true, businessSyncs: 1, scaleOut: 40, mail: 40 }
+  : { burst: 1000, copies: 7, outOfOrder: 100, fault: 200, faultCopies: 7, workerKills: 3, sweepWaitMs: 150_000, overlap: false, businessSyncs: 3, scaleOut: 300, mail: 200 };
 interface Check {
   name: string;
   ok: boolean;
@@ -69,6 +72,9 @@ async function main() {
     log(`check ${name}: ${ok ? "PASS" : "FAIL"} — ${detail}`);
   };
   let failed = false;
+  // The outbox sender's relay (issue 37): a real SMTP server on loopback, slow so a kill lands mid-send.
+  const sink = await startSmtpSink(0, { delayMs: MAIL_DELAY_MS });
+  process.env.SMTP_OUT_URL = sink.url;
   try {
     await loadTemplates();
     log("starting PostgreSQL, migrations, simulator, worker, web server…");
@@ -82,6 +88,8 @@ async function main() {
     const webPort = port("FAULTS_PORT", 3150);
     const scaleOutPorts = { webA: webPort, webB: port("FAULTS_PORT_B", webPort + 1), front: port("FAULTS_FRONT_PORT", webPort + 2) };
     const scenarios: [string, () => Promise<Finish>][] = [
+      // First: its wait (the killed sender's lease) overlaps the others' in the bounded run.
+      ["mail", () => mailWorkerKilled(ctx, sink, SIZES.mail)],
       ["burst", () => burst(ctx, SIZES.burst, SIZES.copies)],
       ["order", () => outOfOrder(ctx, SIZES.outOfOrder)],
       ["postgres", () => databaseDown(ctx, SIZES.fault, SIZES.faultCopies)],
@@ -109,6 +117,7 @@ async function main() {
   } finally {
     await db?.end().catch(() => {});
     await stack.stop().catch(() => {});
+    await sink.close().catch(() => {});
   }
   console.log(`\n${table(rows)}\n`);
   for (const r of rows) {

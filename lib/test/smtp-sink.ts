@@ -14,7 +14,9 @@ export interface SunkMessage {
   headers: Map<string, string>;
 }
 
-export async function startSmtpSink(port = 0) {
+/** `delayMs`: a slow relay — each message is answered that long after its data arrived (the fault run
+ *  kills a sender while it waits). */
+export async function startSmtpSink(port = 0, opts: { delayMs?: number } = {}) {
   const messages: SunkMessage[] = [];
   let refuse: { code: number; message: string } | null = null;
   const server = new SMTPServer({
@@ -24,7 +26,7 @@ export async function startSmtpSink(port = 0) {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
+      stream.on("end", () => setTimeout(() => {
         if (refuse) return callback(Object.assign(new Error(refuse.message), { responseCode: refuse.code }));
         const raw = Buffer.concat(chunks).toString();
         void PostalMime.parse(raw).then((m) => {
@@ -39,7 +41,7 @@ export async function startSmtpSink(port = 0) {
           });
           callback();
         }, callback);
-      });
+      }, opts.delayMs ?? 0));
     },
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

@@ -9,7 +9,7 @@ import type { Stack } from "./stack";
 
 export interface Row {
   scenario: string;
-  service: Service | "business";
+  service: Service | "business" | "mail";
   sent: number;
   distinct: number;
   stored: number;
