@@ -6,9 +6,9 @@
 // nonce from there for its own scripts) and on the response (the browser enforces it).
 // And it refuses cross-site writes (issue 34 item 4, lib/http/cross-site-write.ts) before any route
 // or server action runs: one place for every POST, PUT, PATCH and DELETE.
-import { getToken } from "next-auth/jwt";
 import { type NextRequest, NextResponse } from "next/server";
 import { appUsesHttps, isOpenPath } from "@/lib/auth/auth-config";
+import { readSessionToken } from "@/lib/auth/session-token";
 import { env } from "@/lib/env";
 import { contentSecurityPolicy, newNonce } from "@/lib/http/content-security-policy";
 import { appOrigins, crossSiteWriteRefusal } from "@/lib/http/cross-site-write";
@@ -34,7 +34,8 @@ export async function proxy(request: NextRequest) {
   if (refusal) return NextResponse.json({ error: { code: "cross_site", message: refusal } }, { status: 403 });
   if (isOpenPath(pathname)) return withPolicy(request);
   // Auth.js names the cookie __Secure-… whenever APP_URL is https (lib/auth/auth.ts).
-  const token = await getToken({ req: request, secret: env().AUTH_SECRET ?? "", secureCookie: https || appUsesHttps() });
+  // Decrypted once per token and process (lib/auth/session-token.ts), shared with the render's read.
+  const token = await readSessionToken(request.headers.get("cookie"), env().AUTH_SECRET ?? "", https || appUsesHttps());
   if (token?.sub) return withPolicy(request);
   // Build the redirect from the Host the browser used: Next reports 127.0.0.1 as localhost here,
   // which would move the visitor to another cookie jar.

@@ -83,9 +83,11 @@ async function soloMs(url: string, cookie: string, n = 3): Promise<number> {
 
 /** Bytes of one response body (as sent: no compression is asked for). */
 async function bodyBytes(url: string, headers: Record<string, string>): Promise<number> {
-  const res = await fetch(url, { headers, redirect: "manual" });
+  // A client navigation's request carries `_rsc`, a hash of its router headers: Next redirects a
+  // request without it to the address that has it, so the RSC fetch follows; a page must not redirect.
+  const res = await fetch(url, { headers, redirect: headers.rsc ? "follow" : "manual" });
   const bytes = (await res.arrayBuffer()).byteLength;
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  if (!res.ok) throw new Error(`${url}${headers.rsc ? " (RSC)" : ""} answered ${res.status}${res.headers.get("location") ? ` → ${res.headers.get("location")}` : ""}`);
   return bytes;
 }
 
@@ -317,8 +319,9 @@ async function main() {
   const summary = summarize(rows, deadlocksDuringRun);
   for (const line of summary.lines) log(line);
   log(`load average at the end ${loadAverage()} (1 / 5 / 15 min, ${os.cpus().length} CPUs); PostgreSQL deadlocks during the run: ${deadlocksDuringRun}`);
-  const bad = rows.filter((r) => r.non2xx || r.socketErrors || r.timeouts || r.lost);
-  for (const r of bad) log(`MISSED: ${r.target}${r.size ? ` (${r.size})` : ""} — ${r.non2xx} non-2xx, ${r.socketErrors} socket errors, ${r.timeouts} timeouts, ${r.lost ?? 0} lost`);
+  // A target none of whose requests finished within LOAD_SECONDS measured nothing: a miss, not a zero.
+  const bad = rows.filter((r) => r.non2xx || r.socketErrors || r.timeouts || r.lost || r.requests === 0);
+  for (const r of bad) log(`MISSED: ${r.target}${r.size ? ` (${r.size})` : ""} — ${r.requests === 0 ? `no request finished within ${SECONDS} s, ` : ""}${r.non2xx} non-2xx, ${r.socketErrors} socket errors, ${r.timeouts} timeouts, ${r.lost ?? 0} lost`);
   console.log(JSON.stringify({ load: summary.json }));
   process.exit(failed || bad.length || rows.length === 0 ? 1 : 0);
 }

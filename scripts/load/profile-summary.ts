@@ -39,9 +39,17 @@ export function summarize(profile: Profile, top = 25) {
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const areas = new Map<string, number>();
   const fns = new Map<string, number>();
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  // A builtin (JSON.stringify, a regex, a hash) counts for the code that called it.
+  const caller = (id: number): { url: string; functionName: string } => {
+    let at: number | undefined = id;
+    while (at !== undefined && !byId.get(at)!.callFrame.url) at = parent.get(at);
+    return at === undefined ? byId.get(id)!.callFrame : byId.get(at)!.callFrame;
+  };
   for (const [id, us] of self) {
     const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
-    const area = areaOf(url, functionName);
+    const area = functionName.startsWith("(") ? functionName : areaOf(caller(id).url, functionName);
     areas.set(area, (areas.get(area) ?? 0) + us);
     const key = `${functionName || "(anonymous)"} ${url.replace(/^.*\/(node_modules|\.next[^/]*)\//, "")}:${lineNumber + 1}`;
     fns.set(key, (fns.get(key) ?? 0) + us);
