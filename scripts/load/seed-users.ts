@@ -56,16 +56,16 @@ export async function seedBusiness(db: pg.Client, userId: string, people: number
      FROM generate_series(1, $4::int) g`,
     [`${connectionId}p`, userId, connectionId, people],
   );
-  const programs = [["united", "United MileagePlus", "miles"], ["delta", "Delta SkyMiles", "miles"], ["aa", "American AAdvantage", "miles"], ["marriott", "Marriott Bonvoy", "points"], ["hilton", "Hilton Honors", "points"], ["hyatt", "World of Hyatt", "points"]];
+  const programs = [["united", "United MileagePlus"], ["delta", "Delta SkyMiles"], ["aa", "American AAdvantage"], ["marriott", "Marriott Bonvoy"], ["hilton", "Hilton Honors"], ["hyatt", "World of Hyatt"]];
   await db.query(
     `INSERT INTO "BusinessAccount" (id, "userId", "connectionId", "personId", "remoteId", "indexChangeDate", code, "displayName", kind, login, "balanceText", "balanceRaw",
                                     "lastChangeDate", "lastRetrieveDate", "expirationDate", owner, properties, "fetchedAt", "updatedAt")
-     SELECT $1 || g, $2, $3, $4 || (1 + g % $5::int), g, now(), p.code, p.name, 'Airline', 'member' || g, to_char((g * 7919) % 250000, 'FM999,999'), (g * 7919) % 250000,
+     SELECT $1 || g, $2, $3, $4 || (1 + g % $5::int), g, now(), ($7::text[])[1 + g % cardinality($7::text[])], ($8::text[])[1 + g % cardinality($8::text[])], 'Airline',
+            'member' || g, to_char((g * 7919) % 250000, 'FM999,999'), (g * 7919) % 250000,
             now() - (g % 400) * interval '1 day', now() - (g % 30) * interval '1 day', CASE WHEN g % 5 = 0 THEN now() + (g % 700) * interval '1 day' END,
             'Traveler ' || (1 + g % $5::int), '[]'::jsonb, now(), now()
-     FROM generate_series(1, $6::int) g
-     JOIN (SELECT ordinality - 1 AS i, code, name FROM jsonb_to_recordset($7::jsonb) WITH ORDINALITY AS x(code text, name text, unit text)) p ON p.i = g % $8::int`,
-    [`${connectionId}a`, userId, connectionId, `${connectionId}p`, people, accounts, JSON.stringify(programs.map(([code, name, unit]) => ({ code, name, unit }))), programs.length],
+     FROM generate_series(1, $6::int) g`,
+    [`${connectionId}a`, userId, connectionId, `${connectionId}p`, people, accounts, programs.map((p) => p[0]), programs.map((p) => p[1])],
   );
 }
 
@@ -132,9 +132,9 @@ async function seedItineraries(db: pg.Client, userId: string, n: number): Promis
   });
   await db.query(
     `INSERT INTO "Itinerary" (id, "userId", source, "sourceKey", type, "confirmationNumber", title, "startAt", "endAt", "startLocal", "endLocal", "startPlace", "endPlace", cancelled, past, data, "updatedAt")
-     SELECT $1 || ordinality, $2, source, "sourceKey", type, "confirmationNumber", title, "startAt", "endAt", "startLocal", "endLocal", "startPlace", "endPlace", coalesce(cancelled, false), past, data, now()
-     FROM jsonb_to_recordset($3::jsonb) WITH ORDINALITY AS x(source text, "sourceKey" text, type text, "confirmationNumber" text, title text, "startAt" timestamptz, "endAt" timestamptz,
-          "startLocal" text, "endLocal" text, "startPlace" text, "endPlace" text, cancelled boolean, past boolean, data jsonb)`,
+     SELECT $1 || n, $2, r->>'source', r->>'sourceKey', r->>'type', r->>'confirmationNumber', r->>'title', (r->>'startAt')::timestamptz, (r->>'endAt')::timestamptz,
+            r->>'startLocal', r->>'endLocal', r->>'startPlace', r->>'endPlace', coalesce((r->>'cancelled')::boolean, false), (r->>'past')::boolean, r->'data', now()
+     FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(r, n)`,
     [newId("lit"), userId, JSON.stringify(rows)],
   );
 }
