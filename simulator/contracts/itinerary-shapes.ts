@@ -173,3 +173,9 @@ type Loosen<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 export type HotelDraft = Loosen<HotelItinerary, "hotelName" | "address" | "checkInDate" | "checkOutDate">;
 export type CarRentalDraft = Loosen<CarRentalItinerary, "pickup" | "dropoff">;
 export type ItineraryDraft = FlightItinerary | HotelDraft | CarRentalDraft | BusItinerary | TrainItinerary;
+
+/** The loyalty-retrieval variant (spec 2 A5 `itineraries`): the shapes above with the variant's extra
+ *  fields, where a cancelled reservation "may lack required data". Typed by its common part only —
+ *  the loyalty trip builders fill the rest per type; the contract test reads every one of them
+ *  through the app's itinerary schema, unknown keys included. */
+export type LoyaltyItinerary = ItineraryCommon & { type: ItineraryType } & Record<string, unknown>;

@@ -1,5 +1,6 @@
 // One Account object (spec 2 B1) as the service would send it, limited by the owner's access level:
 // 0 numbers, usernames and statuses; 1 + balances; 2 everything but passwords; 3 full control (URLs).
+import type { Account } from "../../contracts/business";
 import { hashString } from "../../harness/random";
 import { programByCode, type ProgramSeed } from "./business-catalog";
 import type { Change } from "./business-clock";
@@ -63,7 +64,7 @@ function historyRows(p: ProgramSeed, seed: string, now: Date, rows: number) {
   });
 }
 
-export function buildAccount(a: RosterAccount, person: RosterPerson, ctx: BuildContext) {
+export function buildAccount(a: RosterAccount, person: RosterPerson, ctx: BuildContext): Account {
   const p = programByCode(a.program);
   const level = person.level;
   const h = hashString(`acct:${a.accountId}`);

@@ -1,6 +1,7 @@
 // Simulated business export (spec 2 part B), mounted at /business. Every API call needs
 // X-Authentication = BUSINESS_API_AUTH (the business's API key); the consent screen and the
 // stand-ins for the service's own pages are browser pages without it.
+import type { AccountsIndexItem, ConnectedUser, Member } from "../../contracts/business";
 import type { Harness, SimContext, SimResponse, SimRoute, SimService } from "../../harness/types";
 import { buildAccount } from "./build-account";
 import { createBusinessClock } from "./business-clock";
@@ -38,20 +39,20 @@ export function createBusinessService(harness: Harness, options: BusinessOptions
   // Spec 2 B's `{members: array of Member + accountsIndex}` read two ways: one index per person (the
   // default), or one beside the list for everyone; "missing" sends none (a broken export). _sim/index-shape.
   let indexShape: "per-person" | "beside-list" | "missing" = "per-person";
-  const listBody = (key: string, list: RosterPerson[], toJson: (p: RosterPerson) => Record<string, unknown>, now: Date) => {
+  const listBody = (key: string, list: RosterPerson[], toJson: (p: RosterPerson) => Member | ConnectedUser, now: Date) => {
     if (indexShape === "per-person") return { [key]: list.map((p) => ({ ...toJson(p), accountsIndex: accountsIndex(p, now) })) };
     return { [key]: list.map(toJson), ...(indexShape === "beside-list" ? { accountsIndex: list.flatMap((p) => accountsIndex(p, now)) } : {}) };
   };
   const origin = (ctx: SimContext) => `http://${ctx.headers.host ?? "127.0.0.1"}/business`;
   const people = () => [...roster, ...joined];
-  const accountsIndex = (p: RosterPerson, now: Date) =>
+  const accountsIndex = (p: RosterPerson, now: Date): AccountsIndexItem[] =>
     p.accounts.map((a) => {
       const change = clock.lastChange(a.accountId, now);
       return { accountId: a.accountId, lastChangeDate: iso(change.at), ...(a.errorCode !== 0 ? { lastRetrieveDate: iso(new Date(change.at.getTime() + 180_000)) } : {}) };
     });
   const levelText = (level: number) => ["Read account numbers and statuses", "Read balances and statuses", "Read all except passwords", "Full control"][level] ?? "Read account numbers and statuses";
   const pages = (ctx: SimContext) => `${origin(ctx)}/pages`;
-  const memberJson = (p: RosterPerson, ctx: SimContext) => ({
+  const memberJson = (p: RosterPerson, ctx: SimContext): Member => ({
     memberId: p.id,
     fullName: p.fullName,
     ...(p.email ? { email: p.email, forwardingEmail: `${p.id}.harborpine@email.example` } : {}),
@@ -59,7 +60,7 @@ export function createBusinessService(harness: Harness, options: BusinessOptions
     accountListUrl: `${pages(ctx)}/accounts/${p.id}`,
     timelineUrl: `${pages(ctx)}/timeline/${p.id}`,
   });
-  const userJson = (p: RosterPerson, ctx: SimContext) => ({
+  const userJson = (p: RosterPerson, ctx: SimContext): ConnectedUser => ({
     userId: p.id,
     fullName: p.fullName,
     email: p.email ?? "",

@@ -1,42 +1,9 @@
 // The spec 3 parse result as the simulator builds it (without requestId and
 // userData, which belong to a submission), and what parseRawEmail returns per email.
-import type { Itinerary } from "../../contracts/itinerary-shapes";
-import type { LoyaltyAccount } from "./itinerary/map-membership";
-import type { PricingInfo } from "./itinerary/reservation-common";
+// The spec's parts are the simulator's email contract (simulator/contracts/email.ts).
+import type { ParseResultFields } from "../../contracts/email";
 
-export type MailAddress = { name?: string; email: string };
-
-export interface EmailMetadata {
-  from?: MailAddress;
-  to: MailAddress[];
-  cc: MailAddress[];
-  subject?: string;
-  receivedDateTime?: string;
-  nested?: boolean;
-  userEmail?: string;
-  /** Set when the email was read from a connected mailbox. */
-  mailboxId?: number;
-}
-
-export type ParseStatus = "queued" | "success" | "invalid" | "review" | "restricted" | "skipped" | "timeout";
-
-export interface ParseResultFields {
-  apiVersion: 2;
-  status: ParseStatus;
-  statusMessage?: string;
-  rejectMethod?: "auto" | "manual" | "incomplete";
-  missingFields?: string[];
-  providerCode?: string;
-  fromProvider?: boolean;
-  loyaltyAccount?: LoyaltyAccount;
-  itineraries?: Itinerary[];
-  email?: string;
-  metadata: EmailMetadata;
-  nestedEmailMetadata?: EmailMetadata;
-  pricingInfo?: PricingInfo;
-  parsingMethod: "auto" | "ai" | "manual";
-  flightDataMethodsUsed?: Array<{ name: string; count: number }>;
-}
+export type { EmailMetadata, MailAddress, ParseResultFields, ParseStatus } from "../../contracts/email";
 
 /** What the automated parser decides right away (spec 3 "States and transitions", from queued). */
 export type ParseOutcome = "success" | "invalid" | "review" | "restricted";

@@ -3,6 +3,7 @@
 // spec 3 parse result with the mailbox's userData and metadata.mailboxId). Both with the email
 // service's callback credentials and retry schedule.
 import { randomUUID } from "node:crypto";
+import type { MailboxProgressEvent } from "../../../contracts/email";
 import type { Harness } from "../../../harness/types";
 import type { MailboxErrorCode, MailboxState, SimMailbox } from "./mailbox-store";
 
@@ -14,7 +15,7 @@ export function createMailboxNotifier(harness: Harness) {
 
   const progress = (m: SimMailbox) => {
     if (!m.onProgress) return;
-    harness.deliverCallback(target(m.onProgress.callbackUrl), [
+    const events: MailboxProgressEvent[] = [
       {
         mailboxId: m.id,
         state: m.state,
@@ -24,7 +25,8 @@ export function createMailboxNotifier(harness: Harness) {
         emailsRead: m.emailsRead,
         date: harness.now().toISOString(),
       },
-    ]);
+    ];
+    harness.deliverCallback(target(m.onProgress.callbackUrl), events);
   };
 
   return {

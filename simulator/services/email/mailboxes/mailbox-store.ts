@@ -1,10 +1,10 @@
 // The simulator's mailboxes, in memory (forgotten on restart or /_control/reset, like every
 // simulated service's state). Secrets (IMAP password, OAuth tokens) live only here, never in any
 // answer: `publicView` is what every route returns.
+import type { Mailbox, MailboxErrorCode, MailboxState } from "../../../contracts/email";
 import type { MailboxType } from "./detect-type";
 
-export type MailboxState = "connecting" | "scanning" | "listening" | "finished" | "error";
-export type MailboxErrorCode = "authentication" | "connection" | "unknown";
+export type { MailboxErrorCode, MailboxState } from "../../../contracts/email";
 
 export interface SimMailbox {
   id: number;
@@ -30,7 +30,7 @@ export interface SimMailbox {
   stop?: () => void;
 }
 
-export function publicView(m: SimMailbox) {
+export function publicView(m: SimMailbox): Mailbox {
   return {
     id: m.id,
     type: m.type,

@@ -1,4 +1,5 @@
 // The simulator's provider list and the public (A1/A2) views of it.
+import type { LoyaltyProviderItem, ProviderDefinition } from "../../../contracts/loyalty";
 import { AIRLINE_PROVIDERS } from "./airline-providers";
 import { CARD_PROVIDERS } from "./card-providers";
 import { HOTEL_PROVIDERS } from "./hotel-providers";
@@ -14,12 +15,12 @@ export function findProvider(code: string): ProviderDef | undefined {
 }
 
 /** A1 list item. */
-export function providerListItem(provider: ProviderDef): { code: string; displayName: string; kind: number } {
+export function providerListItem(provider: ProviderDef): LoyaltyProviderItem {
   return { code: provider.code, displayName: provider.displayName, kind: provider.kind };
 }
 
 /** A2 definition; login2/login3 are omitted when the provider does not use them. */
-export function providerDefinition(provider: ProviderDef): Record<string, unknown> {
+export function providerDefinition(provider: ProviderDef): ProviderDefinition {
   return {
     kind: provider.kind,
     code: provider.code,

@@ -1,4 +1,5 @@
 // Builds the A5 account result for a finished check.
+import type { AccountResult } from "../../../contracts/loyalty";
 import { accountProperties } from "../account/account-properties";
 import { accountSnapshot } from "../account/account-snapshot";
 import { selectHistory } from "../account/history-window";
@@ -11,7 +12,8 @@ import { SECURITY_QUESTION, type Outcome } from "./decide-outcome";
 import { subAccountsOf, detectedCardsOf } from "./card-extras";
 import { failureText, warningText } from "./state-messages";
 
-export type AccountResult = Record<string, unknown> & { requestId: string; state: number; login: string };
+/** The A5 body (simulator/contracts/loyalty.ts). */
+export type { AccountResult };
 
 export interface ResultInput {
   requestId: string;

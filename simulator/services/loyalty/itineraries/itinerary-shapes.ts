@@ -1,54 +1,15 @@
-// Itinerary shapes from spec 3 ("Shared itinerary shapes") plus the extra
-// fields of the loyalty-retrieval variant (`cancelled`, hotel
-// `cancellationNumber`, hotel `freeNights`, airportCode required).
+// The spec 3 itinerary shapes the loyalty trips are built from — the simulator's own contract
+// (simulator/contracts/itinerary-shapes.ts), with the loyalty-retrieval variant's extra fields
+// (`cancelled`, hotel `cancellationNumber`, hotel `freeNights`, airportCode required) — and the
+// address of a place.
 import { zoneOffsetSeconds } from "../data/calendar";
 import type { Place } from "../data/airports";
+import type { Address } from "../../../contracts/itinerary-shapes";
 
-export interface AccountNumber { number: string; masked: boolean; description?: string }
-export interface ConfirmationNumber { number: string; description?: string; isPrimary?: boolean }
-export interface PhoneNumber { number: string; description?: string }
-
-export interface Address {
-  text: string;
-  addressLine?: string;
-  city?: string;
-  stateName?: string;
-  countryName?: string;
-  countryCode?: string;
-  postalCode?: string;
-  lat?: number;
-  lng?: number;
-  timezone?: number; // offset from UTC in seconds at the itinerary's time
-  timezoneId?: string;
-}
-
-export interface Person {
-  name: string;
-  full?: boolean;
-  type?: string;
-  accountNumbers?: AccountNumber[];
-  ticketNumbers?: AccountNumber[];
-  seats?: Array<{ seatNumber: string; segmentNumber: number; seatType: string }>;
-}
-
-export interface ProviderInfo { name: string; code: string; accountNumbers?: AccountNumber[]; earnedRewards?: string }
-
-/** Fields every itinerary may carry (spec 3 "Common fields"). */
-export interface ItineraryCommon {
-  status?: string;
-  cancelled?: boolean;
-  reservationDate?: string;
-  providerInfo?: ProviderInfo;
-  confirmationNumbers?: ConfirmationNumber[];
-  phoneNumbers?: PhoneNumber[];
-  cancellationPolicy?: string;
-  notes?: string;
-  pricingInfo?: { total?: number; cost?: number; discount?: number; spentAwards?: string; currencyCode?: string; fees?: Array<{ name: string; charge: number }> };
-}
-
-export type Itinerary = ItineraryCommon & Record<string, unknown> & {
-  type: "flight" | "hotelReservation" | "carRental" | "bus" | "train";
-};
+// The shapes themselves are the simulator's spec 3 contract (simulator/contracts/itinerary-shapes.ts).
+export type { AccountNumber, ConfirmationNumber, PhoneNumber, Address, Person, ProviderInfo, ItineraryCommon } from "../../../contracts/itinerary-shapes";
+/** What each trip builder returns: read back loosely by the activity history (activity-trips.ts). */
+export type { LoyaltyItinerary as Itinerary } from "../../../contracts/itinerary-shapes";
 
 export function addressOf(place: Place, at: Date, text?: string): Address {
   const cityLine = [place.city, place.stateName, place.postalCode].filter(Boolean).join(", ");
