@@ -3,17 +3,34 @@
 // text is the value, so a known code typed in full needs no pick. The list opens while the field
 // is typed in or focused and closes on a pick, Escape or leaving the field. Matches come from the
 // server (GET /api/airports through use-airports.ts): the airport list is not in the page.
+// Several airports may be typed with commas ("JFK, EWR"): the list completes the last one. A
+// metropolitan code (NYC) says which airports it covers (issue 38).
 import { useState } from "react";
 import { useCombobox } from "@/components/ui/use-combobox";
 import { cn } from "@/lib/cn";
 import { useAirport, useAirportSearch } from "@/components/flights/use-airports";
 import type { AirportHit } from "@/components/flights/airports-api";
+import { getCityCode } from "@/lib/airports/city-codes";
+import { fieldAirports, typedCodes } from "@/lib/flights/trip-legs";
+
+/** The text before the airport being typed ("JFK, EW" → "JFK, "), kept when one is picked. */
+const headOf = (value: string) => value.slice(0, value.lastIndexOf(",") + 1).replace(/,$/, ", ");
+const lastOf = (value: string) => value.slice(value.lastIndexOf(",") + 1);
+
+/** What the field covers, under it: the airport, or a city code's airports, or how many airports. */
+function coverage(value: string, known: AirportHit | null | undefined): string | null {
+  const codes = typedCodes(value);
+  const city = codes.length === 1 ? getCityCode(codes[0]!) : undefined;
+  if (city && fieldAirports(value).length > 1) return `${city.city}: every airport — ${city.airports.join(", ")}`;
+  if (codes.length > 1) return `${fieldAirports(value).length} airports: ${fieldAirports(value).join(", ")}`;
+  return known ? `${known.city} · ${known.name}` : null;
+}
 
 const NONE: AirportHit[] = [];
 
 export function AirportField(props: { id: string; label: string; value: string; invalid: boolean; onChange(code: string): void }) {
   const [open, setOpen] = useState(false);
-  const matches = useAirportSearch(props.value, open).data ?? NONE;
+  const matches = useAirportSearch(lastOf(props.value), open).data ?? NONE;
   const known = useAirport(props.value);
   const shown = open && matches.length > 0;
   const combo = useCombobox<AirportHit>({
@@ -22,7 +39,7 @@ export function AirportField(props: { id: string; label: string; value: string; 
     open: shown,
     onOpenChange: setOpen,
     onPick: (a) => {
-      props.onChange(a.iata);
+      props.onChange(headOf(props.value) + a.iata);
       setOpen(false);
     },
   });
@@ -41,7 +58,7 @@ export function AirportField(props: { id: string; label: string; value: string; 
         aria-invalid={props.invalid}
         aria-describedby={props.invalid ? `${props.id}-error` : undefined}
         autoComplete="off"
-        placeholder="Code or city"
+        placeholder="Code or city; several: JFK, EWR"
         className={cn(
           "h-10 w-full rounded-md border border-line bg-surface px-3 text-base text-ink placeholder:text-muted sm:text-sm",
           props.invalid && "border-bad",
@@ -61,7 +78,7 @@ export function AirportField(props: { id: string; label: string; value: string; 
             ))
           : null}
       </ul>
-      {known && !open ? <p className="mt-1 truncate text-xs text-muted">{known.city} · {known.name}</p> : null}
+      {!open && coverage(props.value, known) ? <p className="mt-1 truncate text-xs text-muted">{coverage(props.value, known)}</p> : null}
     </div>
   );
 }

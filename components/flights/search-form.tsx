@@ -10,15 +10,15 @@ import { ProgramsField, SearchFormFooter } from "@/components/award-search/searc
 import { useProgramReach } from "@/components/award-search/use-program-reach";
 import { programFromFlightCode } from "@/lib/transfers/program-codes";
 import { useAwardSearchForm } from "@/components/award-search/use-award-search-form";
-import { AirportField } from "@/components/flights/airport-field";
 import { CabinChoices } from "@/components/flights/cabin-choices";
 import { flightAccountPrograms } from "@/components/flights/flight-account-programs";
 import { useAirport, useAirportLookup } from "@/components/flights/use-airports";
+import { TripFields, type TripValues } from "@/components/flights/trip-fields";
+import { RequestCount } from "@/components/flights/request-count";
 import { Field } from "@/components/ui/field";
-import { DatePicker } from "@/components/ui/date-picker";
 import { localToday } from "@/components/ui/iso-date";
 import { Input } from "@/components/ui/input";
-import { addDays, MAX_DAYS_AHEAD } from "@/lib/validation/travel-date";
+import { fieldAirports, tripLegs, typedCodes } from "@/lib/flights/trip-legs";
 import { describeProgram } from "@/lib/flights/program-rules";
 import { checkFlightForm, CURRENCIES, todayAt } from "@/lib/flights/flight-form-rules";
 import type { FlightSearchForm } from "@/lib/flights/search-form-schema";
@@ -28,9 +28,18 @@ export function SearchForm(props: { programs: FlightProvider[]; linked: string[]
   const { errors, submit: send, pending } = useAwardSearchForm<FlightSearchForm>("flights");
   const init = props.initial ?? {};
   const [programs, setPrograms] = useState<string[]>(init.programs ?? []);
-  const [from, setFrom] = useState(init.from ?? "");
-  const [to, setTo] = useState(init.to ?? "");
-  const [date, setDate] = useState(init.date ?? "");
+  // The trip (issue 38): its type and legs; the first leg is from/to/date as a one-way search has it.
+  const [trip, setTrip] = useState<TripValues>({
+    trip: init.trip ?? "oneWay",
+    from: init.from ?? "",
+    to: init.to ?? "",
+    date: init.date ?? "",
+    flex: init.flex ?? 0,
+    returnDate: init.returnDate ?? "",
+    returnFlex: init.returnFlex ?? 0,
+    nextLegs: (init.nextLegs ?? []).map((l) => ({ ...l, flex: l.flex ?? 0 })),
+  });
+  const { from } = trip;
   const [cabins, setCabins] = useState<string[]>(init.cabins ?? ["economy", "business"]);
   const [adults, setAdults] = useState(String(init.adults ?? 1));
   const [currency, setCurrency] = useState<string>(init.currency ?? "USD");
@@ -40,7 +49,7 @@ export function SearchForm(props: { programs: FlightProvider[]; linked: string[]
   // The calendar starts at today at the departure airport, the day the rules check (a flight
   // cannot leave in its own past); before an airport is known, at today on this device. Computed
   // here, in the browser: the server's clock in UTC was a day off for every evening in the Americas.
-  const departure = useAirport(from);
+  const departure = useAirport(fieldAirports(from)[0] ?? "");
   const earliest = departure ? todayAt(departure.iata, () => departure) : localToday();
   const lookupAirports = useAirportLookup();
   const chosen = programs.flatMap((c) => props.programs.find((p) => p.code === c) ?? []);
@@ -52,27 +61,30 @@ export function SearchForm(props: { programs: FlightProvider[]; linked: string[]
   const reach = useProgramReach(codes, programFromFlightCode);
   const pickable = props.programs.map((p) => ({ ...p, note: [reach.words.get(p.code), ...describeProgram(p)].filter(Boolean).join(" · ") }));
 
+  // Only what the trip type uses is sent (a round trip's return, a multi-city trip's legs).
+  const tripForm = {
+    trip: trip.trip,
+    from: trip.from,
+    to: trip.to,
+    date: trip.date,
+    flex: trip.flex,
+    ...(trip.trip === "roundTrip" ? { returnDate: trip.returnDate, returnFlex: trip.returnFlex } : {}),
+    ...(trip.trip === "multiCity" ? { nextLegs: trip.nextLegs } : {}),
+  };
+
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const getAirport = await lookupAirports([from, to]);
+    const getAirport = await lookupAirports(tripLegs(tripForm).flatMap((l) => [...typedCodes(l.from), ...typedCodes(l.to), ...fieldAirports(l.from)]));
     const filled = filledCredentials(credentials, programs);
-    const form = { programs, from, to, date, cabins, adults, currency, calendar: calendar && withCalendar.length > 0, credentials: filled } as FlightSearchForm;
-    send(form, checkSearchForm(checkFlightForm({ programs, from, to, date, cabins, adults, currency }, getAirport), accountPrograms, filled));
+    const form = { programs, ...tripForm, cabins, adults, currency, calendar: calendar && withCalendar.length > 0, credentials: filled } as FlightSearchForm;
+    send(form, checkSearchForm(checkFlightForm({ programs, ...tripForm, cabins, adults, currency }, getAirport), accountPrograms, filled));
   }
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Flight search">
       <ProgramsField programs={pickable} selected={programs} error={errors.programs} onChange={setPrograms} bookable={reach.bookable} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="from" label="From" error={errors.from}>
-          <AirportField id="from" label="From" value={from} invalid={Boolean(errors.from)} onChange={setFrom} />
-        </Field>
-        <Field id="to" label="To" error={errors.to}>
-          <AirportField id="to" label="To" value={to} invalid={Boolean(errors.to)} onChange={setTo} />
-        </Field>
-        <Field id="date" label="Date" error={errors.date}>
-          <DatePicker id="date" label="Date" value={date} min={earliest} max={addDays(earliest, MAX_DAYS_AHEAD)} invalid={Boolean(errors.date)} onChange={setDate} />
-        </Field>
+        <TripFields value={trip} earliest={earliest} errors={errors} onChange={setTrip} />
         <Field id="adults" label="Adults" error={errors.adults}>
           <Input id="adults" type="number" min={1} max={9} inputMode="numeric" value={adults} aria-invalid={Boolean(errors.adults)} onChange={(e) => setAdults(e.target.value)} />
         </Field>
@@ -98,6 +110,7 @@ export function SearchForm(props: { programs: FlightProvider[]; linked: string[]
         {errors.calendar ? <p className="text-sm text-bad">{errors.calendar}</p> : null}
       </div>
       <AccountFields programs={accountPrograms} values={credentials} errors={errors} onChange={(c, v) => setCredentials((s) => ({ ...s, [c]: v }))} />
+      <RequestCount trip={tripForm} programs={programs.length} today={earliest} error={errors.requests} />
       <SearchFormFooter error={errors._} pending={pending} />
     </form>
   );

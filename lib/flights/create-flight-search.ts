@@ -1,12 +1,16 @@
-// POST /api/flights/searches: validate against the cached catalog, then fan out one request per
-// program through the generic award search.
+// POST /api/flights/searches: validate against the cached catalog, then fan out through the generic
+// award search: one request per program for a one-way search on one date between two airports (as
+// before issue 38), else one per leg × day × airport pair × program (lib/flights/trip-legs.ts), each
+// with its own params (AwardRequest.params: that request's airports, day and leg).
 import "server-only";
 import { createAwardSearch } from "@/lib/award-search/create-award-search";
 import { db } from "@/lib/db";
 import { flightAwardService } from "@/lib/flights/flight-award-service";
 import { usesAccount } from "@/lib/flights/program-rules";
-import type { FlightSearchInput } from "@/lib/flights/search-form-schema";
+import { todayAt, type FlightSearchInput } from "@/lib/flights/search-form-schema";
 import type { StoredFlightParams } from "@/lib/flights/stored-params";
+import { flightSearchSummary } from "@/lib/flights/flight-search-summary";
+import { isPlainSearch, planTrip, tripLegs } from "@/lib/flights/trip-legs";
 import { validateSearchPrograms } from "@/lib/flights/validate-search-programs";
 import { listCachedProviders, providerData } from "@/lib/providers/list-cached-providers";
 import { flightProviderSchema } from "@/lib/services/flights/provider-schema";
@@ -24,14 +28,30 @@ export async function createFlightSearch(userId: string, input: FlightSearchInpu
     calendarPrograms: programs.filter((p) => p.priceCalendar).map((p) => p.code),
     accountPrograms: programs.filter(usesAccount).map((p) => p.code),
   };
-  const names = programs.map((p) => p.shortName).join(", ");
+  const account = (p: (typeof programs)[number]) => ({ useAccount: usesAccount(p), credentials: usesAccount(p) ? credentials[p.code] : undefined });
+  const summary = flightSearchSummary(params, programs.map((p) => p.shortName));
+  if (isPlainSearch(params)) {
+    return createAwardSearch(flightAwardService, { userId, params, summary, programs: programs.map((p) => ({ providerCode: p.code, account: account(p) })) });
+  }
+  const { trip: _t, flex: _f, returnDate: _r, returnFlex: _rf, nextLegs: _n, ...common } = params;
+  const slices = planTrip(params, todayAt);
+  // The price calendar (±15 days around a date) is asked once per leg: with the leg's own date and
+  // first airport pair, the request whose day is the one the traveller typed.
+  const calendarSlice = new Set<number>();
+  const asked = tripLegs(params).map((l) => l.date);
+  slices.forEach((s, i) => {
+    if (s.date === asked[s.leg] && !slices.slice(0, i).some((o) => o.leg === s.leg && o.date === s.date)) calendarSlice.add(i);
+  });
   return createAwardSearch(flightAwardService, {
     userId,
     params,
-    summary: `${params.from} → ${params.to} · ${params.date} · ${names}`,
-    programs: programs.map((p) => ({
-      providerCode: p.code,
-      account: { useAccount: usesAccount(p), credentials: usesAccount(p) ? credentials[p.code] : undefined },
-    })),
+    summary,
+    programs: slices.flatMap((s, i) =>
+      programs.map((p) => ({
+        providerCode: p.code,
+        account: account(p),
+        params: { ...common, from: s.origin, to: s.destination, date: s.date, leg: s.leg, calendar: params.calendar && calendarSlice.has(i) },
+      })),
+    ),
   });
 }

@@ -45,6 +45,10 @@ export interface RouteView {
   seats: number | null;
   awardType: string | null;
   segments: SegmentView[];
+  /** Fanned-out searches (issue 38): the leg (0 first) and the day its request searched. Absent in a
+   *  one-way search on one date: leg 0, the search's date. */
+  leg?: number;
+  date?: string;
 }
 
 export interface CalendarDayView {
@@ -55,6 +59,8 @@ export interface CalendarDayView {
   miles: number;
   taxesMinor: number; // minor units of `currency`
   currency: string;
+  /** The leg whose request sent it (issue 38); absent: leg 0. */
+  leg?: number;
 }
 
 export interface FlightSearchView {
@@ -64,7 +70,8 @@ export interface FlightSearchView {
   params: StoredFlightParams;
   /** The cash fare per person the user typed, minor units of params.currency (issue 36 item 5). */
   cashFareMinor: number | null;
-  programs: ProgramStatus[];
+  /** Each request's status; in a fanned-out search its leg and a label ("JFK → LHR · Mon, Mar 2, 2027"). */
+  programs: (ProgramStatus & { leg?: number })[];
   programNames: Record<string, string>;
   progress: SearchProgress;
   /** Routes and calendar days of the changed programs only (all of them on a first load)… */

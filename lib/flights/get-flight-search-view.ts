@@ -9,6 +9,9 @@ import { byMiles, type CalendarDayView, type FlightSearchView, type RouteView } 
 import { storedCalendarSchema, storedRoutesSchema } from "@/lib/flights/stored-results";
 import { storedFlightParamsSchema } from "@/lib/flights/stored-params";
 import { readStored } from "@/lib/validation/read-stored";
+import { readRequestLegs, type RequestLeg } from "@/lib/flights/read-request-legs";
+import { isPlainSearch } from "@/lib/flights/trip-legs";
+import { formatLocalWallTime } from "@/lib/format/date-time";
 import { listCachedProviders } from "@/lib/providers/list-cached-providers";
 
 export async function getFlightSearchView(userId: string, searchId: string, known: Record<string, string> = {}): Promise<FlightSearchView | null> {
@@ -16,17 +19,30 @@ export async function getFlightSearchView(userId: string, searchId: string, know
   if (!status) return null;
   const unchanged = status.programs.filter((p) => known[p.id] === p.version);
   const active = status.programs.filter((p) => known[p.id] !== p.version).map((p) => p.id);
-  const [documents, catalog] = await Promise.all([readAwardResults(searchId, active), listCachedProviders("flights")]);
+  const params = readStored(storedFlightParamsSchema, status.params, `AwardSearch.params of ${searchId}`);
+  // A fanned-out search (issue 38): each request's leg and day, for its routes and its status card.
+  const [documents, catalog, legs] = await Promise.all([
+    readAwardResults(searchId, active),
+    listCachedProviders("flights"),
+    isPlainSearch(params) ? new Map<string, RequestLeg>() : readRequestLegs(userId, searchId),
+  ]);
   const routes: RouteView[] = [];
   const calendar: CalendarDayView[] = [];
   for (const { awardRequestId, kind, items } of documents) {
     const where = `AwardResult ${kind} of ${awardRequestId}`;
-    if (kind === "routes") for (const r of readStored(storedRoutesSchema, items, where)) routes.push({ ...r, id: `${awardRequestId}.${r.position}`, awardRequestId });
-    else if (kind === "calendar") for (const { brandedCabin: _shownAsCabin, ...d } of readStored(storedCalendarSchema, items, where)) calendar.push({ ...d, awardRequestId });
+    const slice = legs.get(awardRequestId);
+    const at = slice ? { leg: slice.leg, date: slice.date } : {};
+    if (kind === "routes") for (const r of readStored(storedRoutesSchema, items, where)) routes.push({ ...r, id: `${awardRequestId}.${r.position}`, awardRequestId, ...at });
+    else if (kind === "calendar") for (const { brandedCabin: _shownAsCabin, ...d } of readStored(storedCalendarSchema, items, where)) calendar.push({ ...d, awardRequestId, ...(slice ? { leg: slice.leg } : {}) });
   }
+  const programs = status.programs.map((p) => {
+    const slice = legs.get(p.id);
+    return slice ? { ...p, leg: slice.leg, label: `${slice.from} → ${slice.to} · ${formatLocalWallTime(slice.date)}` } : p;
+  });
   return {
     ...status,
-    params: readStored(storedFlightParamsSchema, status.params, `AwardSearch.params of ${searchId}`),
+    programs,
+    params,
     programNames: Object.fromEntries(catalog.map((c) => [c.code, c.name])),
     unchanged: unchanged.map((p) => p.id),
     routes: routes.sort(byMiles),

@@ -41,6 +41,8 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
   );
 }
 
+/** The form filled from a stored search: a round trip or multi-city search reopens with every leg. */
 function formFrom(p: StoredFlightParams) {
-  return { programs: p.programs, from: p.from, to: p.to, date: p.date, cabins: p.cabins, adults: p.adults, currency: p.currency, calendar: p.calendar };
+  const trip = { trip: p.trip, flex: p.flex, returnDate: p.returnDate, returnFlex: p.returnFlex, nextLegs: p.nextLegs };
+  return { programs: p.programs, from: p.from, to: p.to, date: p.date, ...trip, cabins: p.cabins, adults: p.adults, currency: p.currency, calendar: p.calendar };
 }
