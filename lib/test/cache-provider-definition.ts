@@ -8,7 +8,8 @@ import { findProvider, providerDefinition } from "../../simulator/services/loyal
 export async function cacheProviderDefinition(code: string): Promise<void> {
   const provider = findProvider(code);
   if (!provider) throw new Error(`no simulated loyalty program "${code}"`);
-  const data = providerDefinition(provider) as Prisma.InputJsonValue;
+  // A typed contract object (simulator/contracts) has no index signature: it goes in as JSON data.
+  const data = JSON.parse(JSON.stringify(providerDefinition(provider))) as Prisma.InputJsonValue;
   await db.providerCatalog.upsert({
     where: { service_code: { service: DEFINITIONS, code } },
     create: { service: DEFINITIONS, code, name: provider.displayName, data, fetchedAt: new Date() },
