@@ -27,6 +27,8 @@ export function FlightResults(props: {
   /** The typed cash fare per person (minor units of `currency`), for each route's value per point. */
   cashFareMinor?: number | null;
   currency?: string;
+  /** A fanned-out search's leg (issue 38): the day asked, so a route of another day says its day. */
+  askedDate?: string;
 }) {
   const [allCabins, setAllCabins] = useState(false);
   const split = useMemo(() => splitByCabins(props.routes, props.cabins), [props.routes, props.cabins]);
@@ -105,7 +107,7 @@ export function FlightResults(props: {
                   className="absolute inset-x-0 pb-2"
                   style={{ transform: `translateY(${item.start}px)` }}
                 >
-                  <RouteCard route={route} adults={props.adults} programName={props.programNames[route.providerCode] ?? route.providerCode} coverage={coverage.byId.get(route.id)} value={valueWords.get(route.id)} />
+                  <RouteCard route={route} adults={props.adults} programName={props.programNames[route.providerCode] ?? route.providerCode} coverage={coverage.byId.get(route.id)} value={valueWords.get(route.id)} askedDate={props.askedDate} />
                 </div>
               );
             })}

@@ -10,6 +10,8 @@ import { useCreateAwardSearch } from "@/components/award-search/use-create-award
 import { CashFareField } from "@/components/flights/cash-fare-field";
 import { FlightResults } from "@/components/flights/flight-results";
 import { PriceCalendar } from "@/components/flights/price-calendar";
+import { TripResults } from "@/components/flights/trip-results";
+import { isPlainSearch, tripLegs } from "@/lib/flights/trip-legs";
 import { WatchThisSearch } from "@/components/watches/watch-this-search";
 import { type FlightSearchView, mergeFlightView } from "@/lib/flights/flight-search-view";
 import type { FlightSearchForm } from "@/lib/flights/search-form-schema";
@@ -43,14 +45,40 @@ export function FlightSearchPanel({ searchId }: { searchId: string }) {
     });
   };
 
+  /** A fanned-out search's calendar day: the same trip with that leg on that day (issue 38). */
+  const pickLegDay = (data: FlightSearchView, leg: number, date: string) => {
+    const { calendarPrograms: _c, accountPrograms: _a, leg: _l, ...form } = data.params;
+    const moved = leg === 0 ? { date } : form.trip === "roundTrip" ? { returnDate: date } : { nextLegs: (form.nextLegs ?? []).map((l, i) => (i === leg - 1 ? { ...l, date } : l)) };
+    create.mutate({ ...form, ...moved }, {
+      onSuccess: ({ id }) => {
+        requestResultsFocus(id);
+        router.push(`/flights?search=${id}`);
+      },
+      onError: (e) => toast.error(errorText(e, "Could not search that day")),
+    });
+  };
+
   return (
     <AwardSearchPanel<FlightSearchView> service="flights" searchId={searchId} partLabels={PART_LABELS} subtitle={subtitle} merge={mergeFlightView}>
       {(data) => {
+        // Round trips, multi-city, flexible days, several airports (issue 38): results by leg and journeys.
+        const fannedOut = !isPlainSearch(data.params);
         const calendarWanted = data.programs.some((p) => "calendar" in p.parts);
         const calendarPending = data.programs.some((p) => p.parts.calendar !== undefined && isPendingState(p.parts.calendar.state));
         return (
           <>
-            {calendarWanted ? (
+            {calendarWanted && fannedOut && tripLegs(data.params).length > 1 ? (
+              <div className="grid gap-6 md:grid-cols-2" data-testid="leg-calendars">
+                {tripLegs(data.params).map((l, i) => {
+                  const entries = data.calendar.filter((e) => (e.leg ?? 0) === i);
+                  return entries.length ? (
+                    <PriceCalendar key={i} title={`Price calendar, ${l.from} → ${l.to}`} entries={entries} searched={l.date} busy={create.isPending} onPick={(date) => pickLegDay(data, i, date)} adults={data.params.adults} />
+                  ) : (
+                    <p key={i} className="text-sm text-muted">{calendarPending ? `Price calendar for ${l.from} → ${l.to} loading…` : `No price calendar came back for ${l.from} → ${l.to}.`}</p>
+                  );
+                })}
+              </div>
+            ) : calendarWanted ? (
               data.calendar.length ? (
                 <PriceCalendar
                   entries={data.calendar}
@@ -64,8 +92,9 @@ export function FlightSearchPanel({ searchId }: { searchId: string }) {
                 <p className="text-sm text-muted">{calendarPending ? "Price calendar loading…" : "No price calendar came back for this search."}</p>
               )
             ) : null}
-            {data.routes.length ? <CashFareField key={searchId} searchId={searchId} currency={data.params.currency} cashFareMinor={data.cashFareMinor} /> : null}
-            <FlightResults
+            {fannedOut ? <TripResults data={data} /> : null}
+            {!fannedOut && data.routes.length ? <CashFareField key={searchId} searchId={searchId} currency={data.params.currency} cashFareMinor={data.cashFareMinor} /> : null}
+            {fannedOut ? null : <FlightResults
               routes={data.routes}
               programNames={data.programNames}
               pending={data.progress.pending}
@@ -73,8 +102,8 @@ export function FlightSearchPanel({ searchId }: { searchId: string }) {
               adults={data.params.adults}
               cashFareMinor={data.cashFareMinor}
               currency={data.params.currency}
-            />
-            {data.progress.pending ? null : <WatchThisSearch searchId={searchId} params={data.params} programNames={data.programNames} />}
+            />}
+            {data.progress.pending || fannedOut ? null : <WatchThisSearch searchId={searchId} params={data.params} programNames={data.programNames} />}
           </>
         );
       }}

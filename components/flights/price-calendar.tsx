@@ -25,6 +25,8 @@ export function PriceCalendar(props: {
   /** Short names of the selected programs that have no price calendar (or sent none). */
   without?: string[];
   adults?: number;
+  /** A leg's calendar beside the others' (issue 38): "Price calendar, JFK → LHR". */
+  title?: string;
 }) {
   const cabins = useMemo(() => calendarCabins(props.entries), [props.entries]);
   const months = useMemo(() => calendarMonths(props.entries, props.searched), [props.entries, props.searched]);
@@ -36,9 +38,9 @@ export function PriceCalendar(props: {
   const weeks = useMemo(() => buildMonthGrid(props.entries, current, shownMonth), [props.entries, current, shownMonth]);
   const perPerson = (props.adults ?? 1) > 1 ? " per person" : "";
   return (
-    <section aria-label="Price calendar" className="flex flex-col gap-2">
+    <section aria-label={props.title ?? "Price calendar"} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-base font-semibold">Price calendar</h2>
+        <h2 className="text-base font-semibold">{props.title ?? "Price calendar"}</h2>
         <div role="tablist" aria-label="Calendar cabin" className="flex flex-wrap gap-1">
           {cabins.map((c) => (
             <button key={c} type="button" role="tab" aria-selected={c === current} onClick={() => setCabin(c)}

@@ -9,6 +9,7 @@ import { formatMoney } from "@/lib/money/format-money";
 import { minorUnitsToAmount } from "@/lib/money/minor-units";
 import { milesForTravelers, moneyForTravelers } from "@/components/flights/per-person";
 import type { RouteView, SegmentView } from "@/lib/flights/flight-search-view";
+import { formatLocalWallTime } from "@/lib/format/date-time";
 import { PayWithPoints, type PriceCoverage } from "@/components/award-search/pay-with-points";
 
 function Shift({ from, to }: { from: string; to: string }) {
@@ -38,8 +39,8 @@ function CabinBadge({ cabins, mixed }: { cabins: string[]; mixed: boolean }) {
   );
 }
 
-export const RouteCard = memo(function RouteCard(props: { route: RouteView; programName: string; adults?: number; coverage?: PriceCoverage; value?: string }) {
-  const { route: r, programName, adults = 1, coverage, value } = props;
+export const RouteCard = memo(function RouteCard(props: { route: RouteView; programName: string; adults?: number; coverage?: PriceCoverage; value?: string; askedDate?: string }) {
+  const { route: r, programName, adults = 1, coverage, value, askedDate } = props;
   const miles = milesForTravelers(r.miles, adults);
   const first = r.segments[0]!;
   const last = r.segments[r.segments.length - 1]!;
@@ -72,6 +73,10 @@ export const RouteCard = memo(function RouteCard(props: { route: RouteView; prog
         <span className="text-muted"> · {formatDuration(r.durationMinutes)} · {r.stops === 0 ? "Nonstop" : `${r.stops} stop${r.stops > 1 ? "s" : ""}`}</span>
         {stopsAt.length ? <span className="text-muted"> ({stopsAt.join(", ")})</span> : null}
       </p>
+      {/* Flexible days (issue 38): a route of another day than the one asked says so. */}
+      {askedDate && r.date && r.date !== askedDate ? (
+        <p className="mt-1 text-xs font-medium text-warn" data-testid="other-day">Leaves {formatLocalWallTime(r.date)}, not {formatLocalWallTime(askedDate)}</p>
+      ) : null}
       <p className="mt-1">
         <CabinBadge cabins={r.cabins} mixed={r.mixedCabin} />
       </p>

@@ -1,0 +1,123 @@
+"use client";
+// Journeys of a round trip or multi-city search (issue 38): a route for each leg, any program on
+// any leg, the cheapest first (total miles per person, then taxes, then time in the air;
+// lib/flights/pair-journeys.ts), recomputed as results arrive. Each says the day of a leg that
+// differs from the one asked, and how it can be paid with the user's balances, per program
+// (lib/transfers through usePriceCoverage's cover function). A leg with nothing yet, or no
+// availability, says so instead.
+import { useMemo, useState } from "react";
+import { EmptyResults } from "@/components/award-search/results-parts";
+import { PayWithPoints } from "@/components/award-search/pay-with-points";
+import { type CoverFn, useCoverFn } from "@/components/award-search/use-price-coverage";
+import { formatDuration, formatMiles, localTime } from "@/components/flights/format";
+import { milesForTravelers, moneyForTravelers } from "@/components/flights/per-person";
+import { Button } from "@/components/ui/button";
+import { splitByCabins } from "@/lib/flights/filter-routes";
+import type { RouteView } from "@/lib/flights/flight-search-view";
+import { type Journey, legStates, pairJourneys, routesByLeg } from "@/lib/flights/pair-journeys";
+import { formatLocalWallTime } from "@/lib/format/date-time";
+import { programFromFlightCode } from "@/lib/transfers/program-codes";
+
+type LegRouteView = RouteView & { leg: number };
+const PAGE = 20;
+
+export interface JourneyLeg {
+  label: string; // "JFK → LHR"
+  date: string; // the day asked
+}
+
+/** Miles per person by the program they are in, for the payment lines. */
+function milesByProgram(j: Journey<LegRouteView>): [string, number][] {
+  const by = new Map<string, number>();
+  for (const r of j.routes) by.set(r.providerCode, (by.get(r.providerCode) ?? 0) + r.miles);
+  return [...by];
+}
+
+function JourneyCard(props: { journey: Journey<LegRouteView>; legs: JourneyLeg[]; programNames: Record<string, string>; adults: number; cover: CoverFn }) {
+  const { journey: j, adults, cover } = props;
+  const miles = milesForTravelers(j.miles, adults);
+  return (
+    <article className="rounded-md border border-line bg-surface p-3" aria-label={`Journey ${formatMiles(j.miles)} miles`} data-testid="journey">
+      <p className="text-lg font-semibold">
+        {miles.amount} <span className="text-sm font-normal text-muted">{miles.unit}</span>
+        {miles.total ? <span className="text-sm font-normal text-muted"> · {miles.total}</span> : null}{" "}
+        <span className="block text-sm font-normal sm:ml-1 sm:inline">+ {moneyForTravelers(j.taxesMinor, j.routes[0]!.currency, adults)} taxes and fees</span>
+      </p>
+      <ol className="mt-1 flex flex-col gap-1 text-sm">
+        {j.routes.map((r, i) => {
+          const first = r.segments[0]!;
+          const last = r.segments[r.segments.length - 1]!;
+          const asked = props.legs[i]?.date;
+          const day = r.date ?? first.departure.dateTime.slice(0, 10);
+          return (
+            <li key={r.id} data-testid="journey-leg">
+              <span className="font-medium">{props.programNames[r.providerCode] ?? r.providerCode}</span> · {formatMiles(r.miles)} miles · {first.departure.airport}{" "}
+              {localTime(first.departure.dateTime)} → {last.arrival.airport} {localTime(last.arrival.dateTime)} · {formatDuration(r.durationMinutes)} ·{" "}
+              {r.stops === 0 ? "Nonstop" : `${r.stops} stop${r.stops > 1 ? "s" : ""}`}
+              {asked && day !== asked ? <span className="ml-1 rounded bg-warn-soft px-1.5 py-0.5 text-xs text-warn">{formatLocalWallTime(day)}, not {formatLocalWallTime(asked)}</span> : null}
+            </li>
+          );
+        })}
+      </ol>
+      {milesByProgram(j).map(([code, perPerson]) => (
+        <div key={code}>
+          {milesByProgram(j).length > 1 ? <p className="mt-2 text-xs font-medium text-muted">{props.programNames[code] ?? code}: {formatMiles(perPerson)} miles per person</p> : null}
+          <PayWithPoints coverage={cover(programFromFlightCode(code), perPerson, adults)} />
+        </div>
+      ))}
+    </article>
+  );
+}
+
+export function JourneyList(props: {
+  routes: RouteView[];
+  legs: JourneyLeg[];
+  requests: { leg?: number; pending: boolean }[];
+  cabins: string[];
+  programNames: Record<string, string>;
+  adults: number;
+}) {
+  const [shown, setShown] = useState(PAGE);
+  const { cover } = useCoverFn();
+  // Journeys in the cabins asked for, as each leg's list starts.
+  const byLeg = useMemo(() => {
+    const asked = splitByCabins(props.routes, props.cabins).asked.map((r) => ({ ...r, leg: r.leg ?? 0 }));
+    return routesByLeg(asked, props.legs.length);
+  }, [props.routes, props.cabins, props.legs.length]);
+  const journeys = useMemo(() => pairJourneys(byLeg), [byLeg]);
+  const states = legStates(props.legs.length, byLeg, props.requests);
+  const missing = states.map((s, i) => (s === "results" ? null : `Leg ${i + 1} (${props.legs[i]?.label}): ${s === "waiting" ? "no results yet — still searching" : "no award seats in the cabins asked"}`)).filter(Boolean);
+  return (
+    <section aria-labelledby="journeys-heading" className="flex flex-col gap-3">
+      <h2 id="journeys-heading" className="text-base font-semibold">Journeys</h2>
+      <p className="text-sm text-muted">A route for every leg, cheapest first (miles per person, then taxes, then time in the air); each leg may be on a different program.</p>
+      {missing.length ? (
+        <ul className="flex flex-col gap-1 text-sm text-muted" data-testid="journey-legs-missing">
+          {missing.map((m) => <li key={m}>{m}</li>)}
+        </ul>
+      ) : null}
+      {journeys.length === 0 ? (
+        <EmptyResults>{missing.length ? "Journeys appear once every leg has a route." : "No leg combination leaves after the one before it lands."}</EmptyResults>
+      ) : (
+        <>
+          <p className="text-sm text-muted" aria-live="polite" data-testid="journey-count">
+            {journeys.length === 100 ? "The 100 cheapest journeys" : `${journeys.length} journey${journeys.length === 1 ? "" : "s"}`}
+            {props.requests.some((r) => r.pending) ? " so far" : ""}
+          </p>
+          <ol className="flex flex-col gap-2" aria-label="Journeys">
+            {journeys.slice(0, shown).map((j) => (
+              <li key={j.routes.map((r) => r.id).join("+")}>
+                <JourneyCard journey={j} legs={props.legs} programNames={props.programNames} adults={props.adults} cover={cover} />
+              </li>
+            ))}
+          </ol>
+          {journeys.length > shown ? (
+            <Button variant="secondary" className="self-start" onClick={() => setShown((n) => n + PAGE)}>
+              Show {Math.min(PAGE, journeys.length - shown)} more journeys
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
