@@ -27,9 +27,9 @@ const TRIPS: [TripType, string][] = [
 ];
 const flexWords = (d: number) => (d === 0 ? "Exact dates" : `± ${d} day${d > 1 ? "s" : ""}`);
 
-function FlexField(props: { id: string; value: number; error?: string; onChange(v: number): void }) {
+function FlexField(props: { id: string; label?: string; value: number; error?: string; onChange(v: number): void }) {
   return (
-    <Field id={props.id} label="Flexible dates" error={props.error}>
+    <Field id={props.id} label={props.label ?? "Flexible dates"} error={props.error}>
       <select id={props.id} className="h-10 rounded-md border border-line bg-surface px-2 text-sm" value={props.value} onChange={(e) => props.onChange(Number(e.target.value))}>
         {FLEX_DAYS.map((d) => <option key={d} value={d}>{flexWords(d)}</option>)}
       </select>
@@ -96,7 +96,7 @@ export function TripFields(props: { value: TripValues; earliest: string; errors:
               <Field id="returnDate" label="Return" error={errors.returnDate}>
                 <DatePicker id="returnDate" label="Return" value={v.returnDate} min={v.date || earliest} max={addDays(earliest, MAX_DAYS_AHEAD)} invalid={Boolean(errors.returnDate)} onChange={(returnDate) => set({ returnDate })} />
               </Field>
-              <FlexField id="returnFlex" value={v.returnFlex} error={errors.returnFlex} onChange={(returnFlex) => set({ returnFlex })} />
+              <FlexField id="returnFlex" label="Flexible return dates" value={v.returnFlex} error={errors.returnFlex} onChange={(returnFlex) => set({ returnFlex })} />
             </>
           ) : null}
         </div>
