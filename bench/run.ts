@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createDatabase, dropDatabase, ensurePostgres } from "../scripts/lib/embedded-postgres";
 import { runMigrateDeploy } from "../scripts/lib/run-migrate-deploy";
+import { PGBOUNCER_BIN, startPgBouncer } from "../scripts/lib/pgbouncer";
 import { WEB_NODE_FLAGS } from "../scripts/launch/web-node-flags";
 import { BUNDLE_BUDGET_KB, measureBundles, type RouteBundle } from "./bundles";
 import type { Cost } from "./cpu-and-wal";
@@ -25,14 +26,14 @@ function chromiumPath(): string | undefined {
 const BENCH_SECRETS_KEY = process.env.SECRETS_ENCRYPTION_KEY ?? randomBytes(32).toString("base64");
 
 /** lib/ modules need the react-server condition ("server-only"), so server benches run in a child. */
-function runChild<T>(script: string, databaseUrl: string): Promise<T> {
+function runChild<T>(script: string, databaseUrl: string, directUrl = databaseUrl): Promise<T> {
   return new Promise((resolve, reject) => {
     // BENCH_NODE_FLAGS: extra flags for the children, to see where Node's time goes, e.g.
     // "--cpu-prof --cpu-prof-dir=/tmp/prof" (NODE_OPTIONS refuses --cpu-prof).
     const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
     // The web server's own V8 flags: these children run its code (the callback receiver).
     const child = spawn(process.execPath, [...WEB_NODE_FLAGS, ...flags, "--conditions=react-server", "--import", "tsx", script], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "production", SECRETS_ENCRYPTION_KEY: BENCH_SECRETS_KEY },
+      env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_DIRECT_URL: directUrl, NODE_ENV: "production", SECRETS_ENCRYPTION_KEY: BENCH_SECRETS_KEY },
       stdio: ["ignore", "pipe", "inherit"],
     });
     let out = "";
@@ -52,6 +53,40 @@ interface EndToEnd { perSecond: number; rawPerSecond: number; ratio: number; rou
 interface IngestionRow { service: string; key: string; unit: string; routes: number; bodyKB: number; n: number; receiver: Rate; raw: Rate; ratio: number; roundRatios: number[]; normalize: Rate; endToEndPerSecond: number; endToEnd: EndToEnd }
 
 interface TimelineServer { rows: number; items: number; trips: number; loadAverage: number; selectMs: number; mergeAndGroupMs: number; mergeAndGroupCpuMs: number; timelineReadMs: number; timelineReadNodeCpuMs: number; timelineReadRatioToSelect: number; icsFeedMs: number; icsFeedNodeCpuMs: number; icsFeedRatioToSelect: number }
+
+/** The same ingestion bench through PgBouncer in transaction mode (as production runs, issue 39
+ *  item 4), on the same database: the receiver's statements go unnamed there (lib/sql.ts). Skipped
+ *  without Debian's pgbouncer, or with BENCH_PGBOUNCER=off. */
+async function benchIngestionPooled(databaseUrl: string, direct: IngestionRow[]): Promise<IngestionRow[] | { skipped: string }> {
+  if (process.env.BENCH_PGBOUNCER === "off") return { skipped: "BENCH_PGBOUNCER=off" };
+  if (!PGBOUNCER_BIN) return { skipped: "pgbouncer is not installed (apt-get install -y pgbouncer)" };
+  let pooled: IngestionRow[];
+  try {
+    const bouncer = await startPgBouncer({ serverUrl: databaseUrl });
+    try {
+      ({ ingestion: pooled } = await runChild<{ ingestion: IngestionRow[] }>("bench/ingestion.ts", bouncer.pooledUrl(databaseUrl), databaseUrl));
+    } finally {
+      await bouncer.stop();
+    }
+  } catch (error) {
+    const skipped = (error as Error).message.split("\n")[0] ?? "failed";
+    console.log(`\nCallback ingestion through PgBouncer failed: ${skipped}`);
+    return { skipped };
+  }
+  console.log("\nCallback ingestion through PgBouncer (transaction pooling, loopback) beside the direct connection above: deliveries per second, the raw inserts through the same connection (pgbouncer's own CPU is not in the cost figures)");
+  console.table(pooled.map((p) => {
+    const d = direct.find((r) => r.key === p.key);
+    return {
+      service: p.service, size: `${p.routes} ${p.unit}`,
+      "receiver /s direct": d?.receiver.perSecond, "receiver /s pgbouncer": p.receiver.perSecond,
+      "raw /s direct": d?.raw.perSecond, "raw /s pgbouncer": p.raw.perSecond,
+      "end to end /s direct": d?.endToEnd.perSecond, "end to end /s pgbouncer": p.endToEnd.perSecond,
+      "end to end pgbouncer ÷ direct": d ? Math.round((p.endToEnd.perSecond / d.endToEnd.perSecond) * 100) / 100 : "",
+      "end to end ÷ raw (pgbouncer)": p.endToEnd.ratio,
+    };
+  }));
+  return pooled;
+}
 
 /** Timeline with 5,000 itineraries: server figures (vs a plain SELECT) and the page in Chromium. */
 async function benchTimeline(databaseUrl: string) {
@@ -102,7 +137,8 @@ async function main() {
     // `npm run bench -- ingestion` runs only callback ingestion and end to end (bench/ingestion.ts).
     if (process.argv.includes("ingestion")) {
       const { ingestion } = await runChild<{ ingestion: IngestionRow[] }>("bench/ingestion.ts", url.toString());
-      return console.log(JSON.stringify({ ingestion, endToEnd: Object.fromEntries(ingestion.map((r) => [r.key, r.endToEnd])) }));
+      const ingestionPgBouncer = await benchIngestionPooled(url.toString(), ingestion);
+      return console.log(JSON.stringify({ ingestion, endToEnd: Object.fromEntries(ingestion.map((r) => [r.key, r.endToEnd])), ingestionPgBouncer }));
     }
     // `npm run bench -- timeline` runs only the timeline benches.
     const onlyTimeline = process.argv.includes("timeline");
@@ -133,6 +169,7 @@ async function main() {
       "cores busy (raw)": `${cost.coresBusy} (${rawCost.coresBusy})`,
       "WAL KB (raw)": `${cost.walKb} (${rawCost.walKb})`,
     })));
+    const ingestionPgBouncer = await benchIngestionPooled(url.toString(), ingestion);
     // Inbox (issue 13): upload → itineraries stored for 200 sample emails, vs raw inserts; simulator parser.
     let email: EmailBench | { skipped: string };
     try {
@@ -167,7 +204,7 @@ async function main() {
     // Issue 37: 1,000 watches scheduled over 24 h (the real scheduling rules; no database needed).
     const watchSchedule = benchWatchSchedule(1000);
     printWatchSchedule(watchSchedule);
-    console.log(JSON.stringify({ ingestion, endToEnd, email, resultsPage: page, timeline, businessSync, bundles, live, watchSchedule }));
+    console.log(JSON.stringify({ ingestion, endToEnd, ingestionPgBouncer, email, resultsPage: page, timeline, businessSync, bundles, live, watchSchedule }));
   } finally {
     await dropDatabase(pg.url, name).catch(() => {});
     await pg.stop();
