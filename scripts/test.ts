@@ -113,7 +113,7 @@ async function main() {
   });
   const suffix = `${process.pid}_${randomBytes(3).toString("hex")}`;
   const results: ({ name: string; code: number } & Counts)[] = [];
-  const pooler = poolerMode(process.env.PGBOUNCER, "off");
+  const pooler = poolerMode(process.env.PGBOUNCER, "auto");
   let bouncer: Awaited<ReturnType<typeof pgBouncerFor>>;
   try {
     if (runUnit) {
