@@ -16,6 +16,7 @@ import path from "node:path";
 import { chromium, type Page } from "playwright";
 import pg from "pg";
 import { route, segment } from "@/lib/services/flights/result-fixtures";
+import { benchNoticeLatency } from "./notice-latency";
 
 const PORT = Number(process.env.BENCH_LIVE_PORT ?? 3396);
 const SIM_PORT = Number(process.env.BENCH_LIVE_SIM_PORT ?? 4396);
@@ -315,12 +316,15 @@ export async function benchLivePage(databaseUrl: string, executablePath?: string
     const bytesPolling = await measureBytes(page, db, false, 43);
     const bytesCopies = await measureBytes(page, db, true, 44, false);
     await assertNoSimulatorCallbackStored();
+    // Issue 37: a watch's matching result stored → its notice counted in the navigation.
+    const noticeToScreen = await benchNoticeLatency(page, db, BASE, databaseUrl).catch((error: Error) => ({ skipped: error.message.split("\n")[0] ?? "failed" }));
     return {
       callbackToScreen: { deliveries: DELIVERIES, p50Ms: pct(live, 50), p95Ms: pct(live, 95), pollingP50Ms: pct(polling, 50), pollingP95Ms: pct(polling, 95) },
       bytesRatio: bytesLive.ratio,
       // The machine is shared (other helpers' builds and tests): its 1-minute load at start and end.
       loadAverage: { start: Math.round(loadBefore * 10) / 10, end: Math.round(os.loadavg()[0]! * 10) / 10 },
       bytes: { live: bytesLive, polling: bytesPolling, liveWithCopiesOfOneRoute: bytesCopies },
+      noticeToScreen,
     };
   } finally {
     await db.end().catch(() => {});
