@@ -6,6 +6,7 @@ import { type ReactNode, Suspense } from "react";
 import { awardKeys } from "@/components/award-search/award-query-keys";
 import type { AwardServiceName } from "@/components/award-search/award-search-api";
 import { CollapsibleSearchForm } from "@/components/award-search/collapsible-search-form";
+import { ProgramListPending } from "@/components/award-search/program-list-pending";
 import { SearchHistory } from "@/components/award-search/search-history";
 import { PageHeader } from "@/components/layout/page-header";
 import { Card } from "@/components/ui/card";
@@ -47,7 +48,7 @@ export function AwardSearchPage(props: {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:grid-rows-[auto_1fr]">
         <Card className="lg:col-start-1 lg:row-start-1 lg:self-start">
           {!props.form ? (
-            <Notice title="No programs yet">The program list is being fetched; refresh in a moment.</Notice>
+            <ProgramListPending />
           ) : view ? (
             <CollapsibleSearchForm key={view.id} summary={view.summary}>
               {props.form}
