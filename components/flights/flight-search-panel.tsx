@@ -12,6 +12,7 @@ import { FlightResults } from "@/components/flights/flight-results";
 import { PriceCalendar } from "@/components/flights/price-calendar";
 import { TripResults } from "@/components/flights/trip-results";
 import { isPlainSearch, tripLegs } from "@/lib/flights/trip-legs";
+import { cheapestDayPair } from "@/lib/flights/cheapest-day-pair";
 import { WatchThisSearch } from "@/components/watches/watch-this-search";
 import { type FlightSearchView, mergeFlightView } from "@/lib/flights/flight-search-view";
 import type { FlightSearchForm } from "@/lib/flights/search-form-schema";
@@ -26,6 +27,13 @@ function programsWithoutCalendar(data: FlightSearchView): string[] {
   return data.params.programs
     .filter((code) => !withDays.has(code) && data.programs.some((p) => p.providerCode === code && (p.parts.calendar === undefined || !isPendingState(p.parts.calendar.state))))
     .map((code) => data.programNames[code] ?? code);
+}
+
+/** A round trip's cheapest pair of calendar days, in the cabins asked (issue 38 item 5). */
+function cheapestPairOf(data: FlightSearchView) {
+  const cabins: readonly string[] = data.params.cabins;
+  const asked = data.calendar.filter((e) => cabins.includes(e.cabin));
+  return cheapestDayPair(asked.filter((e) => (e.leg ?? 0) === 0), asked.filter((e) => e.leg === 1));
 }
 
 const subtitle = (data: FlightSearchView) => `${data.params.adults} adult${data.params.adults > 1 ? "s" : ""} · taxes in ${data.params.currency}`;
@@ -71,8 +79,9 @@ export function FlightSearchPanel({ searchId }: { searchId: string }) {
               <div className="grid gap-6 md:grid-cols-2" data-testid="leg-calendars">
                 {tripLegs(data.params).map((l, i) => {
                   const entries = data.calendar.filter((e) => (e.leg ?? 0) === i);
+                  const pair = data.params.trip === "roundTrip" ? cheapestPairOf(data) : null;
                   return entries.length ? (
-                    <PriceCalendar key={i} title={`Price calendar, ${l.from} → ${l.to}`} entries={entries} searched={l.date} busy={create.isPending} onPick={(date) => pickLegDay(data, i, date)} adults={data.params.adults} />
+                    <PriceCalendar key={i} title={`Price calendar, ${l.from} → ${l.to}`} entries={entries} searched={l.date} busy={create.isPending} onPick={(date) => pickLegDay(data, i, date)} adults={data.params.adults} pairDay={pair ? (i === 0 ? pair.out : pair.back) : undefined} />
                   ) : (
                     <p key={i} className="text-sm text-muted">{calendarPending ? `Price calendar for ${l.from} → ${l.to} loading…` : `No price calendar came back for ${l.from} → ${l.to}.`}</p>
                   );

@@ -27,6 +27,8 @@ export function PriceCalendar(props: {
   adults?: number;
   /** A leg's calendar beside the others' (issue 38): "Price calendar, JFK → LHR". */
   title?: string;
+  /** The day of this calendar in the cheapest pair of days of a round trip (◆). */
+  pairDay?: string;
 }) {
   const cabins = useMemo(() => calendarCabins(props.entries), [props.entries]);
   const months = useMemo(() => calendarMonths(props.entries, props.searched), [props.entries, props.searched]);
@@ -68,7 +70,7 @@ export function PriceCalendar(props: {
         {weeks.flat().map((cell) => {
           if (!cell.inRange) return <div key={cell.date} aria-hidden className="min-h-12" />;
           const label = cell.cheapest
-            ? `Search ${cell.date}: from ${formatMiles(cell.cheapest.miles)} miles${perPerson}${cell.cheapestDay ? ", the cheapest day" : ""}`
+            ? `Search ${cell.date}: from ${formatMiles(cell.cheapest.miles)} miles${perPerson}${cell.cheapestDay ? ", the cheapest day" : ""}${cell.date === props.pairDay ? ", in the cheapest pair of days" : ""}`
             : `Search ${cell.date}: no price`;
           return (
             <button
@@ -85,6 +87,7 @@ export function PriceCalendar(props: {
               )}
             >
               {cell.cheapestDay ? <span aria-hidden className="absolute top-0.5 right-1 text-[10px]">★</span> : null}
+              {cell.date === props.pairDay ? <span aria-hidden className="absolute top-0.5 left-1 text-[10px]" data-testid="pair-day">◆</span> : null}
               <span className="font-medium">{dayOf(cell.date)}</span>
               <span>{cell.cheapest ? formatMilesShort(cell.cheapest.miles) : "—"}</span>
             </button>
@@ -98,6 +101,7 @@ export function PriceCalendar(props: {
           Dearer
         </span>
         <span>★ cheapest day</span>
+        {props.pairDay ? <span>◆ cheapest pair of days</span> : null}
         <span>— no seats that day</span>
       </div>
       <p className="text-xs text-muted">Cheapest miles{perPerson} per day across programs with a calendar. Pick a day to search it.</p>
