@@ -1,7 +1,9 @@
 // Book with what you have (issue 36), end to end: real app, simulator and PostgreSQL. A new user types
 // a Chase Ultimate Rewards balance on Accounts (bad input is refused by the field and stores nothing),
 // searches United, sees how each route can be paid by a transfer from Chase, and "Bookable with my
-// points" keeps only the routes the balance covers.
+// points" keeps only the routes the balance covers. A Citi balance reaches Virgin Atlantic through a
+// ratio read from a 2017 page, and both Accounts and the routes say so; a two-room hotel stay is
+// covered for both rooms and per room.
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { pickDate } from "./fixtures/pick-date";
 import { signUp } from "./fixtures/sign-up";
@@ -114,6 +116,8 @@ test("a typed Chase balance pays Hyatt stays by transfer, and each rate's value 
   await page.getByLabel("Destination", { exact: true }).fill("Paris, France");
   await pickDate(page, "Check-in", inDays(20));
   await pickDate(page, "Check-out", inDays(23));
+  // Two rooms: hotel points are per room, so the stay takes twice a room's points.
+  await page.getByLabel("Rooms", { exact: true }).fill("2");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByText("The program finished")).toBeVisible({ timeout: 30_000 });
 
@@ -122,11 +126,56 @@ test("a typed Chase balance pays Hyatt stays by transfer, and each rate's value 
   const cards = page.getByRole("list", { name: "Hotels" }).getByRole("article");
   const first = cards.first();
   await expect(first.getByTestId("pay-with-points").first()).toContainText(/Transfer [\d,]+ Chase Ultimate Rewards → Hyatt \(1:1, instant\) — you would have [\d,]+ left/);
+  // For both rooms and per room: Chase moves in 1,000s, so each is the stay's points rounded up.
+  const perNight = Number((await first.getAttribute("aria-label"))?.match(/([\d,]+) points per night/)?.[1]?.replace(/,/g, ""));
+  const room = perNight * 3;
+  const sent = (points: number) => (Math.ceil(points / 1000) * 1000).toLocaleString("en-US");
+  const pay = first.getByTestId("pay-with-points").first();
+  await expect(pay).toContainText(`For both rooms: Transfer ${sent(2 * room)} Chase Ultimate Rewards → Hyatt`);
+  await expect(pay).toContainText(`Per room: Transfer ${sent(room)} Chase Ultimate Rewards → Hyatt`);
   const total = Number((await page.getByTestId("result-count").textContent())?.match(/(\d+) hotels/)?.[1]);
   await expect(page.getByRole("button", { name: `Bookable with my points (${total})` })).toBeVisible();
   await first.getByRole("button", { name: /Rooms and rates/ }).click();
   // The default value of a Hyatt point (TPG, lib/valuations/default-point-values.ts) is 1.7¢.
   await expect(first.getByTestId("value-beside-yours").first()).toHaveText(/^[\d.]+¢ per point — (above|below|the same as) your 1\.7¢$/);
+});
+
+test("a typed Citi balance reaches Virgin Atlantic by a transfer whose 2017 source is named, on Accounts and on every route", async ({ page }) => {
+  await signUp(page, "points-citi");
+  await page.goto("/accounts");
+  await page.getByRole("button", { name: "Add a balance" }).click();
+  const form = page.getByRole("form", { name: "Add a balance" });
+  await form.getByLabel("Program").fill("Citi ThankYou Points");
+  // More than any Virgin Atlantic route costs: every route is bookable by transfer.
+  await form.getByLabel("Balance").fill("2,000,000");
+  await form.getByRole("button", { name: "Add balance" }).click();
+  const typed = page.getByRole("list", { name: "Typed-in balances" }).getByRole("listitem");
+  await expect(typed).toHaveCount(1);
+
+  // Points → where they reach: the partner table, each old row saying its page's date.
+  await typed.getByText(/^Where these points reach \(\d+ programs\)$/).click();
+  const virgin = typed.getByRole("row", { name: /Virgin Atlantic Flying Club/ });
+  await expect(virgin).toContainText("1:1");
+  await expect(virgin).toContainText("1–2 days");
+  await expect(virgin).toContainText("Published Dec 2017: check before transferring");
+  await expect(typed.getByRole("row", { name: /Emirates Skywards/ })).toContainText("5:4");
+
+  await page.goto("/flights");
+  await page.getByLabel("Programs").fill("virgin");
+  await expect(page.getByRole("option", { name: /Virgin Atlantic Flying Club/ })).toContainText("reachable by transfer from Citi (1:1)");
+  await page.getByRole("option", { name: /Virgin Atlantic Flying Club/ }).click();
+  await page.getByLabel("From", { exact: true }).fill("JFK");
+  await page.getByLabel("To", { exact: true }).fill("LHR");
+  await pickDate(page, "Date", inDays(45));
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("The program finished")).toBeVisible({ timeout: 30_000 });
+
+  const cards = page.getByRole("list", { name: "Routes" }).getByRole("article");
+  await expect(cards.first().getByTestId("pay-with-points")).toContainText(
+    /Transfer [\d,]+ Citi ThankYou Points → Virgin Atlantic \(1:1, 1–2 days; as published Dec 2017, check before transferring\) — you would have [\d,]+ left/,
+  );
+  const total = Number((await page.getByTestId("result-count").textContent())?.match(/([\d,]+) routes/)?.[1]?.replace(/,/g, ""));
+  await expect(page.getByRole("button", { name: `Bookable with my points (${total})` })).toBeVisible();
 });
 
 test("a typed cash fare gives every United route its value per point, kept with the search", async ({ page }) => {
