@@ -9,6 +9,7 @@ import { workQueue } from "@/lib/jobs/work-queue";
 import { seedDemoData } from "@/lib/demo/seed-demo-data";
 import { sealPlainAnswers } from "@/lib/loyalty-accounts/seal-plain-answers";
 import { env } from "@/lib/env";
+import { listenForWatchRuns } from "@/lib/watches/watch-run-listener";
 
 async function main() {
   const boss = await getBoss({ worker: true });
@@ -34,11 +35,14 @@ async function main() {
   await enqueueJob("sweepCallbackInbox", {}, { singletonKey: "startup" });
   // Business syncs a killed worker left "running" resume now, not at the next minute.
   await enqueueJob("recoverBusinessSyncs", {}, { singletonKey: "startup" });
+  // A watch's run is evaluated the moment its answer is stored (the queued job stays the fallback).
+  const watchRuns = await listenForWatchRuns((line) => console.error(line));
   console.log(`[worker] ready: ${Object.values(JOBS).map((j) => j.name).join(", ")}`);
   // First-run demo content, in the background: nothing waits for it; each step runs once.
   if (env().DEMO_SEED === "on") void seedDemoData().catch((error: Error) => console.error("[demo] seeding failed:", error.message));
 
   const stop = async () => {
+    await watchRuns.close();
     await boss.stop({ graceful: true, timeout: 5000 });
     process.exit(0);
   };

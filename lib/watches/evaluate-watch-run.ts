@@ -17,7 +17,9 @@ import { watchNotice } from "@/lib/watches/watch-notice";
 
 const GIVE_UP_MS = 20 * 60_000;
 
-export async function evaluateWatchRun(watchId: string, searchId: string, now = new Date()): Promise<"waiting" | "done" | "stale"> {
+/** `requeue: false` (the worker's listener, on a request's answer): a run still waiting for a program
+ *  is left to the job already queued for it instead of queueing another. */
+export async function evaluateWatchRun(watchId: string, searchId: string, now = new Date(), { requeue = true } = {}): Promise<"waiting" | "done" | "stale"> {
   const watch = await db.watch.findUnique({ where: { id: watchId }, select: { userId: true, service: true, summary: true, conditions: true, dateFrom: true, dateTo: true, present: true, found: true, runSearchId: true } });
   if (!watch || watch.runSearchId !== searchId) return "stale";
   const search = await db.awardSearch.findFirst({ where: { id: searchId, userId: watch.userId }, select: { createdAt: true, params: true, requests: { where: { active: true }, select: { id: true, providerCode: true, state: true } } } });
@@ -26,7 +28,7 @@ export async function evaluateWatchRun(watchId: string, searchId: string, now = 
     return "stale";
   }
   if (search.requests.some((r) => isPendingState(r.state)) && now.getTime() - search.createdAt.getTime() < GIVE_UP_MS) {
-    await enqueueJob("evaluateWatchRun", { watchId, searchId }, { startAfterSeconds: 30 });
+    if (requeue) await enqueueJob("evaluateWatchRun", { watchId, searchId }, { startAfterSeconds: 30 });
     return "waiting";
   }
   const kind = watchKindOf(watch.service);
