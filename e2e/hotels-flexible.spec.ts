@@ -52,7 +52,7 @@ test("±1 day on two programs: results by check-in day with each hotel's cheapes
   // Live: a day shows Marriott's hotels while Hyatt's request for it is still out.
   await expect(section(days[0]!).getByTestId("day-count")).toContainText("so far · 1 still searching", { timeout: 20_000 });
   await expect(page.getByRole("listitem", { name: `World of Hyatt · ${words(days[0]!)} status` })).toBeVisible(); // a card per day × program
-  await expect(page.getByText("All 6 programs finished")).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByText("All 6 searches finished")).toBeVisible({ timeout: 40_000 });
 
   // What the simulator prices, per day: every hotel of both programs once, with its cheapest night.
   const expected = days.map((d) => {

@@ -37,7 +37,7 @@ test("a round trip ±1 day on two programs pairs journeys across programs, live,
   // Journeys fill in while the programs answer (no reload), then all 12 finish.
   const journeys = page.getByRole("list", { name: "Journeys" }).getByTestId("journey");
   await expect(journeys.first()).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByText("All 12 programs finished")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText("All 12 searches finished")).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId("journey-count")).not.toContainText("so far");
   // Cheapest first, each with a route per leg, and some go out on one program and back on the other.
   const legsOf = await journeys.evaluateAll((els) =>

@@ -2,7 +2,7 @@
 // starts on the port the launcher's SMTP_OUT_URL points at (playwright.config.ts): a watched search
 // run by the worker finds seats → one notice on screen (the navigation's count arrives over the
 // event stream, no reload) and one email in the sink; its one-click unsubscribe works without a
-// session and a forged one does nothing.
+// session and a forged one does nothing; the same availability found again tells nothing new.
 import { expect, test } from "@playwright/test";
 import { startSmtpSink } from "../lib/test/smtp-sink";
 import { signUp } from "./fixtures/sign-up";
@@ -53,6 +53,20 @@ test("a watched search finds seats: one notice, one email, one-click unsubscribe
   expect(mail.html).toContain("Open in Milepost");
   const link = /^<(.+)>$/.exec(mail.headers.get("list-unsubscribe") ?? "")?.[1];
   expect(link).toBeTruthy();
+
+  // The same availability again: a second run finds the same seats and tells nothing new, on screen or by email.
+  type WatchRow = { status: string; lastRunAt: string | null };
+  const watchNow = async () => ((await (await page.request.get("/api/watches")).json()) as WatchRow[])[0]!;
+  const firstRun = (await watchNow()).lastRunAt;
+  expect(firstRun).not.toBeNull();
+  await page.goto("/watches");
+  await page.getByRole("button", { name: "Run now" }).click();
+  await expect.poll(async () => { const w = await watchNow(); return w.lastRunAt !== firstRun && w.status === "active"; }, { timeout: 180_000 }).toBe(true);
+  await page.goto("/notifications");
+  await expect(notice).toHaveCount(1);
+  await expect(nav.getByTestId("unread-count")).toHaveText(/^1\s*unread$/);
+  await page.waitForTimeout(5_000); // the outbox is sent every few seconds: nothing new may leave
+  expect(sink.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
 
   // Another user's id under this signature: refused. Then the real link, from a browser with no session.
   const [payload, mac] = new URL(link!).pathname.split("/").pop()!.split(".");

@@ -21,6 +21,12 @@ describe("progress line", () => {
     expect(progressLine(aggregateProgress([p(1), p(2), p(11)]))).toBe("All 3 programs finished");
     expect(progressLine(aggregateProgress([p(1)]))).toBe("The program finished");
   });
+
+  it("counts searches, not programs, when a program is sent several (legs, days, airports)", () => {
+    expect(progressLine(aggregateProgress([p(1), p(0), p(1), p(1)]), true)).toBe("Searching… 3 of 4 searches finished");
+    expect(progressLine(aggregateProgress([p(1), p(1), p(2)]), true)).toBe("All 3 searches finished");
+    expect(progressLine(aggregateProgress([p(1), p(10)]), true)).toBe("1 search needs your answer · 1 of 2 finished");
+  });
 });
 
 describe("card order", () => {

@@ -5,12 +5,16 @@ import type { ProgramStatus, SearchProgress } from "@/lib/award-search/aggregate
 
 const programs = (n: number) => `${n} program${n === 1 ? "" : "s"}`;
 
-export function progressLine(p: SearchProgress): string {
+/** `fanOut`: the search sends a program several requests (round trips, flexible dates: one per leg,
+ *  day and airport pair), so the count is of searches, not programs ("All 12 searches finished"). */
+export function progressLine(p: SearchProgress, fanOut = false): string {
+  const unit = fanOut ? "searches" : "programs";
   const finished = p.done - p.needsAnswer;
-  const waiting = p.needsAnswer ? `${programs(p.needsAnswer)} ${p.needsAnswer === 1 ? "needs" : "need"} your answer` : "";
-  if (p.pending) return `Searching… ${finished} of ${p.total} programs finished${waiting ? ` · ${waiting}` : ""}`;
+  const waiting = p.needsAnswer ? `${fanOut ? `${p.needsAnswer} search${p.needsAnswer === 1 ? "" : "es"}` : programs(p.needsAnswer)} ${p.needsAnswer === 1 ? "needs" : "need"} your answer` : "";
+  if (p.pending) return `Searching… ${finished} of ${p.total} ${unit} finished${waiting ? ` · ${waiting}` : ""}`;
   if (waiting) return finished ? `${waiting} · ${finished} of ${p.total} finished` : waiting;
-  return p.total === 1 ? "The program finished" : `All ${p.total} programs finished`;
+  if (p.total === 1) return fanOut ? "The search finished" : "The program finished";
+  return `All ${p.total} ${unit} finished`;
 }
 
 /**

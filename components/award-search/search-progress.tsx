@@ -27,7 +27,7 @@ export function SearchProgressList(props: SearchProgressProps) {
   return (
     <section aria-label="Search progress" className="flex flex-col gap-2">
       <p className="text-sm text-muted" aria-live="polite" data-testid="search-progress-line">
-        {progressLine(progress)}
+        {progressLine(progress, new Set(props.programs.map((p) => p.providerCode)).size < props.programs.length)}
       </p>
       <ul className="grid gap-2 md:grid-cols-2">
         {inPickedOrder(props.programs, props.order).map((p) => {
