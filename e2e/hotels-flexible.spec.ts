@@ -110,7 +110,7 @@ test("more requests than one search may send is refused in words, by the form an
   await page.getByLabel("Flexible dates").selectOption("3");
   await expect(page.getByTestId("fan-out")).toHaveText(refusal); // said before searching
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page.getByTestId("fan-out")).toHaveText(refusal);
+  await expect(page.getByText(refusal)).toBeVisible();
   await expect(page).not.toHaveURL(/search=/);
 
   // The server says the same by the same field, and starts nothing.
