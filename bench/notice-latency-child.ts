@@ -27,7 +27,7 @@ async function main() {
     const srId = `bench-notice-${process.pid}-${i}`;
     await db.serviceRequest.create({ data: { id: srId, service: "flights", requestId: srId, userId, kind: "flight-search", parentId: search.id } });
     const ar = await db.awardRequest.create({ data: { searchId: search.id, providerCode: "united", serviceRequestId: srId, state: 1 }, select: { id: true } });
-    const watch = await db.watch.create({ data: { userId, service: "flights", params, summary: `SFO → NRT #${i}`, conditions, dateFrom: date, dateTo: date, nextRunAt: new Date(Date.now() + 86_400_000), runSearchId: search.id }, select: { id: true } });
+    await db.watch.create({ data: { userId, service: "flights", params, summary: `SFO → NRT #${i}`, conditions, dateFrom: date, dateTo: date, nextRunAt: new Date(Date.now() + 86_400_000), runSearchId: search.id }, select: { id: true } });
     const routes = [route(`UA ${800 + i}`)];
     const storedAt = Date.now();
     await sqlTransaction((tx) => writeAwardResult(tx, { awardRequestId: ar.id, searchId: search.id, kind: "routes", items: routes, best: 35_000 }));
