@@ -80,6 +80,8 @@ const OPEN_STATIC = new Set(["/", "/sign-in", "/sign-up", "/api/health", "/busin
 /** Route handlers a browser navigates to (OAuth-style return addresses): they answer with redirects. */
 const BROWSER_RETURNS = new Set(["/api/mailboxes/auth/return"]);
 const isCallback = (p: string) => p.startsWith("/api/callbacks/"); // HTTP Basic per service, tested in lib/callbacks
+/** Routes that exist only in a load run (LOAD_PROBE=on, scripts/load.ts): to anyone else, not there. */
+const LOAD_ONLY = new Set(["/api/load-probe"]);
 
 const DEMO = "demo@milepost.test";
 const tree = routeTree();
@@ -309,7 +311,8 @@ test.describe("another user and a signed-out visitor", () => {
         figures.push(`${method} ${route.pattern} signed out: ${res.status()}`);
         // Pages, and the route handlers a browser is sent back to after a hosted consent or sign-in,
         // send a signed-out visitor to sign in; API routes answer 401/403.
-        if (route.kind === "page" || BROWSER_RETURNS.has(route.pattern)) expect(res.headers()["location"] ?? "", `${route.pattern}`).toContain("/sign-in");
+        if (LOAD_ONLY.has(route.pattern)) expect(res.status(), `${method} ${route.pattern}`).toBe(404);
+        else if (route.kind === "page" || BROWSER_RETURNS.has(route.pattern)) expect(res.headers()["location"] ?? "", `${route.pattern}`).toContain("/sign-in");
         else expect([401, 403], `${method} ${route.pattern}`).toContain(res.status());
       }
     }

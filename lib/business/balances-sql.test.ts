@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 import { balanceKindsSql, balancePeopleSql, balancesCountSql, balancesPageSql, balanceTotalsSql } from "./balances-sql";
-import { balancesViewSchema, BALANCE_SORTS } from "./balances-view";
+import { BALANCE_SORTS } from "./balances-view";
+import { balancesViewSchema } from "./balances-view-schema";
 import { peopleCountSql, peoplePageSql } from "./list-people";
 
 class Rollback extends Error {

@@ -4,7 +4,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 import { balancesCsv } from "./balances-csv";
-import { balancesViewSchema, type BalancesView } from "./balances-view";
+import type { BalancesView } from "./balances-view";
+import { balancesViewSchema } from "./balances-view-schema";
 import { listBalancePeople, listBalances } from "./list-balances";
 
 const view = (v: Partial<BalancesView> = {}) => balancesViewSchema.parse(v);

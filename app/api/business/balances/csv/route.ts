@@ -3,7 +3,7 @@
 // JSON route (userRoute answers in one piece).
 import { sessionUser } from "@/lib/auth/session-user";
 import { balancesCsv } from "@/lib/business/balances-csv";
-import { balancesViewSchema } from "@/lib/business/balances-view";
+import { balancesViewSchema } from "@/lib/business/balances-view-schema";
 
 export async function GET(request: Request): Promise<Response> {
   const user = await sessionUser();
