@@ -4,7 +4,8 @@
 // Each message file's time is its Date header, because IMAP SINCE searches by arrival date.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync, chmodSync, chownSync } from "node:fs";
-import { createServer, connect } from "node:net";
+import { connect } from "node:net";
+import { freePort } from "../launch/access-log-proxy";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 
@@ -17,17 +18,6 @@ export interface TestImapServer {
   /** Puts a message into `user`'s INBOX (received at `receivedAt`, default: its Date header or now). */
   deliver(user: string, raw: string, receivedAt?: Date): void;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForPort(port: number, timeoutMs: number): Promise<void> {

@@ -6,7 +6,8 @@
 // on DATABASE_DIRECT_URL (lib/database-urls.ts). Used by scripts/test.ts, scripts/launch.ts and bench/.
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
+import { freePort } from "../launch/access-log-proxy";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import readline from "node:readline";
@@ -37,17 +38,6 @@ export function throughPooler(directUrl: string, port: number): string {
   u.port = String(port);
   u.searchParams.set("pgbouncer", "true");
   return u.toString();
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForPort(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
