@@ -38,7 +38,13 @@ export function saverMiles(program: Program, cabin: Cabin, legs: readonly Leg[])
   const raw = program.perSegment
     ? legs.reduce((sum, l) => sum + chartMiles(program, cabin, l.km), 0)
     : chartMiles(program, cabin, distanceKm(first.from, last.to));
-  return roundTo(raw, program.rounding);
+  return roundTo(raw * (1 - promoOff(program, cabin, first.from.country, last.to.country)), program.rounding);
+}
+
+/** The share taken off by the program's promotion on this direction (0 when none applies). */
+function promoOff(program: Program, cabin: Cabin, fromCountry: string, toCountry: string): number {
+  const p = program.promo;
+  return p && p.from.includes(fromCountry) && p.to.includes(toCountry) ? (p.off[cabin] ?? 0) : 0;
 }
 
 export type AwardLevel = "saver" | "standard";

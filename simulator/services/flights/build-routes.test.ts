@@ -21,6 +21,16 @@ const minutesOf = (hmm: string) => {
 };
 
 describe("route generation", () => {
+  it("prices a program's one-direction promotion only that way (Flying Blue from North America to Europe)", () => {
+    const cheapestEconomy = (from: string, to: string) =>
+      Math.min(...buildRoutes(search("flyingblue", from, to, "2027-02-10")).filter((r) => routeCabin(r) === "economy").map((r) => r.mileCost.miles));
+    const out = cheapestEconomy("JFK", "CDG");
+    const back = cheapestEconomy("CDG", "JFK");
+    // Half price out (dynamic pricing moves each fare 0.85–1.2× of the chart, so compare with room).
+    expect(out).toBeLessThan(back * 0.75);
+    expect(out).toBeLessThan(Math.min(...buildRoutes(search("virginatlantic", "JFK", "CDG", "2027-02-10")).map((r) => r.mileCost.miles)));
+  });
+
   it("is deterministic for the same request", () => {
     const s = search("aadvantage", "DFW", "LHR", "2026-05-01");
     expect(buildRoutes(s)).toEqual(buildRoutes(s));

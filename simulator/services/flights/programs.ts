@@ -23,7 +23,14 @@ export interface Program {
   partnerFee?: number; // booking fee on partner-operated itineraries, program currency
   fareClasses: Record<Cabin, string>;
   awardTypeNames?: [string, string]; // [saver, standard] when the program shows award types
+  /** A standing promotion on awards leaving one region for another (modelled on Flying Blue's
+   *  monthly Promo Rewards, 25–50 % off selected routes from one departure region): only in that
+   *  direction, so a round trip may be cheapest out on this program and back on another. */
+  promo?: { from: readonly string[]; to: readonly string[]; off: Partial<Record<Cabin, number>> };
 }
+
+/** Countries of the simulator's Europe (ISO 3166-1 alpha-2), for region-based promotions. */
+const EUROPE = ["AT", "BE", "CH", "CZ", "DE", "DK", "ES", "FI", "FR", "GB", "GR", "HU", "IE", "IS", "IT", "NL", "NO", "PL", "PT", "SE"];
 
 const pw = (title = "Password"): InputDescriptor => ({ code: "Password", title, required: true });
 const login = (title: string): InputDescriptor => ({ code: "Login", title, required: true });
@@ -57,6 +64,7 @@ export const PROGRAMS: Program[] = [
   {
     provider: { code: "flyingblue", displayName: "Air France-KLM Flying Blue", shortName: "Air France-KLM", supportedCurrencies: ["EUR"], priceCalendar: { cabins: ["economy", "premiumEconomy", "business"] }, authMode: "optional", accountBenefit: ["personalizedPricing"], knownChallengeTypes: ["email"], login: login("Flying Blue number or email"), password: pw() },
     carriers: ["AF", "KL", ...SKYTEAM.filter((c) => c !== "AF" && c !== "KL")], currency: "EUR", airlineField: "airline", cosEcho: "array", scale: 1.1, dynamic: true, rounding: 500, surchargePerKm: 0.012, fareClasses: { economy: "X", premiumEconomy: "W", business: "O", firstClass: "P" },
+    promo: { from: ["US", "CA"], to: EUROPE, off: { economy: 0.5, premiumEconomy: 0.25, business: 0.25 } },
   },
   {
     provider: { code: "krisflyer", displayName: "Singapore Airlines KrisFlyer", shortName: "Singapore Airlines", supportedCurrencies: ["SGD", "USD"], priceCalendar: { cabins: ["economy", "premiumEconomy", "business", "firstClass"] }, authMode: "consumer", accountBenefit: [], knownChallengeTypes: ["email", "sms"], login: login("KrisFlyer membership number"), password: pw("PIN") },
