@@ -7,11 +7,12 @@ import { Card } from "@/components/ui/card";
 import { LocalTime } from "@/components/ui/local-time";
 import { Notice } from "@/components/ui/notice";
 import { UPDATED_AT } from "@/components/accounts/format";
+import { SyncRunStatus } from "@/lib/business/sync-run-status";
 import { ConnectKeyForm } from "./connect-key-form";
 import { DataAge } from "./data-age";
 import { isActive, useConnection, useRemoveKey, useStartSync } from "./use-business";
 
-const STATUS_WORDS: Record<string, string> = { queued: "Waiting to start…", running: "Syncing…", waiting: "Paused: the service asked Milepost to slow down", done: "Up to date", failed: "Last sync failed" };
+const STATUS_WORDS: Record<SyncRunStatus, string> = { queued: "Waiting to start…", running: "Syncing…", waiting: "Paused: the service asked Milepost to slow down", done: "Up to date", failed: "Last sync failed" };
 
 export function ConnectionPanel() {
   const { data } = useConnection();
@@ -36,20 +37,20 @@ export function ConnectionPanel() {
       {replacing ? <ConnectKeyForm replacing onDone={() => setReplacing(false)} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4" aria-live="polite">
         <div className="text-sm">
-          <p className="font-medium" data-testid="sync-status">{run ? STATUS_WORDS[run.status] ?? run.status : "Not synced yet"}</p>
+          <p className="font-medium" data-testid="sync-status">{run ? STATUS_WORDS[run.status as SyncRunStatus] ?? run.status : "Not synced yet"}</p>
           {run && active && run.accountsToFetch > 0 ? (
             <p className="text-muted">{run.accountsFetched.toLocaleString("en-US")} of {run.accountsToFetch.toLocaleString("en-US")} changed accounts fetched</p>
           ) : null}
-          {run?.message && (run.status === "queued" || run.status === "running") ? <p className="text-muted">{run.message}</p> : null}
-          {run?.status === "done" ? <p className="text-muted">{run.peopleCount} people, {run.accountsTotal} accounts; {run.accountsFetched} fetched because they changed{run.accountsRemoved ? `, ${run.accountsRemoved} no longer shared` : ""}.</p> : null}
+          {run?.message && (run.status === SyncRunStatus.Queued || run.status === SyncRunStatus.Running) ? <p className="text-muted">{run.message}</p> : null}
+          {run?.status === SyncRunStatus.Done ? <p className="text-muted">{run.peopleCount} people, {run.accountsTotal} accounts; {run.accountsFetched} fetched because they changed{run.accountsRemoved ? `, ${run.accountsRemoved} no longer shared` : ""}.</p> : null}
           <p className="text-muted">{data.lastSyncAt ? <>Last synced <DataAge iso={data.lastSyncAt} /></> : "Never synced"}</p>
         </div>
         <Button onClick={() => sync.mutate()} disabled={active || sync.isPending}>{active ? "Syncing…" : "Sync now"}</Button>
       </div>
-      {run?.message && (run.status === "failed" || run.status === "waiting" || run.status === "done") ? (
-        <Notice tone={run.status === "done" ? "warn" : "bad"} title={run.status === "failed" ? "The service could not be reached" : undefined}>
+      {run?.message && (run.status === SyncRunStatus.Failed || run.status === SyncRunStatus.Waiting || run.status === SyncRunStatus.Done) ? (
+        <Notice tone={run.status === SyncRunStatus.Done ? "warn" : "bad"} title={run.status === SyncRunStatus.Failed ? "The service could not be reached" : undefined}>
           {run.message}
-          {run.status === "failed" && data.lastSyncAt ? <> Showing the data last synced <DataAge iso={data.lastSyncAt} />.</> : null}
+          {run.status === SyncRunStatus.Failed && data.lastSyncAt ? <> Showing the data last synced <DataAge iso={data.lastSyncAt} />.</> : null}
         </Notice>
       ) : null}
       {run && run.failures.length > 0 ? (

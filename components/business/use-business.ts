@@ -4,12 +4,13 @@
 // only while the stream is down), and the page's server data is refreshed when a run ends.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BalancesView } from "@/lib/business/balances-view";
+import { isSyncRunOver } from "@/lib/business/sync-run-status";
 import { useLiveQueries, usePollingFallback } from "@/components/live/use-live";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { businessApi, businessKeys, type ConnectionState } from "./business-api";
 
-export const isActive = (c: ConnectionState | undefined) => Boolean(c && "run" in c && c.run && ["queued", "running", "waiting"].includes(c.run.status));
+export const isActive = (c: ConnectionState | undefined) => Boolean(c && "run" in c && c.run && !isSyncRunOver(c.run.status));
 
 export function useConnection() {
   const router = useRouter();
@@ -21,7 +22,7 @@ export function useConnection() {
   const seen = useRef<string | null>(null);
   const data = query.data;
   const run = data && "run" in data ? data.run : null;
-  const ended = run && (run.status === "done" || run.status === "failed") ? `${run.id}:${run.finishedAt}` : null;
+  const ended = run && isSyncRunOver(run.status) ? `${run.id}:${run.finishedAt}` : null;
   useEffect(() => {
     if (seen.current === null) {
       seen.current = ended ?? "";

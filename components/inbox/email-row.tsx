@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { LocalTime } from "@/components/ui/local-time";
 import { cn } from "@/lib/cn";
+import { EmailMessageStatus } from "@/lib/inbox/email-message-status";
 import type { EmailView } from "@/lib/inbox/list-emails";
 import { emailStateWords, ORIGIN_WORDS, REGION_WORDS } from "@/lib/inbox/words";
 import { HeldEmailActions } from "./held-email-actions";
@@ -52,7 +53,7 @@ export function EmailRow({ email, detailLink = true }: { email: EmailView; detai
         ) : null}
         {email.error ? <p className="mt-1 text-sm text-bad">{email.error}</p> : null}
       </div>
-      {email.status === "held" ? <HeldEmailActions id={email.id} sender={email.heldSender} title={title} /> : null}
+      {email.status === EmailMessageStatus.Held ? <HeldEmailActions id={email.id} sender={email.heldSender} title={title} /> : null}
       {email.parses.map((p) => (
         <ParseOutcome key={p.id} parse={p} email={email} />
       ))}

@@ -12,6 +12,7 @@ import { businessClient } from "@/lib/services/business/client";
 import { openApiKey } from "./business-key";
 import { hashState, INVITE_STATE_PURPOSE } from "./create-invite";
 import { syncBusiness } from "./sync-business";
+import { SyncRunStatus } from "./sync-run-status";
 
 export type InviteOutcome =
   | { ok: true; inviteId: string; ownerId: string; remoteUserId: number | null; personId: string | null }
@@ -40,7 +41,7 @@ export async function completeInvite(params: { state?: string; code?: string; er
     return { ok: false, reason: "code-failed", detail: e instanceof ServiceError ? e.message.replace(/^business: /, "") : undefined };
   }
   await db.businessInvite.update({ where: { id: invite.id, userId }, data: { remoteUserId } });
-  const run = await db.businessSyncRun.create({ data: { userId, connectionId: invite.connectionId, reason: "invite", status: "queued" }, select: { id: true } });
+  const run = await db.businessSyncRun.create({ data: { userId, connectionId: invite.connectionId, reason: "invite", status: SyncRunStatus.Queued }, select: { id: true } });
   await syncBusiness(run.id).catch(() => undefined); // a failed sync is on the run; the page shows it
   const person = remoteUserId === null ? null : await db.businessPerson.findFirst({ where: { userId, connectionId: invite.connectionId, kind: "connected", remoteId: remoteUserId }, select: { id: true } });
   return { ok: true, inviteId: invite.id, ownerId: userId, remoteUserId, personId: person?.id ?? null };

@@ -6,6 +6,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { recoverInterruptedSyncs } from "./recover-interrupted-syncs";
+import { SyncRunStatus } from "./sync-run-status";
 
 // A run queued or paused this long lost its job (the queue's data was lost): start a new one. A
 // running run is judged by its lock instead, whatever its age.
@@ -18,16 +19,16 @@ export async function startSync(userId: string, reason: "user" | "connect" | "sc
     where: {
       connectionId: connection.id,
       userId,
-      OR: [{ status: "running" }, { status: { in: ["queued", "waiting"] }, startedAt: { gt: new Date(Date.now() - STALE_MS) } }],
+      OR: [{ status: SyncRunStatus.Running }, { status: { in: [SyncRunStatus.Queued, SyncRunStatus.Waiting] }, startedAt: { gt: new Date(Date.now() - STALE_MS) } }],
     },
     orderBy: { startedAt: "desc" },
     select: { id: true, status: true },
   });
   if (active) {
-    if (active.status === "running") await recoverInterruptedSyncs(connection.id);
+    if (active.status === SyncRunStatus.Running) await recoverInterruptedSyncs(connection.id);
     return { runId: active.id };
   }
-  const run = await db.businessSyncRun.create({ data: { userId, connectionId: connection.id, reason, status: "queued" }, select: { id: true } });
+  const run = await db.businessSyncRun.create({ data: { userId, connectionId: connection.id, reason, status: SyncRunStatus.Queued }, select: { id: true } });
   await enqueueJob("syncBusiness", { runId: run.id }, { singletonKey: `business-sync:${connection.id}` });
   return { runId: run.id };
 }

@@ -17,6 +17,7 @@ import { recordAccountFailure, storeBusinessAccount } from "./store-business-acc
 import { type BudgetOptions, createCallBudget, PauseError } from "./sync-budget";
 import { tryLockRun } from "./sync-run-lock";
 import { INTERRUPTED_WORDS } from "./words";
+import { isSyncRunOver, SyncRunStatus } from "./sync-run-status";
 
 export interface SyncDeps extends BudgetOptions {
   client?: BusinessClient;
@@ -44,19 +45,19 @@ export async function syncBusiness(runId: string, deps: SyncDeps = {}) {
 
 async function runLocked(runId: string, deps: SyncDeps) {
   const run = await db.businessSyncRun.findUnique({ where: { id: runId }, select: { userId: true, connectionId: true, status: true, attempt: true, startedAt: true, accountsFetched: true, accountsFailed: true, failures: true } });
-  if (!run || run.status === "done" || run.status === "failed") return { skipped: true };
+  if (!run || isSyncRunOver(run.status)) return { skipped: true };
   const { userId, connectionId } = run;
   // Claimed before and not finished: the process of the earlier attempt died (we hold its lock).
-  const interrupted = run.status === "running" || (run.status === "queued" && run.attempt > 0);
-  const { attempt } = await db.businessSyncRun.update({ where: { id: runId, userId }, data: { status: "running", attempt: { increment: 1 }, message: interrupted ? INTERRUPTED_WORDS : null }, select: { attempt: true } });
+  const interrupted = run.status === SyncRunStatus.Running || (run.status === SyncRunStatus.Queued && run.attempt > 0);
+  const { attempt } = await db.businessSyncRun.update({ where: { id: runId, userId }, data: { status: SyncRunStatus.Running, attempt: { increment: 1 }, message: interrupted ? INTERRUPTED_WORDS : null }, select: { attempt: true } });
   const mine = { id: runId, userId, attempt };
   const conn = await db.businessConnection.findFirst({ where: { id: connectionId, userId }, select: { apiKeySealed: true } });
-  if (!conn) return finish(mine, "failed", "The business connection was removed.");
+  if (!conn) return finish(mine, SyncRunStatus.Failed, "The business connection was removed.");
   const client = deps.client ?? businessClient(openApiKey(conn.apiKeySealed));
   const budget = await createCallBudget(connectionId, deps);
-  const failures: SyncFailure[] = run.status === "waiting" ? (run.failures as unknown as SyncFailure[]) : [];
+  const failures: SyncFailure[] = run.status === SyncRunStatus.Waiting ? (run.failures as unknown as SyncFailure[]) : [];
   // Resumed after a death: what the dead attempt stored counts (its last progress write may lag).
-  let fetched = run.status === "waiting" ? run.accountsFetched
+  let fetched = run.status === SyncRunStatus.Waiting ? run.accountsFetched
     : interrupted ? await db.businessAccount.count({ where: { connectionId, userId, fetchedAt: { gte: run.startedAt } } }) : 0;
   const note = interrupted ? [INTERRUPTED_WORDS] : [];
   try {
@@ -75,7 +76,7 @@ async function runLocked(runId: string, deps: SyncDeps) {
     const userList = await read("list:connectedUser", "Connected users", () => client.listConnectedUsers());
     const members = memberList?.members;
     const users = userList?.connectedUsers;
-    if (!members && !users) return finish(mine, "failed", `${listErrors.join("; ")}. The last synced data is kept.`);
+    if (!members && !users) return finish(mine, SyncRunStatus.Failed, `${listErrors.join("; ")}. The last synced data is kept.`);
     // People listed without any accountsIndex: said in words, and their stored accounts are kept.
     if (memberList?.indexMissing) listErrors.push(noIndexWords(memberList.members.length, "member"));
     if (userList?.indexMissing) listErrors.push(noIndexWords(userList.connectedUsers.filter((u) => u.connectionType !== "Pending").length, "connected user"));
@@ -135,17 +136,17 @@ async function runLocked(runId: string, deps: SyncDeps) {
     await Promise.all(Array.from({ length: deps.concurrency ?? 4 }, worker));
     await db.businessConnection.update({ where: { id: connectionId, userId }, data: { lastSyncAt: new Date() } });
     const message = [...listErrors, failures.length ? `${failures.length} account${failures.length > 1 ? "s" : ""} could not be fetched` : ""].filter(Boolean).join("; ");
-    return await finish(mine, "done", message || null, { accountsFetched: fetched, accountsFailed: failures.length, failures: failures as never, ...budget.stats() });
+    return await finish(mine, SyncRunStatus.Done, message || null, { accountsFetched: fetched, accountsFailed: failures.length, failures: failures as never, ...budget.stats() });
   } catch (e) {
     if (!(e instanceof PauseError)) {
-      await finish(mine, "failed", `The sync stopped: ${words(e)}. The last synced data is kept.`, { accountsFetched: fetched, failures: failures as never });
+      await finish(mine, SyncRunStatus.Failed, `The sync stopped: ${words(e)}. The last synced data is kept.`, { accountsFetched: fetched, failures: failures as never });
       throw e;
     }
     const seconds = Math.ceil(e.waitMs / 1000);
     const at = new Date(Date.now() + e.waitMs);
-    await db.businessSyncRun.update({ where: mine, data: { status: "waiting", accountsFetched: fetched, accountsFailed: failures.length, failures: failures as never, message: `The service asked Milepost to slow down; continuing at ${at.toISOString()}.` } });
+    await db.businessSyncRun.update({ where: mine, data: { status: SyncRunStatus.Waiting, accountsFetched: fetched, accountsFailed: failures.length, failures: failures as never, message: `The service asked Milepost to slow down; continuing at ${at.toISOString()}.` } });
     await (deps.resumeLater ?? defaultResume)(runId, seconds);
-    return { runId, status: "waiting", resumeInSeconds: seconds };
+    return { runId, status: SyncRunStatus.Waiting, resumeInSeconds: seconds };
   } finally {
     await budget.flush();
   }
@@ -166,7 +167,7 @@ function indexEntries(people: Awaited<ReturnType<typeof storePeople>>, members?:
   return out;
 }
 
-async function finish(mine: { id: string; userId: string; attempt: number }, status: "done" | "failed", message: string | null, data: Record<string, unknown> = {}) {
+async function finish(mine: { id: string; userId: string; attempt: number }, status: typeof SyncRunStatus.Done | typeof SyncRunStatus.Failed, message: string | null, data: Record<string, unknown> = {}) {
   await db.businessSyncRun.update({ where: mine, data: { status, message, finishedAt: new Date(), ...data } });
   return { runId: mine.id, status, message };
 }

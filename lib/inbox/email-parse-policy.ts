@@ -13,6 +13,7 @@ import { type EmailRegion, env } from "@/lib/env";
 import { definePolicy } from "@/lib/service-requests/policy";
 import { EmailStatus, FlightState, isFinal } from "@/lib/service-requests/service-states";
 import { getResults } from "@/lib/services/email/client";
+import { EmailMessageStatus } from "./email-message-status";
 
 const DAY_MS = 86_400_000;
 /** Gap after poll n (n ≥ 1): 1 min, 5 min, 15 min, 1 h, then every 3 h (a review can last days). */
@@ -46,8 +47,8 @@ export const emailPolicy = definePolicy({
     }
     // Never sent (the app stopped mid-send): the email is still sealed; the re-send picks it up.
     await db.emailMessage.updateMany({
-      where: { id: request.parentId, status: "sending", rawSealed: { not: null } },
-      data: { status: "unsent", error: "The email service is not answering; Milepost will try again shortly." },
+      where: { id: request.parentId, status: EmailMessageStatus.Sending, rawSealed: { not: null } },
+      data: { status: EmailMessageStatus.Unsent, error: "The email service is not answering; Milepost will try again shortly." },
     });
   },
 });

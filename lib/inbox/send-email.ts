@@ -14,6 +14,7 @@ import { recordUnsent } from "@/lib/service-requests/record-request";
 import { sendTracked } from "@/lib/service-requests/send-tracked";
 import { EmailStatus } from "@/lib/service-requests/service-states";
 import { parseEmail } from "@/lib/services/email/client";
+import { EmailMessageStatus } from "./email-message-status";
 
 export const MAX_SEND_ATTEMPTS = 5;
 
@@ -23,7 +24,7 @@ class NotQueued extends ServiceError {}
 export async function sendStoredEmail(emailId: string): Promise<"sent" | "unsent" | "rejected" | "skipped"> {
   const email = await db.emailMessage.findUnique({ where: { id: emailId }, select: { id: true, userId: true, region: true, rawSealed: true, status: true, sendAttempts: true } });
   // "held": forwarded by a sender not approved (issue 34 item 2): it goes nowhere until Approve.
-  if (!email?.rawSealed || email.status === "sent" || email.status === "held") return "skipped";
+  if (!email?.rawSealed || email.status === EmailMessageStatus.Sent || email.status === EmailMessageStatus.Held) return "skipped";
   const region = email.region as EmailRegion;
   const callbackUrl = `${env().APP_URL.replace(/\/+$/, "")}/api/callbacks/email`;
   const srId = await recordUnsent({ service: "email", kind: "email-parse", userId: email.userId, parentId: email.id });
@@ -39,7 +40,7 @@ export async function sendStoredEmail(emailId: string): Promise<"sent" | "unsent
     await db.$transaction([
       db.emailParse.createMany({ data: sent.requestIds.map((requestId) => ({ requestId, emailId: email.id, userId: email.userId })), skipDuplicates: true }),
       // Accepted: the raw email is no longer kept.
-      db.emailMessage.update({ where: { id: email.id }, data: { status: "sent", rawSealed: null, error: null, sendAttempts: { increment: 1 } } }),
+      db.emailMessage.update({ where: { id: email.id }, data: { status: EmailMessageStatus.Sent, rawSealed: null, error: null, sendAttempts: { increment: 1 } } }),
     ]);
     return "sent";
   }
@@ -54,7 +55,7 @@ export async function sendStoredEmail(emailId: string): Promise<"sent" | "unsent
       : giveUp ? "The email service could not be reached; it was not parsed." : "The email service is not answering; Milepost will try again shortly.";
   await db.emailMessage.update({
     where: { id: email.id },
-    data: { status: giveUp ? "rejected" : "unsent", sendAttempts: attempts, error: words, ...(giveUp ? { rawSealed: null } : {}) },
+    data: { status: giveUp ? EmailMessageStatus.Rejected : EmailMessageStatus.Unsent, sendAttempts: attempts, error: words, ...(giveUp ? { rawSealed: null } : {}) },
   });
   return giveUp ? "rejected" : "unsent";
 }

@@ -12,6 +12,7 @@ import { userRegion } from "./email-settings";
 import { ownAddresses } from "./sender-addresses";
 import { heldSender } from "./sender-rule";
 import { sendStoredEmail } from "./send-email";
+import { EmailMessageStatus } from "./email-message-status";
 
 export type EmailOrigin = "upload" | "paste" | "forward" | "demo";
 export type SubmitResult = { ok: true; id: string; status: string } | { ok: false; error: string };
@@ -31,11 +32,11 @@ export async function submitEmail(userId: string, raw: string, opts: { origin: E
       fileName: opts.fileName?.slice(0, 255) ?? null,
       sizeBytes: byteLength,
       rawSealed: sealSecret(raw),
-      ...(held ? { status: "held", heldSender: held.sender } : {}),
+      ...(held ? { status: EmailMessageStatus.Held, heldSender: held.sender } : {}),
     },
     select: { id: true },
   });
-  if (held) return { ok: true, id: email.id, status: "held" };
+  if (held) return { ok: true, id: email.id, status: EmailMessageStatus.Held };
   const status = await sendStoredEmail(email.id);
   return { ok: true, id: email.id, status };
 }

@@ -1,4 +1,5 @@
 // Statuses, rejections and missing fields of spec 3 in words for the Inbox page. Pure.
+import { EmailMessageStatus } from "./email-message-status";
 
 export type Tone = "info" | "good" | "warn" | "bad";
 
@@ -53,10 +54,10 @@ export interface ParseLike {
 /** One email's state for the list: sending, waiting, being reviewed, done, failed. */
 export function emailStateWords(email: { status: string; error: string | null }, parses: ParseLike[]): { label: string; tone: Tone; done: number; total: number } {
   // Forwarded by someone the user has not approved (issue 34 item 2): done, nothing pending.
-  if (email.status === "held") return { label: "From a sender you have not approved", tone: "warn", done: 1, total: 1 };
-  if (email.status === "sending") return { label: "Sending to the email service…", tone: "info", done: 0, total: 1 };
-  if (email.status === "unsent") return { label: "Waiting to be sent (the email service is not answering)", tone: "warn", done: 0, total: 1 };
-  if (email.status === "rejected") return { label: "Not parsed", tone: "bad", done: 1, total: 1 };
+  if (email.status === EmailMessageStatus.Held) return { label: "From a sender you have not approved", tone: "warn", done: 1, total: 1 };
+  if (email.status === EmailMessageStatus.Sending) return { label: "Sending to the email service…", tone: "info", done: 0, total: 1 };
+  if (email.status === EmailMessageStatus.Unsent) return { label: "Waiting to be sent (the email service is not answering)", tone: "warn", done: 0, total: 1 };
+  if (email.status === EmailMessageStatus.Rejected) return { label: "Not parsed", tone: "bad", done: 1, total: 1 };
   const total = Math.max(1, parses.length);
   const done = parses.filter((p) => p.status !== "queued" && p.status !== "review").length;
   if (parses.some((p) => p.status === "review")) return { label: "Being checked by a person at the email service", tone: "info", done, total };

@@ -14,6 +14,7 @@ import { describeMailboxState } from "./mailbox-state-words";
 import { mailboxCommon, scanSettingsSchema } from "./mailbox-settings";
 import { mailboxTagFor } from "./mailbox-tag";
 import { saveServiceMailbox } from "./save-service-mailbox";
+import { MailboxState } from "./mailbox-state";
 
 const WAIT_MS = 25_000;
 
@@ -45,20 +46,20 @@ export async function connectImapMailbox(userId: string, input: ImapConnectInput
   const row = await saveServiceMailbox(userId, tag, region, mb);
 
   let state = mb;
-  for (const started = Date.now(); state.state === "connecting" && Date.now() - started < WAIT_MS; ) {
+  for (const started = Date.now(); state.state === MailboxState.Connecting && Date.now() - started < WAIT_MS; ) {
     await sleep(400);
-    state = (await listMailboxesByTags(region, [tag])).find((m) => m.id === mb.id) ?? { ...state, state: "error", errorCode: "unknown", errorMessage: "The service dropped the mailbox while connecting." };
+    state = (await listMailboxesByTags(region, [tag])).find((m) => m.id === mb.id) ?? { ...state, state: MailboxState.Error, errorCode: "unknown", errorMessage: "The service dropped the mailbox while connecting." };
   }
-  if (state.state === "error") {
+  if (state.state === MailboxState.Error) {
     // Disconnected here first, then at the service: a list reload that read the service a moment
     // before sees the copy disconnected and leaves it so (it used to adopt a deleted one again).
-    await db.mailbox.update({ where: { id: row.id }, data: { disconnectedAt: new Date(), state: "error", errorCode: state.errorCode ?? "unknown", errorMessage: state.errorMessage ?? null, listen: false } });
+    await db.mailbox.update({ where: { id: row.id }, data: { disconnectedAt: new Date(), state: MailboxState.Error, errorCode: state.errorCode ?? "unknown", errorMessage: state.errorMessage ?? null, listen: false } });
     await disconnectMailbox(region, mb.id).catch(() => false);
-    const words = describeMailboxState("error", state.errorCode, state.errorMessage);
+    const words = describeMailboxState(MailboxState.Error, state.errorCode, state.errorMessage);
     const field = state.errorCode === "authentication" ? "password" : "host";
     throw badRequest(`${words.label}: ${words.detail}`, { [field]: words.label });
   }
   // State-change callbacks may already have moved it on: only a row still `connecting` takes this.
-  await db.mailbox.updateMany({ where: { id: row.id, state: "connecting" }, data: { state: state.state } });
+  await db.mailbox.updateMany({ where: { id: row.id, state: MailboxState.Connecting }, data: { state: state.state } });
   return { id: row.id };
 }

@@ -7,13 +7,14 @@ import { carryItemKeys } from "@/lib/timeline/carry-item-keys";
 import type { EmailRegion } from "@/lib/env";
 import { notFound } from "@/lib/http/errors";
 import { disconnectMailbox as disconnectAtService } from "@/lib/services/email/mailbox-client";
+import { MailboxState } from "./mailbox-state";
 
 export async function disconnectMailbox(userId: string, mailboxId: string, deleteItineraries: boolean) {
   const mailbox = await db.mailbox.findFirst({ where: { id: mailboxId, userId, disconnectedAt: null }, select: { id: true, serviceMailboxId: true, region: true } });
   if (!mailbox) throw notFound("This mailbox is not connected.");
   await disconnectAtService(mailbox.region as EmailRegion, mailbox.serviceMailboxId);
   return db.$transaction(async (tx) => {
-    await tx.mailbox.update({ where: { id: mailbox.id }, data: { disconnectedAt: new Date(), state: "finished", listen: false } });
+    await tx.mailbox.update({ where: { id: mailbox.id }, data: { disconnectedAt: new Date(), state: MailboxState.Finished, listen: false } });
     // Deleting its emails deletes the itineraries they wrote (Itinerary.emailId cascades); items
     // other sources also hold keep their calendar event and trip edits.
     if (deleteItineraries) {

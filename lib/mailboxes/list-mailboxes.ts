@@ -10,6 +10,7 @@ import { userRegion } from "@/lib/inbox/email-settings";
 import { listMailboxesByTags } from "@/lib/services/email/mailbox-client";
 import { mailboxTagFor } from "./mailbox-tag";
 import { adoptServiceMailbox, refreshServiceMailbox } from "./save-service-mailbox";
+import { MailboxState } from "./mailbox-state";
 
 const select = {
   id: true, login: true, type: true, state: true, errorCode: true, errorMessage: true, startFrom: true,
@@ -29,14 +30,14 @@ async function reconcile(userId: string, tag: string, region: EmailRegion): Prom
     const mine = byServiceId.get(mb.id);
     if (mine?.disconnectedAt) continue; // disconnected here; the service's copy is on its way out
     if (!mine) await adoptServiceMailbox(userId, tag, region, mb);
-    else if (mine.state === "connecting") await refreshServiceMailbox(tag, mb);
+    else if (mine.state === MailboxState.Connecting) await refreshServiceMailbox(tag, mb);
   }
   const remoteIds = new Set(remote.map((m) => m.id));
   const forgotten = stored.filter((m) => !m.disconnectedAt && !remoteIds.has(m.serviceMailboxId)).map((m) => m.id);
   if (forgotten.length) {
     await db.mailbox.updateMany({
-      where: { id: { in: forgotten }, userId, state: { not: "error" } },
-      data: { state: "error", errorCode: "unknown", errorMessage: "The service no longer has this mailbox." },
+      where: { id: { in: forgotten }, userId, state: { not: MailboxState.Error } },
+      data: { state: MailboxState.Error, errorCode: "unknown", errorMessage: "The service no longer has this mailbox." },
     });
   }
   return true;

@@ -7,6 +7,7 @@ import { getNotificationSettings } from "@/lib/notifications/get-notification-se
 import { NOTIFICATION_KINDS } from "@/lib/notifications/notification-kinds";
 import type { StoredPreferences } from "@/lib/notifications/notification-preferences";
 import type { UnsubscribeKind } from "@/lib/notifications/unsubscribe-token";
+import { OutboxState } from "./outbox-state";
 
 /** False when the user no longer exists (the account was deleted). */
 export async function unsubscribe(userId: string, kind: UnsubscribeKind): Promise<boolean> {
@@ -18,7 +19,7 @@ export async function unsubscribe(userId: string, kind: UnsubscribeKind): Promis
   for (const k of kinds) next[k] = { app: preferences[k].app, email: "off" };
   await db.$transaction([
     db.notificationSettings.upsert({ where: { userId }, create: { userId, preferences: next }, update: { preferences: next } }),
-    db.outboxEmail.updateMany({ where: { userId, kind: { in: kind === "digest" ? ["digest"] : [kind] }, state: "pending" }, data: { state: "skipped" } }),
+    db.outboxEmail.updateMany({ where: { userId, kind: { in: kind === "digest" ? ["digest"] : [kind] }, state: OutboxState.Pending }, data: { state: OutboxState.Skipped } }),
   ]);
   return true;
 }

@@ -7,6 +7,7 @@ import { notifyRequestChanged } from "@/lib/live/notify-request-changed";
 import type { ClosingRequest, TrackedRequest } from "@/lib/service-requests/policy";
 import { policyFor } from "@/lib/service-requests/policies";
 import { isPendingState } from "@/lib/service-requests/service-states";
+import { RequestPhase } from "./request-phase";
 
 export const NO_ANSWER = "The service did not deliver a result in time. Try again.";
 export const NEVER_SENT = "This request could not be sent. Try again.";
@@ -17,7 +18,7 @@ export async function closeRequest(request: ClosingRequest & Pick<TrackedRequest
   await db.serviceRequest.update({
     where: { id: request.id },
     data: {
-      phase: "final",
+      phase: RequestPhase.Final,
       nextPollAt: null,
       completedAt: new Date(),
       ...(closes ? { state: policy.closedState.state, stateText: policy.closedState.stateText ?? null, message } : {}),

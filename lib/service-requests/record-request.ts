@@ -5,6 +5,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { RequestPhase } from "./request-phase";
 
 export interface NewRequest {
   service: string;
@@ -14,6 +15,6 @@ export interface NewRequest {
 }
 
 export async function recordUnsent(request: NewRequest, tx: Prisma.TransactionClient = db): Promise<string> {
-  const row = await tx.serviceRequest.create({ data: { ...request, phase: "unsent" }, select: { id: true } });
+  const row = await tx.serviceRequest.create({ data: { ...request, phase: RequestPhase.Unsent }, select: { id: true } });
   return row.id;
 }

@@ -12,6 +12,7 @@ import { policyFor } from "@/lib/service-requests/policies";
 import { processEarlyDeliveries } from "@/lib/service-requests/process-early-deliveries";
 import { schedulePoll } from "@/lib/service-requests/schedule-poll";
 import { FlightState } from "@/lib/service-requests/service-states";
+import { RequestPhase } from "./request-phase";
 
 export type SendOutcome =
   | { ok: true; requestId: string; requestIds: string[] }
@@ -37,13 +38,13 @@ export async function markSentMany(service: string, sent: ({ id: string; request
   // Further ids of a send get rows of their own, copied from the recorded one.
   const more = rows.flatMap((r) => r.requestIds.slice(1).map((requestId) => ({ from: r.id, id: randomUUID(), requestId })));
   const update = db.$executeRaw`
-    UPDATE "ServiceRequest" AS sr SET "requestId" = s."requestId", phase = 'sent', "sentAt" = now(),
+    UPDATE "ServiceRequest" AS sr SET "requestId" = s."requestId", phase = ${RequestPhase.Sent}, "sentAt" = now(),
       "nextPollAt" = now() + make_interval(secs => ${grace}), "updatedAt" = now()
     FROM jsonb_to_recordset(${JSON.stringify(first)}::jsonb) AS s(id text, "requestId" text)
     WHERE sr.id = s.id`;
   const insert = db.$executeRaw`
     INSERT INTO "ServiceRequest" (id, service, "requestId", phase, "userId", kind, "parentId", "sentAt", "nextPollAt", "updatedAt")
-    SELECT m.id, sr.service, m."requestId", 'sent', sr."userId", sr.kind, sr."parentId", now(), now() + make_interval(secs => ${grace}), now()
+    SELECT m.id, sr.service, m."requestId", ${RequestPhase.Sent}, sr."userId", sr.kind, sr."parentId", now(), now() + make_interval(secs => ${grace}), now()
     FROM jsonb_to_recordset(${JSON.stringify(more)}::jsonb) AS m("from" text, id text, "requestId" text)
     JOIN "ServiceRequest" AS sr ON sr.id = m."from"
     ON CONFLICT (service, "requestId") DO NOTHING`;
@@ -58,7 +59,7 @@ export async function markSentMany(service: string, sent: ({ id: string; request
 export async function markSendFailed(id: string, message: string): Promise<void> {
   await db.serviceRequest.update({
     where: { id },
-    data: { phase: "send-failed", state: FlightState.UnknownFailure, message, completedAt: new Date() },
+    data: { phase: RequestPhase.SendFailed, state: FlightState.UnknownFailure, message, completedAt: new Date() },
   });
 }
 

@@ -2,19 +2,20 @@
 // "not shown" the choice is written here and in the docs:
 // - mailbox `type` (detect-type): imap | google | microsoft | yahoo | aol (the real scanner's client
 //   code); IMAP connect is POST /mailboxes/connect/imap, answering the same Mailbox object.
-// - states: connecting | scanning | listening | finished | error; errorCode: authentication |
+// - states: connecting | scanning | listening | finished | error (lib/mailboxes/mailbox-state.ts: an
+//   unknown state is refused here, the column takes no other); errorCode: authentication |
 //   connection | unknown (the real scanner's client code).
 // - the state-change callback object is `onProgress: { callbackUrl }`; each POST carries an array of
 //   MailboxProgressEvent (a single event is accepted too).
 // - start-auth answers `{ code }`; the tag-filtered list answers an array of Mailbox objects (a
 //   `{ mailboxes: [...] }` wrapper is accepted too).
 import { z } from "zod";
+import { MailboxState } from "@/lib/mailboxes/mailbox-state";
 
 export const MAILBOX_VENDORS = ["google", "microsoft", "yahoo", "aol"] as const;
 export const mailboxVendor = z.enum(MAILBOX_VENDORS);
 export type MailboxVendor = z.infer<typeof mailboxVendor>;
-export const mailboxType = z.string().min(1); // unknown future types are kept as text
-export const MAILBOX_STATES = ["connecting", "scanning", "listening", "finished", "error"] as const;
+const mailboxStateSchema = z.enum(MailboxState);
 
 // Spec 3: `id` is "integer in the sample, string in the field table": accept both, keep text.
 const mailboxIdField = z.union([z.number().int(), z.string().min(1)]).transform(String);
@@ -22,7 +23,7 @@ const mailboxIdField = z.union([z.number().int(), z.string().min(1)]).transform(
 export const mailboxObject = z.looseObject({
   id: mailboxIdField,
   type: z.string(),
-  state: z.string(),
+  state: mailboxStateSchema,
   errorCode: z.string().nullish(),
   errorMessage: z.string().nullish(),
   creationDate: z.string(),
@@ -54,7 +55,7 @@ export interface MailboxCommon {
 
 export const progressEvent = z.looseObject({
   mailboxId: mailboxIdField,
-  state: z.string().min(1),
+  state: mailboxStateSchema,
   errorCode: z.string().nullish(),
   errorMessage: z.string().nullish(),
   userData: z.string().nullish(),
