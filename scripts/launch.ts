@@ -17,6 +17,7 @@ import { type Managed, prefixer, runStep, startProcess, stopAll } from "./launch
 import { ensurePostgres } from "./lib/embedded-postgres";
 import { pgBouncerFor, poolerMode, type RunningPgBouncer } from "./lib/pgbouncer";
 import { runMigrateDeploy } from "./lib/run-migrate-deploy";
+import { createLogger } from "../lib/log/logger";
 
 const root = process.cwd();
 const dev = process.argv.includes("--dev");
@@ -34,7 +35,9 @@ const tsx = ["--import", "tsx"];
 /** Defaults that depend on the chosen ports; anything set in the environment or .env wins. */
 function appEnvironment(databaseUrl: string, directUrl = databaseUrl): NodeJS.ProcessEnv {
   const sim = `http://127.0.0.1:${simPort}`;
-  const defaults: Record<string, string> = { APP_URL: `http://127.0.0.1:${port}`, EMAIL_EU_API_URL: `${sim}/email-eu` };
+  // Children log compact lines (lib/log/logger.ts) so each stays one readable line behind its prefix;
+  // LOG_FORMAT=json in the environment gives JSON records instead.
+  const defaults: Record<string, string> = { APP_URL: `http://127.0.0.1:${port}`, EMAIL_EU_API_URL: `${sim}/email-eu`, LOG_FORMAT: "line" };
   for (const s of ["flights", "hotels", "cards", "loyalty", "business", "email"]) defaults[`${s.toUpperCase()}_API_URL`] = `${sim}/${s}`;
   const secrets = ensureLocalSecrets(dataDir);
   return {
@@ -156,7 +159,10 @@ async function main() {
       }
       children.push(startProcess("web", node, [...WEB_NODE_FLAGS, next, "start", "-H", "127.0.0.1", "-p", String(webPort)], { ...env, NODE_ENV: "production" } as unknown as NodeJS.ProcessEnv));
     }
-    front = await startAccessLogProxy({ host: "127.0.0.1", port, targetPort: webPort, log: prefixer("access") });
+    // The access log goes through the one logger too (redaction, LOG_FORMAT), behind its "access" prefix.
+    const access = prefixer("access");
+    const accessLog = createLogger({ format: process.env.LOG_FORMAT === "json" ? "json" : "line", write: (line) => access(line) });
+    front = await startAccessLogProxy({ host: "127.0.0.1", port, targetPort: webPort, log: (line) => accessLog.info(line) });
     // The front answers a "Starting…" page until the app is up; the address is printed once it is
     // (issue 34 item 12), so the first click does not land on a half-started app.
     log("web app starting…");

@@ -1,17 +1,20 @@
 // CLI entry: `npm run simulator` (node --import tsx simulator/main.ts).
 import { loadConfig } from "./config";
 import { startSimulator } from "./server";
+import { logger } from "../lib/log/logger";
+
+const log = logger("simulator");
 
 const config = loadConfig();
 const sim = await startSimulator(config);
-console.log(`simulator listening on ${sim.url}`);
-if (config.timeScale !== 1) console.log(`simulator time scale ${config.timeScale}`);
+log.info(`listening on ${sim.url}`);
+if (config.timeScale !== 1) log.info(`time scale ${config.timeScale}`);
 
 let stopping = false;
 const stop = (signal: string) => {
   if (stopping) return;
   stopping = true;
-  console.log(`simulator: ${signal} received, closing`);
+  log.info(`${signal} received, closing`);
   void sim.close().then(() => process.exit(0));
   setTimeout(() => process.exit(0), 3000).unref();
 };

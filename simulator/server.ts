@@ -12,6 +12,9 @@ import { findRoute, findService } from "./harness/match-route";
 import type { SimConfig, SimResponse, SimService } from "./harness/types";
 import { buildServices, type ServiceFactory } from "./services";
 import { applyCorpus, CORPUS_KEY_SUFFIX, requestIsMarked, runMarked } from "./harness/text-corpus";
+import { logger } from "../lib/log/logger";
+
+const simLog = logger("simulator");
 
 export interface RunningSimulator {
   url: string;
@@ -26,7 +29,7 @@ export interface StartOptions {
 
 export async function startSimulator(config?: Partial<SimConfig>, options: StartOptions = {}): Promise<RunningSimulator> {
   const full: SimConfig = { ...loadConfig(), ...config };
-  const log = options.log ?? ((msg: string) => console.log(`[simulator] ${msg}`));
+  const log = options.log ?? ((msg: string) => simLog.info(msg));
   const internals = createHarness(full, log);
   const services = buildServices(internals.harness, options.factories);
   const server = createServer((req, res) => {

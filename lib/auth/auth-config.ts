@@ -38,12 +38,4 @@ export const authConfig = {
       return session;
     },
   },
-  logger: {
-    // A wrong password is not an error worth a stack trace.
-    error(error) {
-      const type = (error as { type?: string }).type;
-      if (type === "CredentialsSignin") return;
-      console.error("[auth]", error);
-    },
-  },
 } satisfies NextAuthConfig;

@@ -5,6 +5,7 @@ import { appUsesHttps, authConfig } from "@/lib/auth/auth-config";
 import { clientIp } from "@/lib/auth/client-ip";
 import { signInSchema } from "@/lib/auth/credentials-schema";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/log/logger";
 import { verifyCredentials } from "@/lib/users/verify-credentials";
 
 // The wait travels in the code ("throttled-12"): Auth.js passes only the code to the sign-in action.
@@ -19,6 +20,15 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   ...authConfig,
   secret: env().AUTH_SECRET,
   useSecureCookies: appUsesHttps(),
+  // Here, not in auth-config.ts: the proxy loads that file and needs no logger.
+  logger: {
+    // A wrong password is not an error worth a stack trace.
+    error(error) {
+      const type = (error as { type?: string }).type;
+      if (type === "CredentialsSignin") return;
+      logger("auth").error({ err: error }, "Auth.js error");
+    },
+  },
   providers: [
     Credentials({
       credentials: { email: { label: "Email" }, password: { label: "Password", type: "password" } },

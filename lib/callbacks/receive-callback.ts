@@ -17,6 +17,7 @@ import { BodyTooLargeError, readCappedBody } from "@/lib/callbacks/read-capped-b
 import { type AnyCallbackHandler, isDirect, requestIdsOf } from "@/lib/callbacks/types";
 import { env, serviceConfig } from "@/lib/env";
 import { safeParseCompiled } from "@/lib/validation/compile-check";
+import { logger } from "@/lib/log/logger";
 
 const json = (status: number, body: object) => Response.json(body, { status });
 
@@ -90,7 +91,7 @@ export async function receiveCallback<T>(handler: AnyCallbackHandler<T>, request
       return json(400, { error: "invalid callback body (characters PostgreSQL cannot store)" });
     }
     // Not stored: make the service retry. 503 when the database is unreachable.
-    console.error(`[callbacks/${handler.name}] accept failed:`, (error as Error).message);
+    logger(`callbacks/${handler.name}`).error(`accept failed: ${(error as Error).message}`);
     return json(isDatabaseDown(error) ? 503 : 500, { error: "not stored, retry later" });
   }
 
@@ -112,7 +113,7 @@ async function applyDirect(name: string, apply: () => Promise<{ outcome: string;
   try {
     results = await apply();
   } catch (error) {
-    console.error(`[callbacks/${name}] apply failed:`, (error as Error).message);
+    logger(`callbacks/${name}`).error(`apply failed: ${(error as Error).message}`);
     return json(isDatabaseDown(error) ? 503 : 500, { error: "not stored, retry later" });
   }
   const notStored = results.filter((r) => r.outcome !== "stored");

@@ -84,7 +84,8 @@ describe("card listing refresh", () => {
     const before = { head: await head(), cards: await cardRows() };
     const bad = { cards: [{ cardId: 1, issuingBank: "X", cardName: "Y", cardType: "personal", isCashback: "yes", isDiscontinued: false }], meta: { version: "9", generated_at: "x", license: "l", data_hash: "new" } };
     const spy = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json(bad, { headers: { etag: '"new"' } }));
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    // The warning goes through the logger (lib/log/logger.ts), which writes to stdout.
+    const warn = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const result = await refresh("current");
     spy.mockRestore();
     expect(result).toMatchObject({ outcome: "rejected", reason: expect.stringContaining("cards.0.isCashback") });
@@ -98,7 +99,7 @@ describe("card listing refresh", () => {
 
   it("keeps serving the last good listing when the service is down", async () => {
     await sim.close();
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     expect(await refresh("current")).toMatchObject({ outcome: "unavailable" });
     warn.mockRestore();
     const listing = await getCached("current");

@@ -7,6 +7,9 @@ import { ServiceError } from "@/lib/http/errors";
 import type { CardVariant } from "@/lib/cards/card-variant";
 import { saveCardListing } from "@/lib/cards/save-card-listing";
 import { fetchCardListing } from "@/lib/services/cards/client";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("cards");
 
 export type RefreshOutcome =
   | { variant: CardVariant; outcome: "not-modified" | "unchanged" | "replaced"; version?: string }
@@ -33,7 +36,7 @@ export async function refreshCardListing(variant: CardVariant): Promise<RefreshO
   }
   const outcome = await saveCardListing(variant, result.listing, result.etag);
   if (outcome === "unchanged") await markChecked(variant);
-  console.log(`[cards] ${variant} listing ${outcome} (version ${result.listing.meta.version}, ${result.listing.cards.length} cards)`);
+  log.info(`${variant} listing ${outcome} (version ${result.listing.meta.version}, ${result.listing.cards.length} cards)`);
   return { variant, outcome, version: result.listing.meta.version };
 }
 
@@ -43,6 +46,6 @@ async function markChecked(variant: CardVariant) {
 }
 
 async function recordFailure(variant: CardVariant, reason: string) {
-  console.warn(`[cards] ${variant} refresh failed, keeping the last good listing: ${reason}`);
+  log.warn(`${variant} refresh failed, keeping the last good listing: ${reason}`);
   await db.cardListing.updateMany({ where: { variant }, data: { lastError: reason, lastErrorAt: new Date() } });
 }

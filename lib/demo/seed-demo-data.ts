@@ -5,10 +5,11 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { DEMO_STEPS, type DemoStep } from "./demo-steps";
+import { logger } from "@/lib/log/logger";
 
 export const DEMO_EMAIL = "demo@milepost.test"; // created by prisma/seed.ts
 
-export async function seedDemoData(steps: DemoStep[] = DEMO_STEPS, log: (s: string) => void = console.log): Promise<string[]> {
+export async function seedDemoData(steps: DemoStep[] = DEMO_STEPS, log: (s: string) => void = (s) => logger("demo").info(s)): Promise<string[]> {
   const user = await db.user.findUnique({ where: { email: DEMO_EMAIL }, select: { id: true } });
   if (!user) return [];
   const done = new Set((await db.demoSeedStep.findMany({ where: { userId: user.id }, select: { step: true } })).map((s) => s.step));

@@ -6,6 +6,9 @@ import { refreshHotelProviders } from "@/lib/hotels/refresh-hotel-providers";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { listCachedProviders, providerData } from "@/lib/providers/list-cached-providers";
 import { type HotelProvider, hotelProviderSchema } from "@/lib/services/hotels/provider-schema";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("hotels");
 
 export async function listHotelPrograms(): Promise<HotelProvider[]> {
   let rows = await listCachedProviders("hotels");
@@ -14,7 +17,7 @@ export async function listHotelPrograms(): Promise<HotelProvider[]> {
       await refreshHotelProviders();
       rows = await listCachedProviders("hotels");
     } catch (error) {
-      console.error("[hotels] catalog refresh failed:", (error as Error).message);
+      log.error(`catalog refresh failed: ${(error as Error).message}`);
       await enqueueJob("refreshHotelProviders", { reason: "startup" }, { singletonKey: "empty-cache" }).catch(() => null);
     }
   }

@@ -4,6 +4,9 @@ import "server-only";
 import type { z } from "zod";
 import { sessionUser } from "@/lib/auth/session-user";
 import { badRequest, HttpError, ServiceError, unauthorized } from "@/lib/http/errors";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("route");
 
 type Ctx<P, B, Q> = { userId: string; params: P; body: B; query: Q; request: Request };
 
@@ -34,7 +37,7 @@ function toResponse(error: unknown): Response {
   if (error instanceof ServiceError) {
     return Response.json({ error: { code: "service_unavailable", message: `The ${error.service} service is not answering right now. Try again shortly.` } }, { status: 502 });
   }
-  console.error("[route]", error);
+  log.error({ err: error }, "unexpected error, answered 500");
   return Response.json({ error: { code: "internal", message: "Something went wrong on our side." } }, { status: 500 });
 }
 

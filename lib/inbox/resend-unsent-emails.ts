@@ -4,6 +4,9 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { sendStoredEmail } from "./send-email";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("email");
 
 const RETRY_AFTER_MS = 60_000;
 const BATCH = 50;
@@ -21,7 +24,7 @@ export async function resendUnsentEmails(now = new Date()): Promise<{ tried: num
       if ((await sendStoredEmail(e.id)) === "sent") resent++;
     } catch (error) {
       // One email's failure (a bug, the database) never holds back the others; it is tried again next time.
-      console.error(`[email] re-send of ${e.id} failed:`, (error as Error).message);
+      log.error(`re-send of ${e.id} failed: ${(error as Error).message}`);
     }
   }
   return { tried: unsent.length, resent };

@@ -8,11 +8,12 @@ import path from "node:path";
 import { db } from "@/lib/db";
 import { updateEmailSettings } from "./email-settings";
 import { submitEmail } from "./submit-email";
+import { logger } from "@/lib/log/logger";
 
 export const DEMO_EMAIL = "demo@milepost.test";
 export const SAMPLE_EMAILS_DIR = path.join(process.cwd(), "simulator", "samples", "emails");
 
-export async function seedDemoInbox(log: (line: string) => void = console.log): Promise<number> {
+export async function seedDemoInbox(log: (line: string) => void = (line) => logger("demo").info(line)): Promise<number> {
   const user = await db.user.findUnique({ where: { email: DEMO_EMAIL }, select: { id: true } });
   if (!user) return 0;
   if (await db.emailMessage.count({ where: { userId: user.id } })) return 0;

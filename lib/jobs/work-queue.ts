@@ -3,6 +3,9 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import type { JobDefinition } from "@/lib/jobs/job-definitions";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("worker");
 
 /** Register the worker of one queue; returns pg-boss's worker id. `pollingIntervalSeconds`: how
  *  long an idle worker waits before looking again (pg-boss's default 2 s; tests set it). */
@@ -21,7 +24,7 @@ export async function workQueue(
           const data = def.payload.parse(job.data);
           const started = Date.now();
           const result = await handle(data);
-          console.log(`[worker] ${def.name} done in ${Date.now() - started} ms ${result ? JSON.stringify(result) : ""}`);
+          log.info(`${def.name} done in ${Date.now() - started} ms ${result ? JSON.stringify(result) : ""}`);
         } catch (error) {
           // This job alone is retried (its retry policy); the others of the batch complete.
           await boss.fail(def.name, job.id, { message: (error as Error).message });

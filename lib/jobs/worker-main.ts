@@ -10,6 +10,9 @@ import { seedDemoData } from "@/lib/demo/seed-demo-data";
 import { sealPlainAnswers } from "@/lib/loyalty-accounts/seal-plain-answers";
 import { env } from "@/lib/env";
 import { listenForWatchRuns } from "@/lib/watches/watch-run-listener";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("worker");
 
 async function main() {
   const boss = await getBoss({ worker: true });
@@ -25,7 +28,7 @@ async function main() {
   }
   // Security answers stored in plain text by an earlier version are sealed now (counted, never shown).
   const sealed = await sealPlainAnswers();
-  if (sealed) console.log(`[worker] sealed the security answers of ${sealed} account(s)`);
+  if (sealed) log.info(`sealed the security answers of ${sealed} account(s)`);
   // Fill the catalog right away on a fresh start instead of waiting for the first cron tick.
   await enqueueJob("refreshFlightProviders", { reason: "startup" }, { singletonKey: "startup" });
   await enqueueJob("refreshHotelProviders", { reason: "startup" }, { singletonKey: "startup" });
@@ -36,10 +39,10 @@ async function main() {
   // Business syncs a killed worker left "running" resume now, not at the next minute.
   await enqueueJob("recoverBusinessSyncs", {}, { singletonKey: "startup" });
   // A watch's run is evaluated the moment its answer is stored (the queued job stays the fallback).
-  const watchRuns = await listenForWatchRuns((line) => console.error(line));
-  console.log(`[worker] ready: ${Object.values(JOBS).map((j) => j.name).join(", ")}`);
+  const watchRuns = await listenForWatchRuns((line) => log.error(line));
+  log.info(`ready: ${Object.values(JOBS).map((j) => j.name).join(", ")}`);
   // First-run demo content, in the background: nothing waits for it; each step runs once.
-  if (env().DEMO_SEED === "on") void seedDemoData().catch((error: Error) => console.error("[demo] seeding failed:", error.message));
+  if (env().DEMO_SEED === "on") void seedDemoData().catch((error: Error) => logger("demo").error(`seeding failed: ${error.message}`));
 
   const stop = async () => {
     await watchRuns.close();
@@ -51,6 +54,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error("[worker] failed to start:", error);
+  log.fatal({ err: error }, "failed to start");
   process.exit(1);
 });

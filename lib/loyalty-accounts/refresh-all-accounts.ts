@@ -15,6 +15,9 @@ import { buildCheckRequest } from "./build-check-request";
 import { PACKAGE_SIZE, RESULT_CACHE_MS } from "./check-settings";
 import { openAccount } from "./find-search-account";
 import { getProviderDefinition } from "./provider-definitions";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("loyalty");
 
 
 /** Every user's accounts (the scheduled job), or one user's when `scope.userId` is given. */
@@ -59,7 +62,7 @@ export async function refreshAllAccounts(scope: { userId?: string } = {}): Promi
     }
     // Items named in `errors` are left out of `package`; the rest keep request order.
     const errors = new Map((res.errors ?? []).map((e) => [e.userData, e.message ?? "refused"]));
-    for (const e of res.errors ?? []) console.warn(`[loyalty] package refused account ${e.userData ?? "?"}: ${e.message ?? ""}`);
+    for (const e of res.errors ?? []) log.warn(`package refused account ${e.userData ?? "?"}: ${e.message ?? ""}`);
     let j = 0;
     const accepted: { id: string; requestId: string }[] = [];
     for (const [k, r] of chunk.entries()) {

@@ -11,6 +11,9 @@ import { createNotification } from "@/lib/notifications/create-notification";
 import { compareTrips, type Seen, type TripState, tripChangeNotice } from "@/lib/notifications/trip-changes";
 import { listTimelineRows } from "@/lib/timeline/list-timeline-rows";
 import { mergeRows } from "@/lib/timeline/merge-items";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("notifications");
 
 const json = (s: TripState) => s as unknown as Prisma.InputJsonValue;
 
@@ -51,7 +54,7 @@ export async function runTripChecks(limit = 200, now = new Date()): Promise<{ us
     try {
       told += await noticeTripChanges(userId, now);
     } catch (error) {
-      console.error("[notifications] trip changes not compared, kept for the next run:", (error as Error).message);
+      log.error(`trip changes not compared, kept for the next run: ${(error as Error).message}`);
       await db.tripCheckDue.upsert({ where: { userId }, create: { userId, dueAt: now }, update: {} }).catch(() => {});
     }
   }

@@ -22,6 +22,9 @@ import { db } from "@/lib/db";
 import { KIND_INFO, isNotificationKind } from "@/lib/notifications/notification-kinds";
 import { type MailTransport, mailFrom, mailTransport } from "@/lib/notifications/mail-transport";
 import { unsubscribeUrl } from "@/lib/notifications/notice-links";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("outbox");
 
 export const LEASE_SECONDS = 120;
 export const MAX_ATTEMPTS = 6;
@@ -81,7 +84,7 @@ async function sendOne(transport: MailTransport, row: Claimed): Promise<"sent" |
         "sendAfter" = now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})
       WHERE id = ${row.id} AND state = 'sending' AND attempts = ${row.attempts}`;
     // The address is the user's; the log names the row only.
-    console.error(`[outbox] ${row.id} attempt ${row.attempts} ${final ? "failed for good" : "will be retried"}: ${message}`);
+    log.error(`${row.id} attempt ${row.attempts} ${final ? "failed for good" : "will be retried"}: ${message}`);
     return final ? "failed" : "retry";
   }
   await db.$executeRaw`

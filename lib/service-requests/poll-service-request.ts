@@ -11,6 +11,9 @@ import { closeRequest, NO_ANSWER } from "@/lib/service-requests/close-request";
 import type { TrackedRequest } from "@/lib/service-requests/policy";
 import { policyFor } from "@/lib/service-requests/policies";
 import { schedulePoll } from "@/lib/service-requests/schedule-poll";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("service-requests");
 
 export type PollOutcome = "skipped" | "done" | "stored" | "still-pending" | "gave-up" | "unknown-at-service";
 
@@ -47,7 +50,7 @@ export async function pollServiceRequest(serviceRequestId: string, now = new Dat
       return { outcome: "unknown-at-service" };
     }
     if (!(error instanceof ServiceError)) throw error;
-    console.error(`[service-requests] poll of ${request.service} request ${request.id} failed:`, error.message);
+    log.error(`poll of ${request.service} request ${request.id} failed: ${error.message}`);
   }
 
   const pollCount = request.pollCount + 1;

@@ -9,6 +9,9 @@ import "server-only";
 import { processDeliveries, recordProcessingFailure } from "@/lib/callbacks/process-delivery";
 import { db } from "@/lib/db";
 import { policyFor } from "@/lib/service-requests/policies";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("service-requests");
 
 /** Normalize the unprocessed deliveries carrying any of `requestIds`; returns how many were found.
  *  A failure is recorded on the inbox row for the inbox sweep, never thrown at the sender. */
@@ -28,7 +31,7 @@ export async function processEarlyDeliveries(service: string, requestIds: string
     return rows.length;
   } catch (error) {
     // The request is recorded; whatever was kept is still in the inbox, and its sweep finishes it.
-    console.error(`[service-requests] early ${service} deliveries not processed:`, (error as Error).message);
+    log.error(`early ${service} deliveries not processed: ${(error as Error).message}`);
     return 0;
   }
 }

@@ -3,6 +3,9 @@
 import "server-only";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { isDeadlock } from "@/lib/jobs/ensure-queue";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("service-requests");
 
 export async function schedulePoll(serviceRequestId: string, afterSeconds: number): Promise<void> {
   // One waiting poll per request (the queue's "short" policy): a re-queue by the sweep while one
@@ -15,7 +18,7 @@ export async function schedulePoll(serviceRequestId: string, afterSeconds: numbe
     } catch (error) {
       // pg-boss's queue statements can meet another process's maintenance as a deadlock's victim.
       if (isDeadlock(error) && attempt < 3) continue;
-      console.error(`[service-requests] poll of ${serviceRequestId} not queued:`, (error as Error).message);
+      log.error(`poll of ${serviceRequestId} not queued: ${(error as Error).message}`);
       return;
     }
   }

@@ -14,6 +14,9 @@
 // acceptance and output (compile-check.test.ts, and lib/callbacks/handler-checks.test.ts for every
 // callback schema on the simulator's real bodies and thousands of mutations of them).
 import type { z } from "zod";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("validation");
 
 /** A yes/no test of one rule (a length, a pattern, a bound) inside a compiled parser. */
 type Check = (value: unknown) => boolean;
@@ -276,7 +279,7 @@ export function cachedParse(schema: z.ZodType): Parse | null {
       parse = compileParse(schema);
     } catch (error) {
       if (!(error instanceof UnsupportedSchemaError)) throw error;
-      console.warn(`${error.message}; parsing with zod instead`);
+      log.warn(`${error.message}; parsing with zod instead`);
       parse = null;
     }
     compiled.set(schema, parse);
@@ -291,7 +294,7 @@ export function safeParseCompiled<T>(schema: z.ZodType<T>, value: unknown, what:
   const out = parse ? parse(value) : INVALID;
   if (out !== INVALID) return { success: true, data: out as T };
   const result = schema.safeParse(value);
-  if (result.success && parse) console.warn(`[${what}] the compiled parser refused a value the schema accepts; zod's value is used`);
+  if (result.success && parse) logger(what).warn(`the compiled parser refused a value the schema accepts; zod's value is used`);
   return result;
 }
 

@@ -5,6 +5,9 @@ import "server-only";
 import { db } from "@/lib/db";
 import { runWatch } from "@/lib/watches/run-watch";
 import { REQUESTS_PER_TICK, takeWithinBudget } from "@/lib/watches/watch-schedule";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("watches");
 
 const programCount = (conditions: unknown) => Math.max(1, (conditions as { programs?: unknown[] } | null)?.programs?.length ?? 1);
 
@@ -20,7 +23,7 @@ export async function runDueWatches(now = new Date()): Promise<number> {
     try {
       if ((await runWatch(id, now)) === "sent") sent++;
     } catch (error) {
-      console.error(`[watches] run of ${id} failed:`, (error as Error).message);
+      log.error(`run of ${id} failed: ${(error as Error).message}`);
     }
   }
   return sent;

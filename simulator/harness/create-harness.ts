@@ -5,6 +5,9 @@ import { createJobQueue, type JobQueue } from "./job-queue";
 import { createScenarioStore, type ScenarioStore } from "./scenario-store";
 import { applyCorpus, bindMarking, corpusActive } from "./text-corpus";
 import type { Harness, SimConfig } from "./types";
+import { logger } from "../../lib/log/logger";
+
+const simLog = logger("simulator");
 
 export interface HarnessInternals {
   harness: Harness;
@@ -14,7 +17,7 @@ export interface HarnessInternals {
   close(): void;
 }
 
-export function createHarness(config: SimConfig, log: (msg: string) => void = console.log): HarnessInternals {
+export function createHarness(config: SimConfig, log: (msg: string) => void = (msg) => simLog.info(msg)): HarnessInternals {
   const scaled = (ms: number) => Math.max(0, Math.round(ms * config.timeScale));
   const queue = createJobQueue({ workers: config.workersPerService ?? 2, scaled, log });
   const deliveries = createCallbackDeliverer({ config, scaled, log });

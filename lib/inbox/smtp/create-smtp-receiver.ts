@@ -6,6 +6,9 @@
 // (MAIL FROM) goes along with the message: forwarded mail is applied only from the user's own
 // addresses (lib/inbox/sender-rule.ts says what that check can and cannot prove).
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from "smtp-server";
+import { logger } from "@/lib/log/logger";
+
+const smtpLog = logger("smtp");
 
 export interface SmtpReceiverOptions {
   domain: string;
@@ -30,7 +33,7 @@ export function forwardingToken(address: string, domain: string): string | null 
 }
 
 export function createSmtpReceiver(opts: SmtpReceiverOptions): SMTPServer {
-  const log = opts.log ?? ((line: string) => console.log(`[smtp] ${line}`));
+  const log = opts.log ?? ((line: string) => smtpLog.info(line));
   return new SMTPServer({
     name: opts.domain,
     banner: "Milepost trip inbox",

@@ -5,6 +5,9 @@ import { findUserByForwardingToken } from "@/lib/inbox/email-settings";
 import { EMAIL_MAX_BYTES } from "@/lib/inbox/limits";
 import { submitEmail } from "@/lib/inbox/submit-email";
 import { createSmtpReceiver } from "./create-smtp-receiver";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("smtp");
 
 const { SMTP_HOST, SMTP_PORT, MAIL_DOMAIN } = env();
 const server = createSmtpReceiver({
@@ -13,8 +16,8 @@ const server = createSmtpReceiver({
   resolveToken: findUserByForwardingToken,
   submit: (userId, raw, byteLength, envelopeFrom) => submitEmail(userId, raw, { origin: "forward", byteLength, envelopeFrom }),
 });
-server.on("error", (error) => console.error(`[smtp] ${error.message}`));
-server.listen(SMTP_PORT, SMTP_HOST, () => console.log(`[smtp] receiving mail for *@${MAIL_DOMAIN} on ${SMTP_HOST}:${SMTP_PORT}`));
+server.on("error", (error) => log.error(error.message));
+server.listen(SMTP_PORT, SMTP_HOST, () => log.info(`receiving mail for *@${MAIL_DOMAIN} on ${SMTP_HOST}:${SMTP_PORT}`));
 
 const stop = () => server.close(() => process.exit(0));
 process.on("SIGINT", stop);
