@@ -16,7 +16,8 @@ async function submitRaw(raw: Blob | string, origin: "upload" | "paste", name?: 
 }
 
 export const inboxApi = {
-  list: (limit: number) => apiFetch<EmailPage>(`/api/inbox/emails?limit=${limit}`),
+  /** The newest `page` pages of emails (the Inbox address's ?page). */
+  list: (page: number) => apiFetch<EmailPage>(`/api/inbox/emails?page=${page}`),
   get: (id: string) => apiFetch<EmailView>(`/api/inbox/emails/${encodeURIComponent(id)}`),
   submit: submitRaw,
   remove: (id: string) => apiFetch<{ ok: true }>(`/api/inbox/emails/${encodeURIComponent(id)}`, { method: "DELETE" }),
@@ -32,8 +33,8 @@ export const inboxApi = {
 
 export const inboxKeys = {
   all: ["inbox"] as const,
-  /** Without a limit: every list query (the prefix invalidations match). */
-  list: (limit?: number) => (limit === undefined ? ([...inboxKeys.all, "list"] as const) : ([...inboxKeys.all, "list", limit] as const)),
+  /** Without pages: every list query (the prefix invalidations match). */
+  list: (pages?: number) => (pages === undefined ? ([...inboxKeys.all, "list"] as const) : ([...inboxKeys.all, "list", pages] as const)),
   detail: (id: string) => [...inboxKeys.all, "detail", id] as const,
   settings: () => [...inboxKeys.all, "settings"] as const,
   senders: () => [...inboxKeys.all, "senders"] as const,

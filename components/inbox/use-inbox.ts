@@ -17,13 +17,13 @@ function refetchMs(emails: EmailView[] | undefined, idleMs: number | false = fal
   return idleMs;
 }
 
-/** The newest `limit` emails; a larger limit keeps the shown list until the longer one arrives. */
-export function useEmails(limit: number) {
+/** The newest `pages` pages of emails; more pages keep the shown list until the longer one arrives. */
+export function useEmails(pages: number) {
   const poll = usePollingFallback();
   useLiveQueries(inboxKeys.list(), (c) => c.k === "email");
   return useQuery({
-    queryKey: inboxKeys.list(limit),
-    queryFn: () => inboxApi.list(limit),
+    queryKey: inboxKeys.list(pages),
+    queryFn: () => inboxApi.list(pages),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => poll(refetchMs(q.state.data?.emails, 5000)),
     staleTime: 0,

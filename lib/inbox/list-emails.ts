@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { storedProgramDataSchema } from "@/lib/loyalty-accounts/stored-schemas";
 import { balanceUnit } from "@/lib/valuations/default-point-values";
 import { readStored } from "@/lib/validation/read-stored";
+import { emailCountSql, emailPageSql } from "./inbox-sql";
 import { INBOX_MAX_LIMIT, INBOX_PAGE_SIZE } from "./limits";
 import { storedCountsSchema, storedFlightDataMethodsSchema, storedPricingInfoSchema, storedStatementSchema } from "./stored-schemas";
 
@@ -22,8 +23,13 @@ export const emailSelect = {
 } as const;
 
 type Row = Awaited<ReturnType<typeof loadEmails>>[number];
+/** The newest `take` emails: PostgreSQL picks and orders the ids (inbox-sql.ts), Prisma loads them. */
 async function loadEmails(userId: string, take: number) {
-  return db.emailMessage.findMany({ where: { userId }, orderBy: { createdAt: "desc" }, take, select: emailSelect });
+  const ids = (await db.$queryRaw<{ id: string }[]>(emailPageSql(userId, take))).map((r) => r.id);
+  if (!ids.length) return [];
+  const rows = await db.emailMessage.findMany({ where: { userId, id: { in: ids } }, select: emailSelect });
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
 }
 
 interface ProgramFacts { name: string; unit: string }
@@ -75,7 +81,8 @@ export type EmailPage = { emails: EmailView[]; total: number };
 
 /** The newest `limit` emails and how many the user has in all, so the page can offer the older ones. */
 export async function listEmails(userId: string, limit = INBOX_PAGE_SIZE): Promise<EmailPage> {
-  const [rows, total] = await Promise.all([loadEmails(userId, Math.min(limit, INBOX_MAX_LIMIT)), db.emailMessage.count({ where: { userId } })]);
+  const [rows, [count]] = await Promise.all([loadEmails(userId, Math.min(limit, INBOX_MAX_LIMIT)), db.$queryRaw<{ total: number }[]>(emailCountSql(userId))]);
+  const total = count?.total ?? 0;
   const programs = await programFacts(rows);
   return { emails: rows.map((r) => toEmailView(r, programs)), total };
 }

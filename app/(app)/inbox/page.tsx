@@ -1,4 +1,5 @@
 // /inbox — booking emails become itineraries: upload, paste or forward; live statuses and results.
+// ?page=N keeps how many of the newest emails are shown (N × 50; lib/inbox/inbox-view.ts).
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { EmailList } from "@/components/inbox/email-list";
@@ -10,17 +11,19 @@ import { MailboxesPanel } from "@/components/mailboxes/mailboxes-panel";
 import { Card } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/require-user";
 import { getEmailSettings } from "@/lib/inbox/email-settings";
+import { inboxPageFromParams } from "@/lib/inbox/inbox-view";
 import { INBOX_PAGE_SIZE } from "@/lib/inbox/limits";
 import { listEmails } from "@/lib/inbox/list-emails";
 import { getQueryClient } from "@/lib/query/get-query-client";
 
 export const metadata: Metadata = { title: "Inbox" };
 
-export default async function InboxPage() {
+export default async function InboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser();
   const queryClient = getQueryClient();
-  const [emails, settings] = await Promise.all([listEmails(user.id, INBOX_PAGE_SIZE), getEmailSettings(user.id)]);
-  queryClient.setQueryData(inboxKeys.list(INBOX_PAGE_SIZE), emails);
+  const pages = inboxPageFromParams(await searchParams);
+  const [emails, settings] = await Promise.all([listEmails(user.id, pages * INBOX_PAGE_SIZE), getEmailSettings(user.id)]);
+  queryClient.setQueryData(inboxKeys.list(pages), emails);
   queryClient.setQueryData(inboxKeys.settings(), settings);
   return (
     <>

@@ -1,18 +1,19 @@
-// GET /api/inbox/emails?limit=N — the user's newest N emails (default 50) with statuses and what was
-// found, and `total`, how many there are in all; POST — submit one raw
+// GET /api/inbox/emails?page=N — the user's newest N × 50 emails (the Inbox address's pages; or
+// ?limit=N, the newest N) with statuses and what was found, and `total`, how many there are in all; POST — submit one raw
 // email as the request body (message/rfc822 or text/plain), ?origin=upload|paste&name=<file name>.
 // One email per request, so one refused file never affects the others of a batch.
 import { z } from "zod";
 import { BodyTooLargeError, readCappedBody } from "@/lib/callbacks/read-capped-body";
 import { badRequest } from "@/lib/http/errors";
 import { userRoute } from "@/lib/http/route";
-import { EMAIL_MAX_BYTES, EMAIL_MAX_LABEL, INBOX_MAX_LIMIT, INBOX_PAGE_SIZE } from "@/lib/inbox/limits";
+import { inboxListSchema } from "@/lib/inbox/inbox-view-schema";
+import { EMAIL_MAX_BYTES, EMAIL_MAX_LABEL } from "@/lib/inbox/limits";
 import { listEmails } from "@/lib/inbox/list-emails";
 import { submitEmail } from "@/lib/inbox/submit-email";
 
 export const GET = userRoute({
-  query: z.object({ limit: z.coerce.number().int().min(1).max(INBOX_MAX_LIMIT).default(INBOX_PAGE_SIZE) }),
-  handler: ({ userId, query }) => listEmails(userId, query.limit),
+  query: inboxListSchema,
+  handler: ({ userId, query }) => listEmails(userId, query.take),
 });
 
 export const POST = userRoute({
