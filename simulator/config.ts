@@ -5,7 +5,6 @@ import { z } from "zod";
 import type { SimConfig } from "./harness/types";
 
 export const SERVICE_NAMES = ["flights", "hotels", "cards", "loyalty", "business", "email"] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 const positiveNumber = (name: string, fallback: number) =>
   z

@@ -6,7 +6,6 @@ import { realDay } from "@/lib/validation/read-date";
 
 const nf = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
-export const formatPoints = (n: number | null | undefined) => (n == null ? "—" : nf.format(n));
 /** A balance with its unit: "57,500 miles", "12 rental credits"; "—" when unknown. */
 export const formatBalance = (n: number | null | undefined, unit: string) => (n == null ? "—" : `${nf.format(n)} ${unit}`);
 /** An estimated value in whole dollars ("$1,235"): estimates, never stored amounts. */

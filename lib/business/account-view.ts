@@ -76,7 +76,6 @@ export function accountRow(a: StoredAccount, level: number) {
     removed: a.removedAt !== null,
   };
 }
-export type AccountRow = ReturnType<typeof accountRow>;
 
 /** Properties a level may show: 0 and 1 see only account numbers, usernames and statuses. */
 export function visibleProperties(properties: unknown, level: number): AccountProperty[] {

@@ -14,4 +14,5 @@ export const balancesViewSchema = z.object({
 
 // The compiler holds the schema's output to the page's type, both ways.
 type Parsed = z.output<typeof balancesViewSchema>;
+/** @public A compile-time check: nothing imports it (knip would call it unused). */
 export const SCHEMA_MATCHES_VIEW: Parsed extends BalancesView ? (BalancesView extends Parsed ? true : never) : never = true;

@@ -24,4 +24,3 @@ export async function getBusinessAccount(userId: string, accountId: string) {
     lastChangeDate: a.lastChangeDate?.toISOString() ?? null,
   };
 }
-export type BusinessAccountDetail = NonNullable<Awaited<ReturnType<typeof getBusinessAccount>>>;

@@ -26,4 +26,3 @@ export async function getInviteReceipt(inviteId: string) {
     accounts: person ? person.accounts.map((a) => a.displayName ?? a.code ?? "An account") : null,
   };
 }
-export type InviteReceipt = NonNullable<Awaited<ReturnType<typeof getInviteReceipt>>>;

@@ -82,4 +82,3 @@ export async function createCallBudget(connectionId: string, options: BudgetOpti
     stats: () => ({ waitedMs, calls: count }),
   };
 }
-export type CallBudget = Awaited<ReturnType<typeof createCallBudget>>;

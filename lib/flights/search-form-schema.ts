@@ -58,5 +58,3 @@ export const flightSearchFormSchema = z
 export type FlightSearchForm = z.input<typeof flightSearchFormSchema>;
 export type FlightSearchInput = z.infer<typeof flightSearchFormSchema>;
 
-/** What a search stores and resends (no secrets): the form without credentials. */
-export type FlightSearchParams = Omit<FlightSearchInput, "credentials" | "priority">;

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { programCredentialsSchema } from "@/lib/flights/search-form-schema";
 import { checkHotelForm } from "@/lib/hotels/hotel-form-rules";
 
-export { earliestCheckIn, MAX_NIGHTS, nightsBetween } from "@/lib/hotels/hotel-form-rules";
+export { MAX_NIGHTS, nightsBetween } from "@/lib/hotels/hotel-form-rules";
 
 export const hotelSearchFormSchema = z
   .object({

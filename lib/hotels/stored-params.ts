@@ -2,9 +2,6 @@
 // without secrets, plus which programs send the user's account. Read back through this schema (not
 // the form's: a stored search's check-in may be in the past by now).
 import { z } from "zod";
-import type { HotelSearchInput } from "@/lib/hotels/search-form-schema";
-
-export type HotelSearchParams = Omit<HotelSearchInput, "credentials" | "priority">;
 
 export const storedHotelParamsSchema = z.object({
   programs: z.array(z.string()),

@@ -217,19 +217,11 @@ export const trainSchema = z.looseObject({
   ticketNumbers: z.array(numberSchema).optional(),
 });
 
-export const ITINERARY_TYPES = ["flight", "hotelReservation", "carRental", "bus", "train"] as const;
-export type ItineraryType = (typeof ITINERARY_TYPES)[number];
-
 export const itinerarySchema = z.discriminatedUnion("type", [flightSchema, hotelSchema, carRentalSchema, busSchema, trainSchema]);
 
 export type Itinerary = z.infer<typeof itinerarySchema>;
 export type FlightItinerary = z.infer<typeof flightSchema>;
 export type HotelItinerary = z.infer<typeof hotelSchema>;
-export type CarRentalItinerary = z.infer<typeof carRentalSchema>;
-export type BusItinerary = z.infer<typeof busSchema>;
-export type TrainItinerary = z.infer<typeof trainSchema>;
-export type Person = z.infer<typeof personSchema>;
-export type Address = z.infer<typeof addressSchema>;
 
 /** Parse one itinerary from any source; unknown types and broken items give null (the caller
  *  reports them), so one bad reservation never drops its siblings. */

@@ -60,8 +60,6 @@ export function checkCredentials(fields: CredentialField[], values: Record<strin
   return errors;
 }
 
-export type CredentialValues = Partial<Record<CredentialName, string>>;
-
 /** Initial values: defaultValue, else the first option of a drop-down (which may be the empty one). */
 export function initialValues(fields: CredentialField[]): Record<string, string> {
   return Object.fromEntries(fields.map((f) => [f.name, f.defaultValue || f.options[0]?.value || ""]));

@@ -13,8 +13,6 @@ export const CREDENTIAL_USES = [
   { service: "hotels", title: "Hotel award searches" },
 ] as const;
 
-export type StoredCredential = Awaited<ReturnType<typeof listCredentials>>[number]["items"][number];
-
 export async function listCredentials(userId: string) {
   const rows = await db.loyaltyAccount.findMany({
     where: { userId },

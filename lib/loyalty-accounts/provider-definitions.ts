@@ -19,15 +19,6 @@ export async function refreshLoyaltyProviders() {
   return saveProviderCatalog("loyalty", list.map((p) => ({ code: p.code, name: p.displayName, data: p })));
 }
 
-type Reader = Pick<Prisma.TransactionClient, "providerCatalog">;
-
-/** The cached definition only (no network): for callbacks, which run inside a transaction. */
-export async function readCachedDefinition(code: string, reader: Reader = db): Promise<LoyaltyProviderDefinition | null> {
-  const row = await reader.providerCatalog.findUnique({ where: { service_code: { service: DEFINITIONS, code } }, select: { data: true } });
-  const parsed = row ? providerDefinitionSchema.safeParse(row.data) : null;
-  return parsed?.success ? parsed.data : null;
-}
-
 /** Several cached definitions in one read (no network), by code; codes without one are absent. */
 export async function readCachedDefinitions(codes: string[]): Promise<Map<string, LoyaltyProviderDefinition>> {
   if (codes.length === 0) return new Map();

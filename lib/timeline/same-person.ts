@@ -32,10 +32,6 @@ function spellingsOf(raw: string): Name[] {
   return names;
 }
 
-export function parseName(raw: string): Name {
-  return spellingsOf(raw)[0]!;
-}
-
 function parseFolded(folded: string): Name {
   const [familyPart, givenPart] = folded.includes("/") ? folded.split("/", 2) : [null, folded];
   const words = (s: string | null | undefined) => (s ?? "").split(/[^\p{L}\p{N}]+/u).filter((w) => w && !TITLES.has(w));

@@ -4,7 +4,6 @@
 // travellers) and trips (items grouped). Pure data, safe on the client.
 
 export type Obj = Record<string, unknown>;
-export type SourceKind = "loyalty" | "email" | "mailbox";
 export type ElementKind = "flight" | "train" | "bus" | "hotel" | "car";
 
 /** One row of the Itinerary table, as the timeline reads it. */

@@ -13,8 +13,6 @@ export const POOLING_PROGRAMS: readonly PoolingRule[] = [
   { program: "hyatt", how: "Points sharing at little or no cost", source: "https://thepointsguy.com/2017/04/family-points-pooling/" },
 ];
 
-export const POOLING_READ = "2026-11-27";
-
 export function pools(program: string): boolean {
   return POOLING_PROGRAMS.some((p) => p.program === program);
 }

@@ -66,20 +66,6 @@ export interface ParseResultFields {
   flightDataMethodsUsed?: Array<{ name: string; count: number }>;
 }
 
-export interface ParseResult extends ParseResultFields { requestId: string; userData?: string }
-
-/** Email provider list item. */
-export interface EmailProviderItem {
-  code: string;
-  displayName: string;
-  shortName?: string;
-  /** ISO 639-1 codes. */
-  supportedLanguages?: string[];
-  supportedFormatCount?: number;
-  properties?: Array<{ code: string; name: string; kind: string }>;
-  historyColumns?: Array<{ code?: string; name?: string; kind?: string }>;
-}
-
 // Mailbox scanner. "Not shown" in spec 3, chosen as the real scanner's client code has them:
 export type MailboxState = "connecting" | "scanning" | "listening" | "finished" | "error";
 export type MailboxErrorCode = "authentication" | "connection" | "unknown";

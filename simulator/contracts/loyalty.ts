@@ -80,5 +80,3 @@ export interface AccountResult {
   detectedCards?: Array<{ code: string; displayName: string; cardDescription?: string }>;
 }
 
-/** A package callback: results of one package, in batches. */
-export interface PackageCallback { method: "account"; response: AccountResult[] }

@@ -7,7 +7,7 @@
 import "server-only";
 import { type EmailRegion, emailApiUrl } from "@/lib/env";
 import { createServiceClient } from "@/lib/http/base-client";
-import { emailProviderListSchema, parseEmailResponseSchema, parseResultSchema } from "./result-schema";
+import { parseEmailResponseSchema, parseResultSchema } from "./result-schema";
 
 const http = createServiceClient("email");
 
@@ -27,9 +27,4 @@ export function parseEmail(region: EmailRegion, input: ParseEmailInput) {
 /** GET /email/json/v2/getResults/{requestId} — the parse result; 404 once the service forgot it (two weeks). */
 export function getResults(region: EmailRegion, requestId: string) {
   return http.request({ baseUrl: emailApiUrl(region), path: `/json/v2/getResults/${encodeURIComponent(requestId)}`, schema: parseResultSchema });
-}
-
-/** GET /email/json/v2/providers/list — senders the parser knows. */
-export function listEmailProviders(region: EmailRegion) {
-  return http.request({ baseUrl: emailApiUrl(region), path: "/json/v2/providers/list", schema: emailProviderListSchema });
 }

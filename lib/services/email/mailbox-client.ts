@@ -1,5 +1,5 @@
-// Typed client for the email service's mailbox scanner (spec 3, "Connect by OAuth tokens", "Connect
-// by IMAP", "Begin authentication", the tag-filtered list and disconnect). Passwords and OAuth tokens
+// Typed client for the email service's mailbox scanner (spec 3, "Connect by IMAP", "Begin
+// authentication", the tag-filtered list and disconnect). Passwords and OAuth tokens
 // travel only in request bodies; the base client never logs bodies, and errors carry only service,
 // status and path. Paths hang off EMAIL_API_URL or EMAIL_EU_API_URL (the region: the user's
 // Processing region, kept with each mailbox), which stand for spec 3's `{email_base_url}/email`.
@@ -26,23 +26,6 @@ export function detectMailboxType(region: EmailRegion, email: string) {
     baseUrl: emailApiUrl(region),
     path: `${BASE}/detect-type/${seg(email)}`,
     schema: detectTypeResponse,
-  });
-}
-
-/** POST /email/json/v2/mailboxes/connect/{vendor} — connect with the operator's own OAuth tokens.
- *  For operators who registered their own OAuth application with the vendor (docs/services/email.md);
- *  Milepost's own UI uses the hosted sign-in (startMailboxAuth) instead. */
-export function connectMailboxWithTokens(
-  region: EmailRegion,
-  vendor: MailboxVendor,
-  input: MailboxCommon & { email: string; accessToken: string; refreshToken: string },
-) {
-  return http.request({
-    baseUrl: emailApiUrl(region),
-    method: "POST",
-    path: `${BASE}/connect/${seg(vendor)}`,
-    body: input,
-    schema: mailboxObject,
   });
 }
 

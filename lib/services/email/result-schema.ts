@@ -10,9 +10,6 @@
 import { z } from "zod";
 import { type Itinerary, pricingInfoSchema, parseItinerary } from "@/lib/itineraries/itinerary-schema";
 
-export const PARSE_STATUSES = ["queued", "success", "invalid", "review", "restricted", "skipped", "timeout"] as const;
-export type ParseStatus = (typeof PARSE_STATUSES)[number];
-
 const text = z.string();
 
 const addressee = z.looseObject({ name: text.optional(), email: text });
@@ -58,7 +55,7 @@ const itineraryItem = z.looseObject({ type: text }).transform((v): ReadItinerary
 export const parseResultSchema = z.looseObject({
   apiVersion: z.union([text, z.number()]).transform((v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v)),
   requestId: text.min(1),
-  status: text.min(1), // PARSE_STATUSES; an unknown value is kept and treated as a final outcome
+  status: text.min(1), // EmailStatus (lib/service-requests/service-states.ts); an unknown value is kept and treated as a final outcome
   statusMessage: text.optional(),
   rejectMethod: text.optional(), // auto | manual | incomplete
   missingFields: z.array(text).optional(),
@@ -83,7 +80,6 @@ export const parseEmailResponseSchema = z.looseObject({
   errorMessage: text.optional(),
   requestIds: z.array(text.min(1)).default([]),
 });
-export type ParseEmailResponse = z.infer<typeof parseEmailResponseSchema>;
 
 export const emailProviderSchema = z.looseObject({
   code: text,
@@ -95,7 +91,4 @@ export const emailProviderSchema = z.looseObject({
   historyColumns: z.array(z.looseObject({ code: text.optional(), name: text.optional(), kind: z.union([text, z.number()]).optional() })).optional(),
 });
 export const emailProviderListSchema = z.looseObject({ apiVersion: z.union([text, z.number()]).optional(), list: z.array(emailProviderSchema) });
-export type EmailProvider = z.infer<typeof emailProviderSchema>;
 
-/** Is a status final (spec 3 States: queued and review are waiting for the service)? */
-export const isFinalParseStatus = (status: string) => status !== "queued" && status !== "review";

@@ -108,6 +108,3 @@ export const flightResultSchema = z.looseObject({
 
 export type FlightResult = z.infer<typeof flightResultSchema>;
 export type FlightRouteInput = z.infer<typeof routeSchema>;
-export type FlightSegment = z.infer<typeof segmentSchema>;
-export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
-export type CashCost = z.infer<typeof cashCostSchema>;

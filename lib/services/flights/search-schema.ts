@@ -32,4 +32,3 @@ export const flightSearchRequestSchema = z.object({
 export const searchAnswerSchema = z.object({ requestId: z.string().min(1) });
 
 export type FlightSearchRequest = z.infer<typeof flightSearchRequestSchema>;
-export type LoyaltyAccountInput = z.infer<typeof loyaltyAccountInputSchema>;

@@ -104,5 +104,3 @@ export const hotelResultSchema = z.looseObject({
 
 export type HotelResult = z.infer<typeof hotelResultSchema>;
 export type HotelInput = z.infer<typeof hotelSchema>;
-export type RoomInput = HotelInput["rooms"][number];
-export type RateInput = RoomInput["rates"][number];

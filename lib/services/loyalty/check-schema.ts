@@ -31,4 +31,3 @@ export const packageResponseSchema = z.object({
   package: z.array(checkResponseSchema),
   errors: z.array(z.object({ message: z.string().optional(), userData: z.string().optional() })).optional(),
 });
-export type PackageResponse = z.infer<typeof packageResponseSchema>;

@@ -8,7 +8,6 @@ export const providerListItemSchema = z.looseObject({
   kind: z.number().int(),
 });
 export const providerListSchema = z.array(providerListItemSchema);
-export type LoyaltyProviderListItem = z.infer<typeof providerListItemSchema>;
 
 export const inputOptionSchema = z.looseObject({
   code: z.string(),
@@ -37,7 +36,6 @@ export const historyColumnSchema = z.looseObject({
   kind: z.string(),
   name: z.string(),
 });
-export type HistoryColumn = z.infer<typeof historyColumnSchema>;
 /** A definition's history columns on their own: what a callback's normalization reads of a cached
  *  definition (lib/loyalty-accounts/store-account-result.ts), without the ~2 KB rest of it. */
 export const historyColumnsSchema = z.array(historyColumnSchema).default([]);

@@ -13,7 +13,6 @@ const historyFieldSchema = z.object({
   value: z.union([z.string(), z.number()]).transform(String),
 });
 const historyRowSchema = z.looseObject({ fields: z.array(historyFieldSchema) });
-export type HistoryRowIn = z.infer<typeof historyRowSchema>;
 
 export const historySchema = z.looseObject({
   range: z.enum(["complete", "incremental", "incremental_past"]).optional(),

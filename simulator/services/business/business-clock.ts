@@ -44,4 +44,3 @@ export function createBusinessClock(hourMs: () => number, accountCount: number, 
     reset: () => touched.clear(),
   };
 }
-export type BusinessClock = ReturnType<typeof createBusinessClock>;

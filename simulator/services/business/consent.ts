@@ -82,4 +82,3 @@ export function createInvites(scaled: (ms: number) => number) {
     },
   };
 }
-export type Invites = ReturnType<typeof createInvites>;

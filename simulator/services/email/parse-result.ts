@@ -3,7 +3,7 @@
 // The spec's parts are the simulator's email contract (simulator/contracts/email.ts).
 import type { ParseResultFields } from "../../contracts/email";
 
-export type { EmailMetadata, MailAddress, ParseResultFields, ParseStatus } from "../../contracts/email";
+export type { EmailMetadata, MailAddress, ParseResultFields } from "../../contracts/email";
 
 /** What the automated parser decides right away (spec 3 "States and transitions", from queued). */
 export type ParseOutcome = "success" | "invalid" | "review" | "restricted";

@@ -18,8 +18,6 @@ const MAPPERS: Record<string, (group: JsonObject[]) => MappedItinerary> = {
   BusReservation: (g) => mapGround("bus", g),
 };
 
-export const SUPPORTED_RESERVATIONS = Object.keys(MAPPERS);
-
 export interface FoundNodes {
   reservations: JsonObject[];
   memberships: JsonObject[];

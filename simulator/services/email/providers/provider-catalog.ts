@@ -79,9 +79,6 @@ export const EMAIL_PROVIDERS: EmailProvider[] = [
   p("flightcentre", "Flight Centre", "Flight Centre", "agency", ["flightcentre.com", "flightcentre.com.au"], { formats: 2 }),
 ];
 
-const byCode = new Map(EMAIL_PROVIDERS.map((x) => [x.code, x]));
-export const providerByCode = (code: string): EmailProvider | undefined => byCode.get(code);
-
 /** The provider owning a sender domain (email.delta.com → delta). */
 export function providerForDomain(domain: string | undefined): EmailProvider | undefined {
   if (!domain) return undefined;

@@ -7,7 +7,7 @@ import type { Place } from "../data/airports";
 import type { Address } from "../../../contracts/itinerary-shapes";
 
 // The shapes themselves are the simulator's spec 3 contract (simulator/contracts/itinerary-shapes.ts).
-export type { AccountNumber, ConfirmationNumber, PhoneNumber, Address, Person, ProviderInfo, ItineraryCommon } from "../../../contracts/itinerary-shapes";
+export type { Address, ProviderInfo } from "../../../contracts/itinerary-shapes";
 /** What each trip builder returns: read back loosely by the activity history (activity-trips.ts). */
 export type { LoyaltyItinerary as Itinerary } from "../../../contracts/itinerary-shapes";
 
