@@ -142,7 +142,7 @@ async function seedEmail(o: Owned): Promise<string> {
     const id = newId();
     await c.query(
       `INSERT INTO "EmailMessage" (id, "userId", origin, region, subject, "sizeBytes", status, "updatedAt")
-       SELECT $1, u.id, 'paste', 'us', 'Cross-user booking', 120, 'failed', now() FROM "User" u WHERE u.email = $2`,
+       SELECT $1, u.id, 'paste', 'us', 'Cross-user booking', 120, 'rejected', now() FROM "User" u WHERE u.email = $2`,
       [id, o.demoEmail],
     );
     return id;

@@ -148,7 +148,7 @@ test("a long inbox shows the newest 50 emails and the older ones on request", as
   await withDb((c) =>
     c.query(
       `INSERT INTO "EmailMessage" (id, "userId", origin, region, subject, "sizeBytes", status, "createdAt", "updatedAt")
-       SELECT 'page_' || md5(random()::text) || i, u.id, 'paste', 'us', 'Booking ' || i, 120, 'failed', now() - make_interval(mins => i), now()
+       SELECT 'page_' || md5(random()::text) || i, u.id, 'paste', 'us', 'Booking ' || i, 120, 'rejected', now() - make_interval(mins => i), now()
        FROM "User" u, generate_series(1, 57) AS i WHERE u.email = $1`,
       [email],
     ),
