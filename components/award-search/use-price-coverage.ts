@@ -5,7 +5,7 @@
 import { useCallback, useMemo } from "react";
 import { useHoldings } from "@/components/accounts/use-holdings";
 import { localToday } from "@/components/ui/iso-date";
-import { bookable, coverPrice, type ValueOf } from "@/lib/transfers/cover-price";
+import { bookable, coverPrice, type Holding, type ValueOf } from "@/lib/transfers/cover-price";
 import { TRANSFER_PARTNERS } from "@/lib/transfers/transfer-partners";
 import { defaultPointValue } from "@/lib/valuations/default-point-values";
 import type { PriceCoverage } from "./pay-with-points";
@@ -14,7 +14,7 @@ export type PricedItem = { id: string; program: string; perPerson: number };
 export type CoverFn = (program: string, perPerson: number, travellers: number) => PriceCoverage;
 
 /** One function that covers any price with the user's current holdings (stable while they are). */
-export function useCoverFn(): { cover: CoverFn; valueOf: ValueOf; ready: boolean } {
+export function useCoverFn(): { cover: CoverFn; valueOf: ValueOf; ready: boolean; holdings: Holding[] } {
   const { holdings, valueOf: heldValue, ready } = useHoldings();
   // A program the user holds has its resolved value (their own, the card service's or the default);
   // any other falls back to the default table (results load after the page, so it costs no first load).
@@ -28,7 +28,7 @@ export function useCoverFn(): { cover: CoverFn; valueOf: ValueOf; ready: boolean
     },
     [holdings, valueOf],
   );
-  return { cover, valueOf, ready };
+  return { cover, valueOf, ready, holdings };
 }
 
 export function usePriceCoverage(items: PricedItem[], travellers: number): { byId: Map<string, PriceCoverage>; bookableIds: Set<string>; ready: boolean; cover: CoverFn; valueOf: ValueOf } {

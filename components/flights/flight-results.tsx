@@ -4,16 +4,16 @@
 // The list starts with the cabins the user asked for; the other cabins the programs returned are
 // one press away ("N more in other cabins").
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useMemo, useRef, useState } from "react";
+import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { BookableToggle } from "@/components/award-search/bookable-toggle";
 import { usePriceCoverage } from "@/components/award-search/use-price-coverage";
 import { EmptyResults, ResultCount } from "@/components/award-search/results-parts";
-import { useFilteredResults } from "@/components/award-search/use-filtered-results";
 import { ResultsToolbar } from "@/components/flights/results-toolbar";
 import { RouteCard } from "@/components/flights/route-card";
 import { CABIN_WORDS } from "@/components/flights/cabin-choices";
 import { Button } from "@/components/ui/button";
-import { DEFAULT_FILTERS, filterOptions, filterRoutes, splitByCabins } from "@/lib/flights/filter-routes";
+import { filterOptions, filterRoutes, type RouteFilters, splitByCabins } from "@/lib/flights/filter-routes";
+import { DEFAULT_LEG_VIEW, type LegView } from "@/lib/flights/leg-view";
 import type { RouteView } from "@/lib/flights/flight-search-view";
 import { programFromFlightCode } from "@/lib/transfers/program-codes";
 import { flightValuePerPoint, flightValueWords } from "@/lib/transfers/value-comparison";
@@ -29,11 +29,25 @@ export function FlightResults(props: {
   currency?: string;
   /** A fanned-out search's leg (issue 38): the day asked, so a route of another day says its day. */
   askedDate?: string;
+  /** A leg's section (issue 38): its filters and toggles are held by the trip, because the journeys
+   *  are built from what this list keeps (lib/flights/leg-view.ts); `idPrefix` keeps its controls'
+   *  ids apart from the other legs'. Without them the list holds its own. */
+  view?: LegView;
+  onViewChange?(v: LegView): void;
+  idPrefix?: string;
 }) {
-  const [allCabins, setAllCabins] = useState(false);
+  const [ownView, setOwnView] = useState(DEFAULT_LEG_VIEW);
+  const view = props.view ?? ownView;
+  const setView = props.onViewChange ?? setOwnView;
+  const { allCabins, onlyBookable, filters } = view;
+  const setAllCabins = (f: (v: boolean) => boolean) => setView({ ...view, allCabins: f(allCabins) });
+  const setFilters = (f: RouteFilters) => setView({ ...view, filters: f });
+  const setOnlyBookable = (onlyBookable: boolean) => setView({ ...view, onlyBookable });
   const split = useMemo(() => splitByCabins(props.routes, props.cabins), [props.routes, props.cabins]);
   const listed = allCabins ? props.routes : split.asked;
-  const { filters, setFilters, shown: filtered } = useFilteredResults(listed, DEFAULT_FILTERS, filterRoutes);
+  // Filtering runs on a deferred copy, so typing in a filter stays responsive on a few hundred routes.
+  const deferred = useDeferredValue(filters);
+  const filtered = useMemo(() => filterRoutes(listed, deferred), [listed, deferred]);
   // How each route can be paid with the user's balances and transfers (issue 36), and the toggle
   // that keeps only what they can book now.
   const priced = useMemo(() => listed.map((r) => ({ id: r.id, program: programFromFlightCode(r.providerCode), perPerson: r.miles })), [listed]);
@@ -51,7 +65,6 @@ export function FlightResults(props: {
     }
     return words;
   }, [listed, fareMinor, currency, valueOf]);
-  const [onlyBookable, setOnlyBookable] = useState(false);
   const bookableCount = filtered.filter((r) => coverage.bookableIds.has(r.id)).length;
   const shown = onlyBookable ? filtered.filter((r) => coverage.bookableIds.has(r.id)) : filtered;
   const options = useMemo(() => filterOptions(listed), [listed]);
@@ -85,7 +98,7 @@ export function FlightResults(props: {
   }
   return (
     <section aria-label="Results" className="flex flex-col gap-3">
-      <ResultsToolbar filters={filters} options={options} programNames={props.programNames} onChange={setFilters} />
+      <ResultsToolbar idPrefix={props.idPrefix} filters={filters} options={options} programNames={props.programNames} onChange={setFilters} />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <ResultCount shown={shown.length} total={listed.length} noun={allCabins ? "routes in all cabins" : `routes in ${asked}`} pending={props.pending} />
         {otherCabins}

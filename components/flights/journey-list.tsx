@@ -3,19 +3,22 @@
 // any leg, the cheapest first (total miles per person, then taxes, then time in the air;
 // lib/flights/pair-journeys.ts), recomputed as results arrive. Each says the day of a leg that
 // differs from the one asked, and how it can be paid with the user's balances, per program
-// (lib/transfers through usePriceCoverage's cover function). A leg with nothing yet, or no
-// availability, says so instead.
-import { useMemo, useState } from "react";
+// (lib/transfers/cover-journey.ts: one balance is spent once across the legs). Each leg's routes are
+// those its section lists (lib/flights/leg-view.ts: its filters narrow the journeys too). A leg
+// with nothing yet, no availability, or nothing passing its filters says so instead.
+import { useDeferredValue, useMemo, useState } from "react";
 import { EmptyResults } from "@/components/award-search/results-parts";
 import { PayWithPoints } from "@/components/award-search/pay-with-points";
-import { type CoverFn, useCoverFn } from "@/components/award-search/use-price-coverage";
+import { type JourneyCoverFn, useJourneyCover } from "@/components/flights/use-journey-cover";
 import { formatDuration, formatMiles, localTime } from "@/components/flights/format";
 import { milesForTravelers, moneyForTravelers } from "@/components/flights/per-person";
 import { Button } from "@/components/ui/button";
-import { splitByCabins } from "@/lib/flights/filter-routes";
 import type { RouteView } from "@/lib/flights/flight-search-view";
+import { legListedRoutes, type LegView, narrows } from "@/lib/flights/leg-view";
 import { type Journey, legStates, pairJourneys, routesByLeg } from "@/lib/flights/pair-journeys";
 import { formatLocalWallTime } from "@/lib/format/date-time";
+import { bookable } from "@/lib/transfers/cover-price";
+import { pricesByProgram } from "@/lib/transfers/cover-journey";
 import { programFromFlightCode } from "@/lib/transfers/program-codes";
 
 type LegRouteView = RouteView & { leg: number };
@@ -33,9 +36,17 @@ function milesByProgram(j: Journey<LegRouteView>): [string, number][] {
   return [...by];
 }
 
-function JourneyCard(props: { journey: Journey<LegRouteView>; legs: JourneyLeg[]; programNames: Record<string, string>; adults: number; cover: CoverFn }) {
-  const { journey: j, adults, cover } = props;
+function JourneyCard(props: { journey: Journey<LegRouteView>; legs: JourneyLeg[]; programNames: Record<string, string>; adults: number; coverJourney: JourneyCoverFn }) {
+  const { journey: j, adults, coverJourney } = props;
   const miles = milesForTravelers(j.miles, adults);
+  // One payment line per program, the balances spent once across them (in pricesByProgram's order).
+  const pay = useMemo(() => {
+    const byFlightCode = milesByProgram(j);
+    const prices = byFlightCode.map(([code, perPerson]) => ({ program: programFromFlightCode(code), perPerson }));
+    const lines = pricesByProgram(prices);
+    const coverages = coverJourney(prices, adults);
+    return lines.map((l, i) => ({ ...l, code: byFlightCode.find(([code]) => programFromFlightCode(code) === l.program)![0], coverage: coverages[i]! }));
+  }, [j, adults, coverJourney]);
   return (
     <article className="rounded-md border border-line bg-surface p-3" aria-label={`Journey ${formatMiles(j.miles)} miles`} data-testid="journey">
       <p className="text-lg font-semibold">
@@ -59,18 +70,22 @@ function JourneyCard(props: { journey: Journey<LegRouteView>; legs: JourneyLeg[]
           );
         })}
       </ol>
-      {milesByProgram(j).map(([code, perPerson]) => (
+      {pay.map(({ code, perPerson, coverage }) => (
         <div key={code}>
-          {milesByProgram(j).length > 1 ? <p className="mt-2 text-xs font-medium text-muted">{props.programNames[code] ?? code}: {formatMiles(perPerson)} miles per person</p> : null}
-          <PayWithPoints coverage={cover(programFromFlightCode(code), perPerson, adults)} />
+          {pay.length > 1 ? <p className="mt-2 text-xs font-medium text-muted">{props.programNames[code] ?? code}: {formatMiles(perPerson)} miles per person</p> : null}
+          <PayWithPoints coverage={coverage} />
         </div>
       ))}
+      {pay.length > 1 ? <p className="mt-1 text-xs text-muted">Each balance counted once for the whole journey.</p> : null}
     </article>
   );
 }
 
 export function JourneyList(props: {
-  routes: RouteView[];
+  /** Each leg's routes (all cabins), in leg order. */
+  legRoutes: RouteView[][];
+  /** Each leg section's filters and toggles: a journey uses only the routes its leg lists. */
+  views: LegView[];
   legs: JourneyLeg[];
   requests: { leg?: number; pending: boolean }[];
   cabins: string[];
@@ -78,19 +93,35 @@ export function JourneyList(props: {
   adults: number;
 }) {
   const [shown, setShown] = useState(PAGE);
-  const { cover } = useCoverFn();
-  // Journeys in the cabins asked for, as each leg's list starts.
+  const { coverJourney, cover } = useJourneyCover();
+  const views = useDeferredValue(props.views);
+  const { legRoutes, cabins, adults } = props;
+  // Each leg as its section lists it; "bookable now" asks the user's balances route by route.
   const byLeg = useMemo(() => {
-    const asked = splitByCabins(props.routes, props.cabins).asked.map((r) => ({ ...r, leg: r.leg ?? 0 }));
-    return routesByLeg(asked, props.legs.length);
-  }, [props.routes, props.cabins, props.legs.length]);
+    const listed = legRoutes.flatMap((routes, leg) => {
+      const v = views[leg];
+      const keep = v ? legListedRoutes(routes, cabins, v, (r) => bookable(cover(programFromFlightCode(r.providerCode), r.miles, adults).everyone)) : routes;
+      return keep.map((r) => ({ ...r, leg }));
+    });
+    return routesByLeg(listed, legRoutes.length);
+  }, [legRoutes, views, cabins, adults, cover]);
   const journeys = useMemo(() => pairJourneys(byLeg), [byLeg]);
   const states = legStates(props.legs.length, byLeg, props.requests);
-  const missing = states.map((s, i) => (s === "results" ? null : `Leg ${i + 1} (${props.legs[i]?.label}): ${s === "waiting" ? "no results yet — still searching" : "no award seats in the cabins asked"}`)).filter(Boolean);
+  const missing = states
+    .map((s, i) => {
+      if (s === "results") return null;
+      const why = views[i] && narrows(views[i]) && props.legRoutes[i]?.length ? "no route passes this leg's filters" : s === "waiting" ? "no results yet — still searching" : "no award seats in the cabins asked";
+      return `Leg ${i + 1} (${props.legs[i]?.label}): ${why}`;
+    })
+    .filter(Boolean);
+  const filtered = views.some(narrows);
   return (
     <section aria-labelledby="journeys-heading" className="flex flex-col gap-3">
       <h2 id="journeys-heading" className="text-base font-semibold">Journeys</h2>
-      <p className="text-sm text-muted">A route for every leg, cheapest first (miles per person, then taxes, then time in the air); each leg may be on a different program.</p>
+      <p className="text-sm text-muted">
+        A route for every leg, cheapest first (miles per person, then taxes, then time in the air); each leg may be on a different program.
+        {filtered ? " Only routes that pass each leg's filters below." : ""}
+      </p>
       {missing.length ? (
         <ul className="flex flex-col gap-1 text-sm text-muted" data-testid="journey-legs-missing">
           {missing.map((m) => <li key={m}>{m}</li>)}
@@ -107,7 +138,7 @@ export function JourneyList(props: {
           <ol className="flex flex-col gap-2" aria-label="Journeys">
             {journeys.slice(0, shown).map((j) => (
               <li key={j.routes.map((r) => r.id).join("+")}>
-                <JourneyCard journey={j} legs={props.legs} programNames={props.programNames} adults={props.adults} cover={cover} />
+                <JourneyCard journey={j} legs={props.legs} programNames={props.programNames} adults={props.adults} coverJourney={coverJourney} />
               </li>
             ))}
           </ol>

@@ -23,16 +23,20 @@ const KEY: Record<SortKey, (r: RouteView) => number> = {
   departure: (r) => Date.parse(r.departAt),
 };
 
+/** Whether a route passes the filters (the sort aside). */
+export function matchesFilters(r: RouteView, f: RouteFilters): boolean {
+  return (
+    (!f.cabin || r.cabins.includes(f.cabin)) &&
+    (f.maxStops === null || r.stops <= f.maxStops) &&
+    (!f.program || r.providerCode === f.program) &&
+    (!f.airline || r.airlines.includes(f.airline)) &&
+    (f.maxMiles === null || r.miles <= f.maxMiles)
+  );
+}
+
 export function filterRoutes(routes: RouteView[], f: RouteFilters): RouteView[] {
   const key = KEY[f.sort];
-  const out = routes.filter(
-    (r) =>
-      (!f.cabin || r.cabins.includes(f.cabin)) &&
-      (f.maxStops === null || r.stops <= f.maxStops) &&
-      (!f.program || r.providerCode === f.program) &&
-      (!f.airline || r.airlines.includes(f.airline)) &&
-      (f.maxMiles === null || r.miles <= f.maxMiles),
-  );
+  const out = routes.filter((r) => matchesFilters(r, f));
   const keyed = out.map((r) => [key(r), r.miles, r] as const);
   keyed.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   return keyed.map((k) => k[2]);
