@@ -3,7 +3,9 @@ import type { AccountDetail } from "@/lib/loyalty-accounts/get-account";
 import type { FieldIn } from "@/lib/loyalty-accounts/history-fields";
 import type { listCredentials } from "@/lib/loyalty-accounts/list-credentials";
 import type { BalancePoint } from "@/lib/loyalty-accounts/get-balance-series";
-import type { AccountSummary } from "@/lib/loyalty-accounts/list-accounts";
+import { accountsViewQuery, type AccountsView } from "@/lib/loyalty-accounts/accounts-view";
+import type { AccountsPage } from "@/lib/loyalty-accounts/list-accounts-page";
+import type { LinkedHoldings } from "@/lib/loyalty-accounts/list-holdings";
 import { apiFetch } from "@/lib/query/api-fetch";
 
 export type HistoryPage = { page: number; pageCount: number; total: number; subAccountCodes: string[]; rows: { id: string; fields: FieldIn[] }[] };
@@ -11,7 +13,8 @@ export type CredentialGroups = Awaited<ReturnType<typeof listCredentials>>;
 const acct = (id: string) => `/api/accounts/${encodeURIComponent(id)}`;
 
 export const accountsApi = {
-  list: () => apiFetch<AccountSummary[]>("/api/accounts"),
+  list: (view: AccountsView) => apiFetch<AccountsPage>(`/api/accounts${accountsViewQuery(view)}`),
+  holdings: () => apiFetch<LinkedHoldings>("/api/accounts/holdings"),
   get: (id: string) => apiFetch<AccountDetail>(acct(id)),
   link: (providerCode: string, values: Record<string, string>) => apiFetch<{ id: string; requestId: string }>("/api/accounts", { method: "POST", body: { providerCode, values } }),
   update: (id: string, values: Record<string, string>) => apiFetch<{ requestId: string }>(acct(id), { method: "PATCH", body: { values } }),
@@ -28,7 +31,9 @@ export const accountsApi = {
 
 export const accountKeys = {
   all: ["accounts"] as const,
-  list: () => [...accountKeys.all, "list"] as const,
+  /** One view of the list; without a view, every view (to refetch them all). */
+  list: (view?: AccountsView) => (view ? ([...accountKeys.all, "list", view] as const) : ([...accountKeys.all, "list"] as const)),
+  holdings: () => [...accountKeys.all, "holdings"] as const,
   detail: (id: string) => [...accountKeys.all, "detail", id] as const,
   history: (id: string, page: number, sub: string) => [...accountKeys.all, "history", id, sub, page] as const,
   series: (id: string, sub: string) => [...accountKeys.all, "series", id, sub] as const,

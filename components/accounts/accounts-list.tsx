@@ -1,10 +1,13 @@
 "use client";
 // Every linked account with balance (and its unit), value, change, expiration, elite status and state;
 // value totals. A failed or never-checked account shows only what is known (account-facts.ts).
-// From six accounts on: a filter and an order (arrange-accounts.ts; the order is kept in the address,
-// /accounts?order=expiring, so a reload or a link keeps it), and 25 cards at a time.
+// From six accounts on: a filter and an order, and 25 cards at a time. PostgreSQL filters, orders,
+// counts and adds up the values (lib/loyalty-accounts/list-accounts-page.ts); the view lives in the
+// address (/accounts?q=hyatt&order=expiring&page=2, lib/loyalty-accounts/accounts-view.ts), so a
+// reload or a link shows the same cards.
 import Link from "next/link";
-import { useMemo, useState } from "react";
+import { useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -12,9 +15,9 @@ import { Notice } from "@/components/ui/notice";
 import { ShowMoreButton } from "@/components/ui/show-more-button";
 import { cn } from "@/lib/cn";
 import { eliteStatusText } from "@/lib/loyalty-accounts/account-facts";
+import { ACCOUNT_ORDERS, ACCOUNTS_PAGE, accountsViewFromParams, accountsViewQuery, type AccountOrder, type AccountsView } from "@/lib/loyalty-accounts/accounts-view";
 import { programKind } from "@/lib/loyalty-accounts/words";
 import { AccountFreshness } from "./account-freshness";
-import { ACCOUNT_ORDERS, ACCOUNTS_PAGE, arrangeAccounts, type AccountOrder } from "./arrange-accounts";
 import { ExpiryDate } from "./expiry-date";
 import { formatBalance, formatChange, formatUsd } from "./format";
 import { StateBadge } from "./state-badge";
@@ -24,61 +27,71 @@ import { useManualBalances } from "./use-manual-balances";
 import { valuedBalance } from "@/lib/manual-balances/valued-balance";
 import { ValueTotals } from "./value-totals";
 
-/** The order into the address without a navigation (the list is already on the page). */
-function keepOrderInAddress(order: AccountOrder) {
-  const url = new URL(window.location.href);
-  if (order === "linked") url.searchParams.delete("order");
-  else url.searchParams.set("order", order);
-  window.history.replaceState(window.history.state, "", url);
+/** A new view into the address without a server round trip: Next's router follows replaceState
+ *  (useSearchParams changes) and the cards come from the JSON route. */
+function showView(view: AccountsView) {
+  window.history.replaceState(window.history.state, "", `${window.location.pathname}${accountsViewQuery(view)}`);
 }
 
 /** Fewer accounts than this fit on a screen or two: no filter or order to get in the way. */
 const TOOLS_FROM = 6;
+/** Typing waits this long before asking for the matching cards. */
+const TYPING_MS = 250;
 
-export function AccountsList({ initialOrder = "linked" }: { initialOrder?: AccountOrder }) {
-  const { data: accounts = [] } = useAccounts();
+export function AccountsList() {
+  const view = accountsViewFromParams(Object.fromEntries(useSearchParams()));
+  const { data } = useAccounts(view);
   const check = useCheckAccount();
-  const [query, setQuery] = useState("");
-  const [order, setOrder] = useState<AccountOrder>(initialOrder);
-  const [shown, setShown] = useState(ACCOUNTS_PAGE);
   const { data: typed = [] } = useManualBalances();
-  const arranged = useMemo(() => arrangeAccounts(accounts, query, order), [accounts, query, order]);
-  // Typed-in balances count in the totals like linked accounts (issue 36).
-  const valued = [...accounts.map((a) => ({ kind: a.kind, balance: a.balance, pointValue: a.pointValue, status: a.status })), ...typed.map(valuedBalance)];
-  if (accounts.length === 0)
+  // The box shows what is typed at once; the address (and the cards) follow when typing pauses.
+  const [query, setQuery] = useState(view.q);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  if (!data) return null;
+  const { rows, total, matched } = data;
+  // A new filter or order starts again from the first cards.
+  const change = (next: Partial<AccountsView>) => showView({ ...view, page: 1, ...next });
+  const typedValues = typed.map(valuedBalance);
+  if (total === 0)
     return (
       <div className="flex flex-col gap-6">
-        {typed.length ? <ValueTotals accounts={valued} /> : null}
+        {typed.length ? <ValueTotals accounts={typedValues} /> : null}
         <Notice title="No linked accounts yet">Link your first airline, hotel or card program to see its balance here.</Notice>
       </div>
     );
-  const visible = arranged.slice(0, shown);
-  const hidden = arranged.length - visible.length;
-  const total = `${accounts.length.toLocaleString("en-US")} accounts`;
+  const hidden = matched - rows.length;
+  const count = `${total.toLocaleString("en-US")} accounts`;
+  const n = (x: number) => x.toLocaleString("en-US");
   return (
     <div className="flex flex-col gap-6">
-      <ValueTotals accounts={valued} />
-      {accounts.length >= TOOLS_FROM ? (
+      {/* Typed-in balances count in the totals like linked accounts (issue 36). */}
+      <ValueTotals linked={data.totals} accounts={typedValues} />
+      {total >= TOOLS_FROM ? (
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap items-end gap-3">
             <div className="flex min-w-48 flex-1 flex-col gap-1">
               <label htmlFor="account-filter" className="text-sm font-medium">Filter accounts</label>
-              <Input id="account-filter" type="search" placeholder="Program, kind or account number" value={query} onChange={(e) => { setQuery(e.target.value); setShown(ACCOUNTS_PAGE); }} />
+              <Input id="account-filter" type="search" maxLength={100} placeholder="Program, kind or account number" value={query} onChange={(e) => {
+                const q = e.target.value;
+                setQuery(q);
+                clearTimeout(timer.current);
+                timer.current = setTimeout(() => change({ q: q.trim() }), TYPING_MS);
+              }} />
             </div>
             <div className="flex flex-col gap-1">
               <label htmlFor="account-order" className="text-sm font-medium">Order</label>
-              <select id="account-order" value={order} onChange={(e) => { const next = e.target.value as AccountOrder; setOrder(next); setShown(ACCOUNTS_PAGE); keepOrderInAddress(next); }} className="h-10 rounded-md border border-line bg-surface px-3 text-sm">
+              <select id="account-order" value={view.order} onChange={(e) => change({ order: e.target.value as AccountOrder })} className="h-10 rounded-md border border-line bg-surface px-3 text-sm">
                 {ACCOUNT_ORDERS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
               </select>
             </div>
           </div>
           <p className="text-sm text-muted" role="status">
-            {arranged.length === 0 ? `No account matches “${query.trim()}”.` : query.trim() ? `${arranged.length.toLocaleString("en-US")} of ${total} match` : hidden > 0 ? `Showing ${visible.length} of ${total}` : total}
+            {view.q && matched === 0 ? `No account matches “${view.q}”.` : view.q ? `${n(matched)} of ${count} match${hidden > 0 ? ` · showing ${n(rows.length)}` : ""}` : hidden > 0 ? `Showing ${n(rows.length)} of ${count}` : count}
           </p>
         </div>
       ) : null}
       <ul className="flex flex-col gap-3" aria-label="Linked accounts">
-        {visible.map((a) => (
+        {rows.map((a) => (
           <li key={a.id}>
             <Card className="flex flex-wrap items-center gap-x-6 gap-y-3 p-4 sm:p-4">
               <div className="min-w-48 flex-1">
@@ -110,7 +123,7 @@ export function AccountsList({ initialOrder = "linked" }: { initialOrder?: Accou
           </li>
         ))}
       </ul>
-      <ShowMoreButton hidden={hidden} step={ACCOUNTS_PAGE} onMore={() => setShown((n) => n + ACCOUNTS_PAGE)} />
+      <ShowMoreButton hidden={hidden} step={ACCOUNTS_PAGE} onMore={() => showView({ ...view, page: view.page + 1 })} />
     </div>
   );
 }

@@ -4,19 +4,28 @@
 // while the stream is down (components/live/use-live.ts).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLiveQueries, usePollingFallback } from "@/components/live/use-live";
+import type { AccountsView } from "@/lib/loyalty-accounts/accounts-view";
 import { accountKeys, accountsApi } from "./accounts-api";
 
 const POLL_MS = 1000;
 
-export function useAccounts() {
+/** One view of the Accounts list; the last view stays on screen while the next one loads. */
+export function useAccounts(view: AccountsView) {
   const poll = usePollingFallback();
   useLiveQueries(accountKeys.list(), (c) => c.k === "account");
   return useQuery({
-    queryKey: accountKeys.list(),
-    queryFn: accountsApi.list,
-    refetchInterval: (q) => (q.state.data?.some((a) => a.pending) ? poll(POLL_MS) : false),
+    queryKey: accountKeys.list(view),
+    queryFn: () => accountsApi.list(view),
+    refetchInterval: (q) => (q.state.data?.rows.some((a) => a.pending) ? poll(POLL_MS) : false),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
+}
+
+/** What the user holds in linked accounts, for the ways to pay (use-holdings.ts). */
+export function useLinkedHoldings() {
+  useLiveQueries(accountKeys.holdings(), (c) => c.k === "account");
+  return useQuery({ queryKey: accountKeys.holdings(), queryFn: accountsApi.holdings });
 }
 
 export function useAccount(id: string) {

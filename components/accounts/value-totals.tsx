@@ -2,11 +2,12 @@
 // added together. Accounts without good data or a point value are left out, with a note saying so.
 import { Card } from "@/components/ui/card";
 import { programKind } from "@/lib/loyalty-accounts/words";
-import { leftOutNote, summarizeValues, type ValuedAccount } from "@/lib/valuations/account-values";
+import { addValueTotals, leftOutNote, summarizeValues, type ValuedAccount, type ValueTotals as Totals } from "@/lib/valuations/account-values";
 import { formatUsd } from "./format";
 
-export function ValueTotals({ accounts }: { accounts: ValuedAccount[] }) {
-  const t = summarizeValues(accounts);
+/** `linked`: totals already added up by PostgreSQL (the Accounts page), to which `accounts` add. */
+export function ValueTotals({ accounts, linked }: { accounts: ValuedAccount[]; linked?: Totals }) {
+  const t = linked ? addValueTotals(linked, summarizeValues(accounts)) : summarizeValues(accounts);
   const note = leftOutNote(t.leftOut);
   return (
     <Card aria-label="Totals">

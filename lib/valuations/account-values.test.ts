@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leftOutNote, pickPointValue, summarizeValues } from "./account-values";
+import { addValueTotals, leftOutNote, pickPointValue, summarizeValues } from "./account-values";
 import { DEFAULT_POINT_VALUES, VALUATION_RECORDED, VALUATION_SOURCE, balanceUnit, defaultPointValue, defaultValueSource } from "./default-point-values";
 
 describe("point values", () => {
@@ -56,5 +56,13 @@ describe("value totals", () => {
     expect(t.leftOut).toEqual({ notChecked: 1, failed: 1, noValue: 1 });
     expect(leftOutNote(t.leftOut)).toBe("Leaves out 1 account not checked yet, 1 account whose last update failed, 1 account without a point value.");
     expect(leftOutNote({ notChecked: 0, failed: 0, noValue: 0 })).toBeNull();
+  });
+
+  it("adds two sets of totals as if they were one list (linked from the database, typed-in here)", () => {
+    const one = [{ kind: 1, balance: 100_000, pointValue: 0.0165, status: "current" as const }, { kind: 1, balance: null, pointValue: null, status: "never" as const }];
+    const two = [{ kind: 2, balance: 80_000, pointValue: 0.0084, status: "current" as const }, { kind: 1, balance: 50_000, pointValue: 0.012, status: "current" as const }, { kind: 6, balance: 5, pointValue: null, status: "current" as const }];
+    const sum = addValueTotals(summarizeValues(one), summarizeValues(two));
+    const whole = summarizeValues([...one, ...two]);
+    expect(sum).toEqual({ ...whole, total: expect.closeTo(whole.total), byKind: whole.byKind.map((k) => ({ ...k, value: expect.closeTo(k.value) })) });
   });
 });

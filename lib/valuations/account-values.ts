@@ -46,6 +46,21 @@ export function summarizeValues(accounts: ValuedAccount[]): ValueTotals {
   };
 }
 
+/** Two sets of totals as one (the linked accounts' from PostgreSQL and the typed-in balances'). */
+export function addValueTotals(a: ValueTotals, b: ValueTotals): ValueTotals {
+  const byKind = new Map(a.byKind.map((k) => [k.kind, { ...k }]));
+  for (const k of b.byKind) {
+    const seen = byKind.get(k.kind);
+    byKind.set(k.kind, seen ? { kind: k.kind, value: seen.value + k.value, accounts: seen.accounts + k.accounts } : { ...k });
+  }
+  return {
+    total: a.total + b.total,
+    counted: a.counted + b.counted,
+    leftOut: { notChecked: a.leftOut.notChecked + b.leftOut.notChecked, failed: a.leftOut.failed + b.leftOut.failed, noValue: a.leftOut.noValue + b.leftOut.noValue },
+    byKind: [...byKind.values()].sort((x, y) => x.kind - y.kind),
+  };
+}
+
 /** The note under a total: which accounts it leaves out, in words; null when none. */
 export function leftOutNote(leftOut: ValueTotals["leftOut"]): string | null {
   const parts: string[] = [];

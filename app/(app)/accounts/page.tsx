@@ -1,10 +1,10 @@
-// /accounts — every linked loyalty account with balances, expirations, status and value totals; the balances typed in by hand; every stored login.
+// /accounts — linked loyalty accounts with balances, expirations, status and value totals; the balances typed in by hand; stored logins.
+// The address holds the list's view (?q&order&page): the server draws that view's cards only.
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { accountKeys } from "@/components/accounts/accounts-api";
 import { AccountsList } from "@/components/accounts/accounts-list";
-import { orderFrom } from "@/components/accounts/arrange-accounts";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/require-user";
@@ -12,18 +12,19 @@ import { StoredLogins } from "@/components/accounts/stored-logins";
 import { ManualBalances } from "@/components/accounts/manual-balances";
 import { manualBalanceKeys } from "@/components/accounts/manual-balances-api";
 import { listManualBalances } from "@/lib/manual-balances/list-manual-balances";
-import { listAccounts } from "@/lib/loyalty-accounts/list-accounts";
+import { accountsViewFromParams } from "@/lib/loyalty-accounts/accounts-view";
+import { listAccountsPage } from "@/lib/loyalty-accounts/list-accounts-page";
 import { listCredentials } from "@/lib/loyalty-accounts/list-credentials";
 import { getQueryClient } from "@/lib/query/get-query-client";
 
 export const metadata: Metadata = { title: "Accounts" };
 
-export default async function AccountsPage({ searchParams }: { searchParams: Promise<{ order?: string }> }) {
+export default async function AccountsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser();
-  const { order } = await searchParams;
+  const view = accountsViewFromParams(await searchParams);
   const queryClient = getQueryClient();
-  const [accounts, credentials, typed] = await Promise.all([listAccounts(user.id), listCredentials(user.id), listManualBalances(user.id)]);
-  queryClient.setQueryData(accountKeys.list(), accounts);
+  const [accounts, credentials, typed] = await Promise.all([listAccountsPage(user.id, view), listCredentials(user.id), listManualBalances(user.id)]);
+  queryClient.setQueryData(accountKeys.list(view), accounts);
   queryClient.setQueryData(manualBalanceKeys.list(), typed);
   queryClient.setQueryData(accountKeys.credentials(), credentials);
   return (
@@ -35,7 +36,7 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
       />
       <HydrationBoundary state={dehydrate(queryClient)}>
         <div className="flex flex-col gap-6">
-          <AccountsList initialOrder={orderFrom(order)} />
+          <AccountsList />
           <ManualBalances />
           <StoredLogins />
         </div>

@@ -1,0 +1,79 @@
+// Integration (real PostgreSQL): every Accounts list statement, and the stored logins' and search
+// history's, reads one user's rows through an index, never the whole table, for a user with 200
+// accounts (and 300 searches) among 500 other users with 200 accounts each. Seeded, ANALYZEd and
+// EXPLAINed inside one transaction that is rolled back, so nothing stays behind.
+import { describe, expect, it } from "vitest";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
+import { accountCodesSql, accountsCountSql, accountsPageSql, accountValuesSql } from "./accounts-sql";
+import { ACCOUNT_ORDER_VALUES, DEFAULT_ACCOUNTS_VIEW } from "./accounts-view";
+import type { ProgramRow } from "./program-facts";
+
+class Rollback extends Error {
+  constructor(readonly plans: Record<string, string>) {
+    super("rolled back on purpose");
+  }
+}
+
+type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+
+/** `perUser` accounts (40 programs, each with a balance snapshot) for each of `owners`. */
+async function seedAccounts(tx: Tx, prefix: string, owners: string[], perUser: number) {
+  await tx.$executeRaw`
+    INSERT INTO "LoyaltyAccount" (id, "userId", service, "providerCode", login, "passwordSealed", state, balance, "expirationDate", properties, "createdAt", "updatedAt")
+    SELECT ${prefix} || g, (${owners}::text[])[1 + g % ${owners.length}::int], CASE WHEN g % 10 = 0 THEN 'flights' ELSE 'loyalty' END, 'p' || g % 40, 'member-' || g, 'x',
+      (ARRAY[1, 1, 9, 4, NULL])[1 + g % 5], g * 10, DATE '2027-01-01' + g % 365, jsonb_build_array(jsonb_build_object('code', 'N', 'name', 'Number', 'kind', '1', 'value', g::text)),
+      now() - g * interval '1 minute', now()
+    FROM generate_series(1, ${owners.length * perUser}::int) g`;
+  await tx.$executeRaw`
+    INSERT INTO "LoyaltyBalanceSnapshot" ("accountId", "checkedAt", balance) SELECT id, now(), 1 FROM "LoyaltyAccount" WHERE id LIKE ${`${prefix}%`}`;
+}
+
+const PROGRAMS: ProgramRow[] = Array.from({ length: 40 }, (_, i) => ({ code: `p${i}`, rank: i, kind: 1 + (i % 3), value: i % 4 ? 0.012 : null, text: `program ${i} airline` }));
+
+/** EXPLAIN of each statement in a transaction seeded by `seed`, then rolled back. */
+async function explainAll(seed: (tx: Tx) => Promise<void>, statements: () => [string, Prisma.Sql][]) {
+  return db.$transaction(async (tx) => {
+    await seed(tx);
+    const out: Record<string, string> = {};
+    for (const [name, sql] of statements()) {
+      const rows = await tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${sql}`);
+      out[name] = rows.map((r) => r["QUERY PLAN"]).join("\n");
+    }
+    throw new Rollback(out);
+  }, { timeout: 180_000 }).catch((e: unknown) => {
+    if (e instanceof Rollback) return e.plans;
+    throw e;
+  });
+}
+
+describe("accounts list statements", () => {
+  it("use the user's indexes among 100,000 accounts of others, whatever the filter or order", async () => {
+    const user = await createTestUser();
+    const plans = await explainAll(
+      async (tx) => {
+        const others = Array.from({ length: 500 }, () => uniqueId("other"));
+        await tx.$executeRaw`INSERT INTO "User" (id, email, "passwordHash", "updatedAt") SELECT u, u || '@example.test', 'x', now() FROM unnest(${others}::text[]) u`;
+        await seedAccounts(tx, uniqueId("o"), others, 200);
+        await seedAccounts(tx, uniqueId("m"), [user.id], 220);
+        await tx.$executeRawUnsafe(`ANALYZE "User"`);
+        await tx.$executeRawUnsafe(`ANALYZE "LoyaltyAccount"`);
+        await tx.$executeRawUnsafe(`ANALYZE "LoyaltyBalanceSnapshot"`);
+      },
+      () => [
+        ...ACCOUNT_ORDER_VALUES.map((order): [string, Prisma.Sql] => [`page ${order}`, accountsPageSql(user.id, PROGRAMS, { ...DEFAULT_ACCOUNTS_VIEW, order })]),
+        ["page filtered", accountsPageSql(user.id, PROGRAMS, { q: "airline 1234", order: "expiring", page: 3 })],
+        ["codes", accountCodesSql(user.id)],
+        ["counts", accountsCountSql(user.id, PROGRAMS, { ...DEFAULT_ACCOUNTS_VIEW, q: "program" })],
+        ["values", accountValuesSql(user.id, PROGRAMS)],
+      ],
+    );
+    expect(Object.keys(plans)).toHaveLength(8);
+    for (const [name, plan] of Object.entries(plans)) {
+      expect({ name, plan }).not.toEqual({ name, plan: expect.stringMatching(/Seq Scan on "(LoyaltyAccount|LoyaltyBalanceSnapshot)"/) });
+    }
+    // The first page in the order linked is read in order from its index, not sorted out of all 200.
+    expect(plans["page linked"]).toContain("LoyaltyAccount_userId_service_createdAt_id_idx");
+    expect(plans["page linked"]).not.toMatch(/Sort Key/);
+  });
+});
