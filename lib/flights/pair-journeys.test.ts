@@ -1,7 +1,7 @@
 // The pairing of leg routes into journeys (issue 38): legs, date offsets, order, any program on any
 // leg, and legs with nothing yet or no availability. Table-driven, no database.
 import { describe, expect, it } from "vitest";
-import { legStates, type LegRoute, MIN_CONNECTION_MINUTES, pairJourneys, routesByLeg } from "@/lib/flights/pair-journeys";
+import { cheapestFirst, legStates, type LegRoute, MIN_CONNECTION_MINUTES, pairJourneys, routesByLeg } from "@/lib/flights/pair-journeys";
 
 let n = 0;
 /** A route on `leg` leaving `day` at 10:00 UTC, `hours` long. */
@@ -86,6 +86,30 @@ describe("pairJourneys", () => {
     const back = routes.filter((r) => r.leg === 1).map((r) => r.miles).sort((a, b) => a - b);
     const all = out.flatMap((a) => back.map((b) => a + b)).sort((a, b) => a - b).slice(0, 50);
     expect(got.map((j) => j.miles)).toEqual(all);
+  });
+});
+
+describe("pairJourneys past the cheapest routes of a leg", () => {
+  it("starts again with more of a leg when the journeys are further down its list", () => {
+    // One journey asked: the walk starts with the 4 cheapest outbound routes, all leaving after the
+    // only return; the bookable one is the 9th cheapest.
+    const late = Array.from({ length: 8 }, (_, i) => route(0, "late", 10_000 + i, "2027-03-20"));
+    const early = route(0, "early", 90_000, "2027-03-01");
+    const back = route(1, "back", 10_000, "2027-03-10");
+    expect(shape(pairJourneys(routesByLeg([...late, early, back], 2), 1))).toEqual([[100_000, "early@03-01", "back@03-10"]]);
+  });
+});
+
+describe("cheapestFirst", () => {
+  const r = (miles: number, id: string): LegRoute => ({ id, leg: 0, providerCode: "p", miles, taxesMinor: 0, durationMinutes: 60, departAt: "2027-03-01T10:00:00Z" });
+  it.each([
+    { name: "fewer than asked: all, sorted", miles: [3, 1, 2], count: 5, want: ["b", "c", "a"], whole: true },
+    { name: "the cheapest count, sorted", miles: [5, 1, 4, 2, 3], count: 2, want: ["b", "d"], whole: false },
+    { name: "ties at the last place all come (the start of the sorted list)", miles: [2, 1, 2, 9, 2], count: 2, want: ["b", "a", "c", "e"], whole: false },
+  ])("$name", ({ miles, count, want, whole }) => {
+    const routes = miles.map((m, i) => r(m, "abcde"[i]!));
+    const got = cheapestFirst(routes, count);
+    expect({ ids: got.sorted.map((x) => x.id), whole: got.whole }).toEqual({ ids: want, whole });
   });
 });
 

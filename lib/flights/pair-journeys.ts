@@ -3,10 +3,15 @@
 // air, the cheapest first. Pure: the results page runs it in the browser as results arrive.
 //
 // A ±3-day round trip on 3 programs brings ~10,000 routes a leg, 100 million pairs: they are never
-// all built. Each leg is sorted once by (miles, taxes, duration); the journeys then come out of a
-// best-first walk over positions in those lists (the k smallest sums of sorted lists): a heap
-// starts at every leg's cheapest route and a journey's successors move one leg one place down.
-// Adding up (miles, taxes, duration) keeps their lexicographic order, so journeys pop in order.
+// all built. The journeys come out of a best-first walk over positions in each leg's list sorted by
+// (miles, taxes, duration) (the k smallest sums of sorted lists): a heap starts at every leg's
+// cheapest route and a journey's successors move one leg one place down. Adding up (miles, taxes,
+// duration) keeps their lexicographic order, so journeys pop in order.
+// The walk for 100 journeys looks at the first few hundred places of a leg, so a leg is not sorted
+// whole: only its cheapest routes (every route up to the miles of the CANDIDATES-th cheapest, ties
+// included, which is exactly the start of the sorted list), and the walk starts again with more if
+// it reaches their end. Sorting 10,000 routes a leg on each answer was most of the page's time in
+// npm run bench's journeys figure (bench/journeys-page.ts).
 // A journey whose next leg leaves before the previous one lands (plus MIN_CONNECTION_MINUTES) is not
 // bookable and is skipped: with flexible days the return may otherwise leave before the outbound.
 
@@ -40,12 +45,24 @@ const MAX_VISITS = 50_000;
 const byCost = (a: LegRoute, b: LegRoute) =>
   a.miles - b.miles || a.taxesMinor - b.taxesMinor || a.durationMinutes - b.durationMinutes || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** Routes grouped by leg (0..legCount-1), each leg sorted cheapest first. */
+/** Routes grouped by leg (0..legCount-1), in the order given: pairJourneys picks each leg's
+ *  cheapest itself. */
 export function routesByLeg<R extends LegRoute>(routes: readonly R[], legCount: number): R[][] {
   const legs: R[][] = Array.from({ length: legCount }, () => []);
   for (const r of routes) legs[r.leg]?.push(r);
-  for (const leg of legs) leg.sort(byCost);
   return legs;
+}
+
+/** The start of a leg's list sorted cheapest first: at least `count` routes (every route whose miles
+ *  are at most the count-th cheapest's), or all of them; `whole` when nothing was left out. */
+export function cheapestFirst<R extends LegRoute>(routes: readonly R[], count: number): { sorted: R[]; whole: boolean } {
+  if (routes.length <= count) return { sorted: [...routes].sort(byCost), whole: true };
+  const miles = new Float64Array(routes.length);
+  for (let i = 0; i < routes.length; i++) miles[i] = routes[i]!.miles;
+  miles.sort();
+  const upTo = miles[count - 1]!;
+  const sorted = routes.filter((r) => r.miles <= upTo).sort(byCost);
+  return { sorted, whole: sorted.length === routes.length };
 }
 
 function fits(routes: LegRoute[]): boolean {
@@ -104,10 +121,24 @@ class Heap {
   }
 }
 
-/** The `limit` cheapest bookable journeys over legs already sorted by routesByLeg; none while a leg
- *  has no route. */
-export function pairJourneys<R extends LegRoute>(legs: R[][], limit = DEFAULT_JOURNEYS): Journey<R>[] {
-  if (legs.length === 0 || legs.some((l) => l.length === 0)) return [];
+/** Routes of each leg the walk starts with, per journey asked (it starts again with four times more
+ *  when it reaches the end of a leg's). */
+const CANDIDATES_PER_JOURNEY = 4;
+
+/** The `limit` cheapest bookable journeys over each leg's routes (routesByLeg); none while a leg has
+ *  no route. */
+export function pairJourneys<R extends LegRoute>(routes: R[][], limit = DEFAULT_JOURNEYS): Journey<R>[] {
+  if (routes.length === 0 || routes.some((l) => l.length === 0)) return [];
+  for (let count = Math.max(1, limit * CANDIDATES_PER_JOURNEY); ; count *= 4) {
+    const picked = routes.map((leg) => cheapestFirst(leg, count));
+    const out = walk(picked.map((p) => p.sorted), picked.map((p) => p.whole), limit);
+    if (out) return out;
+  }
+}
+
+/** The best-first walk over sorted legs; null when it needs a place past the end of a leg that was
+ *  not sorted whole (the caller sorts more of it). */
+function walk<R extends LegRoute>(legs: R[][], whole: boolean[], limit: number): Journey<R>[] | null {
   const node = (at: number[]): Node => {
     let miles = 0;
     let taxes = 0;
@@ -132,8 +163,12 @@ export function pairJourneys<R extends LegRoute>(legs: R[][], limit = DEFAULT_JO
     const n = heap.pop()!;
     const routes = n.at.map((i, leg) => legs[leg]![i]!);
     if (fits(routes)) out.push({ routes, miles: n.miles, taxesMinor: n.taxes, durationMinutes: n.minutes });
+    let short = false;
     n.at.forEach((i, leg) => {
-      if (i + 1 >= legs[leg]!.length) return;
+      if (i + 1 >= legs[leg]!.length) {
+        short ||= !whole[leg];
+        return;
+      }
       const next = [...n.at];
       next[leg] = i + 1;
       const key = next.join(",");
@@ -141,6 +176,7 @@ export function pairJourneys<R extends LegRoute>(legs: R[][], limit = DEFAULT_JO
       seen.add(key);
       heap.push(node(next));
     });
+    if (short) return null;
   }
   return out;
 }
