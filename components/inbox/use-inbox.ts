@@ -5,6 +5,7 @@
 // manual review (that can take days), otherwise every 5 s so forwarded mail shows up.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLiveQueries, usePollingFallback } from "@/components/live/use-live";
+import { EmailMessageStatus } from "@/lib/inbox/email-message-status";
 import type { EmailView } from "@/lib/inbox/list-emails";
 import type { SenderAddressesView } from "@/lib/inbox/sender-addresses";
 import { inboxApi, inboxKeys } from "./inbox-api";
@@ -12,7 +13,7 @@ import { inboxApi, inboxKeys } from "./inbox-api";
 function refetchMs(emails: EmailView[] | undefined, idleMs: number | false = false): number | false {
   if (!emails) return idleMs;
   const parses = emails.flatMap((e) => e.parses);
-  if (emails.some((e) => e.status === "sending" || e.status === "unsent") || parses.some((p) => p.status === "queued")) return 1000;
+  if (emails.some((e) => e.status === EmailMessageStatus.Sending || e.status === EmailMessageStatus.Unsent) || parses.some((p) => p.status === "queued")) return 1000;
   if (parses.some((p) => p.status === "review")) return idleMs === false ? 15_000 : Math.min(idleMs, 15_000);
   return idleMs;
 }

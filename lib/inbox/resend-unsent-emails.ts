@@ -5,6 +5,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { sendStoredEmail } from "./send-email";
 import { logger } from "@/lib/log/logger";
+import { EmailMessageStatus } from "./email-message-status";
 
 const log = logger("email");
 
@@ -13,7 +14,7 @@ const BATCH = 50;
 
 export async function resendUnsentEmails(now = new Date()): Promise<{ tried: number; resent: number }> {
   const unsent = await db.emailMessage.findMany({
-    where: { status: "unsent", rawSealed: { not: null }, updatedAt: { lt: new Date(now.getTime() - RETRY_AFTER_MS) } },
+    where: { status: EmailMessageStatus.Unsent, rawSealed: { not: null }, updatedAt: { lt: new Date(now.getTime() - RETRY_AFTER_MS) } },
     select: { id: true },
     orderBy: { updatedAt: "asc" },
     take: BATCH,

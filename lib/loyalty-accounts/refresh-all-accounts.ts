@@ -16,6 +16,7 @@ import { PACKAGE_SIZE, RESULT_CACHE_MS } from "./check-settings";
 import { openAccount } from "./find-search-account";
 import { getProviderDefinition } from "./provider-definitions";
 import { logger } from "@/lib/log/logger";
+import { RequestPhase } from "@/lib/service-requests/request-phase";
 
 const log = logger("loyalty");
 
@@ -33,7 +34,7 @@ export async function refreshAllAccounts(scope: { userId?: string } = {}): Promi
     // In flight: being sent, or sent without a result yet (a stored result is final for loyalty even
     // before the tracker's next look marks the request's phase).
     (await db.serviceRequest.findMany({
-      where: { service: "loyalty", OR: [{ phase: "unsent" }, { phase: "sent", state: LoyaltyState.Pending }], sentAt: { gt: new Date(Date.now() - RESULT_CACHE_MS) } },
+      where: { service: "loyalty", OR: [{ phase: RequestPhase.Unsent }, { phase: RequestPhase.Sent, state: LoyaltyState.Pending }], sentAt: { gt: new Date(Date.now() - RESULT_CACHE_MS) } },
       select: { parentId: true },
     })).map((r) => r.parentId),
   );

@@ -23,6 +23,7 @@ import { KIND_INFO, isNotificationKind } from "@/lib/notifications/notification-
 import { type MailTransport, mailFrom, mailTransport } from "@/lib/notifications/mail-transport";
 import { unsubscribeUrl } from "@/lib/notifications/notice-links";
 import { logger } from "@/lib/log/logger";
+import { OutboxState } from "./outbox-state";
 
 const log = logger("outbox");
 
@@ -45,9 +46,9 @@ interface Claimed {
 
 async function claimNext(): Promise<Claimed | null> {
   const rows = await db.$queryRaw<Claimed[]>`
-    UPDATE "OutboxEmail" SET state = 'sending', "leaseUntil" = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+    UPDATE "OutboxEmail" SET state = ${OutboxState.Sending}, "leaseUntil" = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
     WHERE id = (SELECT id FROM "OutboxEmail"
-                WHERE (state = 'pending' AND "sendAfter" <= now()) OR (state = 'sending' AND "leaseUntil" < now())
+                WHERE (state = ${OutboxState.Pending} AND "sendAfter" <= now()) OR (state = ${OutboxState.Sending} AND "leaseUntil" < now())
                 ORDER BY "sendAfter" LIMIT 1 FOR UPDATE SKIP LOCKED)
     RETURNING id, "userId", kind, "toAddress", subject, text, html, "messageId", attempts`;
   return rows[0] ?? null;
@@ -80,16 +81,16 @@ async function sendOne(transport: MailTransport, row: Claimed): Promise<"sent" |
     const message = (error as Error).message.slice(0, 300);
     const final = permanent(error) || row.attempts >= MAX_ATTEMPTS;
     await db.$executeRaw`
-      UPDATE "OutboxEmail" SET state = ${final ? "failed" : "pending"}, "lastError" = ${message}, "leaseUntil" = NULL,
+      UPDATE "OutboxEmail" SET state = ${final ? OutboxState.Failed : OutboxState.Pending}, "lastError" = ${message}, "leaseUntil" = NULL,
         "sendAfter" = now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})
-      WHERE id = ${row.id} AND state = 'sending' AND attempts = ${row.attempts}`;
+      WHERE id = ${row.id} AND state = ${OutboxState.Sending} AND attempts = ${row.attempts}`;
     // The address is the user's; the log names the row only.
     log.error(`${row.id} attempt ${row.attempts} ${final ? "failed for good" : "will be retried"}: ${message}`);
     return final ? "failed" : "retry";
   }
   await db.$executeRaw`
-    UPDATE "OutboxEmail" SET state = 'sent', "sentAt" = now(), "leaseUntil" = NULL, "lastError" = NULL
-    WHERE id = ${row.id} AND state = 'sending' AND attempts = ${row.attempts}`;
+    UPDATE "OutboxEmail" SET state = ${OutboxState.Sent}, "sentAt" = now(), "leaseUntil" = NULL, "lastError" = NULL
+    WHERE id = ${row.id} AND state = ${OutboxState.Sending} AND attempts = ${row.attempts}`;
   return "sent";
 }
 

@@ -12,6 +12,7 @@ import type { TrackedRequest } from "@/lib/service-requests/policy";
 import { policyFor } from "@/lib/service-requests/policies";
 import { schedulePoll } from "@/lib/service-requests/schedule-poll";
 import { logger } from "@/lib/log/logger";
+import { RequestPhase } from "./request-phase";
 
 const log = logger("service-requests");
 
@@ -25,11 +26,11 @@ async function load(id: string): Promise<(TrackedRequest & { phase: string }) | 
   return { ...row, requestId: row.requestId };
 }
 
-const markFinal = (id: string) => db.serviceRequest.update({ where: { id }, data: { phase: "final", nextPollAt: null } });
+const markFinal = (id: string) => db.serviceRequest.update({ where: { id }, data: { phase: RequestPhase.Final, nextPollAt: null } });
 
 export async function pollServiceRequest(serviceRequestId: string, now = new Date()): Promise<{ outcome: PollOutcome }> {
   const request = await load(serviceRequestId);
-  if (!request || request.phase !== "sent") return { outcome: "skipped" };
+  if (!request || request.phase !== RequestPhase.Sent) return { outcome: "skipped" };
   const policy = policyFor(request.service);
   if (await policy.isFinal(request)) {
     await markFinal(request.id);
@@ -56,7 +57,7 @@ export async function pollServiceRequest(serviceRequestId: string, now = new Dat
   const pollCount = request.pollCount + 1;
   const after = await reload(request);
   if (await policy.isFinal(after)) {
-    await db.serviceRequest.update({ where: { id: request.id }, data: { phase: "final", nextPollAt: null, pollCount, lastPolledAt: new Date() } });
+    await db.serviceRequest.update({ where: { id: request.id }, data: { phase: RequestPhase.Final, nextPollAt: null, pollCount, lastPolledAt: new Date() } });
     return { outcome: "stored" };
   }
   const delay = policy.backoffSeconds(pollCount);
