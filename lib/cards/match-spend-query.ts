@@ -21,7 +21,25 @@ function matches(query: string[], name: string): boolean {
   return query.length > 0 && query.every((q) => words.some((w) => w.startsWith(q)));
 }
 
-export function matchSpendQuery(cards: Card[], raw: string): SpendMatch {
+// A query reads every category and merchant name of the listing (~1 ms for 64 cards); the home page
+// ranks six a view. The cached listing is one array per process until it changes
+// (get-cached-card-listing.ts), so each query's match is kept with that array (a few per listing).
+const MAX_QUERIES = 500;
+const matchesOf = new WeakMap<readonly Card[], Map<string, SpendMatch>>();
+
+export function matchSpendQuery(cards: readonly Card[], raw: string): SpendMatch {
+  let known = matchesOf.get(cards);
+  if (!known) matchesOf.set(cards, (known = new Map()));
+  let match = known.get(raw);
+  if (!match) {
+    if (known.size >= MAX_QUERIES) known.clear();
+    known.set(raw, (match = matchFresh(cards, raw)));
+  }
+  // A copy: a caller may add to its sets or labels.
+  return { ...match, categoryIds: new Set(match.categoryIds), merchantGroupIds: new Set(match.merchantGroupIds), labels: [...match.labels] };
+}
+
+function matchFresh(cards: readonly Card[], raw: string): SpendMatch {
   const direct = matchTerms(cards, raw);
   if (direct.labels.length) return direct;
   // Nothing in the listing by that name: a store people know ("Whole Foods") is read as the
@@ -34,14 +52,14 @@ export function matchSpendQuery(cards: Card[], raw: string): SpendMatch {
 
 // An everyday word ("airfare") is read as the first of its categories the listing has
 // (lib/cards/known-merchants.ts); anything else is matched as typed.
-function matchTerms(cards: Card[], raw: string): SpendMatch {
+function matchTerms(cards: readonly Card[], raw: string): SpendMatch {
   const candidates = spendWordCategories(raw) ?? [raw.trim().toLowerCase()];
   let out = matchWords(cards, wordsOf(candidates[0]!));
   for (const c of candidates.slice(1)) if (!out.labels.length) out = matchWords(cards, wordsOf(c));
   return out;
 }
 
-function matchWords(cards: Card[], query: string[]): SpendMatch {
+function matchWords(cards: readonly Card[], query: string[]): SpendMatch {
   const out: SpendMatch = { categoryIds: new Set(), merchantGroupIds: new Set(), labels: [] };
   const label = (s: string) => void (out.labels.includes(s) || out.labels.push(s));
   const groupNames = new Set<string>();
@@ -79,7 +97,18 @@ export function spendTerms(cards: Card[]): { categories: string[]; merchants: st
 }
 
 /** The categories and merchants most cards earn a bonus on: the empty state's examples. */
-export function popularSpendTerms(cards: Card[], n: number): string[] {
+const popularOf = new WeakMap<readonly Card[], Map<number, string[]>>();
+
+export function popularSpendTerms(cards: readonly Card[], n: number): string[] {
+  // Kept with the listing's array, as the matches above are.
+  let known = popularOf.get(cards);
+  if (!known) popularOf.set(cards, (known = new Map()));
+  let terms = known.get(n);
+  if (!terms) known.set(n, (terms = countPopular(cards, n)));
+  return [...terms];
+}
+
+function countPopular(cards: readonly Card[], n: number): string[] {
   const counts = new Map<string, number>();
   const bump = (s: string) => counts.set(s, (counts.get(s) ?? 0) + 1);
   for (const card of cards) {

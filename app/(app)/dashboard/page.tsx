@@ -11,33 +11,15 @@ import { WalletPicks } from "@/components/dashboard/wallet-picks";
 import { PageHeader } from "@/components/layout/page-header";
 import { Notice } from "@/components/ui/notice";
 import { requireUser } from "@/lib/auth/require-user";
-import { todayUtc } from "@/lib/cards/bonus-status";
+import { loadDashboard } from "@/lib/dashboard/load-dashboard";
 import { expiringCandidates } from "@/lib/loyalty-accounts/expiring-candidates";
-import { listWalletCardIds } from "@/lib/cards/list-wallet-card-ids";
-import { getCachedCardListing } from "@/lib/cards/get-cached-card-listing";
-import { bestWalletCards } from "@/lib/dashboard/best-wallet-cards";
-import { listRecentSearches } from "@/lib/dashboard/list-recent-searches";
-import { listSpendCategories } from "@/lib/dashboard/list-spend-categories";
-import { listUpcomingTrips } from "@/lib/dashboard/list-upcoming-trips";
-import { listAccounts } from "@/lib/loyalty-accounts/list-accounts";
-import { listManualBalances } from "@/lib/manual-balances/list-manual-balances";
 import { valuedBalance } from "@/lib/manual-balances/valued-balance";
 
 export const metadata: Metadata = { title: "Home" };
 
 export default async function DashboardPage() {
   const user = await requireUser();
-  const [accounts, trips, searches, wallet, listing, spentIn, typed] = await Promise.all([
-    listAccounts(user.id),
-    listUpcomingTrips(user.id),
-    listRecentSearches(user.id),
-    listWalletCardIds(user.id),
-    getCachedCardListing("current"),
-    listSpendCategories(user.id),
-    listManualBalances(user.id),
-  ]);
-  const today = todayUtc();
-  const picks = bestWalletCards(listing?.cards ?? [], wallet, spentIn, today);
+  const { accounts, trips, searches, walletSize, picks, typed } = await loadDashboard(user.id);
   return (
     <>
       <PageHeader title={`Welcome${user.name ? `, ${user.name}` : ""}`} description="Your points, trips and searches at a glance." />
@@ -55,7 +37,7 @@ export default async function DashboardPage() {
           <ExpiringSoon accounts={expiringCandidates(accounts)} />
           <EliteSummary accounts={accounts} />
           <RecentSearches searches={searches} />
-          <WalletPicks walletSize={wallet.size} basis={picks.basis} picks={picks.picks} />
+          <WalletPicks walletSize={walletSize} basis={picks.basis} picks={picks.picks} />
         </div>
       </div>
     </>
