@@ -1,8 +1,10 @@
 // Round trips with flexible days (issue 38), end to end: real app, simulator and PostgreSQL. A round
-// trip ±1 day on United and Alaska says its 12 requests before sending, shows journeys as the
-// results arrive (out on one program, back on the other among them) and each leg's routes in its own
-// section, and reopens from history as one search with both legs. A trip over the fan-out limit is
-// refused in words before anything is sent.
+// trip JFK ⇄ CDG ±1 day on Flying Blue and Virgin Atlantic says its 12 requests before sending, shows
+// journeys as the results arrive, the cheapest out on Flying Blue and back on Virgin Atlantic (the
+// simulator's Flying Blue runs a promotion from North America to Europe only), each leg's routes in
+// its own section whose filters narrow the journeys, a day picked on the return's price calendar
+// searches the return alone again (the outbound's results stay), and reopens from history as one
+// search with both legs. A trip over the fan-out limit is refused in words before anything is sent.
 import { expect, type Page, test } from "@playwright/test";
 import { pickDate } from "./fixtures/pick-date";
 import { signUp } from "./fixtures/sign-up";
@@ -10,6 +12,9 @@ import { signUp } from "./fixtures/sign-up";
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const UNITED = "United Airlines MileagePlus";
 const ALASKA = "Alaska Airlines Mileage Plan";
+const FLYING_BLUE = "Air France-KLM Flying Blue";
+const VIRGIN = "Virgin Atlantic Flying Club";
+const dayWords = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 async function pickPrograms(page: Page, names: string[]) {
   for (const name of names) {
@@ -18,13 +23,13 @@ async function pickPrograms(page: Page, names: string[]) {
   }
 }
 
-test("a round trip ±1 day on two programs pairs journeys across programs, live, and reopens from history", async ({ page }) => {
+test("a round trip ±1 day on two programs pairs journeys across programs, live, narrows by leg, re-searches one leg, and reopens from history", async ({ page }) => {
   await signUp(page, "roundtrip");
   await page.goto("/flights");
-  await pickPrograms(page, [UNITED, ALASKA]);
+  await pickPrograms(page, [FLYING_BLUE, VIRGIN]);
   await page.getByRole("radio", { name: "Round trip" }).check();
   await page.getByLabel("From", { exact: true }).fill("JFK");
-  await page.getByLabel("To", { exact: true }).fill("LHR");
+  await page.getByLabel("To", { exact: true }).fill("CDG");
   await pickDate(page, "Departure", inDays(30));
   await page.getByLabel("Flexible dates", { exact: true }).selectOption({ label: "± 1 day" });
   await pickDate(page, "Return", inDays(37));
@@ -39,27 +44,59 @@ test("a round trip ±1 day on two programs pairs journeys across programs, live,
   await expect(journeys.first()).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText("All 12 searches finished")).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId("journey-count")).not.toContainText("so far");
-  // Cheapest first, each with a route per leg, and some go out on one program and back on the other.
-  const legsOf = await journeys.evaluateAll((els) =>
-    els.map((e) => ({ label: e.getAttribute("aria-label") ?? "", legs: [...e.querySelectorAll("[data-testid=journey-leg]")].map((l) => l.textContent ?? "") })),
-  );
-  expect(legsOf.length).toBeGreaterThan(1);
-  const miles = legsOf.map((j) => Number(j.label.match(/([\d,]+) miles/)?.[1]?.replace(/,/g, "")));
+  // Cheapest first, each with a route per leg.
+  const legsOf = () =>
+    journeys.evaluateAll((els) => els.map((e) => ({ label: e.getAttribute("aria-label") ?? "", legs: [...e.querySelectorAll("[data-testid=journey-leg]")].map((l) => l.textContent ?? "") })));
+  const all = await legsOf();
+  expect(all.length).toBeGreaterThan(1);
+  const miles = all.map((j) => Number(j.label.match(/([\d,]+) miles/)?.[1]?.replace(/,/g, "")));
   expect(miles).toEqual([...miles].sort((a, b) => a - b));
-  for (const j of legsOf) expect(j.legs).toHaveLength(2);
-  // Any program on any leg: the journeys are paired from both programs' routes of each leg (in the
-  // simulator's data Alaska is cheaper both ways, so the cheapest 20 are all Alaska; the pairing
-  // across programs is asserted in lib/flights/round-trip-search.test.ts and pair-journeys.test.ts).
+  for (const j of all) expect(j.legs).toHaveLength(2);
+  // The cheapest journey goes out on Flying Blue and comes back on Virgin Atlantic, and says how
+  // each program's part can be paid.
+  const cheapest = journeys.first().getByTestId("journey-leg");
+  await expect(cheapest.nth(0)).toContainText(FLYING_BLUE);
+  await expect(cheapest.nth(1)).toContainText(VIRGIN);
+  await expect(journeys.first().getByText(`${FLYING_BLUE}: `)).toBeVisible();
+  await expect(journeys.first().getByText(`${VIRGIN}: `)).toBeVisible();
+  await expect(journeys.first().getByTestId("pay-with-points")).toHaveCount(2);
   // Each leg's routes in its own section.
-  for (const leg of ["Leg 1: JFK → LHR", "Leg 2: LHR → JFK"]) await expect(page.getByRole("region", { name: leg }).getByTestId("result-count")).toContainText(/\d+ routes in/);
-  await expect(journeys.first().getByTestId("pay-with-points").first()).toBeVisible();
+  const outbound = page.getByRole("region", { name: "Leg 1: JFK → CDG" });
+  const inbound = page.getByRole("region", { name: "Leg 2: CDG → JFK" });
+  for (const leg of [outbound, inbound]) await expect(leg.getByTestId("result-count")).toContainText(/\d+ routes in/);
 
-  // History reopens it as one search with both legs.
+  // A leg's filter narrows the journeys: the outbound on Virgin Atlantic only.
+  await outbound.getByLabel("Program").selectOption({ label: VIRGIN });
+  await expect(page.getByText("Only routes that pass each leg's filters below.")).toBeVisible();
+  await expect(cheapest.nth(0)).toContainText(VIRGIN);
+  for (const j of await legsOf()) expect(j.legs[0]).toContain(VIRGIN);
+  await outbound.getByLabel("Program").selectOption({ label: "All programs" });
+  await expect(cheapest.nth(0)).toContainText(FLYING_BLUE);
+
+  // A day on the return's price calendar searches the return alone again, in the same search: the
+  // outbound keeps its routes (its journeys' first legs are still there while the return searches),
+  // the return's section and the history say the new day.
   const url = page.url();
+  const outboundRoutes = await outbound.getByTestId("result-count").textContent();
+  const newBack = inDays(39);
+  const backCalendar = page.getByRole("region", { name: "Price calendar, CDG → JFK" });
+  const day = backCalendar.getByRole("button", { name: new RegExp(`^Search ${newBack}`) });
+  if (!(await day.isVisible())) await backCalendar.getByRole("button", { name: "Next month" }).click();
+  await day.click();
+  await expect(page.getByRole("heading", { name: `Leg 2: CDG → JFK · ${dayWords(newBack)} ±1 day` })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("All 12 searches finished")).toBeVisible({ timeout: 60_000 });
+  expect(page.url()).toBe(url);
+  await expect(outbound.getByTestId("result-count")).toHaveText(outboundRoutes!);
+  await expect(journeys.first().getByTestId("journey-leg").nth(0)).toContainText(FLYING_BLUE);
+  await expect(journeys.first().getByTestId("journey-leg").nth(1)).toContainText(VIRGIN);
+  await expect(backCalendar.getByRole("button", { name: new RegExp(`^Search ${newBack}`) })).toHaveAttribute("aria-current", "date");
+
+  // History reopens it as one search with both legs, the return on its new day.
   await page.goto("/flights");
-  await page.getByRole("link", { name: /JFK → LHR → JFK/ }).first().click();
+  await page.getByRole("link", { name: /JFK → CDG → JFK/ }).first().click();
   await page.waitForURL(url);
   await expect(page.getByRole("list", { name: "Journeys" }).getByTestId("journey").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Leg 2: CDG → JFK · ${dayWords(newBack)} ±1 day` })).toBeVisible();
   await page.getByRole("button", { name: "Edit search" }).click();
   await expect(page.getByRole("radio", { name: "Round trip" })).toBeChecked();
   await expect(page.getByLabel("Flexible return dates", { exact: true })).toHaveValue("1");

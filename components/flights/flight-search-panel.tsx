@@ -1,7 +1,8 @@
 "use client";
 // A flight search's live view: the shared award-search panel (summary, per-program progress), then
-// the price calendar and the merged results list. Picking a calendar day runs the same search on
-// that day and moves to it.
+// the price calendar and the merged results list. Picking a calendar day of a one-way search runs
+// the same search on that day and moves to it; a day on one leg's calendar of a round trip or
+// multi-city search searches that leg again, in the same search (use-move-leg.ts).
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { AwardSearchPanel } from "@/components/award-search/award-search-panel";
@@ -9,11 +10,13 @@ import { requestResultsFocus } from "@/components/award-search/results-focus";
 import { useCreateAwardSearch } from "@/components/award-search/use-create-award-search";
 import { CashFareField } from "@/components/flights/cash-fare-field";
 import { FlightResults } from "@/components/flights/flight-results";
+import { useMoveLeg } from "@/components/flights/use-move-leg";
 import { PriceCalendar } from "@/components/flights/price-calendar";
 import { TripResults } from "@/components/flights/trip-results";
 import { isPlainSearch, tripLegs } from "@/lib/flights/trip-legs";
 import { cheapestDayPair } from "@/lib/flights/cheapest-day-pair";
 import { WatchThisSearch } from "@/components/watches/watch-this-search";
+import { journeyLegsText } from "@/lib/watches/journey-words";
 import { type FlightSearchView, mergeFlightView } from "@/lib/flights/flight-search-view";
 import type { FlightSearchForm } from "@/lib/flights/search-form-schema";
 import { errorText } from "@/lib/query/api-fetch";
@@ -53,17 +56,10 @@ export function FlightSearchPanel({ searchId }: { searchId: string }) {
     });
   };
 
-  /** A fanned-out search's calendar day: the same trip with that leg on that day (issue 38). */
-  const pickLegDay = (data: FlightSearchView, leg: number, date: string) => {
-    const { calendarPrograms: _c, accountPrograms: _a, leg: _l, ...form } = data.params;
-    const moved = leg === 0 ? { date } : form.trip === "roundTrip" ? { returnDate: date } : { nextLegs: (form.nextLegs ?? []).map((l, i) => (i === leg - 1 ? { ...l, date } : l)) };
-    create.mutate({ ...form, ...moved }, {
-      onSuccess: ({ id }) => {
-        requestResultsFocus(id);
-        router.push(`/flights?search=${id}`);
-      },
-      onError: (e) => toast.error(errorText(e, "Could not search that day")),
-    });
+  /** A fanned-out search's calendar day: that leg alone searched again on that day (issue 38). */
+  const moveLeg = useMoveLeg(searchId);
+  const pickLegDay = (leg: number, date: string) => {
+    moveLeg.mutate({ leg, date }, { onError: (e) => toast.error(errorText(e, "Could not search that day")) });
   };
 
   return (
@@ -81,7 +77,7 @@ export function FlightSearchPanel({ searchId }: { searchId: string }) {
                   const entries = data.calendar.filter((e) => (e.leg ?? 0) === i);
                   const pair = data.params.trip === "roundTrip" ? cheapestPairOf(data) : null;
                   return entries.length ? (
-                    <PriceCalendar key={i} title={`Price calendar, ${l.from} → ${l.to}`} entries={entries} searched={l.date} busy={create.isPending} onPick={(date) => pickLegDay(data, i, date)} adults={data.params.adults} pairDay={pair ? (i === 0 ? pair.out : pair.back) : undefined} />
+                    <PriceCalendar key={i} title={`Price calendar, ${l.from} → ${l.to}`} entries={entries} searched={l.date} busy={moveLeg.isPending} onPick={(date) => pickLegDay(i, date)} adults={data.params.adults} pairDay={pair ? (i === 0 ? pair.out : pair.back) : undefined} />
                   ) : (
                     <p key={i} className="text-sm text-muted">{calendarPending ? `Price calendar for ${l.from} → ${l.to} loading…` : `No price calendar came back for ${l.from} → ${l.to}.`}</p>
                   );
@@ -112,7 +108,7 @@ export function FlightSearchPanel({ searchId }: { searchId: string }) {
               cashFareMinor={data.cashFareMinor}
               currency={data.params.currency}
             />}
-            {data.progress.pending || fannedOut ? null : <WatchThisSearch searchId={searchId} params={data.params} programNames={data.programNames} />}
+            {data.progress.pending ? null : <WatchThisSearch searchId={searchId} params={data.params} programNames={data.programNames} trip={fannedOut ? journeyLegsText(data.params) : undefined} />}
           </>
         );
       }}

@@ -28,34 +28,54 @@ export interface ProgramRequestInput<P> {
 
 const partsIn = (names: string[], state: number, message: string): Parts => Object.fromEntries(names.map((p) => [p, { state, message }]));
 
-export async function sendProgramRequest<P, R>(adapter: AwardServiceAdapter<P, R>, input: ProgramRequestInput<P>): Promise<string> {
+type ResolvedAccount = Awaited<ReturnType<typeof resolveSearchAccount>>;
+
+/** A request recorded (unsent) and what sending it needs. */
+export interface RecordedProgramRequest<P> {
+  input: ProgramRequestInput<P>;
+  resolved: ResolvedAccount;
+  partNames: string[];
+  serviceRequestId: string;
+  awardRequestId: string;
+}
+
+/** The account a request will send (read before the transaction that records it). */
+export function resolveProgramAccount<P>(service: string, input: ProgramRequestInput<P>): Promise<ResolvedAccount> {
+  return resolveSearchAccount(input.userId, service, input.providerCode, input.account);
+}
+
+/** Record one program's request, unsent, inside `tx` (retiring the one it replaces): several can be
+ *  recorded in one transaction with other changes to the search, so the page never sees half of them. */
+export async function recordProgramRequest<P, R>(adapter: AwardServiceAdapter<P, R>, input: ProgramRequestInput<P>, resolved: ResolvedAccount, tx: Prisma.TransactionClient): Promise<RecordedProgramRequest<P>> {
   const { userId, searchId, providerCode } = input;
-  const resolved = await resolveSearchAccount(userId, adapter.service, providerCode, input.account);
   const partNames = adapter.partsFor(input.params, providerCode);
-  const { serviceRequestId, awardRequestId } = await db.$transaction(async (tx) => {
-    const srId = await recordUnsent({ service: adapter.service, kind: adapter.kind, userId, parentId: searchId }, tx);
-    const row = await tx.awardRequest.create({
-      data: {
-        searchId,
-        providerCode,
-        serviceRequestId: srId,
-        loyaltyAccountId: resolved?.accountId ?? null,
-        state: FlightState.Pending,
-        parts: partsIn(partNames, FlightState.Pending, "Queued"),
-        ...(input.ownParams ? { params: input.params as Prisma.InputJsonValue } : {}),
-      },
-      select: { id: true },
-    });
-    if (input.replaces) {
-      await tx.awardRequest.updateMany({ where: { id: input.replaces, searchId }, data: { active: false, replacedById: row.id } });
-    }
-    return { serviceRequestId: srId, awardRequestId: row.id };
+  const srId = await recordUnsent({ service: adapter.service, kind: adapter.kind, userId, parentId: searchId }, tx);
+  const row = await tx.awardRequest.create({
+    data: {
+      searchId,
+      providerCode,
+      serviceRequestId: srId,
+      loyaltyAccountId: resolved?.accountId ?? null,
+      state: FlightState.Pending,
+      parts: partsIn(partNames, FlightState.Pending, "Queued"),
+      ...(input.ownParams ? { params: input.params as Prisma.InputJsonValue } : {}),
+    },
+    select: { id: true },
   });
+  if (input.replaces) {
+    await tx.awardRequest.updateMany({ where: { id: input.replaces, searchId }, data: { active: false, replacedById: row.id } });
+  }
+  return { input, resolved, partNames, serviceRequestId: srId, awardRequestId: row.id };
+}
+
+/** Send a recorded request through the tracker; a failure to send is shown on the request. */
+export async function sendRecordedRequest<P, R>(adapter: AwardServiceAdapter<P, R>, recorded: RecordedProgramRequest<P>): Promise<string> {
+  const { input, resolved, partNames, serviceRequestId, awardRequestId } = recorded;
   const sent = await sendTracked(serviceRequestId, adapter.service, () =>
     adapter.send({
       params: input.params,
-      providerCode,
-      userData: `${adapter.service}-search:${searchId}`,
+      providerCode: input.providerCode,
+      userData: `${adapter.service}-search:${input.searchId}`,
       callbackUrl: `${env().APP_URL}/api/callbacks/${adapter.service}`,
       priority: input.priority ?? WAITING_USER_PRIORITY,
       timeoutSeconds: SEARCH_TIMEOUT_SECONDS,
@@ -73,4 +93,10 @@ export async function sendProgramRequest<P, R>(adapter: AwardServiceAdapter<P, R
     });
   }
   return awardRequestId;
+}
+
+export async function sendProgramRequest<P, R>(adapter: AwardServiceAdapter<P, R>, input: ProgramRequestInput<P>): Promise<string> {
+  const resolved = await resolveProgramAccount(adapter.service, input);
+  const recorded = await db.$transaction((tx) => recordProgramRequest(adapter, input, resolved, tx));
+  return sendRecordedRequest(adapter, recorded);
 }

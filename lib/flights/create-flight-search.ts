@@ -10,7 +10,8 @@ import { usesAccount } from "@/lib/flights/program-rules";
 import { todayAt, type FlightSearchInput } from "@/lib/flights/search-form-schema";
 import type { StoredFlightParams } from "@/lib/flights/stored-params";
 import { flightSearchSummary } from "@/lib/flights/flight-search-summary";
-import { isPlainSearch, planTrip, tripLegs } from "@/lib/flights/trip-legs";
+import { sliceParams } from "@/lib/flights/slice-params";
+import { isPlainSearch, planTrip } from "@/lib/flights/trip-legs";
 import { validateSearchPrograms } from "@/lib/flights/validate-search-programs";
 import { listCachedProviders, providerData } from "@/lib/providers/list-cached-providers";
 import { flightProviderSchema } from "@/lib/services/flights/provider-schema";
@@ -33,25 +34,12 @@ export async function createFlightSearch(userId: string, input: FlightSearchInpu
   if (isPlainSearch(params)) {
     return createAwardSearch(flightAwardService, { userId, params, summary, programs: programs.map((p) => ({ providerCode: p.code, account: account(p) })) });
   }
-  const { trip: _t, flex: _f, returnDate: _r, returnFlex: _rf, nextLegs: _n, ...common } = params;
   const slices = planTrip(params, todayAt);
-  // The price calendar (±15 days around a date) is asked once per leg: with the leg's own date and
-  // first airport pair, the request whose day is the one the traveller typed.
-  const calendarSlice = new Set<number>();
-  const asked = tripLegs(params).map((l) => l.date);
-  slices.forEach((s, i) => {
-    if (s.date === asked[s.leg] && !slices.slice(0, i).some((o) => o.leg === s.leg && o.date === s.date)) calendarSlice.add(i);
-  });
+  const own = sliceParams(params, slices);
   return createAwardSearch(flightAwardService, {
     userId,
     params,
     summary,
-    programs: slices.flatMap((s, i) =>
-      programs.map((p) => ({
-        providerCode: p.code,
-        account: account(p),
-        params: { ...common, from: s.origin, to: s.destination, date: s.date, leg: s.leg, calendar: params.calendar && calendarSlice.has(i) },
-      })),
-    ),
+    programs: own.flatMap((slice) => programs.map((p) => ({ providerCode: p.code, account: account(p), params: slice }))),
   });
 }
