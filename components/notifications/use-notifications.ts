@@ -5,12 +5,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLiveQueries, useLiveRefetch, usePollingFallback } from "@/components/live/use-live";
 import type { NotificationPage } from "@/lib/notifications/list-notifications";
+import { FRESH_FROM_SERVER_MS } from "@/lib/query/fresh-from-server";
 import { notificationKeys, notificationsApi } from "./notifications-api";
 
 export function useNotifications(initial?: NotificationPage) {
   const poll = usePollingFallback();
   useLiveQueries(notificationKeys.all, (c) => c.k === "notification");
-  return useQuery({ queryKey: notificationKeys.list(), queryFn: notificationsApi.list, initialData: initial, refetchInterval: poll(30_000), staleTime: 0 });
+  return useQuery({ queryKey: notificationKeys.list(), queryFn: notificationsApi.list, initialData: initial, refetchInterval: poll(30_000), staleTime: FRESH_FROM_SERVER_MS });
 }
 
 /** The unread count alone (every page's navigation): one count query, not the list. The server
@@ -25,10 +26,6 @@ export function useUnreadCount(initialUnread: number) {
 export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({ mutationFn: notificationsApi.markRead, onSuccess: () => qc.invalidateQueries({ queryKey: notificationKeys.all }) });
-}
-
-export function useNotificationSettings() {
-  return useQuery({ queryKey: notificationKeys.settings(), queryFn: notificationsApi.settings });
 }
 
 export function useSaveNotificationSettings() {
