@@ -3,21 +3,31 @@
 // (never adding different programs together), Export CSV of every matching row. PostgreSQL computes
 // the rows drawn, the counts and the totals (lib/business/list-balances.ts); the view lives in the
 // address (lib/business/balances-view.ts), so a reload or a link shows the same rows.
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { ExpiryDate } from "@/components/accounts/expiry-date";
-import { UPDATED_AT } from "@/components/accounts/format";
 import { localToday } from "@/components/ui/iso-date";
 import { Button } from "@/components/ui/button";
-import { LocalTime } from "@/components/ui/local-time";
 import { Notice } from "@/components/ui/notice";
 import { ShowMoreButton } from "@/components/ui/show-more-button";
 import { BALANCES_PAGE, balancesViewFromParams, balancesViewQuery, type BalanceSort, type BalancesView } from "@/lib/business/balances-view";
 import { cn } from "@/lib/cn";
-import { BalanceCards } from "./balance-cards";
+import { BalanceRow } from "./balance-row";
 import { BalancesTotals } from "./balances-totals";
-import { ErrorCodeBadge } from "./error-code-badge";
 import { useBalancePeople, useBalances } from "./use-business";
+
+// One table at every width (rows drawn once, balance-row.tsx). From `sm` up it is a table; on a phone
+// each row is a card: program and balance, then person and change, then the rest on full lines, with
+// a word before the cells that have no header on screen. Chromium keeps the table's roles under these
+// display changes (the e2e and axe at 390 px read it as a table).
+const TABLE_LAYOUT = cn(
+  "w-full text-left text-sm sm:min-w-[56rem] [&_a]:text-brand [&_a:hover]:underline sm:[&_td]:px-3 sm:[&_td]:py-2 [&_td:nth-child(3)]:text-right [&_td:nth-child(3)]:tabular-nums [&_td:nth-child(4)]:text-right [&_td:nth-child(4)]:tabular-nums sm:[&_td:nth-child(2)>span]:block sm:[&_td:nth-child(7)]:text-xs",
+  "max-sm:block max-sm:[&_td]:block",
+);
+const ROW_LAYOUT = cn(
+  "sm:divide-y sm:divide-line",
+  "max-sm:flex max-sm:flex-col max-sm:gap-2 max-sm:[&>tr]:grid max-sm:[&>tr]:grid-cols-[minmax(0,1fr)_auto] max-sm:[&>tr]:gap-x-3 max-sm:[&>tr]:gap-y-1 max-sm:[&>tr]:rounded-lg max-sm:[&>tr]:border max-sm:[&>tr]:border-line max-sm:[&>tr]:bg-surface max-sm:[&>tr]:p-3",
+  "max-sm:[&_td:nth-child(1)]:order-3 max-sm:[&_td:nth-child(1)]:text-xs max-sm:[&_td:nth-child(2)]:order-1 max-sm:[&_td:nth-child(2)]:font-medium max-sm:[&_td:nth-child(3)]:order-2 max-sm:[&_td:nth-child(3)]:font-semibold max-sm:[&_td:nth-child(4)]:order-4 max-sm:[&_td:nth-child(4)]:text-xs",
+  "max-sm:[&_td:nth-child(n+5)]:order-5 max-sm:[&_td:nth-child(n+5)]:col-span-2 max-sm:[&_td:nth-child(n+5)]:text-xs max-sm:[&_td:nth-child(5)]:before:content-['Expires_'] max-sm:[&_td:nth-child(6)]:before:content-['Elite_status:_'] max-sm:[&_td:nth-child(7)]:before:content-['Updated_']",
+);
 
 // The table sorts by its headers; on a phone (cards) the same orders come from a select.
 const SORTS: [BalanceSort, "asc" | "desc", string][] = [["person", "asc", "Person"], ["program", "asc", "Program"], ["balance", "desc", "Largest balance"], ["expiration", "asc", "Expiring first"], ["elite", "desc", "Highest elite rank"], ["update", "desc", "Last updated"], ["status", "asc", "Status"]];
@@ -84,25 +94,13 @@ export function BalancesTable() {
           ? `${matched.toLocaleString("en-US")} of ${count(total)} match${hidden > 0 ? ` · showing ${rows.length.toLocaleString("en-US")}` : ""}`
           : hidden > 0 ? `Showing ${rows.length.toLocaleString("en-US")} of ${count(total)}` : count(total)}
       </p>
-      <BalanceCards rows={rows} />
-      <div className="hidden overflow-x-auto rounded-lg border border-line bg-surface sm:block">
-        <table className="w-full min-w-[56rem] text-left text-sm [&_td]:px-3 [&_td]:py-2" aria-label="Team balances">
-          <thead className="bg-canvas text-xs text-muted">
+      <div className="sm:overflow-x-auto sm:rounded-lg sm:border sm:border-line sm:bg-surface">
+        <table className={TABLE_LAYOUT} aria-label="Team balances">
+          <thead className="bg-canvas text-xs text-muted max-sm:sr-only">
             <tr>{header("person", "Person")}{header("program", "Program")}{header("balance", "Balance", "text-right")}<th scope="col" className="px-3 py-2 text-right font-medium">Change</th>{header("expiration", "Expires")}{header("elite", "Elite status")}{header("update", "Last update")}{header("status", "Status")}</tr>
           </thead>
-          <tbody className="divide-y divide-line">
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td><Link className="text-brand hover:underline" href={`/business/people/${r.personId}`}>{r.person}</Link></td>
-                <td><Link className="text-brand hover:underline" href={`/business/accounts/${r.id}`}>{r.program}</Link><span className="block text-xs text-muted">{r.kind}</span></td>
-                <td className="text-right tabular-nums">{r.balanceHidden ? <span className="text-xs text-muted" title="Access level 0: numbers and statuses only">Hidden (level 0)</span> : (r.balance !== null ? <>{r.balance}{r.unit ? <span className="text-xs text-muted"> {r.unit}</span> : null}</> : <span className="text-muted">Not available</span>)}</td>
-                <td className={cn("text-right tabular-nums", r.change?.startsWith("+") ? "text-good" : r.change ? "text-bad" : "")}>{r.change ?? ""}</td>
-                <td>{r.expirationDate ? <ExpiryDate date={r.expirationDate} /> : <span className="text-muted">—</span>}</td>
-                <td>{r.elite ? <>{r.elite.name}{r.elite.rank !== null ? <span className="text-xs text-muted"> (rank {r.elite.rank})</span> : null}</> : <span className="text-muted">—</span>}</td>
-                <td className="text-xs">{r.lastUpdate ? <LocalTime iso={r.lastUpdate} options={UPDATED_AT} /> : <span className="text-muted">Never</span>}{r.lastError ? <span className="block text-bad">Last fetch failed: {r.lastError}</span> : null}</td>
-                <td><ErrorCodeBadge code={r.errorCode} message={r.errorMessage} /></td>
-              </tr>
-            ))}
+          <tbody className={ROW_LAYOUT}>
+            {rows.map((r) => <BalanceRow key={r.id} r={r} />)}
           </tbody>
         </table>
       </div>
