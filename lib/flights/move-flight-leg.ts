@@ -75,7 +75,9 @@ export async function moveFlightLeg(userId: string, searchId: string, leg: numbe
     const rows = [];
     for (const input of inputs) rows.push(await recordProgramRequest(flightAwardService, input, accounts.get(input.providerCode) ?? null, tx));
     return { rows, summary };
-  });
+    // A leg may record up to MAX_REQUESTS requests here, one after the other: more than Prisma's 5 s
+    // default on a loaded machine.
+  }, { timeout: 30_000 });
   await Promise.all(recorded.rows.map((r) => sendRecordedRequest(flightAwardService, r)));
   return { requests: recorded.rows.map((r) => r.awardRequestId), summary: recorded.summary };
 }
