@@ -6,7 +6,7 @@
 import { writeAwardResult } from "@/lib/award-search/award-results";
 import { db } from "@/lib/db";
 import type { StoredRoute } from "@/lib/flights/stored-results";
-import { sqlTransaction } from "@/lib/sql";
+import { sqlTransaction } from "@/lib/sql/transaction";
 import { notifyRequestChanged } from "@/lib/live/notify-request-changed";
 
 const userId = process.env.BENCH_USER_ID!;

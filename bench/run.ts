@@ -55,7 +55,7 @@ interface IngestionRow { service: string; key: string; unit: string; routes: num
 interface TimelineServer { rows: number; items: number; trips: number; loadAverage: number; selectMs: number; mergeAndGroupMs: number; mergeAndGroupCpuMs: number; timelineReadMs: number; timelineReadNodeCpuMs: number; timelineReadRatioToSelect: number; icsFeedMs: number; icsFeedNodeCpuMs: number; icsFeedRatioToSelect: number }
 
 /** The same ingestion bench through PgBouncer in transaction mode (as production runs, issue 39
- *  item 4), on the same database: the receiver's statements go unnamed there (lib/sql.ts). Skipped
+ *  item 4), on the same database: the receiver's statements go unnamed there (lib/sql/transaction.ts). Skipped
  *  without Debian's pgbouncer, or with BENCH_PGBOUNCER=off. */
 async function benchIngestionPooled(databaseUrl: string, direct: IngestionRow[]): Promise<IngestionRow[] | { skipped: string }> {
   if (process.env.BENCH_PGBOUNCER === "off") return { skipped: "BENCH_PGBOUNCER=off" };

@@ -27,7 +27,8 @@ describe("databaseIsPooled", () => {
 });
 
 type Modules = {
-  sql: typeof import("@/lib/sql");
+  sql: typeof import("@/lib/sql/transaction");
+  pools: typeof import("@/lib/sql/pool");
   lock: typeof import("@/lib/business/sync-run-lock");
   live: typeof import("@/lib/live/live-listener");
 };
@@ -47,12 +48,12 @@ describe.skipIf(!PGBOUNCER_BIN)("through PgBouncer in transaction mode", () => {
     const g = globalThis as Record<string, unknown>;
     for (const k of ["sqlPool", "sessionPool", "milepostLiveListener"]) delete g[k];
     vi.resetModules();
-    m = { sql: await import("@/lib/sql"), lock: await import("@/lib/business/sync-run-lock"), live: await import("@/lib/live/live-listener") };
+    m = { sql: await import("@/lib/sql/transaction"), pools: await import("@/lib/sql/pool"), lock: await import("@/lib/business/sync-run-lock"), live: await import("@/lib/live/live-listener") };
   });
 
   afterAll(async () => {
-    await m?.sql.sharedPool().end();
-    if (m && m.sql.sessionPool() !== m.sql.sharedPool()) await m.sql.sessionPool().end();
+    await m?.pools.sharedPool().end();
+    if (m && m.pools.sessionPool() !== m.pools.sharedPool()) await m.pools.sessionPool().end();
     await bouncer?.stop();
     vi.unstubAllEnvs();
   });

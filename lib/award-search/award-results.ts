@@ -1,14 +1,15 @@
 // A program's results of one kind as ONE document (AwardResult, prisma/schema/flights.prisma): the
 // normalization writes each (program, kind) it received as one row, replaced whole; the results page
-// reads the documents of the programs that changed. Inside a write batch (lib/db-write/write-batch.ts)
+// reads the documents of the programs that changed. Inside a write batch (lib/sql/write-batch.ts)
 // the documents of every delivery in the transaction are queued and written by one upsert, a part of
 // the batch's single statement; outside a batch they are written at once.
 // The items travel as the text of one `json` parameter each (no jsonb parse, no array escaping):
 // measured the cheapest of the three ways on 50 and 500 routes (bench/ ingestion, issue 17).
 import "server-only";
-import { onFlush, runParts, type SqlPart } from "@/lib/db-write/write-batch";
+import { join, raw, sql } from "@/lib/sql/template";
+import { onFlush, runParts, type SqlPart } from "@/lib/sql/write-batch";
 import { db } from "@/lib/db";
-import type { SqlTx } from "@/lib/sql";
+import type { SqlTx } from "@/lib/sql/transaction";
 
 export type AwardResultKind = "routes" | "calendar" | "hotels";
 
@@ -31,21 +32,13 @@ export function fewest<T>(items: T[], value: (item: T) => number): number | null
   return best;
 }
 
-const HEAD = `INSERT INTO "AwardResult" ("awardRequestId", kind, "searchId", count, best, items, "updatedAt") VALUES `;
-const TAIL = ` ON CONFLICT ("awardRequestId", kind) DO UPDATE SET "searchId" = excluded."searchId", count = excluded.count,
-  best = excluded.best, items = excluded.items, "updatedAt" = excluded."updatedAt"`;
+const ON_CONFLICT = raw(`ON CONFLICT ("awardRequestId", kind) DO UPDATE SET "searchId" = excluded."searchId", count = excluded.count,
+  best = excluded.best, items = excluded.items, "updatedAt" = excluded."updatedAt"`);
 
 /** One upsert of `docs` (no two with the same key: ON CONFLICT may touch a row once per statement). */
 function upsertPart(docs: AwardResultDocument[]): SqlPart {
-  const strings = [HEAD];
-  const values: unknown[] = [];
-  docs.forEach((d, i) => {
-    strings[strings.length - 1] += `${i ? ", " : ""}(`;
-    values.push(d.awardRequestId, d.kind, d.searchId, d.items.length, d.best, JSON.stringify(d.items));
-    strings.push(", ", ", ", ", ", "::int, ", "::int, ", "::json, now())");
-  });
-  strings[strings.length - 1] += TAIL;
-  return { strings, values };
+  const rows = docs.map((d) => sql`(${d.awardRequestId}, ${d.kind}, ${d.searchId}, ${d.items.length}::int, ${d.best}::int, ${JSON.stringify(d.items)}::json, now())`);
+  return sql`INSERT INTO "AwardResult" ("awardRequestId", kind, "searchId", count, best, items, "updatedAt") VALUES ${join(rows, ", ")} ${ON_CONFLICT}`;
 }
 
 const queued = new WeakMap<SqlTx, Map<string, AwardResultDocument>>();

@@ -3,10 +3,11 @@
 // not an award search (or was replaced).
 // When several deliveries are normalized in one transaction (lib/callbacks/process-delivery.ts),
 // lockAwardRequests first locks and reads every one of their rows with one statement, and the
-// updates are written as one part of the batch's statement at the end (lib/db-write/write-batch.ts).
+// updates are written as one part of the batch's statement at the end (lib/sql/write-batch.ts).
 import "server-only";
-import { inWriteBatch, onFlush, runParts, type SqlPart } from "@/lib/db-write/write-batch";
-import type { SqlTx } from "@/lib/sql";
+import { raw, sql } from "@/lib/sql/template";
+import { inWriteBatch, onFlush, runParts, type SqlPart } from "@/lib/sql/write-batch";
+import type { SqlTx } from "@/lib/sql/transaction";
 import { mergeParts, readParts } from "@/lib/award-search/merge-parts";
 import type { Parts } from "@/lib/award-search/types";
 import { hasResults, isFinal, isPendingState, needsAnswer } from "@/lib/service-requests/service-states";
@@ -34,8 +35,8 @@ const locked = new WeakMap<SqlTx, { rows: Map<string, LockedRow>; updates: Map<s
 /** The same lock as a CTE of the callback's first statement (CallbackHandler.lockWithRequests):
  *  one round trip fewer per batch. */
 export const awardLockWithRequests = {
-  sql: `SELECT a.id, a."serviceRequestId", a."searchId", a."providerCode", a."loyaltyAccountId", a.state, a.parts
-    FROM "AwardRequest" a WHERE a."serviceRequestId" IN (SELECT id FROM requests) ORDER BY a.id FOR UPDATE OF a`,
+  sql: raw(`SELECT a.id, a."serviceRequestId", a."searchId", a."providerCode", a."loyaltyAccountId", a.state, a.parts
+    FROM "AwardRequest" a WHERE a."serviceRequestId" IN (SELECT id FROM requests) ORDER BY a.id FOR UPDATE OF a`),
   take(tx: SqlTx, rows: unknown[], requests: { id: string }[]) {
     const entry = { rows: new Map<string, LockedRow>(), updates: new Map<string, AwardUpdate>() };
     for (const row of rows as LockedRow[]) entry.rows.set(row.serviceRequestId, row);
@@ -61,18 +62,14 @@ export async function lockAwardRequests(tx: SqlTx, serviceRequestIds: string[]):
   locked.set(tx, entry);
 }
 
-const UPDATE = [
-  `UPDATE "AwardRequest" AS a SET parts = u.parts, state = u.state,
+// The ids again, as an array: PostgreSQL then finds the rows by primary key. Joined on the
+// recordset alone (which it guesses at 100 rows) it read the whole table (bench/ ingestion).
+const updatePart = (updates: AwardUpdate[]): SqlPart => sql`
+  UPDATE "AwardRequest" AS a SET parts = u.parts, state = u.state,
       message = CASE WHEN u.keep THEN a.message ELSE u.message END,
       question = CASE WHEN u.keep THEN a.question ELSE u.question END, "updatedAt" = now()
-    FROM jsonb_to_recordset(`,
-  `::jsonb) AS u(id text, parts jsonb, state int, message text, question text, keep boolean)
-    WHERE a.id = u.id AND a.id = ANY(`,
-  // The ids again, as an array: PostgreSQL then finds the rows by primary key. Joined on the
-  // recordset alone (which it guesses at 100 rows) it read the whole table (bench/ ingestion).
-  `::text[])`,
-];
-const updatePart = (updates: AwardUpdate[]): SqlPart => ({ strings: UPDATE, values: [JSON.stringify(updates), updates.map((u) => u.id)] });
+    FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) AS u(id text, parts jsonb, state int, message text, question text, keep boolean)
+    WHERE a.id = u.id AND a.id = ANY(${updates.map((u) => u.id)}::text[])`;
 
 async function readRow(tx: SqlTx, serviceRequestId: string): Promise<LockedRow | null | undefined> {
   const entry = locked.get(tx);

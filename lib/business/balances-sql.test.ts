@@ -9,6 +9,7 @@ import { balanceKindsSql, balancePeopleSql, balancesCountSql, balancesPageSql, b
 import { BALANCE_SORTS } from "./balances-view";
 import { balancesViewSchema } from "./balances-view-schema";
 import { peopleCountSql, peoplePageSql } from "./list-people";
+import { raw } from "@/lib/sql/template";
 
 class Rollback extends Error {
   constructor(readonly plans: Record<string, string>) {
@@ -40,8 +41,8 @@ describe("team balances statements", () => {
       const other = (await tx.businessConnection.create({ data: { userId: (await createTestUser()).id, apiKeySealed: "x", apiKeyLast4: "x" }, select: { id: true } })).id;
       await seedBusiness(tx, other, Array.from({ length: 30 }, () => uniqueId("owner")), 9_000, 90_000);
       await seedBusiness(tx, big, [user.id], 1_000, 10_000);
-      await tx.$executeRawUnsafe(`ANALYZE "BusinessAccount"`);
-      await tx.$executeRawUnsafe(`ANALYZE "BusinessPerson"`);
+      await tx.$executeRaw(raw(`ANALYZE "BusinessAccount"`));
+      await tx.$executeRaw(raw(`ANALYZE "BusinessPerson"`));
       const views = [
         balancesViewSchema.parse({}),
         balancesViewSchema.parse({ kind: "Hotels", sort: "balance", dir: "desc", page: 3 }),

@@ -14,7 +14,7 @@ let userId = "";
 let connectionId = "";
 type Mods = {
   db: typeof import("@/lib/test/test-db").db;
-  pool: typeof import("@/lib/sql").sharedPool;
+  pool: typeof import("@/lib/sql/pool").sharedPool;
   syncBusiness: typeof import("./sync-business").syncBusiness;
   recover: typeof import("./recover-interrupted-syncs").recoverInterruptedSyncs;
   startSync: typeof import("./start-sync").startSync;
@@ -46,7 +46,7 @@ beforeAll(async () => {
   const t = await import("@/lib/test/test-db");
   m = {
     db: t.db,
-    pool: (await import("@/lib/sql")).sharedPool,
+    pool: (await import("@/lib/sql/pool")).sharedPool,
     syncBusiness: (await import("./sync-business")).syncBusiness,
     recover: (await import("./recover-interrupted-syncs")).recoverInterruptedSyncs,
     startSync: (await import("./start-sync")).startSync,

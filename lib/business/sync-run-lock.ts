@@ -6,7 +6,10 @@
 // A session of its own: behind a transaction pooler that is a direct connection (sessionPool).
 import "server-only";
 import type pg from "pg";
-import { sessionPool } from "@/lib/sql";
+import { sessionPool } from "@/lib/sql/pool";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("business");
 
 const LOCK_CLASS = 0x4d50; // the advisory-lock key space of business sync runs ("MP")
 
@@ -30,7 +33,7 @@ export async function tryLockRun(runId: string): Promise<RunLock | null> {
   // Held for the whole sync: PostgreSQL restarting or an administrator's terminate ends this session
   // while the sync still runs. Without a listener that is an uncaught error (fatal for the worker);
   // the run is then recovered as orphaned, and this process's later writes are refused (attempt).
-  const onError = (error: Error) => console.error(`[business] the sync lock's connection was lost: ${error.message}`);
+  const onError = (error: Error) => log.error(`the sync lock's connection was lost: ${error.message}`);
   client.on("error", onError);
   let released = false;
   return {

@@ -12,7 +12,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { keepEarlyDelivery } from "@/lib/callbacks/keep-early-delivery";
-import { sqlPrepared } from "@/lib/sql";
+import { sqlPrepared } from "@/lib/sql/transaction";
 
 export type AcceptOutcome = "accepted" | "duplicate" | "unknown-request";
 

@@ -16,6 +16,7 @@ import { fuzzRuns } from "@/lib/env";
 import { mutations, paths, withValue } from "@/lib/test/mutate-json";
 import { emailBodies, flightBodies, hotelBodies, loyaltyBodies } from "@/lib/test/simulator-bodies";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
+import { raw } from "@/lib/sql/template";
 
 const RUNS = fuzzRuns(40); // per service
 type Body = Record<string, unknown>;
@@ -65,13 +66,13 @@ let tablesSql: string | undefined;
 /** Row count of every table but the callback inbox and its log (from the catalog: new tables count too). */
 async function rowCounts(): Promise<Record<string, number>> {
   if (!tablesSql) {
-    const tables = await db.$queryRawUnsafe<{ t: string }[]>(
+    const tables = await db.$queryRaw<{ t: string }[]>(raw(
       `SELECT table_name AS t FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
-         AND table_name NOT IN ('CallbackDelivery', 'CallbackInbox', '_prisma_migrations')`,
+         AND table_name NOT IN ('CallbackDelivery', 'CallbackInbox', '_prisma_migrations')`),
     );
     tablesSql = `SELECT json_build_object(${tables.map(({ t }) => `'${t}', (SELECT count(*) FROM "${t}")`).join(", ")}) AS c`;
   }
-  const [row] = await db.$queryRawUnsafe<{ c: Record<string, number> }[]>(tablesSql);
+  const [row] = await db.$queryRaw<{ c: Record<string, number> }[]>(raw(tablesSql));
   return row!.c;
 }
 

@@ -8,7 +8,7 @@
 // Not for results the app never asked for (handlers with `admit`, e.g. mailbox results).
 import "server-only";
 import type { Accepted } from "@/lib/callbacks/accept-delivery";
-import { sqlPrepared } from "@/lib/sql";
+import { sqlPrepared } from "@/lib/sql/transaction";
 
 /** How long a delivery whose ids are unknown waits for its send to be recorded. A send records its
  *  ids the moment the service answers; this covers a slow commit under load, with room to spare. */

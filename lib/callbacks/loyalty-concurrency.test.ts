@@ -11,13 +11,14 @@ import { sweepInbox } from "@/lib/callbacks/sweep-inbox";
 import { serviceConfig } from "@/lib/env";
 import { cacheProviderDefinition } from "@/lib/test/cache-provider-definition";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
+import { raw } from "@/lib/sql/template";
 
 const ACCOUNTS = 12;
 const PACKAGES = 30;
 const PER_PACKAGE = 8;
 
 const deadlocks = async () => {
-  await db.$executeRawUnsafe("SELECT pg_stat_force_next_flush()").catch(() => {});
+  await db.$executeRaw(raw("SELECT pg_stat_force_next_flush()")).catch(() => {});
   const [row] = await db.$queryRaw<{ deadlocks: bigint }[]>`SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()`;
   return Number(row?.deadlocks ?? 0);
 };

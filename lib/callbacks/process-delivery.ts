@@ -8,7 +8,7 @@
 // - storeDelivery: a result the app fetched itself (polling fallbacks), stored at once.
 // A batch costs a fixed number of statements whatever its size: lock the inbox and request rows
 // (one statement), the handler's reads (beforeStore), and ONE statement that writes everything:
-// every table the handlers wrote (lib/db-write/write-batch.ts, one CTE per table) and the
+// every table the handlers wrote (lib/sql/write-batch.ts, one CTE per table) and the
 // bookkeeping (request rows, inbox rows, delivery log). The bookkeeping is raw SQL
 // that runs on either a Prisma transaction (handlers whose `store` uses Prisma models, one delivery
 // per transaction) or a plain pg one (handlers with `sqlStore`): Prisma model queries inside an
@@ -17,11 +17,12 @@ import "server-only";
 import { hashText } from "@/lib/callbacks/accept-delivery";
 import type { CallbackHandler, CallbackItem, SqlTx, StoredRequest, Tx } from "@/lib/callbacks/types";
 import { db } from "@/lib/db";
-import { type SqlPart, startWriteBatch, takeWriteBatch, withParts } from "@/lib/db-write/write-batch";
-import { templateOf } from "@/lib/db-write/replace-rows";
-import { RawSql, requestNotifyCte, sqlWithRaw } from "@/lib/live/notify-sql";
+import { type SqlPart, startWriteBatch, takeWriteBatch, withParts } from "@/lib/sql/write-batch";
+import { requestNotifyCte } from "@/lib/sql/live-notify";
+import { raw, type Sql, sql } from "@/lib/sql/template";
 import { isFinal, isPendingState } from "@/lib/service-requests/service-states";
-import { sqlTransaction } from "@/lib/sql";
+import { sqlTransaction } from "@/lib/sql/transaction";
+import { logger } from "@/lib/log/logger";
 import { parseCompiled } from "@/lib/validation/compile-check";
 
 export type ItemOutcome = "stored" | "stale" | "unknown-request";
@@ -81,7 +82,7 @@ async function lockRequests(tx: SqlTx, service: string, requestIds: string[]): P
   return new Map(rows.map(({ requestId, ...row }) => [requestId, row]));
 }
 
-const NOTIFY_CTE = new RawSql(requestNotifyCte("notified", "updated"));
+const NOTIFY_CTE = requestNotifyCte("notified", "updated");
 
 /** Store every item of every delivery, then write the request rows, the delivery log and (for inbox
  *  rows) their processed mark in ONE statement: every round trip counts here. A processed inbox row
@@ -107,10 +108,10 @@ async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, entries: Ba
   const log = entries.flatMap((e, d) => e.items.map((item, i) => ({ service: handler.name, requestId: item.requestId, outcome: outcomes[d]![i], bodyHash: e.bodyHash })));
   const inboxIds = entries.flatMap((e) => (e.inboxId ? [e.inboxId] : []));
   const redactIds = entries.flatMap((e) => (e.inboxId && e.redact ? [e.inboxId] : []));
-  // The handlers' queued writes (one part per table: lib/db-write/write-batch.ts) are CTEs of this
+  // The handlers' queued writes (one part per table: lib/sql/write-batch.ts) are CTEs of this
   // same statement: the whole batch is written with one round trip. The live pages' change signal
-  // rides on it too (lib/live/notify-sql.ts): sent only if the transaction commits.
-  const [strings, ...values] = sqlWithRaw`
+  // rides on it too (lib/sql/live-notify.ts): sent only if the transaction commits.
+  const bookkeeping: SqlPart = sql`
     updated AS (
       UPDATE "ServiceRequest" AS sr SET state = u.state, "stateText" = u."stateText", message = u.message,
         payload = u.payload, "completedAt" = CASE WHEN u.state <> 0 THEN now() END, "updatedAt" = now()
@@ -128,8 +129,7 @@ async function storeItems<T>(tx: SqlTx, handler: CallbackHandler<T>, entries: Ba
     SELECT service, "requestId", outcome, "bodyHash" FROM jsonb_to_recordset(${JSON.stringify(log)}::jsonb)
       AS l(service text, "requestId" text, outcome text, "bodyHash" text)
     WHERE (SELECT count(*) FROM notified) >= 0`;
-  const bookkeeping: SqlPart = { strings, values };
-  await tx.$executeRaw(...withParts(takeWriteBatch(tx), bookkeeping, true));
+  await tx.$executeRaw(withParts(takeWriteBatch(tx), bookkeeping, true));
   return outcomes;
 }
 
@@ -149,27 +149,19 @@ function inTransaction<T, R>(handler: CallbackHandler<T>, work: (tx: SqlTx, pris
 
 interface Parsed<T> { delivery: PendingDelivery; data?: T }
 // Inbox rows first, then request rows, then the handler's (lockWithRequests), as every
-// normalization locks them (no deadlock). One text per handler, built once (prepared once).
-const lockStatements = new Map<string, TemplateStringsArray>();
-function lockStatement<T>(handler: CallbackHandler<T>): TemplateStringsArray {
-  let statement = lockStatements.get(handler.name);
-  if (!statement)
-    lockStatements.set(handler.name, (statement = templateOf([
-      `WITH inbox AS (
+// normalization locks them (no deadlock). One text per handler (prepared once per connection).
+const NO_EXTRA = raw("SELECT 1 WHERE false");
+function lockStatement<T>(handler: CallbackHandler<T>, inboxIds: string[], requestIds: string[]): Sql {
+  return sql`WITH inbox AS (
         SELECT id::text AS id, "processedAt" IS NOT NULL AS processed, "bodyHash"
-        FROM "CallbackInbox" WHERE id = ANY(`,
-      `::bigint[]) ORDER BY id FOR UPDATE
+        FROM "CallbackInbox" WHERE id = ANY(${inboxIds}::bigint[]) ORDER BY id FOR UPDATE
       ), requests AS (
         SELECT id, "requestId", "userId", kind, "parentId", state, payload FROM "ServiceRequest"
-        WHERE service = `,
-      ` AND "requestId" = ANY(`,
-      `::text[]) ORDER BY id FOR UPDATE
-      ), extra AS (${handler.lockWithRequests?.sql ?? "SELECT 1 WHERE false"})
+        WHERE service = ${handler.name} AND "requestId" = ANY(${requestIds}::text[]) ORDER BY id FOR UPDATE
+      ), extra AS (${handler.lockWithRequests?.sql ?? NO_EXTRA})
       SELECT (SELECT coalesce(json_agg(inbox), '[]') FROM inbox) AS inbox,
              (SELECT coalesce(json_agg(requests), '[]') FROM requests) AS requests,
-             (SELECT coalesce(json_agg(extra), '[]') FROM extra) AS extra`,
-    ])));
-  return statement;
+             (SELECT coalesce(json_agg(extra), '[]') FROM extra) AS extra`;
 }
 interface InboxRow { id: string; processed: boolean; bodyHash: string; body?: unknown }
 
@@ -189,7 +181,7 @@ async function runBatch<T>(handler: CallbackHandler<T>, batch: Parsed<T>[]): Pro
     } else {
       const requestIds = [...new Set(batch.flatMap((p) => handler.items(p.data!).map((item) => item.requestId)))];
       const [locked] = await tx.$queryRaw<{ inbox: InboxRow[]; requests: (StoredRequest & { requestId: string })[]; extra: unknown[] }[]>(
-        lockStatement(handler), inboxIds, handler.name, requestIds);
+        lockStatement(handler, inboxIds, requestIds));
       rows = locked!.inbox;
       requests = new Map(locked!.requests.map(({ requestId, ...row }) => [requestId, row]));
       handler.lockWithRequests?.take(tx, locked!.extra, [...requests.values()]);
@@ -290,7 +282,7 @@ const MAX_ATTEMPTS = 5;
 /** A delivery that could not be normalized stays in the inbox for the sweep, up to MAX_ATTEMPTS. */
 export async function recordProcessingFailure(service: string, inboxId: string, error: unknown): Promise<void> {
   const message = ((error as Error)?.message ?? String(error)).slice(0, 500);
-  console.error(`[callbacks/${service}] normalizing delivery ${inboxId} failed:`, message);
+  logger(`callbacks/${service}`).error(`normalizing delivery ${inboxId} failed: ${message}`);
   await db.$executeRaw`
     WITH failed AS (
       UPDATE "CallbackInbox" SET attempts = attempts + 1, "lastError" = ${message},

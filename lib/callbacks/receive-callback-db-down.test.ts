@@ -3,7 +3,7 @@
 // (not as a duplicate of a half-stored first attempt) and stored exactly once.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-// lib/db.ts and lib/sql.ts keep their client and the shared pool on globalThis; make sure this file neither reuses a
+// lib/db.ts and lib/sql/pool.ts keep their client and the shared pool on globalThis; make sure this file neither reuses a
 // working one nor leaves its dead one behind for other tests.
 const g = globalThis as { prisma?: { $disconnect(): Promise<void> }; sqlPool?: { end(): Promise<void> } };
 const forget = async () => {

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import type { ServiceName } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { SqlTx } from "@/lib/sql";
+import type { Sql } from "@/lib/sql/template";
+import type { SqlTx } from "@/lib/sql/transaction";
 
 export type { SqlTx };
 
@@ -45,7 +46,7 @@ export interface CallbackHandler<T> {
   /** Normalize the item into domain tables, inside the delivery's (Prisma) transaction. */
   store?(tx: Tx, request: StoredRequest, item: CallbackItem): Promise<void>;
   /** Or, for high-volume services, normalize with raw SQL only: the delivery then runs on a plain
-   *  pg transaction (lib/sql.ts), several times cheaper than Prisma's. Use one of the two. */
+   *  pg transaction (lib/sql/transaction.ts), several times cheaper than Prisma's. Use one of the two. */
   sqlStore?(tx: SqlTx, request: StoredRequest, item: CallbackItem): Promise<void>;
   /** For sqlStore handlers: lock and read what every item of a batch will need with one statement
    *  per table (called once per transaction, before the first sqlStore, with the requests to store
@@ -55,7 +56,7 @@ export interface CallbackHandler<T> {
    *  (one round trip fewer per batch). `sql`: a CTE body over the CTE `requests` (the locked
    *  ServiceRequest rows: id, "requestId", kind, "parentId", …) selecting and locking the rows,
    *  ordered by id; `take` receives them (as JSON, with the locked requests) before beforeStore runs. */
-  lockWithRequests?: { sql: string; take(tx: SqlTx, rows: unknown[], requests: StoredRequest[]): void };
+  lockWithRequests?: { sql: Sql; take(tx: SqlTx, rows: unknown[], requests: StoredRequest[]): void };
 }
 
 /**

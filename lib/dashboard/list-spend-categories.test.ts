@@ -4,7 +4,7 @@
 // per card account: ~0.8 s for 100 accounts).
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { listSpendCategories } from "@/lib/dashboard/list-spend-categories";
-import { sharedPool } from "@/lib/sql";
+import { sharedPool } from "@/lib/sql/pool";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 
 const CARD = uniqueId("card");

@@ -11,6 +11,7 @@ import { parseKnownVersions } from "@/lib/hotels/get-hotel-search-view";
 import { route } from "@/lib/services/flights/result-fixtures";
 import { receiveNow } from "@/lib/test/receive-now";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
+import { raw } from "@/lib/sql/template";
 
 const { callbackUser, callbackPassword } = serviceConfig("flights");
 const auth = `Basic ${Buffer.from(`${callbackUser}:${callbackPassword}`).toString("base64")}`;
@@ -72,13 +73,13 @@ describe("flight search view refetched with the versions the page holds", () => 
     // The next delivery's transaction started in the same millisecond as the first one's: a
     // trigger on this one row keeps its updatedAt through the delivery's own UPDATE.
     const name = `keep_updated_at_${s.awardId.replace(/[^a-z0-9]/gi, "")}`;
-    await db.$executeRawUnsafe(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW."updatedAt" := OLD."updatedAt"; RETURN NEW; END $$`);
-    await db.$executeRawUnsafe(`CREATE TRIGGER ${name} BEFORE UPDATE ON "AwardRequest" FOR EACH ROW WHEN (OLD.id = '${s.awardId}') EXECUTE FUNCTION ${name}()`);
+    await db.$executeRaw(raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW."updatedAt" := OLD."updatedAt"; RETURN NEW; END $$`));
+    await db.$executeRaw(raw(`CREATE TRIGGER ${name} BEFORE UPDATE ON "AwardRequest" FOR EACH ROW WHEN (OLD.id = '${s.awardId}') EXECUTE FUNCTION ${name}()`));
     try {
       expect((await deliver(s.requestId, [40_000, 60_000])).status).toBe(200);
     } finally {
-      await db.$executeRawUnsafe(`DROP TRIGGER ${name} ON "AwardRequest"`);
-      await db.$executeRawUnsafe(`DROP FUNCTION ${name}()`);
+      await db.$executeRaw(raw(`DROP TRIGGER ${name} ON "AwardRequest"`));
+      await db.$executeRaw(raw(`DROP FUNCTION ${name}()`));
     }
     const after = await db.awardRequest.findUniqueOrThrow({ where: { id: s.awardId }, select: { updatedAt: true } });
     expect(after.updatedAt).toEqual(before.updatedAt);

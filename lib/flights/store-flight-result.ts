@@ -7,7 +7,7 @@ import "server-only";
 import { fewest, writeAwardResult } from "@/lib/award-search/award-results";
 import { recordAwardResult } from "@/lib/award-search/record-award-result";
 import { hasResults } from "@/lib/service-requests/service-states";
-import type { SqlTx } from "@/lib/sql";
+import type { SqlTx } from "@/lib/sql/transaction";
 import { flightParts } from "@/lib/flights/flight-parts";
 import { cashCostMinor, normalizeRoute } from "@/lib/flights/normalize-route";
 import type { StoredCalendarDay } from "@/lib/flights/stored-results";

@@ -1,12 +1,12 @@
 // Write one delivery's hotels: the program's "hotels" document (lib/award-search/award-results.ts)
-// and, replaced with it by one statement, the images as HotelPreview rows (lib/db-write/replace-rows.ts;
+// and, replaced with it by one statement, the images as HotelPreview rows (lib/sql/replace-rows.ts;
 // the column map is checked by the compiler against the Prisma model).
 import "server-only";
 import { fewest, writeAwardResult } from "@/lib/award-search/award-results";
-import { defineTable } from "@/lib/db-write/replace-rows";
+import { defineTable } from "@/lib/sql/replace-rows";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { StoredHotel } from "@/lib/hotels/stored-results";
-import type { SqlTx } from "@/lib/sql";
+import type { SqlTx } from "@/lib/sql/transaction";
 
 const hotelPreviews = defineTable<Prisma.HotelPreviewCreateManyInput>()("HotelPreview", {
   scope: ["searchId", "awardRequestId"],

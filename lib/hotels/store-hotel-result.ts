@@ -6,7 +6,7 @@
 // pending body never erases results already shown.
 import "server-only";
 import { recordAwardResult } from "@/lib/award-search/record-award-result";
-import type { SqlTx } from "@/lib/sql";
+import type { SqlTx } from "@/lib/sql/transaction";
 import { HOTEL_PART } from "@/lib/hotels/hotel-award-service-parts";
 import { insertHotelResults } from "@/lib/hotels/insert-hotel-results";
 import { createCleaner, normalizeHotel, previewOf } from "@/lib/hotels/normalize-hotel";

@@ -3,15 +3,16 @@
 // marked cancelled and keeps what we already knew, never deleted. Trips missing from a later
 // reply are kept too (a trip that ended drops off the future list).
 // Raw SQL on a plain transaction (the loyalty callback's, lib/callbacks/process-delivery.ts): in a
-// write batch (lib/db-write/write-batch.ts) the itineraries of every result of the batch are
+// write batch (lib/sql/write-batch.ts) the itineraries of every result of the batch are
 // upserted as part of the batch's one statement; outside one, at once. The column list comes from a map the compiler
 // checks against the Prisma model.
 import "server-only";
-import type { ColumnMap, ColumnType } from "@/lib/db-write/replace-rows";
-import { ident, recordType } from "@/lib/db-write/replace-rows";
-import { onFlush, runParts, type SqlPart } from "@/lib/db-write/write-batch";
+import type { ColumnMap, ColumnType } from "@/lib/sql/replace-rows";
+import { ident, recordType } from "@/lib/sql/replace-rows";
+import { raw, sql } from "@/lib/sql/template";
+import { onFlush, runParts, type SqlPart } from "@/lib/sql/write-batch";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { SqlTx } from "@/lib/sql";
+import type { SqlTx } from "@/lib/sql/transaction";
 import { itineraryRowFields } from "./itinerary-row-fields";
 import { itineraryKey, summarizeItinerary } from "./summarize-itinerary";
 
@@ -29,13 +30,17 @@ const KEY = new Set(["userId", "sourceKey", "source", "accountId"]);
 
 /** Upsert of rows at most one per (userId, sourceKey), $1: [{<columns>}, …]. `onStored`: what a
  *  row already stored becomes. */
-const upsert = (onStored: string) => [
+const upsert = (onStored: string) => ({
+  head: raw(
     `INSERT INTO "Itinerary" (id, ${columns.map(([n]) => ident(n)).join(", ")}, "updatedAt") ` +
       `SELECT gen_random_uuid()::text, ${columns.map(([n, t]) => (t === "timestamp" ? `i.${ident(n)} AT TIME ZONE 'UTC'` : `i.${ident(n)}`)).join(", ")}, now() ` +
       `FROM jsonb_to_recordset(`,
+  ),
+  tail: raw(
     `::jsonb) AS i(${columns.map(([n, t]) => `${ident(n)} ${recordType(t)}`).join(", ")}) ` +
       `ON CONFLICT ("userId", "sourceKey") DO UPDATE SET ${onStored}, "updatedAt" = now()`,
-];
+  ),
+});
 // A result's itinerary replaces what was stored (the key columns stay)…
 const REPLACE = upsert(columns.filter(([n]) => !KEY.has(n)).map(([n]) => `${ident(n)} = EXCLUDED.${ident(n)}`).join(", "));
 // …but a cancellation of a stored one keeps what we knew: marked cancelled, its fields merged in.
@@ -49,8 +54,8 @@ function parts(queued: Iterable<Queued>): SqlPart[] {
   const replace = all.filter((q) => !q.mergeIntoStored).map((q) => q.row);
   const cancel = all.filter((q) => q.mergeIntoStored).map((q) => q.row);
   return [
-    ...(replace.length ? [{ strings: REPLACE, values: [JSON.stringify(replace)] }] : []),
-    ...(cancel.length ? [{ strings: CANCEL, values: [JSON.stringify(cancel)] }] : []),
+    ...(replace.length ? [sql`${REPLACE.head}${JSON.stringify(replace)}${REPLACE.tail}`] : []),
+    ...(cancel.length ? [sql`${CANCEL.head}${JSON.stringify(cancel)}${CANCEL.tail}`] : []),
   ];
 }
 

@@ -2,7 +2,7 @@
 // is opened, and jobs still go in and come out. Integration: `npm test -- lib/jobs/boss.test.ts`.
 import { afterAll, describe, expect, it } from "vitest";
 import { getBoss } from "@/lib/jobs/boss";
-import { sharedPool } from "@/lib/sql";
+import { sharedPool } from "@/lib/sql/pool";
 
 afterAll(async () => {
   await (await getBoss()).stop({ graceful: false, wait: true });

@@ -1,14 +1,17 @@
 // The Postgres-backed job queue (pg-boss). Jobs live in the "pgboss" schema of the app's database,
 // so any number of workers can share them and a restart loses nothing.
 //
-// pg-boss runs its statements through the process's one connection pool (lib/sql.ts sharedPool,
+// pg-boss runs its statements through the process's one connection pool (lib/sql/pool.ts sharedPool,
 // which Prisma and the raw statements use too) via its `db` option: pg-boss 10's own Db is nothing
 // but `pool.query(text, values)` on a pool of its own, so handing it the shared pool changes no
 // statement, and a process holds one set of connections instead of two. pg-boss never closes a
 // pool it did not open.
 import "server-only";
 import PgBoss from "pg-boss";
-import { sharedPool } from "@/lib/sql";
+import { sharedPool } from "@/lib/sql/pool";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("jobs");
 
 let started: Promise<PgBoss> | undefined;
 
@@ -24,7 +27,7 @@ export function getBoss(options: { worker?: boolean } = {}): Promise<PgBoss> {
       supervise: Boolean(options.worker),
       schedule: Boolean(options.worker),
     });
-    boss.on("error", (error) => console.error("[jobs]", error.message));
+    boss.on("error", (error) => log.error(error.message));
     await boss.start();
     return boss;
   })();

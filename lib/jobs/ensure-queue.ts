@@ -5,7 +5,10 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import type { JobDefinition } from "@/lib/jobs/job-definitions";
-import { sharedPool } from "@/lib/sql";
+import { sharedPool } from "@/lib/sql/pool";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("jobs");
 
 /** PostgreSQL chose this statement as a deadlock's victim: it did nothing, running it again is the answer. */
 export const isDeadlock = (error: unknown) => (error as { code?: string })?.code === "40P01" || /deadlock detected/.test((error as Error)?.message ?? "");
@@ -43,6 +46,6 @@ export async function retireQueue(boss: PgBoss, name: string): Promise<void> {
     await sharedPool().query("DELETE FROM pgboss.job WHERE name = $1", [name]);
     await boss.deleteQueue(name);
   } catch (error) {
-    console.error(`[jobs] retired queue ${name} not removed:`, (error as Error).message);
+    log.error(`retired queue ${name} not removed: ${(error as Error).message}`);
   }
 }

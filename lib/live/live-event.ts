@@ -1,4 +1,4 @@
-// What travels on the live channel (lib/live/notify-sql.ts) and, minus the user id, to the page.
+// What travels on the live channel (lib/sql/live-notify.ts) and, minus the user id, to the page.
 import { z } from "zod";
 
 export const LIVE_KINDS = ["flight-program", "hotel-program", "account", "email", "mailbox", "business-sync", "timeline", "notification"] as const;

@@ -2,8 +2,8 @@
 // tracker closing a request it gave up on). Runs after the write committed, so the page can read it.
 import "server-only";
 import { db } from "@/lib/db";
-import { REQUEST_NOTIFY_SQL } from "@/lib/live/notify-sql";
+import { notifyRequestSql } from "@/lib/sql/live-notify";
 
 export async function notifyRequestChanged(serviceRequestId: string): Promise<void> {
-  await db.$queryRawUnsafe(REQUEST_NOTIFY_SQL.text, serviceRequestId);
+  await db.$queryRaw(notifyRequestSql(serviceRequestId));
 }

@@ -1,6 +1,6 @@
 // Counts the database statements this process sends, and their time, for `npm run load` (issue 40
 // item 1: queries per page view). Every statement of the app — Prisma's through @prisma/adapter-pg,
-// the raw ones of lib/sql.ts, pg-boss's — goes through node-postgres's `Client.prototype.query`, so
+// the raw ones of lib/sql/transaction.ts, pg-boss's — goes through node-postgres's `Client.prototype.query`, so
 // one wrapper there sees them all. Installed only when LOAD_PROBE=on (app/api/load-probe/route.ts);
 // the time is from the call to the reply as the client sees it (round trip and server time, not the
 // wait for a pooled connection).

@@ -1,8 +1,8 @@
 // Stores the browserState a service returned (sealed: it can carry session cookies), to resend later.
-// Raw SQL so it can run inside a callback's plain pg transaction (lib/sql.ts) as well as on `db`.
+// Raw SQL so it can run inside a callback's plain pg transaction (lib/sql/transaction.ts) as well as on `db`.
 import "server-only";
 import { db } from "@/lib/db";
-import type { SqlTx } from "@/lib/sql";
+import type { SqlTx } from "@/lib/sql/transaction";
 import { sealSecret } from "./seal";
 
 export async function recordBrowserState(accountId: string, browserState: string, tx: SqlTx = db): Promise<void> {

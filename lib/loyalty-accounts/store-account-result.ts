@@ -6,27 +6,30 @@
 // - rejected answers (`invalidAnswers`) are marked invalid; `browserState` is sealed and kept.
 // Set-based (issue 17; a 20-account package was ~7 Prisma queries per account): lockAccounts reads
 // every account of a batch, its provider's cached definition and the history rows incremental replies
-// overlap with one or two statements; each result then queues its writes (lib/db-write/: one
+// overlap with one or two statements; each result then queues its writes (lib/sql/: one
 // statement per table for the whole batch at the end). The locked rows are kept per transaction and
 // updated as results are stored, so a second result for one account in a batch sees the first
 // (its queued writes are flushed first, then the history it overlaps is read again).
 import "server-only";
-import { definePatch } from "@/lib/db-write/patch-rows";
-import { defineInsert } from "@/lib/db-write/insert-rows";
-import { templateOf } from "@/lib/db-write/replace-rows";
-import { flushQueuedWrites } from "@/lib/db-write/write-batch";
+import { definePatch } from "@/lib/sql/patch-rows";
+import { defineInsert } from "@/lib/sql/insert-rows";
+import { raw } from "@/lib/sql/template";
+import { flushQueuedWrites } from "@/lib/sql/write-batch";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { saveAccountItineraries } from "@/lib/itineraries/save-account-itineraries";
 import type { AccountResult } from "@/lib/services/loyalty/result-schema";
 import { historyColumnsSchema } from "@/lib/services/loyalty/provider-schema";
 import { hasResults, isPendingState, needsAnswer } from "@/lib/service-requests/service-states";
-import type { SqlTx } from "@/lib/sql";
+import type { SqlTx } from "@/lib/sql/transaction";
 import { readDate, realDay } from "@/lib/validation/read-date";
 import { markInvalid, parseStoredAnswers, sealAnswers } from "./account-answers";
 import type { StoredRowRef } from "./merge-history";
 import { DEFINITIONS } from "./provider-definitions";
 import { sealSecret } from "./seal";
 import { incrementalScopes, readStoredRefs, storeHistory } from "./store-history";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("loyalty");
 
 export type StoreOutcome = "stored" | "stale" | "pending" | "unknown-account";
 
@@ -88,11 +91,12 @@ const ACCOUNT_COLUMNS = `a.id, a."userId", a."providerCode", a."lastCheckDate" A
 /** The account lock as a CTE of the callback's first statement (CallbackHandler.lockWithRequests):
  *  the accounts of every account check in the batch, one round trip fewer. */
 export const accountLockWithRequests = {
-  sql: `SELECT ${ACCOUNT_COLUMNS} WHERE a.id IN (SELECT "parentId" FROM requests WHERE kind = 'loyalty-check') ORDER BY a.id FOR NO KEY UPDATE OF a`,
+  sql: raw(`SELECT ${ACCOUNT_COLUMNS} WHERE a.id IN (SELECT "parentId" FROM requests WHERE kind = 'loyalty-check') ORDER BY a.id FOR NO KEY UPDATE OF a`),
   take: (tx: SqlTx, rows: unknown[]) => remember(entryOf(tx), rows as AccountRow[]),
 };
 
-const ACCOUNT_SELECT = templateOf([`SELECT ${ACCOUNT_COLUMNS} WHERE a.id = ANY(`, `::text[]) ORDER BY a.id FOR NO KEY UPDATE OF a`]);
+const ACCOUNT_SELECT = raw(`SELECT ${ACCOUNT_COLUMNS} WHERE a.id = ANY(`);
+const ACCOUNT_SELECT_END = raw(`::text[]) ORDER BY a.id FOR NO KEY UPDATE OF a`);
 
 /** Lock and read the accounts of `work` (ordered by id: concurrent batches never deadlock), their
  *  providers' cached history columns, and the stored history rows their incremental replies overlap. */
@@ -100,7 +104,7 @@ const ACCOUNT_SELECT = templateOf([`SELECT ${ACCOUNT_COLUMNS} WHERE a.id = ANY(`
 export async function lockAccounts(tx: SqlTx, work: Work[]): Promise<void> {
   const entry = entryOf(tx);
   const ids = [...new Set(work.map((w) => w.accountId))].filter((id) => !entry.accounts.has(id));
-  if (ids.length) remember(entry, await tx.$queryRaw<AccountRow[]>(ACCOUNT_SELECT, ids));
+  if (ids.length) remember(entry, await tx.$queryRaw<AccountRow[]>`${ACCOUNT_SELECT}${ids}${ACCOUNT_SELECT_END}`);
   const scopes = work.flatMap((w) => {
     const account = entry.accounts.get(w.accountId);
     return account && w.result.history && hasResults(w.result.state) ? incrementalScopes(w.accountId, w.result.history, account.columns) : [];
@@ -123,7 +127,7 @@ export async function storeAccountResult(tx: SqlTx, accountId: string, result: A
   // An unreadable checkDate counts as absent: the check is dated now.
   const checkDate = readDate(result.checkDate) ?? new Date();
   if (account.lastCheckDate && checkDate < account.lastCheckDate) return "stale";
-  if (result.errorReason) console.info(`[loyalty] account ${accountId} state ${result.state}: ${result.errorReason}`);
+  if (result.errorReason) log.info(`account ${accountId} state ${result.state}: ${result.errorReason}`);
 
   const data: AccountPatch = {
     state: result.state,

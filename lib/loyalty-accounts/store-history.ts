@@ -1,6 +1,6 @@
 // Applies one result's history object to the stored rows (main account and sub-accounts), in the
 // callback's transaction. The merge rules are in merge-history.ts. Set-based (issue 17): the deletes
-// and inserts of every result of a write batch go out as ONE statement (lib/db-write/insert-rows.ts);
+// and inserts of every result of a write batch go out as ONE statement (lib/sql/insert-rows.ts);
 // the rows an incremental reply is compared with are read for the whole batch at once
 // (readStoredRefs, from store-account-result.ts's lock step).
 // A complete reply equal to the one the stored rows came from (same rows, sub-accounts and columns:
@@ -8,10 +8,10 @@
 // the same history check after check, and rewriting it cost more than the rest of the result.
 import "server-only";
 import { createHash } from "node:crypto";
-import { defineInsert } from "@/lib/db-write/insert-rows";
+import { defineInsert } from "@/lib/sql/insert-rows";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { HistoryIn } from "@/lib/services/loyalty/result-schema";
-import type { SqlTx } from "@/lib/sql";
+import type { SqlTx } from "@/lib/sql/transaction";
 import { planHistoryMerge, prepareRows, type StoredRowRef } from "./merge-history";
 
 /** Delete the account's rows of one sub-account (null: every one) from a day on (null: all days). */

@@ -3,7 +3,7 @@
 // Then the result gets a ServiceRequest row for that user, and the receiver accepts it; otherwise no
 // row exists, and the receiver acknowledges it as "unknown-request" (logged, nothing stored).
 import "server-only";
-import { sqlPrepared } from "@/lib/sql";
+import { sqlPrepared } from "@/lib/sql/transaction";
 
 interface MailboxResultIds {
   requestId?: unknown;

@@ -7,7 +7,7 @@
 import "server-only";
 import type { StoredRequest, Tx } from "@/lib/callbacks/types";
 import { storeParseResult } from "@/lib/inbox/store-parse-result";
-import { NOTIFY_ROW_SQL } from "@/lib/live/notify-sql";
+import { notifyRowSql } from "@/lib/sql/live-notify";
 import type { ParseResult } from "@/lib/services/email/result-schema";
 
 const dateOrNull = (v: string | undefined) => {
@@ -47,6 +47,6 @@ export async function storeMailboxResult(tx: Tx, request: StoredRequest, result:
   // The mailbox's row in the Inbox counts what it found, and the scanner's state events travel apart
   // from its results ("listening" may be stored before the last result): tell the owner's open pages
   // that this mailbox changed, on commit, or its count would stay stale.
-  await tx.$queryRawUnsafe(NOTIFY_ROW_SQL.text, request.userId, "mailbox", mailbox.id);
+  await tx.$queryRaw(notifyRowSql(request.userId, "mailbox", mailbox.id));
   return stored;
 }

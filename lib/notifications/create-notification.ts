@@ -6,12 +6,15 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
-import { NOTIFY_ROW_SQL } from "@/lib/live/notify-sql";
+import { notifyRowSql } from "@/lib/sql/live-notify";
 import { getNotificationSettings } from "@/lib/notifications/get-notification-settings";
 import { KIND_INFO, type NotificationKind } from "@/lib/notifications/notification-kinds";
 import { absoluteLink, newMessageId, settingsUrl, unsubscribeUrl } from "@/lib/notifications/notice-links";
 import { nextSendTime } from "@/lib/notifications/quiet-hours";
 import { renderNoticeEmail } from "@/lib/notifications/render-notice-email";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("notifications");
 
 export interface NewNotice {
   kind: NotificationKind;
@@ -35,7 +38,7 @@ export async function createNotification(userId: string, notice: NewNotice, now 
       select: { id: true },
     });
     if (!created) return null;
-    await tx.$queryRawUnsafe(NOTIFY_ROW_SQL.text, userId, "notification", created.id);
+    await tx.$queryRaw(notifyRowSql(userId, "notification", created.id));
     if (choice.email !== "instant") return { id: created.id, sendAfter: null };
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
     const mail = renderNoticeEmail({ ...notice, link: absoluteLink(notice.link) }, KIND_INFO[notice.kind].label, unsubscribeUrl(userId, notice.kind), settingsUrl());
@@ -54,6 +57,6 @@ export async function createNotification(userId: string, notice: NewNotice, now 
 export async function wakeSender(sendAfter: Date, now = new Date()): Promise<void> {
   const delay = Math.max(0, Math.ceil((sendAfter.getTime() - now.getTime()) / 1000));
   await enqueueJob("sendOutboxEmails", {}, { singletonKey: delay === 0 ? "now" : `at-${sendAfter.toISOString()}`, startAfterSeconds: delay }).catch((error: Error) =>
-    console.error("[notifications] sender not woken (the minute run will send):", error.message),
+    log.error(`sender not woken (the minute run will send): ${error.message}`),
   );
 }

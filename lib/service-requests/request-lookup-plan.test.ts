@@ -5,6 +5,7 @@
 // (migration 20261127000100_request_ids_by_their_key; issue 17).
 import { describe, expect, it } from "vitest";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
+import { raw } from "@/lib/sql/template";
 
 /** Thrown to end the transaction (nothing of it is kept) with what it found. */
 class Rollback extends Error {
@@ -24,13 +25,12 @@ describe("request id lookups", () => {
         INSERT INTO "ServiceRequest" (id, service, "requestId", phase, "userId", kind, "updatedAt")
         SELECT ${svc} || '-' || g, ${svc}, 'r' || g, 'sent', ${user.id}, 'loyalty-check', now() FROM generate_series(1, ${count}::int) g`;
       await add(`${service}-before`, 5_000);
-      await tx.$executeRawUnsafe(`ANALYZE "ServiceRequest"`);
+      await tx.$executeRaw(raw(`ANALYZE "ServiceRequest"`));
       await add(service, 20_000);
       const ids = Array.from({ length: 20 }, (_, k) => `r${1000 + k}`);
       // The shape of the receiver's and the normalization's lookups (accept-delivery.ts, process-delivery.ts).
-      const rows = await tx.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(
-        `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT "requestId" FROM "ServiceRequest" WHERE service = $1 AND "requestId" = ANY($2::text[])`,
-        service, ids);
+      const rows = await tx.$queryRaw<{ "QUERY PLAN": string }[]>`
+        EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT "requestId" FROM "ServiceRequest" WHERE service = ${service} AND "requestId" = ANY(${ids}::text[])`;
       throw new Rollback(rows.map((r) => r["QUERY PLAN"]).join("\n"));
     }, { timeout: 30_000 }).catch((e: unknown) => {
       if (e instanceof Rollback) return e.plan;

@@ -6,7 +6,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { sqlPrepared } from "@/lib/sql";
+import { sqlPrepared } from "@/lib/sql/transaction";
 import { buildFeed, type EventIdentity } from "./build-feed";
 import { listTimelineRows } from "./list-timeline-rows";
 import { itemFingerprint, mergeRows } from "./merge-items";

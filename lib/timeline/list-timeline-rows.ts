@@ -3,7 +3,7 @@
 // ORM's row mapping cost as much as the query itself (bench/timeline-server.ts), and this read
 // sits under both the page and the calendar feed.
 import "server-only";
-import { sqlPrepared } from "@/lib/sql";
+import { sqlPrepared } from "@/lib/sql/transaction";
 import type { Obj, SourceRow } from "./types";
 
 const query = sqlPrepared("timeline-rows-v1");

@@ -21,6 +21,7 @@ import { connectImapMailbox } from "@/lib/mailboxes/connect-imap-mailbox";
 import { disconnectMailbox as disconnectAtService } from "@/lib/services/email/mailbox-client";
 import { db, uniqueId } from "@/lib/test/test-db";
 import { deleteUser } from "./delete-user";
+import { ident } from "@/lib/sql/template";
 
 afterAll(() => sim.close());
 
@@ -44,7 +45,7 @@ async function rowsOf(userId: string): Promise<Record<string, number>> {
     SELECT table_name FROM information_schema.columns WHERE table_schema = current_schema() AND column_name = 'userId'`;
   const counts: Record<string, number> = {};
   for (const { table_name: table } of tables) {
-    const [row] = await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM "${table}" WHERE "userId" = $1`, userId);
+    const [row] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM ${ident(table)} WHERE "userId" = ${userId}`;
     if (row!.n) counts[table] = row!.n;
   }
   return counts;

@@ -11,6 +11,7 @@
 // during a long download may or may not be in it, as with any export taken while the account is used.
 import "server-only";
 import { db } from "@/lib/db";
+import { empty, ident as identSql, join, raw, type Sql, sql } from "@/lib/sql/template";
 
 /** Columns never exported: sealed values, hashes, tokens, security answers. */
 const SECRET = /sealed|hash|password|secret|nonce|token|^answers$/i;
@@ -78,17 +79,20 @@ export async function exportPlan(): Promise<Map<string, TablePlan>> {
 }
 
 /** One page of a table's rows after `after` (the last page's key, as text), in key order: the rows
- *  as one JSON array, how many, and the last one's key. */
-function pageQuery(table: string, plan: TablePlan, after: boolean, pageRows: number): string {
+ *  as one JSON array, how many, and the last one's key. Names come from the database's own catalog
+ *  (exportPlan), quoted; the user id and the key are parameters. */
+function pageQuery(table: string, plan: TablePlan, userId: string, after: string[] | null, pageRows: number): Sql {
   const child = CHILDREN[table];
-  const owner = child ? `t.${ident(child.key)} IN (SELECT id FROM ${ident(child.parent)} WHERE "userId" = $1)` : `t."userId" = $1`;
+  const owner = child ? sql`t.${identSql(child.key)} IN (SELECT id FROM ${identSql(child.parent)} WHERE "userId" = ${userId})` : sql`t."userId" = ${userId}`;
   const key = plan.key.map((k) => `t.${ident(k.name)}`);
-  const order = key.length ? key.join(", ") : "1";
-  const from = after ? ` AND (${key.join(", ")}) > (${plan.key.map((k, i) => `$${i + 2}::text::${k.type}`).join(", ")})` : "";
-  return `SELECT coalesce(json_agg(p.r ORDER BY p.n), '[]')::text AS rows, count(*)::int AS count, (json_agg(p.k ORDER BY p.n DESC))->0 AS last
-    FROM (SELECT row_to_json((SELECT x FROM (SELECT ${plan.columns.map((c) => `t.${ident(c)}`).join(", ")}) x)) AS r,
-                 ARRAY[${key.map((k) => `${k}::text`).join(", ")}]::text[] AS k, row_number() OVER (ORDER BY ${order}) AS n
-          FROM ${ident(table)} t WHERE ${owner}${from} ORDER BY ${order} LIMIT ${pageRows}) p`;
+  const order = raw(key.length ? key.join(", ") : "1");
+  const from = after
+    ? sql` AND (${raw(key.join(", "))}) > (${join(plan.key.map((k, i) => sql`${after[i]}::text::${raw(k.type)}`), ", ")})`
+    : empty;
+  return sql`SELECT coalesce(json_agg(p.r ORDER BY p.n), '[]')::text AS rows, count(*)::int AS count, (json_agg(p.k ORDER BY p.n DESC))->0 AS last
+    FROM (SELECT row_to_json((SELECT x FROM (SELECT ${raw(plan.columns.map((c) => `t.${ident(c)}`).join(", "))}) x)) AS r,
+                 ARRAY[${raw(key.map((k) => `${k}::text`).join(", "))}]::text[] AS k, row_number() OVER (ORDER BY ${order}) AS n
+          FROM ${identSql(table)} t WHERE ${owner}${from} ORDER BY ${order} LIMIT ${pageRows}::int) p`;
 }
 
 type Page = { rows: string; count: number; last: string[] | null };
@@ -100,7 +104,7 @@ async function* tableRows(table: string, plan: TablePlan, userId: string, pageRo
   let after: string[] | null = null;
   let first = true;
   for (;;) {
-    const pages: Page[] = await db.$queryRawUnsafe<Page[]>(pageQuery(table, plan, after !== null, pageRows), userId, ...(after ?? []));
+    const pages: Page[] = await db.$queryRaw<Page[]>(pageQuery(table, plan, userId, after, pageRows));
     const page = pages[0];
     if (page?.count) {
       yield `${first ? "" : ","}${page.rows.slice(1, -1)}`;

@@ -9,7 +9,7 @@ import type { StoredHotelParams } from "@/lib/hotels/stored-params";
 import type { StoredHotel } from "@/lib/hotels/stored-results";
 import { listNotifications } from "@/lib/notifications/list-notifications";
 import { sendDueEmails } from "@/lib/notifications/send-due-emails";
-import { sqlTransaction } from "@/lib/sql";
+import { sqlTransaction } from "@/lib/sql/transaction";
 import { startSmtpSink } from "@/lib/test/smtp-sink";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 import { createWatch } from "@/lib/watches/create-watch";

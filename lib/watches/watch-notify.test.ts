@@ -8,7 +8,7 @@ import { writeAwardResult } from "@/lib/award-search/award-results";
 import type { StoredRoute } from "@/lib/flights/stored-results";
 import { listNotifications } from "@/lib/notifications/list-notifications";
 import { sendDueEmails } from "@/lib/notifications/send-due-emails";
-import { sqlTransaction } from "@/lib/sql";
+import { sqlTransaction } from "@/lib/sql/transaction";
 import { startSmtpSink } from "@/lib/test/smtp-sink";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 import { createWatch } from "@/lib/watches/create-watch";

@@ -6,7 +6,7 @@ import { writeAwardResult } from "@/lib/award-search/award-results";
 import type { StoredRoute } from "@/lib/flights/stored-results";
 import { notifyRequestChanged } from "@/lib/live/notify-request-changed";
 import { listNotifications } from "@/lib/notifications/list-notifications";
-import { sqlTransaction } from "@/lib/sql";
+import { sqlTransaction } from "@/lib/sql/transaction";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 import { createWatch } from "@/lib/watches/create-watch";
 import { listenForWatchRuns, type WatchRunListener } from "@/lib/watches/watch-run-listener";

@@ -1,12 +1,13 @@
-// Append rows to a table with ONE statement part per write batch (lib/db-write/write-batch.ts), for
+// Append rows to a table with ONE statement part per write batch (lib/sql/write-batch.ts), for
 // tables whose rows are added rather than replaced by scope (balance snapshots, history rows).
 // An optional `clear` deletes rows in the same statement (data-modifying CTEs: the delete never
 // sees, so never removes, what the insert adds). Like replace-rows.ts, the column list is
 // built from a map the compiler checks against the Prisma model's create input.
 import "server-only";
-import { type ColumnMap, type ColumnType, ident, recordType } from "@/lib/db-write/replace-rows";
-import { onFlush, runParts, type SqlPart } from "@/lib/db-write/write-batch";
-import type { SqlTx } from "@/lib/sql";
+import { type ColumnMap, type ColumnType, ident, recordType } from "@/lib/sql/replace-rows";
+import { raw, sql } from "@/lib/sql/template";
+import type { SqlTx } from "@/lib/sql/transaction";
+import { onFlush, runParts, type SqlPart } from "@/lib/sql/write-batch";
 
 export interface Clear<C> {
   /** The fields of one delete spec and their types, e.g. { accountId: "text", from: "date" }. */
@@ -31,18 +32,19 @@ export function defineInsert<Input>() {
     const record = columns.map(([name, type]) => `${ident(name)} ${recordType(type)}`).join(", ");
     const insert = `INSERT INTO ${ident(table)} (${columns.map(([name]) => ident(name)).join(", ")}) SELECT ${select} FROM jsonb_to_recordset(`;
     const clear = def.clear;
-    // Parts of one statement (lib/db-write/write-batch.ts): with `clear`, the delete ($1: the specs)
+    // Parts of one statement (lib/sql/write-batch.ts): with `clear`, the delete ($1: the specs)
     // and the insert ($1: the rows). Both see the statement's snapshot: the delete never removes
     // what the insert adds.
     const remove = clear && [
-      `DELETE FROM ${ident(table)} AS t USING jsonb_to_recordset(`,
-      `::jsonb) AS d(${(Object.entries(clear.fields) as [string, ColumnType][]).map(([name, type]) => `${ident(name)} ${recordType(type)}`).join(", ")}) WHERE ${clear.where} AND t.${ident(clear.key.column)} = ANY(`,
-      `::${recordType(clear.key.type)}[])`,
-    ];
-    const add = [insert, `::jsonb) AS r(${record})`];
+      raw(`DELETE FROM ${ident(table)} AS t USING jsonb_to_recordset(`),
+      raw(`::jsonb) AS d(${(Object.entries(clear.fields) as [string, ColumnType][]).map(([name, type]) => `${ident(name)} ${recordType(type)}`).join(", ")}) WHERE ${clear.where} AND t.${ident(clear.key.column)} = ANY(`),
+      raw(`::${recordType(clear.key.type)}[])`),
+    ] as const;
+    const addHead = raw(insert);
+    const addTail = raw(`::jsonb) AS r(${record})`);
     const parts = (rows: Input[], specs: C[]): SqlPart[] => [
-      ...(remove && specs.length ? [{ strings: remove, values: [JSON.stringify(specs), [...new Set(specs.map((s) => s[clear!.key.field]))]] }] : []),
-      ...(rows.length ? [{ strings: add, values: [JSON.stringify(rows)] }] : []),
+      ...(remove && specs.length ? [sql`${remove[0]}${JSON.stringify(specs)}${remove[1]}${[...new Set(specs.map((s) => s[clear!.key.field]))]}${remove[2]}`] : []),
+      ...(rows.length ? [sql`${addHead}${JSON.stringify(rows)}${addTail}`] : []),
     ];
     const queued = new WeakMap<SqlTx, { rows: Input[]; specs: C[] }>();
     const writer: InsertWriter<Input, C> = {

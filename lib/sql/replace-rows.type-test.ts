@@ -1,6 +1,6 @@
 // Compile-time tests of the column maps (checked by `npm run typecheck`, never run): each line
 // below must be refused by the compiler, or the @ts-expect-error itself fails the typecheck.
-import type { defineTable as Define } from "@/lib/db-write/replace-rows";
+import type { defineTable as Define } from "@/lib/sql/replace-rows";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 type Preview = Prisma.HotelPreviewCreateManyInput;

@@ -1,12 +1,12 @@
 // Integration (real PostgreSQL): transactions on the plain pg pool and their prepared statements.
 import { describe, expect, it, vi } from "vitest";
 
-type SqlModule = typeof import("@/lib/sql");
+type SqlModule = typeof import("@/lib/sql/transaction");
 
-/** A fresh copy of lib/sql.ts, as each of Next's bundles loads its own; the pool is shared. */
+/** A fresh copy of lib/sql/transaction.ts, as each of Next's bundles loads its own; the pool is shared. */
 async function freshCopy(): Promise<SqlModule> {
   vi.resetModules();
-  return import("@/lib/sql");
+  return import("@/lib/sql/transaction");
 }
 
 describe("sqlTransaction", () => {
@@ -23,20 +23,22 @@ describe("sqlTransaction", () => {
   });
 
   it("commits on success and rolls back on a throw", async () => {
-    const { sqlTransaction } = await import("@/lib/sql");
+    const { sqlTransaction } = await import("@/lib/sql/transaction");
     const run = `run-${process.pid}-${Date.now()}`;
-    await sqlTransaction((tx) => tx.$executeRaw`CREATE TABLE IF NOT EXISTS sql_tx_test (run text, v int)`);
-    await sqlTransaction((tx) => tx.$executeRaw`INSERT INTO sql_tx_test (run, v) VALUES (${run}, 1)`);
+    // In a schema of its own: the data export test lists the app schema's tables.
+    await sqlTransaction((tx) => tx.$executeRaw`CREATE SCHEMA IF NOT EXISTS sql_tx_test`);
+    await sqlTransaction((tx) => tx.$executeRaw`CREATE TABLE IF NOT EXISTS sql_tx_test.t (run text, v int)`);
+    await sqlTransaction((tx) => tx.$executeRaw`INSERT INTO sql_tx_test.t (run, v) VALUES (${run}, 1)`);
     await expect(sqlTransaction(async (tx) => {
-      await tx.$executeRaw`INSERT INTO sql_tx_test (run, v) VALUES (${run}, 2)`;
+      await tx.$executeRaw`INSERT INTO sql_tx_test.t (run, v) VALUES (${run}, 2)`;
       throw new Error("changed my mind");
     })).rejects.toThrow("changed my mind");
-    const rows = await sqlTransaction((tx) => tx.$queryRaw<{ v: number }[]>`SELECT v FROM sql_tx_test WHERE run = ${run} ORDER BY v`);
+    const rows = await sqlTransaction((tx) => tx.$queryRaw<{ v: number }[]>`SELECT v FROM sql_tx_test.t WHERE run = ${run} ORDER BY v`);
     expect(rows).toEqual([{ v: 1 }]);
   });
 
   it("applies asyncCommit and genericPlans to its own transaction only", async () => {
-    const { sqlTransaction } = await import("@/lib/sql");
+    const { sqlTransaction } = await import("@/lib/sql/transaction");
     const settings = (tx: Parameters<Parameters<typeof sqlTransaction>[0]>[0]) =>
       tx.$queryRaw<{ sync: string; plans: string }[]>`SELECT current_setting('synchronous_commit') AS sync, current_setting('plan_cache_mode') AS plans`;
     const defaults = await sqlTransaction(settings);
@@ -45,5 +47,17 @@ describe("sqlTransaction", () => {
     // SET LOCAL ends with the transaction: the pooled connection goes back as it was.
     expect(await sqlTransaction(settings)).toEqual(defaults);
     expect(defaults[0]!.plans).toBe("auto");
+  });
+});
+
+describe("statements composed with the template helper", () => {
+  it("splices nested statements with their parameters renumbered, on pg and on Prisma alike", async () => {
+    const { sqlTransaction } = await import("@/lib/sql/transaction");
+    const { join, raw, sql } = await import("@/lib/sql/template");
+    const { db } = await import("@/lib/db");
+    const parts = [1, 2, 3].map((n) => sql`SELECT ${n}::int AS n`);
+    const statement = sql`WITH x AS (${join(parts, " UNION ALL ")}) SELECT ${raw("sum(n)::int")} AS total, ${"t"}::text AS tag FROM x`;
+    expect(await sqlTransaction((tx) => tx.$queryRaw(statement))).toEqual([{ total: 6, tag: "t" }]);
+    expect(await db.$queryRaw(statement)).toEqual([{ total: 6, tag: "t" }]);
   });
 });

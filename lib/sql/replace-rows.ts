@@ -5,7 +5,7 @@
 // createMany (a parameter per value: ~5× slower on 500 routes). Not taken, not measured: one
 // `unnest` array per column (node-pg would escape every array element in JavaScript, where one
 // native JSON.stringify does the whole batch).
-// Inside a write batch (lib/db-write/write-batch.ts) the groups of every delivery the transaction
+// Inside a write batch (lib/sql/write-batch.ts) the groups of every delivery the transaction
 // normalizes are queued and written at the end as parts (a delete and an insert) of the batch's one
 // statement.
 //
@@ -15,9 +15,10 @@
 // added, renamed or dropped in prisma/schema, or a value of the wrong kind (text for a number, a
 // list for a scalar), fails `npm run typecheck`. The statement shape lives only here.
 import "server-only";
-import { onFlush, runParts, type SqlPart } from "@/lib/db-write/write-batch";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { SqlTx } from "@/lib/sql";
+import { raw, sql } from "@/lib/sql/template";
+import type { SqlTx } from "@/lib/sql/transaction";
+import { onFlush, runParts, type SqlPart } from "@/lib/sql/write-batch";
 
 /** PostgreSQL types a column can be written as. "timestamp": a Prisma DateTime (timestamp(3),
  *  UTC wall time); values are ISO instants and are converted AT TIME ZONE 'UTC'. "date": a
@@ -48,13 +49,9 @@ export interface TableWriter<Input, Scope extends keyof Input> {
   replace(tx: SqlTx, scope: Pick<Input, Scope>, rows: Omit<Input, Scope>[]): Promise<void>;
 }
 
+/** A quoted identifier as text, for statement text built once per table (lib/sql/template.ts
+ *  `ident` is the same as a `sql` fragment). */
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-/** Template parts built once per table: a stable array identity lets lib/sql.ts prepare the
- *  statement once per connection (its name is cached per template). */
-export function templateOf(parts: string[]): TemplateStringsArray {
-  return Object.freeze(Object.assign([...parts], { raw: Object.freeze([...parts]) })) as unknown as TemplateStringsArray;
-}
 
 export const recordType = (type: ColumnType) => (type === "timestamp" ? "timestamptz" : type);
 
@@ -70,18 +67,19 @@ export function defineTable<Input>() {
     const select = [...scope.map((c) => value("g", c)), ...rowColumns.map((c) => value("r", c))];
     const insertColumns = [...scope.map(([name]) => name), ...rowColumns.map(([name]) => name)].map(ident).join(", ");
     const deleteType = recordType(def.columns[def.deleteBy as keyof Input] as ColumnType);
-    // Two parts of one statement (lib/db-write/write-batch.ts): the delete, $1: the groups' keys
+    // Two parts of one statement (lib/sql/write-batch.ts): the delete, $1: the groups' keys
     // (deleteBy values); the insert, $1: [{<scope columns>, rows: [{<row columns>}, …]}, …]. Both see
     // the statement's snapshot: the delete never removes what the insert adds.
-    const remove = [`DELETE FROM ${ident(table)} WHERE ${ident(def.deleteBy)} = ANY(`, `::${deleteType}[])`];
-    const insert = [
-      `INSERT INTO ${ident(table)} (${insertColumns}) SELECT ${select.join(", ")} FROM jsonb_to_recordset(`,
+    const removeHead = raw(`DELETE FROM ${ident(table)} WHERE ${ident(def.deleteBy)} = ANY(`);
+    const removeTail = raw(`::${deleteType}[])`);
+    const insertHead = raw(`INSERT INTO ${ident(table)} (${insertColumns}) SELECT ${select.join(", ")} FROM jsonb_to_recordset(`);
+    const insertTail = raw(
       `::jsonb) AS g(${[...scope.map(([name, type]) => `${ident(name)} ${recordType(type)}`), "rows jsonb"].join(", ")}) ` +
         `CROSS JOIN LATERAL jsonb_to_recordset(g.rows) AS r(${rowColumns.map(([name, type]) => `${ident(name)} ${recordType(type)}`).join(", ")})`,
-    ];
+    );
     const parts = (groups: Group[]): SqlPart[] => [
-      { strings: remove, values: [groups.map((g) => g.scope[def.deleteBy])] },
-      { strings: insert, values: [JSON.stringify(groups.map((g) => ({ ...g.scope, rows: g.rows })))] },
+      sql`${removeHead}${groups.map((g) => g.scope[def.deleteBy])}${removeTail}`,
+      sql`${insertHead}${JSON.stringify(groups.map((g) => ({ ...g.scope, rows: g.rows })))}${insertTail}`,
     ];
     // Per transaction in a write batch: the queued groups by key (a later replace of a key wins).
     const queued = new WeakMap<SqlTx, Map<unknown, Group>>();

@@ -1,11 +1,12 @@
-// Update some columns of rows by id with ONE statement part per write batch (lib/db-write/write-batch.ts):
+// Update some columns of rows by id with ONE statement part per write batch (lib/sql/write-batch.ts):
 // each patch names only the columns it sets (a column left out keeps its value), and patches of one
 // id queued in one transaction merge, the later winning. The column list comes from a map the
 // compiler checks against the Prisma model's create input (the settable columns' names and kinds).
 import "server-only";
-import { type ColumnMap, type ColumnType, ident } from "@/lib/db-write/replace-rows";
-import { onFlush, runParts, type SqlPart } from "@/lib/db-write/write-batch";
-import type { SqlTx } from "@/lib/sql";
+import { type ColumnMap, type ColumnType, ident } from "@/lib/sql/replace-rows";
+import { raw, sql } from "@/lib/sql/template";
+import type { SqlTx } from "@/lib/sql/transaction";
+import { onFlush, runParts, type SqlPart } from "@/lib/sql/write-batch";
 
 export interface PatchWriter<Input> {
   /** Set the given columns of row `id` (queued in a write batch; outside one, written now). */
@@ -32,14 +33,12 @@ export function definePatch<Input>() {
     );
     if (def.updatedAt) sets.push(`${ident(def.updatedAt)} = now()`);
     // $1: [{id, v: {<column>: value, …}}, …]
-    const statement = [
-      `UPDATE ${ident(table)} AS t SET ${sets.join(", ")} FROM jsonb_to_recordset(`,
-      // The ids again, as an array: PostgreSQL then finds the rows by primary key. Joined on the
-      // recordset alone (which it guesses at 100 rows) it read the whole table (bench/ ingestion).
-      `::jsonb) AS p(id text, v jsonb) WHERE t.id = p.id AND t.id = ANY(`,
-      `::text[])`,
-    ];
-    const part = (patches: Map<string, object>): SqlPart => ({ strings: statement, values: [JSON.stringify([...patches].map(([id, v]) => ({ id, v }))), [...patches.keys()]] });
+    const head = raw(`UPDATE ${ident(table)} AS t SET ${sets.join(", ")} FROM jsonb_to_recordset(`);
+    // The ids again, as an array: PostgreSQL then finds the rows by primary key. Joined on the
+    // recordset alone (which it guesses at 100 rows) it read the whole table (bench/ ingestion).
+    const byId = raw(`::jsonb) AS p(id text, v jsonb) WHERE t.id = p.id AND t.id = ANY(`);
+    const tail = raw(`::text[])`);
+    const part = (patches: Map<string, object>): SqlPart => sql`${head}${JSON.stringify([...patches].map(([id, v]) => ({ id, v })))}${byId}${[...patches.keys()]}${tail}`;
     const queued = new WeakMap<SqlTx, Map<string, object>>();
     const writer: PatchWriter<Input> = {
       async patch(tx, id, given) {

@@ -10,10 +10,11 @@
 // CTEs of one statement all see the statement's snapshot, not each other's effects: a writer's
 // delete never removes the rows its own insert adds, and no two parts may touch the same row.
 import "server-only";
-import type { SqlTx } from "@/lib/sql";
+import { join, raw, type Sql, sql } from "@/lib/sql/template";
+import type { SqlTx } from "@/lib/sql/transaction";
 
-/** One data-modifying statement without a WITH of its own, as tagged-template pieces. */
-export interface SqlPart { strings: readonly string[]; values: unknown[] }
+/** One data-modifying statement without a WITH of its own (a CTE of the batch's statement). */
+export type SqlPart = Sql;
 
 /** A writer's queued statements for the batch (empty when nothing is queued); called once, at the end. */
 type Take = () => SqlPart[];
@@ -35,37 +36,19 @@ export function onFlush(tx: SqlTx, key: object, take: Take): boolean {
   return true;
 }
 
-// Combined templates by their text: a stable array identity per statement shape lets lib/sql.ts
-// prepare it once per connection. The shapes are few (which writers a handler uses).
-const templates = new Map<string, TemplateStringsArray>();
-function template(parts: string[]): TemplateStringsArray {
-  const key = parts.join("\u0000");
-  let t = templates.get(key);
-  if (!t) templates.set(key, (t = Object.freeze(Object.assign([...parts], { raw: Object.freeze([...parts]) })) as unknown as TemplateStringsArray));
-  return t;
-}
-
 /** `WITH w0 AS (<part 0>), w1 AS (<part 1>), …` followed by `tail`: either more CTEs and the final
  *  statement (`tailIsCtes`, e.g. "updated AS (…) INSERT …") or a final statement alone. */
-export function withParts(parts: SqlPart[], tail: SqlPart, tailIsCtes: boolean): [TemplateStringsArray, ...unknown[]] {
-  const strings: string[] = [parts.length || tailIsCtes ? "WITH " : ""];
-  const values: unknown[] = [];
-  const append = (p: SqlPart, before: string, after: string) => {
-    strings[strings.length - 1] += before + p.strings[0]!;
-    strings.push(...p.strings.slice(1));
-    strings[strings.length - 1] += after;
-    values.push(...p.values);
-  };
-  parts.forEach((p, i) => append(p, `${i ? ", " : ""}w${i} AS (`, ")"));
-  append(tail, parts.length ? (tailIsCtes ? ", " : " ") : "", "");
-  return [template(strings), ...values];
+export function withParts(parts: SqlPart[], tail: Sql, tailIsCtes: boolean): Sql {
+  const ctes = parts.map((p, i) => sql`${raw(`w${i}`)} AS (${p})`);
+  if (!ctes.length) return tailIsCtes ? sql`WITH ${tail}` : tail;
+  return sql`WITH ${join(ctes, ", ")}${raw(tailIsCtes ? ", " : " ")}${tail}`;
 }
 
-const SELECT_DONE: SqlPart = { strings: ["SELECT 1"], values: [] };
+const SELECT_DONE = raw("SELECT 1");
 
 /** Run `parts` now as one statement (a writer outside a batch; an early flush). */
 export async function runParts(tx: SqlTx, parts: SqlPart[]): Promise<void> {
-  if (parts.length) await tx.$executeRaw(...withParts(parts, SELECT_DONE, false));
+  if (parts.length) await tx.$executeRaw(withParts(parts, SELECT_DONE, false));
 }
 
 function takeAll(batch: Map<object, Take>): SqlPart[] {
