@@ -1,7 +1,9 @@
 "use client";
 // The conditions of a watch (create from a search, or edit on the Watches page). Flights: Max miles
 // per person, cabins, nonstop only, at least N seats; hotels: Max points per night. Both: a date
-// window of up to 30 days (departure or check-in) and the programs.
+// window of up to 30 days (departure or check-in) and the programs. A journey (issue 38: a round trip,
+// multi-city or flexible search) keeps every leg and its days as searched: `trip` says them in place
+// of the window, and the cap is for the whole journey.
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -15,7 +17,7 @@ const input = "h-10 w-full rounded-md border border-line bg-surface px-3 text-sm
 /** A flight watch's fields the hotel form does not show, for a hotel watch's input. */
 const FLIGHT_ONLY: Omit<WatchInput, "maxMiles" | "programs" | "dateFrom" | "dateTo"> = { cabins: ["economy"], nonstop: false, seats: 1 };
 
-export function WatchForm(props: { initial: AnyWatchInput; programNames: Record<string, string>; programs: string[]; submitLabel: string; busy: boolean; onSubmit: (v: AnyWatchInput) => Promise<unknown> }) {
+export function WatchForm(props: { initial: AnyWatchInput; programNames: Record<string, string>; programs: string[]; trip?: string | null; submitLabel: string; busy: boolean; onSubmit: (v: AnyWatchInput) => Promise<unknown> }) {
   const hotel = "kind" in props.initial && props.initial.kind === "hotels";
   const [v, setV] = useState<WatchInput>("kind" in props.initial ? { ...FLIGHT_ONLY, maxMiles: null, programs: props.initial.programs, dateFrom: props.initial.dateFrom, dateTo: props.initial.dateTo } : props.initial);
   const initialCap = "kind" in props.initial ? props.initial.maxPoints : props.initial.maxMiles;
@@ -35,18 +37,22 @@ export function WatchForm(props: { initial: AnyWatchInput; programNames: Record<
   };
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-      <Field id="watch-max" label={hotel ? "Max points per night" : "Max miles per person"} hint="Leave empty for any price." error={errors[capField]}>
+      <Field id="watch-max" label={hotel ? "Max points per night" : props.trip ? "Max miles per person for the whole journey" : "Max miles per person"} hint="Leave empty for any price." error={errors[capField]}>
         <input id="watch-max" inputMode="numeric" value={cap} onChange={(e) => setCap(e.target.value)} className={input} placeholder={hotel ? "e.g. 30,000" : "e.g. 60,000"} />
       </Field>
       {hotel ? null : <FlightFields v={v} setV={setV} errors={errors} />}
-      <div className="grid grid-cols-2 gap-3">
+      {props.trip ? (
+        <p className="text-sm" data-testid="watch-trip">
+          <span className="font-medium">Every leg as searched:</span> {props.trip}
+        </p>
+      ) : <div className="grid grid-cols-2 gap-3">
         <Field id="watch-from" label={hotel ? "Check-in from" : "From"} error={errors.dateFrom}>
           <input id="watch-from" type="date" value={v.dateFrom} onChange={(e) => setV({ ...v, dateFrom: e.target.value })} className={input} />
         </Field>
         <Field id="watch-to" label={hotel ? "Check-in to" : "To"} hint={`Up to ${MAX_WINDOW_DAYS} days.`} error={errors.dateTo}>
           <input id="watch-to" type="date" value={v.dateTo} onChange={(e) => setV({ ...v, dateTo: e.target.value })} className={input} />
         </Field>
-      </div>
+      </div>}
       <fieldset className="flex flex-col gap-1.5">
         <legend className="text-sm font-medium">Programs</legend>
         <div className="flex flex-wrap gap-3 text-sm">

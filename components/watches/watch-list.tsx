@@ -23,11 +23,11 @@ function conditionsText(w: WatchView): string {
   }
   const c = w.conditions;
   return [
-    c.maxMiles === null ? "any price" : `at most ${c.maxMiles.toLocaleString("en-US")} miles per person`,
+    c.maxMiles === null ? "any price" : `at most ${c.maxMiles.toLocaleString("en-US")} miles per person${w.trip ? " for the whole journey" : ""}`,
     c.cabins.join(", "),
     c.nonstop ? "nonstop only" : null,
     `${c.seats} seat${c.seats > 1 ? "s" : ""} or more`,
-    window,
+    w.trip ?? window,
     programs,
   ].filter(Boolean).join(" · ");
 }
@@ -36,6 +36,7 @@ function conditionsText(w: WatchView): string {
 function foundText(w: WatchView, f: WatchView["found"][number]): string {
   const program = w.programNames[f.program] ?? f.program;
   if (w.service === "hotels") return `check-in ${f.date} · ${f.what} · ${program} · ${f.miles.toLocaleString("en-US")} points per night`;
+  if (f.cabin === "journey") return `${f.miles.toLocaleString("en-US")} miles per person for the journey · ${f.what}`;
   return `${f.date} · ${f.cabin} · ${program} · ${f.miles.toLocaleString("en-US")} miles per person${f.what && f.what !== "price calendar" ? ` · ${f.what}` : ""}`;
 }
 
@@ -79,6 +80,7 @@ function WatchCard({ w }: { w: WatchView }) {
             initial={w.service === "hotels" ? { kind: "hotels", ...w.conditions, dateFrom: w.dateFrom, dateTo: w.dateTo } : { ...w.conditions, dateFrom: w.dateFrom, dateTo: w.dateTo }}
             programs={w.searchPrograms}
             programNames={w.programNames}
+            trip={w.trip}
             submitLabel="Save conditions"
             busy={edit.isPending}
             onSubmit={(input) => edit.mutateAsync({ id: w.id, input }).then(() => setEditing(false))}

@@ -15,9 +15,10 @@ import { WatchForm } from "./watch-form";
 
 const watchCabins = (cabins: string[]) => WATCH_CABINS.filter((c) => cabins.some((x) => x.toLowerCase() === c.toLowerCase()));
 
-export function WatchThisSearch({ searchId, params, programNames }: { searchId: string; params: StoredFlightParams; programNames: Record<string, string> }) {
+/** `trip`: a journey's legs in words (round trip, multi-city, flexible days): watched as searched. */
+export function WatchThisSearch({ searchId, params, programNames, trip }: { searchId: string; params: StoredFlightParams; programNames: Record<string, string>; trip?: string }) {
   const initial: AnyWatchInput = { maxMiles: null, cabins: watchCabins(params.cabins).length ? watchCabins(params.cabins) : ["economy"], nonstop: false, seats: params.adults, programs: params.programs, dateFrom: params.date, dateTo: params.date };
-  return <WatchBox searchId={searchId} initial={initial} programs={params.programs} programNames={programNames} what="seats" />;
+  return <WatchBox searchId={searchId} initial={initial} programs={params.programs} programNames={programNames} what={trip ? "bookable journeys" : "seats"} trip={trip} />;
 }
 
 export function WatchThisHotelSearch({ searchId, params, programNames }: { searchId: string; params: StoredHotelParams; programNames: Record<string, string> }) {
@@ -25,7 +26,7 @@ export function WatchThisHotelSearch({ searchId, params, programNames }: { searc
   return <WatchBox searchId={searchId} initial={initial} programs={params.programs} programNames={programNames} what="award rates" />;
 }
 
-function WatchBox({ searchId, initial, programs, programNames, what }: { searchId: string; initial: AnyWatchInput; programs: string[]; programNames: Record<string, string>; what: string }) {
+function WatchBox({ searchId, initial, programs, programNames, what, trip }: { searchId: string; initial: AnyWatchInput; programs: string[]; programNames: Record<string, string>; what: string; trip?: string }) {
   const [open, setOpen] = useState(false);
   const [savedId, setSavedId] = useState<string | null>(null);
   const create = useCreateWatch();
@@ -43,6 +44,7 @@ function WatchBox({ searchId, initial, programs, programNames, what }: { searchI
           initial={initial}
           programs={programs}
           programNames={programNames}
+          trip={trip}
           submitLabel="Start watching"
           busy={create.isPending}
           onSubmit={(v) => create.mutateAsync({ ...v, searchId }).then(({ id }) => {

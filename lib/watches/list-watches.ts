@@ -3,6 +3,7 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import type { Match } from "@/lib/watches/match-availability";
+import { kindOfWatch } from "@/lib/watches/watch-kinds";
 import { type HotelWatchConditions, hotelWatchConditionsSchema, type WatchConditions, watchConditionsSchema } from "@/lib/watches/watch-conditions";
 
 /** What a watch stores in `found` (Match[]) and `present` (keys). */
@@ -26,6 +27,8 @@ interface WatchFields {
   /** The programs of the watched search (what an edit may pick from), with their names. */
   searchPrograms: string[];
   programNames: Record<string, string>;
+  /** A journey watch (issue 38): every leg as it searches them, which an edit does not change. */
+  trip: string | null;
 }
 
 function kindOf(service: string, stored: unknown): WatchOfKind | null {
@@ -35,6 +38,12 @@ function kindOf(service: string, stored: unknown): WatchOfKind | null {
   }
   const conditions = watchConditionsSchema.safeParse(stored).data;
   return conditions ? { service: "flights", conditions } : null;
+}
+
+function tripOf(service: string, params: unknown): string | null {
+  const kind = kindOfWatch(service, params);
+  const p = kind.params.safeParse(params);
+  return kind.describe && p.success ? kind.describe(p.data) : null;
 }
 
 export async function listWatches(userId: string): Promise<WatchView[]> {
@@ -64,6 +73,7 @@ export async function listWatches(userId: string): Promise<WatchView[]> {
       found: foundSchema.safeParse(r.found).data ?? [],
       searchPrograms: programsOf(r.params),
       programNames: programNames[kind.service],
+      trip: tripOf(r.service, r.params),
     }];
   });
 }

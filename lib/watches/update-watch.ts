@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { notFound } from "@/lib/http/errors";
 import { conditionsFor } from "@/lib/watches/create-watch";
 import type { AnyWatchInput } from "@/lib/watches/watch-conditions";
-import { watchKindOf } from "@/lib/watches/watch-kinds";
+import { kindOfWatch } from "@/lib/watches/watch-kinds";
 import { nextRunAt } from "@/lib/watches/watch-schedule";
 
 export async function setWatchPaused(userId: string, id: string, paused: boolean, now = new Date()): Promise<void> {
@@ -16,8 +16,11 @@ export async function setWatchPaused(userId: string, id: string, paused: boolean
 export async function editWatch(userId: string, id: string, input: AnyWatchInput): Promise<void> {
   const watch = await db.watch.findFirst({ where: { id, userId }, select: { service: true, params: true } });
   if (!watch) throw notFound("No such watch");
-  const kind = watchKindOf(watch.service);
-  const { dateFrom, dateTo, conditions } = conditionsFor(watch.service, input, kind.programsOf(kind.params.parse(watch.params)));
+  const kind = kindOfWatch(watch.service, watch.params);
+  const params = kind.params.parse(watch.params);
+  const chosen = conditionsFor(watch.service, input, kind.programsOf(params));
+  const { from: dateFrom, to: dateTo } = kind.windowOf?.(params) ?? { from: chosen.dateFrom, to: chosen.dateTo };
+  const conditions = chosen.conditions;
   await db.watch.updateMany({ where: { id, userId }, data: { conditions, dateFrom, dateTo, endedAt: null } });
 }
 
