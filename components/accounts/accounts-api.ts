@@ -6,6 +6,7 @@ import type { BalancePoint } from "@/lib/loyalty-accounts/get-balance-series";
 import { accountsViewQuery, type AccountsView } from "@/lib/loyalty-accounts/accounts-view";
 import type { AccountsPage } from "@/lib/loyalty-accounts/list-accounts-page";
 import type { LinkedHoldings } from "@/lib/loyalty-accounts/list-holdings";
+import { withLoginsView, type LoginsView } from "@/lib/loyalty-accounts/logins-view";
 import { apiFetch } from "@/lib/query/api-fetch";
 
 export type HistoryPage = { page: number; pageCount: number; total: number; subAccountCodes: string[]; rows: { id: string; fields: FieldIn[] }[] };
@@ -22,7 +23,7 @@ export const accountsApi = {
   check: (id: string) => apiFetch<{ requestId: string }>(`${acct(id)}/check`, { method: "POST" }),
   answer: (id: string, answer: string) => apiFetch<{ requestId: string }>(`${acct(id)}/answer`, { method: "POST", body: { answer } }),
   history: (id: string, page: number, sub: string) => apiFetch<HistoryPage>(`${acct(id)}/history?page=${page}&sub=${encodeURIComponent(sub)}`),
-  credentials: () => apiFetch<CredentialGroups>("/api/credentials"),
+  credentials: (view: LoginsView) => apiFetch<CredentialGroups>(`/api/credentials${withLoginsView("", view)}`),
   editCredential: (id: string, body: { password?: string; login2?: string; login3?: string }) => apiFetch<{ ok: true }>(`/api/credentials/${encodeURIComponent(id)}`, { method: "PATCH", body }),
   deleteCredential: (id: string) => apiFetch<{ ok: true }>(`/api/credentials/${encodeURIComponent(id)}`, { method: "DELETE" }),
   setPointValue: (code: string, centsPerPoint: number | null) => apiFetch<{ ok: true }>(`/api/point-values/${encodeURIComponent(code)}`, { method: "PUT", body: { centsPerPoint } }),
@@ -37,5 +38,6 @@ export const accountKeys = {
   detail: (id: string) => [...accountKeys.all, "detail", id] as const,
   history: (id: string, page: number, sub: string) => [...accountKeys.all, "history", id, sub, page] as const,
   series: (id: string, sub: string) => [...accountKeys.all, "series", id, sub] as const,
-  credentials: () => [...accountKeys.all, "credentials"] as const,
+  /** One view of the stored logins; without a view, every view. */
+  credentials: (view?: LoginsView) => (view ? ([...accountKeys.all, "credentials", view] as const) : ([...accountKeys.all, "credentials"] as const)),
 };

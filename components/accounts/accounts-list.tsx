@@ -15,7 +15,7 @@ import { Notice } from "@/components/ui/notice";
 import { ShowMoreButton } from "@/components/ui/show-more-button";
 import { cn } from "@/lib/cn";
 import { eliteStatusText } from "@/lib/loyalty-accounts/account-facts";
-import { ACCOUNT_ORDERS, ACCOUNTS_PAGE, accountsViewFromParams, accountsViewQuery, type AccountOrder, type AccountsView } from "@/lib/loyalty-accounts/accounts-view";
+import { ACCOUNT_ORDERS, ACCOUNTS_PAGE, accountsViewFromParams, withAccountsView, type AccountOrder, type AccountsView } from "@/lib/loyalty-accounts/accounts-view";
 import { programKind } from "@/lib/loyalty-accounts/words";
 import { AccountFreshness } from "./account-freshness";
 import { ExpiryDate } from "./expiry-date";
@@ -30,7 +30,7 @@ import { ValueTotals } from "./value-totals";
 /** A new view into the address without a server round trip: Next's router follows replaceState
  *  (useSearchParams changes) and the cards come from the JSON route. */
 function showView(view: AccountsView) {
-  window.history.replaceState(window.history.state, "", `${window.location.pathname}${accountsViewQuery(view)}`);
+  window.history.replaceState(window.history.state, "", `${window.location.pathname}${withAccountsView(window.location.search, view)}`);
 }
 
 /** Fewer accounts than this fit on a screen or two: no filter or order to get in the way. */

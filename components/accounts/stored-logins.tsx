@@ -1,24 +1,54 @@
 "use client";
-// Every stored login, grouped by what it is used for; each can be edited and deleted (issue 11 item 7).
+// Stored logins, grouped by what they are used for; each can be edited and deleted (issue 11 item 7).
+// 25 at a time, with a choice of use; the view lives in the address (?loginsFor&logins,
+// lib/loyalty-accounts/logins-view.ts) beside the accounts list's, and PostgreSQL counts each use.
 import Link from "next/link";
+import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Card } from "@/components/ui/card";
+import { ShowMoreButton } from "@/components/ui/show-more-button";
+import { LOGINS_PAGE, loginsViewFromParams, withLoginsView, type LoginFilter, type LoginsView } from "@/lib/loyalty-accounts/logins-view";
 import { DeleteLoginButton } from "./delete-login-button";
 import { EditLoginForm } from "./edit-login-form";
 import { useCredentials } from "./use-account-queries";
 
+/** The view into the address without a server round trip (the logins come from the JSON route). */
+function showView(view: LoginsView) {
+  window.history.replaceState(window.history.state, "", `${window.location.pathname}${withLoginsView(window.location.search, view)}`);
+}
+
+/** From this many logins on: a choice of use and a count of what is shown. */
+const TOOLS_FROM = 6;
+
 export function StoredLogins() {
-  const { data: groups = [] } = useCredentials();
+  const view = loginsViewFromParams(Object.fromEntries(useSearchParams()));
+  const { data } = useCredentials(view);
   const [editing, setEditing] = useState<string | null>(null);
-  const total = groups.reduce((n, g) => n + g.items.length, 0);
+  const groups = data?.groups ?? [];
+  const total = data?.total ?? 0;
+  const hidden = (data?.matched ?? 0) - (data?.shown ?? 0);
+  const n = (x: number) => x.toLocaleString("en-US");
+  const logins = (x: number) => `${n(x)} ${x === 1 ? "login" : "logins"}`;
   return (
     <Card aria-label="Stored logins">
       <h2 className="font-semibold">Stored logins</h2>
       <p className="mb-3 text-sm text-muted">Every login Milepost keeps for you, encrypted. {total === 0 ? "None yet." : ""}</p>
+      {total >= TOOLS_FROM ? (
+        <div className="mb-3 flex flex-wrap items-end gap-3">
+          <div className="flex flex-col gap-1 text-sm">
+            <label htmlFor="logins-for">Used for</label>
+            <select id="logins-for" className="h-10 rounded-md border border-line bg-surface px-2" value={view.loginsFor} onChange={(e) => showView({ loginsFor: e.target.value as LoginFilter, logins: 1 })}>
+              <option value="">Every use</option>
+              {groups.filter((g) => g.count > 0).map((g) => <option key={g.service} value={g.service}>{g.title} ({n(g.count)})</option>)}
+            </select>
+          </div>
+          <p className="text-sm text-muted" role="status">{hidden > 0 ? `Showing ${n(data?.shown ?? 0)} of ${logins(data?.matched ?? 0)}` : logins(data?.matched ?? 0)}</p>
+        </div>
+      ) : null}
       <div className="flex flex-col gap-4">
         {groups.filter((g) => g.items.length > 0).map((g) => (
           <section key={g.service} aria-label={g.title}>
-            <h3 className="text-xs font-semibold text-muted">{g.title}</h3>
+            <h3 className="text-xs font-semibold text-muted">{g.title} · {n(g.count)}</h3>
             <ul className="divide-y divide-line">
               {g.items.map((c) => (
                 <li key={c.id} className="py-2">
@@ -46,6 +76,7 @@ export function StoredLogins() {
           </section>
         ))}
       </div>
+      <div className="mt-3"><ShowMoreButton hidden={hidden} step={LOGINS_PAGE} onMore={() => showView({ ...view, logins: view.logins + 1 })} /></div>
     </Card>
   );
 }

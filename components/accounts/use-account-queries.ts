@@ -5,6 +5,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLiveQueries, usePollingFallback } from "@/components/live/use-live";
 import type { AccountsView } from "@/lib/loyalty-accounts/accounts-view";
+import type { LoginsView } from "@/lib/loyalty-accounts/logins-view";
 import { accountKeys, accountsApi } from "./accounts-api";
 
 const POLL_MS = 1000;
@@ -51,6 +52,7 @@ export function useBalanceSeries(id: string, sub: string, version: string | null
   return useQuery({ queryKey: [...accountKeys.series(id, sub), version], queryFn: () => accountsApi.series(id, sub) });
 }
 
-export function useCredentials() {
-  return useQuery({ queryKey: accountKeys.credentials(), queryFn: accountsApi.credentials });
+/** One view of the stored logins; the last view stays on screen while the next one loads. */
+export function useCredentials(view: LoginsView) {
+  return useQuery({ queryKey: accountKeys.credentials(view), queryFn: () => accountsApi.credentials(view), placeholderData: keepPreviousData });
 }

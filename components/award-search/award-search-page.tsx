@@ -12,8 +12,10 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { QueueRefreshButton } from "@/components/ui/queue-refresh-button";
-import type { AwardSearchListItem } from "@/lib/award-search/list-award-searches";
+import type { HistoryView } from "@/lib/award-search/history-view";
+import type { SearchHistoryPage } from "@/lib/award-search/list-award-searches";
 import { getQueryClient } from "@/lib/query/get-query-client";
+import { historyHref } from "@/lib/award-search/history-view";
 
 export function AwardSearchPage(props: {
   service: AwardServiceName;
@@ -22,7 +24,9 @@ export function AwardSearchPage(props: {
   refreshAction: () => Promise<{ queued: boolean }>;
   /** null while the service's program list is not cached yet (the worker fetches it at boot). */
   form: ReactNode | null;
-  history: AwardSearchListItem[];
+  history: SearchHistoryPage;
+  /** The history's view from the address (?history&historyQ&historyOrder). */
+  historyView: HistoryView;
   /** The ?search= id, and its view when it belongs to this user. */
   search: string | undefined;
   view: { id: string; summary: string } | null;
@@ -31,7 +35,8 @@ export function AwardSearchPage(props: {
   const { service, search, view } = props;
   const queryClient = getQueryClient();
   if (view) queryClient.setQueryData(awardKeys(service).search(view.id), view);
-  const hrefFor = (id: string) => `/${service}?search=${id}`;
+  // A search opened from the history keeps the history's view.
+  const hrefFor = (id: string) => historyHref(`/${service}`, { search: id }, props.historyView);
   return (
     <>
       <PageHeader
@@ -73,7 +78,7 @@ export function AwardSearchPage(props: {
           aria-label="Search history"
         >
           <h2 className="mb-2 text-sm font-semibold">Search history</h2>
-          <SearchHistory service={service} searches={props.history} currentId={search} hrefFor={hrefFor} />
+          <SearchHistory service={service} page={props.history} view={props.historyView} currentId={search} hrefFor={hrefFor} />
         </Card>
       </div>
     </>

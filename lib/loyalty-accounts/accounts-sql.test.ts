@@ -5,8 +5,11 @@
 import { describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
+import { DEFAULT_HISTORY_VIEW } from "@/lib/award-search/history-view";
+import { historyCountSql, historyPageSql } from "@/lib/award-search/list-award-searches";
 import { accountCodesSql, accountsCountSql, accountsPageSql, accountValuesSql } from "./accounts-sql";
 import { ACCOUNT_ORDER_VALUES, DEFAULT_ACCOUNTS_VIEW } from "./accounts-view";
+import { loginCountsSql, loginsPageSql } from "./list-credentials";
 import type { ProgramRow } from "./program-facts";
 
 class Rollback extends Error {
@@ -47,7 +50,7 @@ async function explainAll(seed: (tx: Tx) => Promise<void>, statements: () => [st
   });
 }
 
-describe("accounts list statements", () => {
+describe("accounts list, stored logins and search history statements", () => {
   it("use the user's indexes among 100,000 accounts of others, whatever the filter or order", async () => {
     const user = await createTestUser();
     const plans = await explainAll(
@@ -56,6 +59,11 @@ describe("accounts list statements", () => {
         await tx.$executeRaw`INSERT INTO "User" (id, email, "passwordHash", "updatedAt") SELECT u, u || '@example.test', 'x', now() FROM unnest(${others}::text[]) u`;
         await seedAccounts(tx, uniqueId("o"), others, 200);
         await seedAccounts(tx, uniqueId("m"), [user.id], 220);
+        // 300 searches each, flights and hotels alternating.
+        await tx.$executeRaw`INSERT INTO "AwardSearch" (id, "userId", service, params, summary, "createdAt")
+          SELECT u || '-s' || g, u, CASE WHEN g % 2 = 0 THEN 'flights' ELSE 'hotels' END, '{}', 'JFK → LHR · 2027-01-10 · search ' || g, now() - g * interval '1 hour'
+          FROM unnest(${[...others, user.id]}::text[]) u, generate_series(1, 300) g`;
+        await tx.$executeRawUnsafe(`ANALYZE "AwardSearch"`);
         await tx.$executeRawUnsafe(`ANALYZE "User"`);
         await tx.$executeRawUnsafe(`ANALYZE "LoyaltyAccount"`);
         await tx.$executeRawUnsafe(`ANALYZE "LoyaltyBalanceSnapshot"`);
@@ -66,14 +74,23 @@ describe("accounts list statements", () => {
         ["codes", accountCodesSql(user.id)],
         ["counts", accountsCountSql(user.id, PROGRAMS, { ...DEFAULT_ACCOUNTS_VIEW, q: "program" })],
         ["values", accountValuesSql(user.id, PROGRAMS)],
+        ["logins page", loginsPageSql(user.id, { loginsFor: "", logins: 2 })],
+        ["logins of one use", loginsPageSql(user.id, { loginsFor: "flights", logins: 1 })],
+        ["login counts", loginCountsSql(user.id)],
+        ["history page", historyPageSql(user.id, "flights", DEFAULT_HISTORY_VIEW)],
+        ["history oldest filtered", historyPageSql(user.id, "hotels", { history: 3, historyQ: "lhr 12", historyOrder: "oldest" })],
+        ["history count", historyCountSql(user.id, "flights", { ...DEFAULT_HISTORY_VIEW, historyQ: "jfk" })],
       ],
     );
-    expect(Object.keys(plans)).toHaveLength(8);
+    expect(Object.keys(plans)).toHaveLength(14);
     for (const [name, plan] of Object.entries(plans)) {
-      expect({ name, plan }).not.toEqual({ name, plan: expect.stringMatching(/Seq Scan on "(LoyaltyAccount|LoyaltyBalanceSnapshot)"/) });
+      expect({ name, plan }).not.toEqual({ name, plan: expect.stringMatching(/Seq Scan on "(LoyaltyAccount|LoyaltyBalanceSnapshot|AwardSearch|AwardRequest)"/) });
     }
     // The first page in the order linked is read in order from its index, not sorted out of all 200.
     expect(plans["page linked"]).toContain("LoyaltyAccount_userId_service_createdAt_id_idx");
     expect(plans["page linked"]).not.toMatch(/Sort Key/);
+    // One use's logins and a page of history (newest first) are found through their indexes.
+    expect(plans["logins of one use"]).toContain("LoyaltyAccount_userId_service_createdAt_id_idx");
+    expect(plans["history page"]).toContain("AwardSearch_userId_service_createdAt");
   });
 });

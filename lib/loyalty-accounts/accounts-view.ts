@@ -61,5 +61,17 @@ export function accountsViewQuery(view: AccountsView): string {
   return s ? `?${s}` : "";
 }
 
+/** The address with this view's parts set (defaults left out) and every other part kept (the
+ *  stored logins' view shares the page's address). */
+export function withAccountsView(search: string, view: AccountsView): string {
+  const q = new URLSearchParams(search);
+  for (const key of Object.keys(DEFAULT_ACCOUNTS_VIEW) as (keyof AccountsView)[]) {
+    if (view[key] === DEFAULT_ACCOUNTS_VIEW[key]) q.delete(key);
+    else q.set(key, String(view[key]));
+  }
+  const s = q.toString();
+  return s ? `?${s}` : "";
+}
+
 /** The filter's words, folded (case and accents ignored): every one must be found. At most 10. */
 export const filterWords = (q: string): string[] => foldText(q).split(/\s+/).filter(Boolean).slice(0, 10);

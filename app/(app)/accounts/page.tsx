@@ -1,5 +1,6 @@
 // /accounts — linked loyalty accounts with balances, expirations, status and value totals; the balances typed in by hand; stored logins.
-// The address holds the list's view (?q&order&page): the server draws that view's cards only.
+// The address holds the list's view (?q&order&page) and the stored logins' (?loginsFor&logins): the
+// server draws those views' rows only.
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -15,18 +16,21 @@ import { listManualBalances } from "@/lib/manual-balances/list-manual-balances";
 import { accountsViewFromParams } from "@/lib/loyalty-accounts/accounts-view";
 import { listAccountsPage } from "@/lib/loyalty-accounts/list-accounts-page";
 import { listCredentials } from "@/lib/loyalty-accounts/list-credentials";
+import { loginsViewFromParams } from "@/lib/loyalty-accounts/logins-view";
 import { getQueryClient } from "@/lib/query/get-query-client";
 
 export const metadata: Metadata = { title: "Accounts" };
 
 export default async function AccountsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser();
-  const view = accountsViewFromParams(await searchParams);
+  const params = await searchParams;
+  const view = accountsViewFromParams(params);
   const queryClient = getQueryClient();
-  const [accounts, credentials, typed] = await Promise.all([listAccountsPage(user.id, view), listCredentials(user.id), listManualBalances(user.id)]);
+  const logins = loginsViewFromParams(params);
+  const [accounts, credentials, typed] = await Promise.all([listAccountsPage(user.id, view), listCredentials(user.id, logins), listManualBalances(user.id)]);
   queryClient.setQueryData(accountKeys.list(view), accounts);
   queryClient.setQueryData(manualBalanceKeys.list(), typed);
-  queryClient.setQueryData(accountKeys.credentials(), credentials);
+  queryClient.setQueryData(accountKeys.credentials(logins), credentials);
   return (
     <>
       <PageHeader

@@ -5,6 +5,7 @@ import { AwardSearchPage } from "@/components/award-search/award-search-page";
 import { LazyFlightSearchPanel } from "@/components/flights/lazy-flight-search-panel";
 import { SearchForm } from "@/components/flights/search-form";
 import { requireUser } from "@/lib/auth/require-user";
+import { historyViewFromParams } from "@/lib/award-search/history-view";
 import { listAwardSearches } from "@/lib/award-search/list-award-searches";
 import { getFlightSearchView } from "@/lib/flights/get-flight-search-view";
 import { listLinkedFlightPrograms } from "@/lib/flights/list-linked-flight-programs";
@@ -14,13 +15,15 @@ import { flightProviderSchema } from "@/lib/services/flights/provider-schema";
 
 export const metadata: Metadata = { title: "Flights" };
 
-export default async function FlightsPage({ searchParams }: { searchParams: Promise<{ search?: string }> }) {
+export default async function FlightsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser();
-  const { search } = await searchParams;
+  const params = await searchParams;
+  const search = typeof params.search === "string" ? params.search : undefined;
+  const historyView = historyViewFromParams(params);
   const [rows, linked, history, view] = await Promise.all([
     listCachedProviders("flights"),
     listLinkedFlightPrograms(user.id),
-    listAwardSearches(user.id, "flights"),
+    listAwardSearches(user.id, "flights", historyView),
     search ? getFlightSearchView(user.id, search) : null,
   ]);
   const programs = rows.map((r) => providerData(flightProviderSchema, r, "flights"));
@@ -34,6 +37,7 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
       refreshAction={refreshProgramsAction}
       form={programs.length ? <SearchForm key={search ?? "new"} programs={programs} linked={linked} initial={initial} /> : null}
       history={history}
+      historyView={historyView}
       search={search}
       view={view}
       panel={view ? <LazyFlightSearchPanel searchId={view.id} /> : null}

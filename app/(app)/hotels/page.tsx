@@ -5,6 +5,7 @@ import { AwardSearchPage } from "@/components/award-search/award-search-page";
 import { HotelSearchFormView } from "@/components/hotels/hotel-search-form";
 import { LazyHotelSearchPanel } from "@/components/hotels/lazy-hotel-search-panel";
 import { requireUser } from "@/lib/auth/require-user";
+import { historyViewFromParams } from "@/lib/award-search/history-view";
 import { listAwardSearches } from "@/lib/award-search/list-award-searches";
 import { getHotelSearchView } from "@/lib/hotels/get-hotel-search-view";
 import { listHotelPrograms } from "@/lib/hotels/list-hotel-programs";
@@ -13,13 +14,15 @@ import type { StoredHotelParams } from "@/lib/hotels/stored-params";
 
 export const metadata: Metadata = { title: "Hotels" };
 
-export default async function HotelsPage({ searchParams }: { searchParams: Promise<{ search?: string }> }) {
+export default async function HotelsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser();
-  const { search } = await searchParams;
+  const params = await searchParams;
+  const search = typeof params.search === "string" ? params.search : undefined;
+  const historyView = historyViewFromParams(params);
   const [programs, linked, history, view] = await Promise.all([
     listHotelPrograms(),
     listLinkedHotelPrograms(user.id),
-    listAwardSearches(user.id, "hotels"),
+    listAwardSearches(user.id, "hotels", historyView),
     search ? getHotelSearchView(user.id, search) : null,
   ]);
   const initial = view ? formFrom(view.params) : undefined;
@@ -32,6 +35,7 @@ export default async function HotelsPage({ searchParams }: { searchParams: Promi
       refreshAction={refreshHotelProgramsAction}
       form={programs.length ? <HotelSearchFormView key={search ?? "new"} programs={programs} linked={linked} initial={initial} /> : null}
       history={history}
+      historyView={historyView}
       search={search}
       view={view}
       panel={view ? <LazyHotelSearchPanel searchId={view.id} /> : null}

@@ -1,4 +1,5 @@
-// POST /api/flights/searches — start a flight award search (one request per program); GET — history.
+// POST /api/flights/searches — start a flight award search (one request per program); GET ?history&historyQ&historyOrder — one view of the search history (a page at a time, with counts).
+import { historyViewSchema } from "@/lib/award-search/history-view";
 import { listAwardSearches } from "@/lib/award-search/list-award-searches";
 import { createFlightSearch } from "@/lib/flights/create-flight-search";
 import { flightSearchFormSchema } from "@/lib/flights/search-form-schema";
@@ -10,5 +11,6 @@ export const POST = userRoute({
 });
 
 export const GET = userRoute({
-  handler: async ({ userId }) => ({ searches: await listAwardSearches(userId, "flights") }),
+  query: historyViewSchema,
+  handler: ({ userId, query }) => listAwardSearches(userId, "flights", query),
 });

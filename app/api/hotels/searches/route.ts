@@ -1,4 +1,5 @@
-// POST /api/hotels/searches — start a hotel award search (one request per program); GET — history.
+// POST /api/hotels/searches — start a hotel award search (one request per program); GET ?history&historyQ&historyOrder — one view of the search history (a page at a time, with counts).
+import { historyViewSchema } from "@/lib/award-search/history-view";
 import { listAwardSearches } from "@/lib/award-search/list-award-searches";
 import { createHotelSearch } from "@/lib/hotels/create-hotel-search";
 import { hotelSearchFormSchema } from "@/lib/hotels/search-form-schema";
@@ -10,5 +11,6 @@ export const POST = userRoute({
 });
 
 export const GET = userRoute({
-  handler: async ({ userId }) => ({ searches: await listAwardSearches(userId, "hotels") }),
+  query: historyViewSchema,
+  handler: ({ userId, query }) => listAwardSearches(userId, "hotels", query),
 });
