@@ -1,12 +1,13 @@
 // A journey search as a watch sees it (issue 38 item 6; watch-kinds.ts): a round trip, a multi-city
 // trip, or a one-way search of flexible days or several airports. Every run sends the watched
-// search's whole fan-out again (each leg × day × airport pair × watched program, as
-// create-flight-search.ts sends it, within its 60-request limit), without the price calendars; the
+// search's whole fan-out again (each leg × day × airport pair × watched program, with the params a
+// search of the trip gives each, slice-params.ts; within its 60-request limit), without calendars; the
 // scheduler spreads those requests over its per-minute budget (run-due-watches.ts). Its matches are
 // whole journeys (match-journeys.ts); the cap is miles per person for the whole journey.
 import "server-only";
 import { flightAwardService } from "@/lib/flights/flight-award-service";
 import { todayAt } from "@/lib/flights/search-form-schema";
+import { sliceParams } from "@/lib/flights/slice-params";
 import { type StoredFlightParams, storedFlightParamsSchema } from "@/lib/flights/stored-params";
 import { storedRoutesSchema } from "@/lib/flights/stored-results";
 import { isPlainSearch, planTrip, tripLegs } from "@/lib/flights/trip-legs";
@@ -37,13 +38,13 @@ export const journeyWatchKind: WatchKind<StoredFlightParams, WatchConditions> = 
   windowOf: (p) => ({ from: addDays(p.date, -(p.flex ?? 0)), to: addDays(p.date, p.flex ?? 0) }),
   describe: journeyLegsText,
   runOf: (params, _date, programs) => {
-    const { trip: _t, flex: _f, returnDate: _r, returnFlex: _rf, nextLegs: _n, ...common } = params;
-    const own = { ...common, programs, calendar: false, calendarPrograms: [], accountPrograms: params.accountPrograms.filter((p) => programs.includes(p)) };
+    const run = { ...params, programs, calendar: false, calendarPrograms: [], accountPrograms: params.accountPrograms.filter((p) => programs.includes(p)) };
+    // Each request's own params as a search of the trip sends them (slice-params.ts), no calendar.
     return {
-      params: { ...params, programs, calendar: false, calendarPrograms: [], accountPrograms: own.accountPrograms },
+      params: run,
       summary: `Watch: ${journeyLegsText(params)}`,
-      programs: planTrip(params, todayAt).flatMap((s) =>
-        programs.map((code) => ({ providerCode: code, account: { useAccount: params.accountPrograms.includes(code) }, params: { ...own, from: s.origin, to: s.destination, date: s.date, leg: s.leg } })),
+      programs: sliceParams(run, planTrip(params, todayAt)).flatMap((own) =>
+        programs.map((code) => ({ providerCode: code, account: { useAccount: run.accountPrograms.includes(code) }, params: { ...own, programs } })),
       ),
     };
   },
