@@ -8,13 +8,16 @@
 //   names is among its travelers;
 // - a statement (`loyaltyAccount`) updates the matching linked account (apply-statement.ts).
 // Safe to run twice: every write is an upsert or a de-duplicating merge.
+// Raw statements through the pg write path (lib/sql/), columns checked against the schema: it runs
+// inside the callback's plain pg transaction (lib/callbacks/process-delivery.ts) like every handler.
 // `email` (the headers, per returnEmail) is never stored: the row already has the headers we read.
 import "server-only";
-import type { Tx } from "@/lib/callbacks/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Itinerary } from "@/lib/itineraries/itinerary-schema";
 import { saveEmailItinerary } from "@/lib/itineraries/save-email-itinerary";
 import type { ParseResult } from "@/lib/services/email/result-schema";
+import type { SqlTx } from "@/lib/sql/transaction";
+import { defineUpsert } from "@/lib/sql/upsert-row";
 import { applyStatement, type StatementSummary } from "./apply-statement";
 import { isForSomeoneElse } from "./name-match";
 import { countItineraries, travelersOf } from "./travelers-of";
@@ -28,8 +31,21 @@ export interface StoredParse {
 
 const json = (v: unknown) => (v === undefined ? undefined : (v as Prisma.InputJsonValue));
 
+type ParseRow = Omit<Prisma.EmailParseUncheckedCreateInput, "id" | "createdAt" | "updatedAt">;
+const parses = defineUpsert<ParseRow>()("EmailParse", {
+  columns: {
+    emailId: "text", userId: "text", requestId: "text", status: "text", statusMessage: "text", rejectMethod: "text", missingFields: "text[]",
+    providerCode: "text", fromProvider: "bool", parsingMethod: "text", flightDataMethodsUsed: "jsonb", nested: "bool", subject: "text",
+    metadata: "jsonb", pricingInfo: "jsonb", statement: "jsonb", itineraryIds: "text[]", counts: "jsonb", resultAt: "timestamp",
+  },
+  conflict: ["requestId"],
+  insertOnly: ["emailId", "userId"],
+  generatedId: true,
+  updatedAt: true,
+});
+
 export async function storeParseResult(
-  tx: Tx,
+  tx: SqlTx,
   owner: { userId: string; emailId: string; source?: "email" | "mailbox" },
   result: ParseResult,
   now = new Date(),
@@ -38,7 +54,7 @@ export async function storeParseResult(
   const unreadable = (result.itineraries?.length ?? 0) - readable.length;
   const itineraryIds: string[] = [];
   if (readable.length) {
-    const settings = await tx.emailSettings.findUnique({ where: { userId: owner.userId }, select: { travelerNames: true } });
+    const [settings] = await tx.$queryRaw<{ travelerNames: string[] }[]>`SELECT "travelerNames" FROM "EmailSettings" WHERE "userId" = ${owner.userId}`;
     const names = settings?.travelerNames ?? [];
     const taken = new Set<string>(); // one row per reservation, several per booking reference too
     for (const it of readable) {
@@ -66,10 +82,6 @@ export async function storeParseResult(
     counts: json(countItineraries(readable)),
     resultAt: now,
   };
-  await tx.emailParse.upsert({
-    where: { requestId: result.requestId },
-    create: { requestId: result.requestId, emailId: owner.emailId, userId: owner.userId, ...fields },
-    update: fields,
-  });
+  await parses.write(tx, { requestId: result.requestId, emailId: owner.emailId, userId: owner.userId, ...fields });
   return { status: result.status, itineraryIds: fields.itineraryIds, unreadable, statement };
 }

@@ -9,9 +9,12 @@
 // A cancellation of a reservation this email already stored marks that row cancelled and keeps
 // what was known (a cancelled reservation "may lack required data", spec 3). `hidden` (the
 // user's choice) is never reset.
+// Written through the pg write path (lib/sql/upsert-row.ts, columns checked against the model), at
+// once: a later reservation of the same result may read this one's row.
 import "server-only";
-import type { Tx } from "@/lib/callbacks/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { SqlTx } from "@/lib/sql/transaction";
+import { defineUpsert } from "@/lib/sql/upsert-row";
 import type { Itinerary } from "./itinerary-schema";
 import { itineraryRowFields } from "./itinerary-row-fields";
 import { itineraryKey, summarizeItinerary } from "./summarize-itinerary";
@@ -21,6 +24,22 @@ export interface EmailItineraryOwner {
   emailId: string;
   source: "email" | "mailbox";
 }
+
+type Row = Pick<
+  Prisma.ItineraryUncheckedCreateInput,
+  "userId" | "source" | "sourceKey" | "emailId" | "otherTraveler" | "type" | "confirmationNumber" | "title" | "startAt" | "endAt" | "startLocal" | "endLocal" | "startPlace" | "endPlace" | "cancelled" | "past" | "data"
+>;
+
+const itineraries = defineUpsert<Row>()("Itinerary", {
+  columns: {
+    userId: "text", source: "text", sourceKey: "text", emailId: "text", otherTraveler: "bool", type: "text", confirmationNumber: "text", title: "text",
+    startAt: "timestamp", endAt: "timestamp", startLocal: "text", endLocal: "text", startPlace: "text", endPlace: "text", cancelled: "bool", past: "bool", data: "jsonb",
+  },
+  conflict: ["userId", "sourceKey"],
+  insertOnly: ["source"],
+  generatedId: true,
+  updatedAt: true,
+});
 
 /** The row key of a reservation of one email; the n-th reservation with the same key gets ":n". */
 export function emailItineraryKey(emailId: string, it: Record<string, unknown> & { type: string }, taken?: Set<string>): string {
@@ -32,7 +51,7 @@ export function emailItineraryKey(emailId: string, it: Record<string, unknown> &
 }
 
 export async function saveEmailItinerary(
-  tx: Tx,
+  tx: SqlTx,
   owner: EmailItineraryOwner,
   it: Itinerary,
   flags: { otherTraveler: boolean; now: Date; taken?: Set<string> },
@@ -40,19 +59,14 @@ export async function saveEmailItinerary(
   const obj = it as Record<string, unknown> & { type: string };
   const s = summarizeItinerary(obj);
   const sourceKey = emailItineraryKey(owner.emailId, obj, flags.taken);
-  const where = { userId_sourceKey: { userId: owner.userId, sourceKey } };
-  const existing = await tx.itinerary.findUnique({ where, select: { id: true, data: true } });
-  if (existing && s.cancelled) {
-    const data = { ...(existing.data as Record<string, unknown>), ...obj } as Prisma.InputJsonValue;
-    await tx.itinerary.update({ where, data: { cancelled: true, data } });
-    return existing.id;
+  if (s.cancelled) {
+    // Stored already: marked cancelled, the email's fields merged into what was known (a shallow
+    // merge, the cancellation's values winning).
+    const [cancelled] = await tx.$queryRaw<{ id: string }[]>`
+      UPDATE "Itinerary" SET cancelled = true, data = data || ${JSON.stringify(obj)}::jsonb, "updatedAt" = now()
+      WHERE "userId" = ${owner.userId} AND "sourceKey" = ${sourceKey} RETURNING id`;
+    if (cancelled) return cancelled.id;
   }
   const fields = { ...itineraryRowFields(s, obj, flags.now), otherTraveler: flags.otherTraveler, emailId: owner.emailId };
-  const row = await tx.itinerary.upsert({
-    where,
-    create: { userId: owner.userId, source: owner.source, sourceKey, ...fields },
-    update: fields,
-    select: { id: true },
-  });
-  return row.id;
+  return itineraries.write(tx, { userId: owner.userId, source: owner.source, sourceKey, ...fields });
 }

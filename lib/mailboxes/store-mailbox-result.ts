@@ -5,44 +5,49 @@
 // shown in the Inbox and on the timeline) and goes through the inbox's one normalization,
 // storeParseResult, like a forwarded email. Redelivery finds the same email by the requestId.
 import "server-only";
-import type { StoredRequest, Tx } from "@/lib/callbacks/types";
+import type { StoredRequest } from "@/lib/callbacks/types";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { storeParseResult } from "@/lib/inbox/store-parse-result";
-import { notifyRowSql } from "@/lib/sql/live-notify";
 import type { ParseResult } from "@/lib/services/email/result-schema";
+import { notifyRowSql } from "@/lib/sql/live-notify";
+import type { SqlTx } from "@/lib/sql/transaction";
+import { defineUpsert } from "@/lib/sql/upsert-row";
+
+type EmailRow = Pick<Prisma.EmailMessageUncheckedCreateInput, "userId" | "origin" | "mailboxId" | "region" | "subject" | "sender" | "sentAt" | "sizeBytes" | "status">;
+const emails = defineUpsert<EmailRow>()("EmailMessage", {
+  columns: { userId: "text", origin: "text", mailboxId: "text", region: "text", subject: "text", sender: "text", sentAt: "timestamp", sizeBytes: "int", status: "text" },
+  generatedId: true,
+  updatedAt: true,
+});
 
 const dateOrNull = (v: string | undefined) => {
   const d = v ? new Date(v) : null;
   return d && !Number.isNaN(d.getTime()) ? d : null;
 };
 
-export async function storeMailboxResult(tx: Tx, request: StoredRequest, result: ParseResult, now = new Date()) {
+export async function storeMailboxResult(tx: SqlTx, request: StoredRequest, result: ParseResult, now = new Date()) {
   if (!request.userId || !request.parentId) return null;
   const [mailbox] = await tx.$queryRaw<{ id: string; region: string }[]>`
     SELECT id, region FROM "Mailbox" WHERE id = ${request.parentId} AND "userId" = ${request.userId} AND "disconnectedAt" IS NULL FOR UPDATE`;
   if (!mailbox) return null;
 
-  const known = await tx.emailParse.findUnique({ where: { requestId: result.requestId }, select: { emailId: true, userId: true } });
+  const [known] = await tx.$queryRaw<{ emailId: string; userId: string }[]>`SELECT "emailId", "userId" FROM "EmailParse" WHERE "requestId" = ${result.requestId}`;
   if (known && known.userId !== request.userId) return null; // never write into another user's email
   const meta = result.metadata;
   const from = meta.from ? (meta.from.name ? `${meta.from.name} <${meta.from.email}>` : meta.from.email) : null;
   const emailId =
     known?.emailId ??
-    (
-      await tx.emailMessage.create({
-        data: {
-          userId: request.userId,
-          origin: "mailbox",
-          mailboxId: mailbox.id,
-          region: mailbox.region,
-          subject: meta.subject ?? null,
-          sender: from,
-          sentAt: dateOrNull(meta.receivedDateTime),
-          sizeBytes: 0, // the service reads the email; Milepost never holds it
-          status: "sent",
-        },
-        select: { id: true },
-      })
-    ).id;
+    (await emails.write(tx, {
+      userId: request.userId,
+      origin: "mailbox",
+      mailboxId: mailbox.id,
+      region: mailbox.region,
+      subject: meta.subject ?? null,
+      sender: from,
+      sentAt: dateOrNull(meta.receivedDateTime),
+      sizeBytes: 0, // the service reads the email; Milepost never holds it
+      status: "sent",
+    }));
   const stored = await storeParseResult(tx, { userId: request.userId, emailId, source: "mailbox" }, result, now);
   // The mailbox's row in the Inbox counts what it found, and the scanner's state events travel apart
   // from its results ("listening" may be stored before the last result): tell the owner's open pages
