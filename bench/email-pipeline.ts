@@ -57,10 +57,10 @@ process.env.SECRETS_ENCRYPTION_KEY ??= randomBytes(32).toString("base64");
 process.env.CALLBACK_GRACE_SECONDS = "3600"; // the bench measures callbacks, not the polling fallback
 
 const { db } = await import("@/lib/db");
-const { emailHandler } = await import("@/lib/callbacks/handlers/email");
+const { emailCallback } = await import("@/lib/callbacks/handlers/email");
 const { receiveCallback } = await import("@/lib/callbacks/receive-callback");
 const { submitEmail } = await import("@/lib/inbox/submit-email");
-const handler = emailHandler("email");
+const handler = emailCallback;
 const deferred: Promise<unknown>[] = [];
 // At this clock the simulator can call back before submitEmail has recorded the request ids it
 // returned (the app would acknowledge such a callback and store the result from its polling

@@ -86,7 +86,7 @@ async function normalizeOnce(handler: CallbackHandler<unknown>, body: unknown) {
   const raw = JSON.stringify(body);
   const ids = requestIdsOf(handler, handler.schema.parse(body));
   for (const id of new Set(ids)) await CONTEXT[handler.name]!(id);
-  await handler.admit?.(body);
+  if (handler.kind === "unrequested") await handler.admit(body);
   const { inboxId } = await acceptDelivery(handler.name, ids, raw);
   if (!inboxId) return; // nothing we sent (e.g. a mutated mailbox tag): acknowledged, not stored
   const before = await rowCounts();

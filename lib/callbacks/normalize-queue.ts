@@ -6,7 +6,8 @@
 // would otherwise be paid per delivery. Outcomes stay per delivery (lib/callbacks/process-delivery.ts):
 // a delivery that fails is recorded on its own inbox row and left to the sweep.
 import "server-only";
-import { type PendingDelivery, processDeliveries, recordProcessingFailure } from "@/lib/callbacks/process-delivery";
+import { type PendingDelivery, processDeliveries } from "@/lib/callbacks/process-delivery";
+import { recordProcessingFailure } from "@/lib/callbacks/record-processing-failure";
 import type { CallbackHandler } from "@/lib/callbacks/types";
 
 // Two, not four: with more transactions than the machine's two cores, each waited for a core and

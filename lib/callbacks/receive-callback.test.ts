@@ -108,7 +108,7 @@ describe("callback receiver", () => {
   it("records a failed normalization on the inbox row and retries it from the sweep", async () => {
     const broken: CallbackHandler<unknown> = {
       ...(flightsCallback as CallbackHandler<unknown>),
-      sqlStore: () => Promise.reject(new Error("disk on fire")),
+      store: () => Promise.reject(new Error("disk on fire")),
     };
     const res = await receiveNow(broken, post(body, goodAuth));
     expect(res.status).toBe(200);

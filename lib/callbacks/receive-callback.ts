@@ -12,9 +12,9 @@ import "server-only";
 import { acceptDelivery, isDataError } from "@/lib/callbacks/accept-delivery";
 import { checkBasicAuth } from "@/lib/callbacks/check-basic-auth";
 import { normalizeSoon } from "@/lib/callbacks/normalize-queue";
-import { logDelivery } from "@/lib/callbacks/process-delivery";
+import { logDelivery } from "@/lib/callbacks/log-delivery";
 import { BodyTooLargeError, readCappedBody } from "@/lib/callbacks/read-capped-body";
-import { type AnyCallbackHandler, isDirect, requestIdsOf } from "@/lib/callbacks/types";
+import { type AnyCallbackHandler, requestIdsOf } from "@/lib/callbacks/types";
 import { env, serviceConfig } from "@/lib/env";
 import { safeParseCompiled } from "@/lib/validation/compile-check";
 import { logger } from "@/lib/log/logger";
@@ -76,14 +76,14 @@ export async function receiveCallback<T>(handler: AnyCallbackHandler<T>, request
     return json(400, { error: `invalid callback body (${detail})` });
   }
   const data = parsed.data;
-  if (isDirect(handler)) return applyDirect(handler.name, () => handler.apply(data));
+  if (handler.kind === "direct") return applyDirect(handler.name, () => handler.apply(data));
 
   const requestIds = requestIdsOf(handler, data);
   let accepted;
   try {
-    await handler.admit?.(parsedJson);
-    // Results the app asked for (no `admit`) may come before the send recorded their ids: kept.
-    accepted = await acceptDelivery(handler.name, requestIds, raw, { keepEarly: !handler.admit });
+    if (handler.kind === "unrequested") await handler.admit(parsedJson);
+    // Results the app asked for may come before the send recorded their ids: kept.
+    accepted = await acceptDelivery(handler.name, requestIds, raw, { keepEarly: handler.kind === "requested" });
   } catch (error) {
     if (isDataError(error)) {
       // Valid JSON PostgreSQL cannot store (\u0000 in a string): retrying would never help.

@@ -7,7 +7,8 @@
 import "server-only";
 import { CALLBACK_HANDLERS } from "@/lib/callbacks/handlers";
 import { EARLY_WAIT_SECONDS } from "@/lib/callbacks/keep-early-delivery";
-import { processDelivery, recordProcessingFailure } from "@/lib/callbacks/process-delivery";
+import { processDelivery } from "@/lib/callbacks/process-delivery";
+import { recordProcessingFailure } from "@/lib/callbacks/record-processing-failure";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 

@@ -7,7 +7,7 @@
 // period, then less and less often. Each request id of a submission (nested emails have their own)
 // is a ServiceRequest of its own, polled from the host of the region the email was sent to.
 import "server-only";
-import { emailHandler } from "@/lib/callbacks/handlers/email";
+import { emailCallback } from "@/lib/callbacks/handlers/email";
 import { db } from "@/lib/db";
 import { type EmailRegion, env } from "@/lib/env";
 import { definePolicy } from "@/lib/service-requests/policy";
@@ -36,7 +36,7 @@ export const emailPolicy = definePolicy({
     // Only a change is worth storing (queued → review, or a final status).
     return result.status === (email.parses[0]?.status ?? EmailStatus.Queued) ? null : result;
   },
-  callback: emailHandler("email"),
+  callback: emailCallback,
   closedState: { state: FlightState.ProviderError, stateText: EmailStatus.Expired },
   async onClose(request) {
     if (request.kind !== "email-parse" || !request.parentId) return;

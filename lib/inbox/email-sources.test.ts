@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { emailHandler } from "@/lib/callbacks/handlers/email";
+import { emailCallback } from "@/lib/callbacks/handlers/email";
 import { serviceConfig } from "@/lib/env";
 import { receiveNow } from "@/lib/test/receive-now";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
@@ -19,7 +19,7 @@ import { parseRawEmail } from "@/simulator/services/email/parse-email";
 import { deleteEmail } from "./delete-email";
 import { parseResult } from "./fixtures";
 
-const handler = emailHandler("email");
+const handler = emailCallback;
 const { callbackUser, callbackPassword } = serviceConfig("email");
 const auth = `Basic ${Buffer.from(`${callbackUser}:${callbackPassword}`).toString("base64")}`;
 const post = (body: unknown) =>

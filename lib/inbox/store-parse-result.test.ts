@@ -1,7 +1,7 @@
 // Integration (real PostgreSQL, the real callback receiver): parse results → email rows,
 // itineraries of every type, re-parses updating one row, cancellations, statements into accounts.
 import { describe, expect, it } from "vitest";
-import { emailHandler } from "@/lib/callbacks/handlers/email";
+import { emailCallback } from "@/lib/callbacks/handlers/email";
 import { serviceConfig } from "@/lib/env";
 import { saveSearchAccount } from "@/lib/loyalty-accounts/save-search-account";
 import { receiveNow } from "@/lib/test/receive-now";
@@ -9,7 +9,7 @@ import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 import { updateEmailSettings } from "./email-settings";
 import { busItinerary, carItinerary, flightItinerary, hotelItinerary, parseResult, trainItinerary } from "./fixtures";
 
-const handler = emailHandler("email");
+const handler = emailCallback;
 const { callbackUser, callbackPassword } = serviceConfig("email");
 const auth = `Basic ${Buffer.from(`${callbackUser}:${callbackPassword}`).toString("base64")}`;
 const post = (body: unknown) =>

@@ -19,13 +19,14 @@ async function seedRequest(userId: string, kind = "flight-search") {
 }
 
 /** A handler that stores nothing of its own: what is under test is storeItems' final statement. */
-function handler(via: "sql" | "prisma"): CallbackHandler<{ requestId: string }> {
+function handler(): CallbackHandler<{ requestId: string }> {
   return {
+    kind: "requested",
     name: "flights",
     credentials: "flights",
     schema: z.object({ requestId: z.string() }),
     items: (b) => [{ requestId: b.requestId, state: 1, message: "ok", body: b }],
-    ...(via === "sql" ? { sqlStore: async () => {} } : { store: async () => {} }),
+    store: async () => {},
   };
 }
 
@@ -37,12 +38,12 @@ describe("live events", () => {
     await expect.poll(() => isReady(a.events) && isReady(b.events)).toBe(true);
 
     const req = await seedRequest(alice.id);
-    await storeDelivery(handler("sql"), { requestId: req.id });
+    await storeDelivery(handler(), { requestId: req.id });
     await expect.poll(() => changes(a.events)).toEqual([{ k: "flight-program", id: req.parentId }]);
 
-    // The Prisma-transaction path of storeItems sends it too (same statement, spliced the same way).
+    // A request of another kind names its own object (an account check: the account).
     const req2 = await seedRequest(alice.id, "loyalty-check");
-    await storeDelivery(handler("prisma"), { requestId: req2.id });
+    await storeDelivery(handler(), { requestId: req2.id });
     await expect.poll(() => changes(a.events)).toEqual([{ k: "flight-program", id: req.parentId }, { k: "account", id: req2.parentId }]);
 
     // Bob's stream is alive (it hears Bob's own change) and never heard Alice's.
@@ -59,7 +60,7 @@ describe("live events", () => {
     const a = eventStream(alice.id);
     await expect.poll(() => isReady(a.events)).toBe(true);
     const req = await seedRequest(alice.id);
-    const failing = { ...handler("sql"), sqlStore: async () => { throw new Error("boom"); } };
+    const failing = { ...handler(), store: async () => { throw new Error("boom"); } };
     await expect(storeDelivery(failing, { requestId: req.id })).rejects.toThrow("boom");
     // A later, committed change arrives; notifications come in commit order, so the first one
     // heard would be the rolled-back one had it been sent.
@@ -76,7 +77,7 @@ describe("live events", () => {
     await expect.poll(() => isReady(first.events) && isReady(b.events)).toBe(true);
     first.abort.abort();
     const req = await seedRequest(alice.id);
-    await storeDelivery(handler("sql"), { requestId: req.id }); // nobody listening for Alice: missed
+    await storeDelivery(handler(), { requestId: req.id }); // nobody listening for Alice: missed
     // Notifications arrive in commit order: once Bob hears his later one, Alice's has gone by.
     const bobs = await seedRequest(bob.id);
     await notifyRequestChanged(bobs.id);

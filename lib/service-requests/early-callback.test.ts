@@ -72,7 +72,7 @@ const net = await vi.hoisted(async () => {
 import { z } from "zod";
 import { sendProgramRequest } from "@/lib/award-search/send-program-request";
 import type { AwardServiceAdapter } from "@/lib/award-search/types";
-import { emailHandler } from "@/lib/callbacks/handlers/email";
+import { emailCallback } from "@/lib/callbacks/handlers/email";
 import { flightsCallback } from "@/lib/callbacks/handlers/flights";
 import { EARLY_WAIT_SECONDS } from "@/lib/callbacks/keep-early-delivery";
 import { receiveCallback } from "@/lib/callbacks/receive-callback";
@@ -84,7 +84,7 @@ import { getBoss } from "@/lib/jobs/boss";
 import { FlightState } from "@/lib/service-requests/service-states";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 
-const handlers = { "/api/callbacks/email": emailHandler("email"), "/api/callbacks/flights": flightsCallback } as const;
+const handlers = { "/api/callbacks/email": emailCallback, "/api/callbacks/flights": flightsCallback } as const;
 // Normalize right away, as Next's `after` does once the response is out.
 net.state.receive = (path, request) => receiveCallback(handlers[path as keyof typeof handlers] as never, request, (task) => void task());
 const { callbackUser, callbackPassword } = serviceConfig("email");

@@ -6,7 +6,8 @@
 // after its insert committed, the sender looks for kept deliveries after its update committed, so at
 // least one of them sees the other; the inbox row lock makes the normalization run once.
 import "server-only";
-import { processDeliveries, recordProcessingFailure } from "@/lib/callbacks/process-delivery";
+import { processDeliveries } from "@/lib/callbacks/process-delivery";
+import { recordProcessingFailure } from "@/lib/callbacks/record-processing-failure";
 import { db } from "@/lib/db";
 import { policyFor } from "@/lib/service-requests/policies";
 import { logger } from "@/lib/log/logger";

@@ -2,11 +2,11 @@
 // key each item will have without them (plan-key-carry.ts): the calendar event keeps its UID and
 // SEQUENCE, the user's trips keep the item. Inside the caller's transaction, owner-filtered.
 import "server-only";
-import type { Tx } from "@/lib/callbacks/types";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { listTimelineRows } from "./list-timeline-rows";
 import { planKeyCarry } from "./plan-key-carry";
 
-export async function carryItemKeys(tx: Tx, userId: string, leavingRowIds: string[]): Promise<void> {
+export async function carryItemKeys(tx: Prisma.TransactionClient, userId: string, leavingRowIds: string[]): Promise<void> {
   if (!leavingRowIds.length) return;
   const moves = planKeyCarry(await listTimelineRows(userId), new Set(leavingRowIds));
   if (!moves.size) return;

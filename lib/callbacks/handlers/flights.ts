@@ -3,11 +3,12 @@
 // lib/services/flights/result-schema.ts) validates before anything is stored; `store` merges the
 // delivery into the award search tables (lib/flights/store-flight-result.ts).
 import { awardLockWithRequests, lockAwardRequests } from "@/lib/award-search/record-award-result";
-import type { CallbackHandler } from "@/lib/callbacks/types";
+import type { RequestedResultHandler } from "@/lib/callbacks/types";
 import { storeFlightResult } from "@/lib/flights/store-flight-result";
 import { type FlightResult, flightResultSchema } from "@/lib/services/flights/result-schema";
 
-export const flightsCallback: CallbackHandler<FlightResult> = {
+export const flightsCallback: RequestedResultHandler<FlightResult> = {
+  kind: "requested",
   name: "flights",
   credentials: "flights",
   schema: flightResultSchema,
@@ -19,5 +20,5 @@ export const flightsCallback: CallbackHandler<FlightResult> = {
   },
   lockWithRequests: awardLockWithRequests,
   beforeStore: (tx, requests) => lockAwardRequests(tx, requests.map((r) => r.id)),
-  sqlStore: (tx, request, item) => storeFlightResult(tx, request.id, item.body as FlightResult),
+  store: (tx, request, item) => storeFlightResult(tx, request.id, item.body as FlightResult),
 };

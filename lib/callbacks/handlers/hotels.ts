@@ -7,12 +7,13 @@
 // question → 10; timeout → 11; unknownFailure and any other string → 6 (a final failure). The raw
 // text is kept in stateText (and as the message when the body has none) so the user sees it.
 import { awardLockWithRequests, lockAwardRequests } from "@/lib/award-search/record-award-result";
-import type { CallbackHandler } from "@/lib/callbacks/types";
+import type { RequestedResultHandler } from "@/lib/callbacks/types";
 import { storeHotelResult } from "@/lib/hotels/store-hotel-result";
 import { hotelStateCode } from "@/lib/service-requests/service-states";
 import { type HotelResult, hotelResultSchema } from "@/lib/services/hotels/result-schema";
 
-export const hotelsCallback: CallbackHandler<HotelResult> = {
+export const hotelsCallback: RequestedResultHandler<HotelResult> = {
+  kind: "requested",
   name: "hotels",
   credentials: "hotels",
   schema: hotelResultSchema,
@@ -24,5 +25,5 @@ export const hotelsCallback: CallbackHandler<HotelResult> = {
   },
   lockWithRequests: awardLockWithRequests,
   beforeStore: (tx, requests) => lockAwardRequests(tx, requests.map((r) => r.id)),
-  sqlStore: (tx, request, item) => storeHotelResult(tx, request.id, item.body as HotelResult),
+  store: (tx, request, item) => storeHotelResult(tx, request.id, item.body as HotelResult),
 };

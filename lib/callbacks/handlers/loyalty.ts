@@ -1,9 +1,9 @@
 // Loyalty account results (spec 2, A5). A single check's callback is one A5 object; a package
 // callback is {method: "account", response: [A5, …]} with up to 20 results — every one is stored.
-// `sqlStore` normalizes each result into the linked account (lib/loyalty-accounts/store-account-result.ts)
+// `store` normalizes each result into the linked account (lib/loyalty-accounts/store-account-result.ts)
 // on the plain pg path, set-based: `beforeStore` locks and reads every account of a batch at once.
 import { z } from "zod";
-import type { CallbackHandler, CallbackItem, StoredRequest } from "@/lib/callbacks/types";
+import type { CallbackItem, RequestedResultHandler, StoredRequest } from "@/lib/callbacks/types";
 import { isFinal, isPendingState } from "@/lib/service-requests/service-states";
 import { accountLockWithRequests, lockAccounts, storeAccountResult } from "@/lib/loyalty-accounts/store-account-result";
 import { accountResultSchema, type AccountResult } from "@/lib/services/loyalty/result-schema";
@@ -30,7 +30,8 @@ const toItem = (r: AccountResult): CallbackItem => ({
   body: r,
 });
 
-export const loyaltyCallback: CallbackHandler<Body> = {
+export const loyaltyCallback: RequestedResultHandler<Body> = {
+  kind: "requested",
   name: "loyalty",
   credentials: "loyalty",
   schema: loyaltyCallbackSchema,
@@ -53,7 +54,7 @@ export const loyaltyCallback: CallbackHandler<Body> = {
   lockWithRequests: accountLockWithRequests,
   beforeStore: (tx, _requests, toStore) =>
     lockAccounts(tx, toStore.flatMap(({ request, item }) => (isAccountCheck(request) && !isPendingState(item.state) ? [{ accountId: request.parentId, result: item.body as AccountResult }] : []))),
-  async sqlStore(tx, request, item) {
+  async store(tx, request, item) {
     if (!isAccountCheck(request)) return;
     await storeAccountResult(tx, request.parentId, item.body as AccountResult);
   },

@@ -8,7 +8,7 @@ import { recordMailboxProgress } from "@/lib/mailboxes/record-mailbox-progress";
 import { progressDelivery, type ProgressEvent } from "@/lib/services/email/mailbox-schema";
 
 export const mailboxStatesCallback: DirectCallbackHandler<ProgressEvent[]> = {
-  mode: "direct",
+  kind: "direct",
   name: "mailbox-states",
   credentials: "email",
   schema: progressDelivery,
