@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 
 describe("loadDashboard", () => {
-  it("sends as many statements for 8 accounts, balances, searches and cards as for 2, and at most 16", async () => {
+  it("sends as many statements for 8 accounts, balances, searches and cards as for 2, and at most 14", async () => {
     const few = await seedUser(2);
     const many = await seedUser(8);
     await loadDashboard(few.id); // the process keeps the definitions' columns from here on
