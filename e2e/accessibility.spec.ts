@@ -7,6 +7,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { loginWithTrip } from "./fixtures/login-with-trip";
+import { signUp } from "./fixtures/sign-up";
 
 function pages(dir = path.resolve("app"), at = ""): string[] {
   const out: string[] = [];
@@ -86,11 +87,7 @@ async function makeOne(page: Page, pattern: string): Promise<void> {
  *  first sync brought its people and accounts in. */
 async function connectBusiness(page: Page): Promise<void> {
   await page.context().clearCookies();
-  await page.goto("/sign-up");
-  await page.getByLabel("Email").fill(`a11y-business-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`);
-  await page.getByLabel("Password").fill("a-long-enough-password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).not.toHaveURL(/sign-up/);
+  await signUp(page, "a11y-business");
   expect((await page.request.put("/api/business/connection", { data: { apiKey: "milepost:business-local-key" } })).ok()).toBe(true);
 }
 

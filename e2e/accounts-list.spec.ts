@@ -4,18 +4,14 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { withDb } from "./fixtures/seed";
+import { signUp } from "./fixtures/sign-up";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
 const CODES = ["aa", "delta", "united", "british", "airfrance", "ana", "marriott", "hhonors", "ichotelsgroup", "hyatt"];
 
 test("many accounts: 25 at a time, a filter and an order; the home page's elite panel stays short", async ({ page }) => {
-  const email = `many-${Date.now()}-${randomBytes(3).toString("hex")}@example.test`;
-  await page.goto("/sign-up");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("a-long-enough-password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: /^Welcome/ })).toBeVisible();
+  const email = await signUp(page, "many");
   // 30 checked accounts, three per program, with balances and expirations of their own.
   await withDb(async (c) => {
     for (let i = 0; i < 30; i++) {
@@ -81,12 +77,7 @@ test.describe("a traveller whose date is not UTC's", () => {
   test.use({ timezoneId: zone });
 
   test("an expiration 90 days from today here is highlighted and on the home page, 91 days is not", async ({ page }) => {
-    const email = `zone-${Date.now()}-${randomBytes(3).toString("hex")}@example.test`;
-    await page.goto("/sign-up");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("a-long-enough-password");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByRole("heading", { name: /^Welcome/ })).toBeVisible();
+    const email = await signUp(page, "zone");
     const here = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date());
     expect(here).not.toBe(new Date().toISOString().slice(0, 10));
     const inDays = (n: number) => new Date(Date.parse(`${here}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

@@ -1,16 +1,7 @@
 import fs from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signUp } from "./fixtures/sign-up";
 
-/** A new traveller signed up (and so signed in) in this page; returns the email. */
-async function signUp(page: Page, prefix: string, password: string): Promise<string> {
-  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-  await page.goto("/sign-up");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
-  return email;
-}
 
 test.describe("signed out", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -62,7 +53,7 @@ test.describe("signed out", () => {
   });
 
   test("change my password: this browser stays signed in, every other one is signed out", async ({ page, browser }) => {
-    const email = await signUp(page, "changer", "the-first-password");
+    const email = await signUp(page, "changer", { password: "the-first-password" });
     const other = await browser.newContext({ storageState: await page.context().storageState() });
     const phone = await other.newPage();
     await phone.goto("/accounts");
@@ -119,7 +110,7 @@ test.describe("signed out", () => {
   });
 
   test("delete my account: the password again, then everything goes, here and in another browser", async ({ page, browser }) => {
-    const email = await signUp(page, "leaver", "a-long-enough-password");
+    const email = await signUp(page, "leaver");
     // Something stored: a linked account, checked.
     const linked = await page.request.post("/api/accounts", { data: { providerCode: "aa", values: { login: `leaver-${Date.now()}`, password: "hunter22", login2: "Traveler" } } });
     expect(linked.ok()).toBe(true);

@@ -1,6 +1,7 @@
 // The callback receivers over real HTTP, the way a service (or an attacker) would call them.
 import { expect, test } from "@playwright/test";
 import { seedServiceRequest } from "./fixtures/seed";
+import { signUp } from "./fixtures/sign-up";
 
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
 const flightsAuth = basic("flights-callback", "flights-callback-local-secret");
@@ -42,11 +43,7 @@ test("another user's request is not reachable", async ({ page, browser }) => {
   // A second user asks for the demo user's request the way an attacker would: 404, like a missing one.
   const ctx = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const other = await ctx.newPage();
-  await other.goto("/sign-up");
-  await other.getByLabel("Email").fill(`other-${Date.now()}@example.test`);
-  await other.getByLabel("Password").fill("other-user-password");
-  await other.getByRole("button", { name: "Create account" }).click();
-  await expect(other.getByRole("heading", { name: "Welcome" })).toBeVisible();
+  await signUp(other, "other");
   expect((await other.request.get(`/api/requests/${demoRequest}`)).status()).toBe(404);
   await ctx.close();
 

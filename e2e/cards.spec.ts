@@ -1,6 +1,7 @@
 // Card bonuses (issue 5): best card for a category and a merchant, the wallet changing the
 // ranking, browsing with filters, and a card page — against the real simulator's listing.
 import { expect, type Page, test } from "@playwright/test";
+import { signUp } from "./fixtures/sign-up";
 
 const SIM = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? "4110"}`;
 
@@ -82,11 +83,7 @@ test("best card for a merchant, and a helpful empty state for an unknown one", a
 
 test.describe("a new user's wallet", () => {
   test("marking cards as mine limits and changes the ranking", async ({ page }) => {
-    await page.goto("/sign-up");
-    await page.getByLabel("Email").fill(`cards-${Date.now()}@example.test`);
-    await page.getByLabel("Password").fill("a-long-enough-password");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+    await signUp(page, "cards");
 
     // "All cards" stays in the URL while marking, so every card stays on the list.
     await page.goto("/cards?q=groceries&scope=all");

@@ -8,6 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, request as newRequest, test } from "@playwright/test";
 import { withDb } from "./fixtures/seed";
+import { signUp } from "./fixtures/sign-up";
+import { throughLib, userIdOf } from "./fixtures/through-lib";
 
 const APP = path.resolve("app");
 
@@ -99,13 +101,8 @@ async function seedAccount(o: Owned): Promise<string> {
 }
 
 async function seedManualBalance(o: Owned): Promise<string> {
-  return withDb(async (c) => {
-    const r = await c.query(
-      `INSERT INTO "ManualBalance" (id, "userId", "programCode", balance) SELECT 'xu_' || md5(random()::text), u.id, 'chase', 1000 FROM "User" u WHERE u.email = $1 RETURNING id`,
-      [o.demoEmail],
-    );
-    return r.rows[0].id as string;
-  });
+  const input = { programCode: "chase", balance: 1000, expirationDate: null, owner: null };
+  return (await throughLib<{ id: string }>("lib/manual-balances/save-manual-balance.ts", "addManualBalance", await userIdOf(o.demoEmail), input)).id;
 }
 
 async function seedWatch(o: Owned): Promise<string> {
@@ -237,11 +234,7 @@ test.describe("another user and a signed-out visitor", () => {
     // The second user signs up through the real sign-up page; its session then drives the requests.
     const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
-    await page.goto("/sign-up");
-    await page.getByLabel("Email").fill(`other-${Date.now()}@example.test`);
-    await page.getByLabel("Password").fill("another-long-password");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page).not.toHaveURL(/sign-up/);
+    await signUp(page, "other");
     other = await newRequest.newContext({ baseURL, storageState: await context.storageState() });
     await context.close();
   });

@@ -1,16 +1,9 @@
 // The home page as a traveler's summary, and what accounts claim after a failed check, for a new
 // user (signed up here, so other specs' data on the demo user does not matter). 390 px layout.
 import { expect, test, type Page } from "@playwright/test";
+import { signUp } from "./fixtures/sign-up";
 
 test.use({ storageState: { cookies: [], origins: [] } });
-
-async function signUp(page: Page) {
-  await page.goto("/sign-up");
-  await page.getByLabel("Email").fill(`home-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`);
-  await page.getByLabel("Password").fill("a-long-enough-password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: /^Welcome/ })).toBeVisible();
-}
 
 async function link(page: Page, search: string, program: string, fields: Record<string, string>) {
   await page.goto("/accounts/link");
@@ -22,7 +15,7 @@ async function link(page: Page, search: string, program: string, fields: Record<
 }
 
 test("a failed account claims nothing and stays out of the totals; a good one is valued", async ({ page }) => {
-  await signUp(page);
+  await signUp(page, "home");
   await link(page, "united", "United Airlines (MileagePlus)", { "MileagePlus # or email": `error-${Date.now()}`, Password: "pw" });
   await expect(page.getByText("Update failed")).toBeVisible({ timeout: 45_000 });
   await expect(page.getByLabel("Balance", { exact: true })).toHaveText("Not checked yet");
@@ -50,7 +43,7 @@ test("a failed account claims nothing and stays out of the totals; a good one is
 
 test("the home page at 390 px: every panel fits the screen, nothing scrolls sideways", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUp(page);
+  await signUp(page, "home");
   await expect(page.getByRole("link", { name: "Link an airline, hotel or card program" })).toBeVisible();
   for (const name of ["Upcoming trips", "Expiring within 90 days", "Elite status", "Recent searches", "Best card from your wallet"]) {
     const panel = page.getByRole("region", { name });

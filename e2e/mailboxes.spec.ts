@@ -3,18 +3,15 @@
 import { readFileSync } from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DOVECOT_BIN, startTestImapServer, type TestImapServer } from "../scripts/lib/dovecot";
+import { signUp } from "./fixtures/sign-up";
 
 const SIM = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? "4110"}`;
 const sample = (name: string) => readFileSync(new URL(`../simulator/samples/emails/demo-mailbox/${name}`, import.meta.url), "utf8");
 
-async function signUp(browser: Browser): Promise<Page> {
+async function newUser(browser: Browser): Promise<Page> {
   const ctx = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await ctx.newPage();
-  await page.goto("/sign-up");
-  await page.getByLabel("Email").fill(`mailbox-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`);
-  await page.getByLabel("Password").fill("mailbox-user-password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+  await signUp(page, "mailbox");
   await page.goto("/inbox");
   await expect(page.getByRole("heading", { name: "Mailboxes" })).toBeVisible();
   return page;
@@ -29,7 +26,7 @@ async function typeAddress(page: Page, address: string) {
 
 test("the demo mailbox: connect, watch its booking emails arrive, a new one while listening, disconnect", async ({ browser }) => {
   test.setTimeout(150_000);
-  const page = await signUp(browser);
+  const page = await newUser(browser);
   const box = section(page);
   await expect(box.getByText("This Milepost talks to the local simulator: try any address at demo.milepost.test")).toBeVisible();
   await typeAddress(page, "alex@demo.milepost.test");
@@ -74,7 +71,7 @@ test.describe("an IMAP mailbox on a real IMAP server", () => {
 
   test("wrong password, wrong port and TLS mismatch are said by the form and store nothing; then it connects and its emails are parsed", async ({ browser }) => {
     test.setTimeout(150_000);
-    const page = await signUp(browser);
+    const page = await newUser(browser);
     const box = section(page);
     await typeAddress(page, "sam@example.org");
     await expect(box.getByLabel("IMAP server")).toHaveValue("imap.example.org");
@@ -112,7 +109,7 @@ test.describe("an IMAP mailbox on a real IMAP server", () => {
 
 test("hosted sign-in: Allow connects once (a replay is refused), Deny and an expired code connect nothing", async ({ browser }) => {
   test.setTimeout(120_000);
-  const page = await signUp(browser);
+  const page = await newUser(browser);
   const box = section(page);
   await typeAddress(page, "sam.traveler@gmail.com");
   await expect(box.getByText(/This is a Google mailbox/)).toBeVisible();
@@ -162,7 +159,7 @@ test("hosted sign-in: Allow connects once (a replay is refused), Deny and an exp
 
 test("a second user never sees the first user's mailboxes or what they found", async ({ browser }) => {
   test.setTimeout(120_000);
-  const first = await signUp(browser);
+  const first = await newUser(browser);
   await typeAddress(first, "pat@demo.milepost.test");
   await section(first).getByLabel("Password", { exact: true }).fill("x");
   await section(first).getByRole("button", { name: "Connect", exact: true }).click();
@@ -177,7 +174,7 @@ test("a second user never sees the first user's mailboxes or what they found", a
   expect(await first.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await section(first).screenshot({ path: test.info().outputPath("mailboxes-390.png") });
 
-  const second = await signUp(browser);
+  const second = await newUser(browser);
   await expect(section(second).getByText("No mailbox connected yet.")).toBeVisible();
   await expect(second.getByText("pat@demo.milepost.test")).toHaveCount(0);
   await expect(second.getByText("Your United flight confirmation - ORD - K7Q2ZP")).toHaveCount(0);

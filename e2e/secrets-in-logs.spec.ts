@@ -14,6 +14,7 @@ import { expect, test } from "@playwright/test";
 import { postWhenKnown } from "./fixtures/post-when-known";
 import { withDb } from "./fixtures/seed";
 import { describeScan, LOG_FILE, recordCanary, scanLog, SECRET_PATTERNS } from "./log-secrets";
+import { signUp } from "./fixtures/sign-up";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -24,11 +25,7 @@ test("no password, key, browser state, session or email body in any log line or 
   test.setTimeout(180_000);
   test.skip(!fs.existsSync(LOG_FILE), `no launcher log at ${LOG_FILE}: the app was not started by this run with MILEPOST_LOG_FILE`);
   const email = `canary-${tag}@example.test`;
-  await page.goto("/sign-up");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(`Canary-Signup-${tag}`);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+  await signUp(page, "canary", { email, password: `Canary-Signup-${tag}` });
 
   const session = (await page.context().cookies()).find((c) => c.name.includes("session-token"));
   expect(session, "the browser holds a session cookie").toBeTruthy();

@@ -7,6 +7,7 @@
 // counts every failure from 127.0.0.1 in this run.
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { signUp } from "./fixtures/sign-up";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -30,11 +31,7 @@ const fastest = (xs: number[]) => Math.min(...xs);
 test("a wrong password and an unknown email are refused identically, in the same time", async ({ page, request }) => {
   test.setTimeout(120_000);
   const email = `enum-${tag}@example.test`;
-  await page.goto("/sign-up");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(`enum-password-${tag}`);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+  await signUp(page, "enum", { email, password: `enum-password-${tag}` });
 
   const known: Awaited<ReturnType<typeof attempt>>[] = [];
   const unknown: Awaited<ReturnType<typeof attempt>>[] = [];

@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { withDb } from "./fixtures/seed";
+import { signUp } from "./fixtures/sign-up";
 
 test.describe.configure({ mode: "serial" });
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -47,14 +48,6 @@ async function seedRows(email: string) {
   });
 }
 
-async function signUp(page: Page, email: string) {
-  await page.goto("/sign-up");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("a-long-enough-password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
-}
-
 async function signIn(page: Page, email: string) {
   await page.goto("/sign-in");
   await page.getByLabel("Email").fill(email);
@@ -66,7 +59,7 @@ async function signIn(page: Page, email: string) {
 let feedUrl = "";
 
 test("an empty timeline says how to add trips", async ({ page }) => {
-  await signUp(page, owner);
+  await signUp(page, "timeline", { email: owner });
   await page.goto("/timeline");
   await expect(page.getByRole("heading", { name: "No trips yet" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Link a loyalty account" })).toHaveAttribute("href", "/accounts/link");
@@ -180,7 +173,7 @@ test("at 390 px the timeline fits the screen", async ({ page }, info) => {
 });
 
 test("a second user reaches neither the items nor the first user's trips through their own feed", async ({ page }) => {
-  await signUp(page, intruder);
+  await signUp(page, "timeline", { email: intruder });
   await page.goto(`/timeline?item=${outboundRow}`);
   await expect(page.getByText("That item is not on your timeline")).toBeVisible();
   await expect(page.getByRole("region", { name: "Item details" })).toHaveCount(0);
@@ -229,7 +222,7 @@ const connection = {
 };
 
 test("a connection's second leg opens as its own item with its seats, aircraft and operator; the feed links to each leg", async ({ page }) => {
-  await signUp(page, traveller);
+  await signUp(page, "timeline", { email: traveller });
   await withDb((c) =>
     c.query(
       `INSERT INTO "Itinerary" (id, "userId", source, "sourceKey", type, title, data, "updatedAt", "firstSeenAt")

@@ -13,6 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { postWhenKnown } from "./fixtures/post-when-known";
+import { signUp } from "./fixtures/sign-up";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 test.describe.configure({ mode: "serial" });
@@ -106,11 +107,7 @@ let page: Page;
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
   watch(page);
-  await page.goto("/sign-up");
-  await page.getByLabel("Email").fill(`xss-${tag}@example.test`);
-  await page.getByLabel("Password").fill(`xss-password-${tag}`);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+  await signUp(page, "xss", { email: `xss-${tag}@example.test`, password: `xss-password-${tag}` });
 });
 
 test.afterAll(async () => {
