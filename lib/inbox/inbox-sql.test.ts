@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
+import { raw } from "@/lib/sql/template";
 import { emailCountSql, emailPageSql } from "./inbox-sql";
 import { INBOX_PAGE_SIZE } from "./limits";
 import { listEmails } from "./list-emails";
@@ -39,7 +40,7 @@ describe("inbox list statements", () => {
     const plans = await db.$transaction(async (tx) => {
       await seedEmails(tx, others, 18_000, uniqueId("o"));
       await seedEmails(tx, [user.id], 2_000, uniqueId("m"));
-      for (const table of ["EmailMessage", "EmailParse", "Itinerary"]) await tx.$executeRawUnsafe(`ANALYZE "${table}"`);
+      for (const table of ["EmailMessage", "EmailParse", "Itinerary"]) await tx.$executeRaw(raw(`ANALYZE "${table}"`));
       const ids = (await tx.$queryRaw<{ id: string }[]>(emailPageSql(user.id, INBOX_PAGE_SIZE))).map((r) => r.id);
       expect(ids).toHaveLength(INBOX_PAGE_SIZE);
       // What Prisma sends for the shown emails' relations (list-emails.ts emailSelect): by email id.
