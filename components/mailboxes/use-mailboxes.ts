@@ -5,13 +5,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLiveQueries, usePollingFallback } from "@/components/live/use-live";
 import type { MailboxListView } from "@/lib/mailboxes/list-mailboxes";
+import { MailboxState } from "@/lib/mailboxes/mailbox-state";
 import { inboxKeys } from "@/components/inbox/inbox-api";
 import { mailboxesApi, mailboxKeys } from "./mailboxes-api";
 
 function refetchMs(data: MailboxListView | undefined): number | false {
   if (!data) return false;
-  if (data.mailboxes.some((m) => m.state === "connecting" || m.state === "scanning")) return 2000;
-  if (data.mailboxes.some((m) => m.state === "listening")) return 10_000;
+  if (data.mailboxes.some((m) => m.state === MailboxState.Connecting || m.state === MailboxState.Scanning)) return 2000;
+  if (data.mailboxes.some((m) => m.state === MailboxState.Listening)) return 10_000;
   return false;
 }
 

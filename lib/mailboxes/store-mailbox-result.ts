@@ -12,6 +12,7 @@ import type { ParseResult } from "@/lib/services/email/result-schema";
 import { notifyRowSql } from "@/lib/sql/live-notify";
 import type { SqlTx } from "@/lib/sql/transaction";
 import { defineUpsert } from "@/lib/sql/upsert-row";
+import { EmailMessageStatus } from "@/lib/inbox/email-message-status";
 
 type EmailRow = Pick<Prisma.EmailMessageUncheckedCreateInput, "userId" | "origin" | "mailboxId" | "region" | "subject" | "sender" | "sentAt" | "sizeBytes" | "status">;
 const emails = defineUpsert<EmailRow>()("EmailMessage", {
@@ -46,7 +47,7 @@ export async function storeMailboxResult(tx: SqlTx, request: StoredRequest, resu
       sender: from,
       sentAt: dateOrNull(meta.receivedDateTime),
       sizeBytes: 0, // the service reads the email; Milepost never holds it
-      status: "sent",
+      status: EmailMessageStatus.Sent,
     }));
   const stored = await storeParseResult(tx, { userId: request.userId, emailId, source: "mailbox" }, result, now);
   // The mailbox's row in the Inbox counts what it found, and the scanner's state events travel apart
