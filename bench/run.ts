@@ -13,6 +13,7 @@ import { WEB_NODE_FLAGS } from "../scripts/launch/web-node-flags";
 import { BUNDLE_BUDGET_KB, measureBundles, type RouteBundle } from "./bundles";
 import type { Cost } from "./cpu-and-wal";
 import { benchLive } from "./live";
+import { benchJourneysPage } from "./journeys-page";
 import { benchResultsPage } from "./results-page";
 import { benchTimelinePage } from "./timeline-page";
 import { benchWatchSchedule, printWatchSchedule } from "./watch-schedule";
@@ -192,6 +193,16 @@ async function main() {
       page = { skipped: (error as Error).message.split("\n")[0] ?? "failed" };
       console.log(`\nResults page bench skipped: ${page.skipped}`);
     }
+    // Issue 38: a round trip ±3 days on 3 programs (42 requests × 500 routes): the last answer → the
+    // journeys recomputed, sorted and on screen (target ≤ 100 ms).
+    let journeysPage: Awaited<ReturnType<typeof benchJourneysPage>> | { skipped: string };
+    try {
+      journeysPage = await benchJourneysPage(chromiumPath());
+      console.log(`\nJourneys in Chromium: a round trip ±3 days on 3 programs, ${journeysPage.requests} requests of 500 routes (${journeysPage.routes.toLocaleString("en-US")} routes): the last answer → journeys on screen in ${journeysPage.lastResultMs} ms (median of ${journeysPage.rounds.length}: ${journeysPage.rounds.join(", ")}; the pairing alone ${journeysPage.pairingMs} ms); target ≤ ${journeysPage.targetMs} ms: ${journeysPage.met ? "met" : "MISSED"}`);
+    } catch (error) {
+      journeysPage = { skipped: (error as Error).message.split("\n")[0] ?? "failed" };
+      console.log(`\nJourneys page bench skipped: ${journeysPage.skipped}`);
+    }
     const businessSync = await runChild<BusinessSyncResult>("bench/business-sync.ts", url.toString());
     console.log(`\nBusiness sync, ${businessSync.people.toLocaleString("en-US")} people and ${businessSync.accounts.toLocaleString("en-US")} accounts, ${businessSync.changed} changed (1 %)`);
     console.table([
@@ -204,7 +215,7 @@ async function main() {
     // Issue 37: 1,000 watches scheduled over 24 h (the real scheduling rules; no database needed).
     const watchSchedule = benchWatchSchedule(1000);
     printWatchSchedule(watchSchedule);
-    console.log(JSON.stringify({ ingestion, endToEnd, ingestionPgBouncer, email, resultsPage: page, timeline, businessSync, bundles, live, watchSchedule }));
+    console.log(JSON.stringify({ ingestion, endToEnd, ingestionPgBouncer, email, resultsPage: page, journeysPage, timeline, businessSync, bundles, live, watchSchedule }));
   } finally {
     await dropDatabase(pg.url, name).catch(() => {});
     await pg.stop();
