@@ -13,21 +13,31 @@ import type { PriceCoverage } from "./pay-with-points";
 export type PricedItem = { id: string; program: string; perPerson: number };
 export type CoverFn = (program: string, perPerson: number, travellers: number) => PriceCoverage;
 
+/** Coverage remembered per program, price, travellers and day for these holdings: a round trip ±3
+ *  days lists ~20,000 routes but only a few hundred distinct prices, and each answer re-covers every
+ *  route of the lists (bench/journeys-page.ts: most of the page's time after an answer). */
+function rememberedCover(holdings: Holding[], valueOf: ValueOf): CoverFn {
+  const seen = new Map<string, PriceCoverage>();
+  return (program, perPerson, travellers) => {
+    const today = localToday();
+    const key = `${program}|${perPerson}|${travellers}|${today}`;
+    const known = seen.get(key);
+    if (known) return known;
+    const everyone = coverPrice({ program, perPerson, travellers }, holdings, TRANSFER_PARTNERS, valueOf, today);
+    const perOne = travellers > 1 ? coverPrice({ program, perPerson, travellers: 1 }, holdings, TRANSFER_PARTNERS, valueOf, today) : null;
+    const coverage = { everyone, perPerson: perOne, travellers };
+    seen.set(key, coverage);
+    return coverage;
+  };
+}
+
 /** One function that covers any price with the user's current holdings (stable while they are). */
 export function useCoverFn(): { cover: CoverFn; valueOf: ValueOf; ready: boolean; holdings: Holding[] } {
   const { holdings, valueOf: heldValue, ready } = useHoldings();
   // A program the user holds has its resolved value (their own, the card service's or the default);
   // any other falls back to the default table (results load after the page, so it costs no first load).
   const valueOf = useCallback<ValueOf>((program) => heldValue(program) ?? defaultPointValue(program), [heldValue]);
-  const cover = useCallback<CoverFn>(
-    (program, perPerson, travellers) => {
-      const today = localToday();
-      const everyone = coverPrice({ program, perPerson, travellers }, holdings, TRANSFER_PARTNERS, valueOf, today);
-      const perOne = travellers > 1 ? coverPrice({ program, perPerson, travellers: 1 }, holdings, TRANSFER_PARTNERS, valueOf, today) : null;
-      return { everyone, perPerson: perOne, travellers };
-    },
-    [holdings, valueOf],
-  );
+  const cover = useMemo(() => rememberedCover(holdings, valueOf), [holdings, valueOf]);
   return { cover, valueOf, ready, holdings };
 }
 
