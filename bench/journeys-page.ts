@@ -11,7 +11,7 @@ import type { ProgramStatus } from "@/lib/award-search/aggregate-progress";
 import type { FlightSearchView, RouteView } from "@/lib/flights/flight-search-view";
 import { makeRoutes } from "./results-page";
 
-export const JOURNEYS_TARGET_MS = 100;
+const JOURNEYS_TARGET_MS = 100;
 const root = process.cwd();
 const outDir = path.join(root, ".data", "bench-journeys");
 const PROGRAMS = ["united", "alaska", "flyingblue"];
@@ -51,7 +51,7 @@ function status(r: Req, pending: boolean): ProgramStatus & { leg: number } {
   return { id: r.id, providerCode: r.program, state: pending ? 1 : 3, message: null, question: null, parts: {}, pending, version: pending ? "0" : "1", leg: r.leg, label: `${r.leg ? "LHR → JFK" : "JFK → LHR"} · ${r.date}` } as ProgramStatus & { leg: number };
 }
 
-export function journeyViews(): { before: FlightSearchView; last: FlightSearchView; routes: number; requests: number } {
+function journeyViews(): { before: FlightSearchView; last: FlightSearchView; routes: number; requests: number } {
   const reqs = requests();
   const base = makeRoutes(500);
   const byReq = reqs.map((r, i) => routesOf(r, i, base));

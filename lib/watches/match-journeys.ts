@@ -13,7 +13,7 @@ import { matchRoutes, type Match } from "@/lib/watches/match-availability";
 import type { WatchConditions } from "@/lib/watches/watch-conditions";
 
 /** Journeys looked at a run: the cheapest, as the results page lists them first. */
-export const JOURNEYS_PER_RUN = 100;
+const JOURNEYS_PER_RUN = 100;
 
 /** One leg's stored routes, as a run's request for that leg brought them. */
 export interface LegRoutes {
