@@ -12,5 +12,5 @@ declare global {
 }
 
 const root = document.getElementById("root")!;
-hydrateRoot(root, <TripList trips={window.__TRIPS__} view="past" />);
+hydrateRoot(root, <TripList trips={window.__TRIPS__} base="/timeline?view=past" />);
 requestAnimationFrame(() => requestAnimationFrame(() => (window.__hydratedAt = performance.now())));

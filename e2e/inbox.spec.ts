@@ -6,6 +6,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import nodemailer from "nodemailer";
 import { withDb } from "./fixtures/seed";
+import { signUp } from "./fixtures/sign-up";
 
 const SIM = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? "4110"}`;
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? "2635");
@@ -16,21 +17,13 @@ test.describe.configure({ mode: "serial" });
 // A fresh user per run: the demo user's inbox is filled with the samples on first start.
 test.use({ storageState: { cookies: [], origins: [] } });
 
-async function signUp(page: Page): Promise<string> {
-  const email = `inbox-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`;
-  await page.goto("/sign-up");
-  await page.getByLabel("Name (optional)").fill("Alex Morgan");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("a-long-enough-password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
-  return email;
-}
+// The name is the one in the sample emails' passenger lines.
+const signUpInbox = (page: Page) => signUp(page, "inbox", { name: "Alex Morgan" });
 
 const row = (page: Page, subject: RegExp) => page.getByTestId("email-row").filter({ has: page.getByRole("link", { name: subject }) });
 
 test("upload several files and paste one: live statuses, results, a rejection explained, bad files refused", async ({ page, request }) => {
-  await signUp(page);
+  await signUpInbox(page);
   await page.goto("/inbox");
   await expect(page.getByText("No emails yet")).toBeVisible();
   await expect(page.getByTestId("processing-region")).toContainText("United States");
@@ -99,7 +92,7 @@ test("upload several files and paste one: live statuses, results, a rejection ex
 });
 
 test("a review is explained, and forwarding by SMTP lands in the inbox (unknown address refused)", async ({ page, request }) => {
-  const own = await signUp(page);
+  const own = await signUpInbox(page);
   await page.goto("/inbox");
   const address = await page.getByLabel("Forwarding address").inputValue();
   expect(address).toMatch(/^trips\+[a-z0-9]+@milepost\.localhost$/);
@@ -123,7 +116,7 @@ test("a review is explained, and forwarding by SMTP lands in the inbox (unknown 
 });
 
 test("settings: traveler names and the Processing region", async ({ page }) => {
-  await signUp(page);
+  await signUpInbox(page);
   await page.goto("/settings");
   // The name given at sign-up is already one of "Your names" (issue 34 item 7).
   await expect(page.getByLabel("Your names")).toHaveValue("Alex Morgan");
@@ -143,7 +136,7 @@ test("settings: traveler names and the Processing region", async ({ page }) => {
 });
 
 test("a long inbox shows the newest 50 emails and the older ones on request", async ({ page }) => {
-  const email = await signUp(page);
+  const email = await signUpInbox(page);
   // 57 emails, one a minute apart: the newest is "Booking 1".
   await withDb((c) =>
     c.query(
@@ -164,6 +157,15 @@ test("a long inbox shows the newest 50 emails and the older ones on request", as
   await expect(rows.last()).toContainText("Booking 57");
   await expect(page.getByText("57 emails.")).toBeVisible();
   await expect(page.getByRole("button", { name: /older email/ })).toHaveCount(0);
+  // The address keeps how many are shown: a reload shows the same list; a bad value falls back.
+  await expect(page).toHaveURL(/\/inbox\?page=2$/);
+  await page.reload();
+  await expect(rows).toHaveCount(57);
+  await page.goto("/inbox?page=abc");
+  await expect(rows).toHaveCount(50);
+  expect((await page.request.get("/api/inbox/emails?page=0")).status()).toBe(400);
+  const second = (await (await page.request.get("/api/inbox/emails?page=2")).json()) as { emails: unknown[]; total: number };
+  expect(second.emails).toHaveLength(57);
   // The list API: a limit out of range is a clear 400, not a silent default.
   const bad = await page.request.get("/api/inbox/emails?limit=0");
   expect(bad.status()).toBe(400);
@@ -174,7 +176,7 @@ test("a long inbox shows the newest 50 emails and the older ones on request", as
 
 test("a forged cancellation from a stranger changes nothing until its sender is approved; Discard removes one", async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page);
+  await signUpInbox(page);
   // The user's own booking, uploaded: UA 1543 SFO → ORD, confirmation KQ4M8R.
   const cancellationRaw = fs.readFileSync(path.join(SAMPLES, "united-cancellation.eml"), "utf8");
   const confirmation = cancellationRaw
@@ -229,7 +231,7 @@ test("a forged cancellation from a stranger changes nothing until its sender is 
 });
 
 test("settings: your email addresses are added, validated and removed", async ({ page }) => {
-  const own = await signUp(page);
+  const own = await signUpInbox(page);
   await page.goto("/settings");
   const list = page.getByRole("list", { name: "Your email addresses" });
   await expect(list).toContainText(own);

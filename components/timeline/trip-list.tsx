@@ -96,7 +96,8 @@ const TripRow = memo(function TripRow({ trip, href }: { trip: TripView; href: st
   );
 });
 
-export function TripList({ trips, view }: { trips: TripView[]; view: string }) {
+/** `base`: the address of the window shown ("/timeline?view=past&before=…"): an opened item or trip keeps it. */
+export function TripList({ trips, base }: { trips: TripView[]; base: string }) {
   const { rows, offsets } = useMemo(() => {
     const rows: Row[] = [];
     for (const trip of trips) {
@@ -135,7 +136,7 @@ export function TripList({ trips, view }: { trips: TripView[]; view: string }) {
     };
   }, [offsets, rows.length]);
 
-  const prefix = view === "past" ? "/timeline?view=past&" : "/timeline?";
+  const prefix = base.includes("?") ? `${base}&` : `${base}?`;
   const shown = [];
   for (let i = range[0]; i < Math.min(range[1], rows.length); i++) {
     const row = rows[i]!;

@@ -1,5 +1,6 @@
 // /timeline — every trip from every source: Upcoming (default) and Past, trips with their items,
-// ?item=<Itinerary row id>[#<segment>] opens the item holding that segment of that row (any source
+// a window of about 20 trips at a time (?after=<instant> "Later trips", ?view=past&before=<instant>
+// "Older trips": lib/timeline/timeline-window.ts), ?item=<Itinerary row id>[#<segment>] opens the item holding that segment of that row (any source
 // of a merged item opens it), ?trip=<key> its map and rename.
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -17,10 +18,11 @@ import { requireUser } from "@/lib/auth/require-user";
 import { cn } from "@/lib/cn";
 import { getFeedAddress } from "@/lib/timeline/feed-address";
 import { getTimelinePage } from "@/lib/timeline/get-timeline-page";
+import { timelineWindowFromParams, timelineWindowHref } from "@/lib/timeline/timeline-window";
 
 export const metadata: Metadata = { title: "Timeline" };
 
-type Search = { view?: string; item?: string; trip?: string; notice?: string };
+type Search = { view?: string; after?: string; before?: string; item?: string; trip?: string; notice?: string };
 
 // What an edit posted by a form came back with (app/(app)/timeline/actions.ts).
 const NOTICES: Record<string, { text: string; bad: boolean }> = {
@@ -40,10 +42,12 @@ const NOTICES: Record<string, { text: string; bad: boolean }> = {
 export default async function TimelinePage({ searchParams }: { searchParams: Promise<Search> }) {
   const user = await requireUser();
   const sp = await searchParams;
-  const view = sp.view === "past" ? "past" : "upcoming";
-  const [page, feed] = await Promise.all([getTimelinePage(user.id, { view, item: sp.item, trip: sp.trip }), getFeedAddress(user.id)]);
+  const shownWindow = timelineWindowFromParams(sp);
+  const { view } = shownWindow;
+  const [page, feed] = await Promise.all([getTimelinePage(user.id, { ...shownWindow, item: sp.item, trip: sp.trip }), getFeedAddress(user.id)]);
   const { item: selectedItem, trip: selectedTrip } = page;
-  const base = view === "past" ? "/timeline?view=past" : "/timeline";
+  const base = timelineWindowHref(shownWindow);
+  const moved = shownWindow.after !== null || shownWindow.before !== null;
   const notice = sp.notice ? NOTICES[sp.notice] : undefined;
   return (
     <>
@@ -89,8 +93,14 @@ export default async function TimelinePage({ searchParams }: { searchParams: Pro
           ) : page.trips.length === 0 ? (
             <p className="text-sm text-muted">{view === "past" ? "No past trips." : "Nothing coming up. Past trips are under Past."}</p>
           ) : (
-            <TripList view={view} trips={page.trips} />
+            <TripList base={base} trips={page.trips} />
           )}
+          {page.next || moved ? (
+            <nav aria-label="More trips" className="flex flex-wrap justify-between gap-3 text-sm">
+              {moved ? <Link href={view === "past" ? "/timeline?view=past" : "/timeline"} className="text-brand underline">{view === "past" ? "Newest past trips" : "Back to today"}</Link> : <span />}
+              {page.next ? <Link href={timelineWindowHref(page.next)} className="text-brand underline">{view === "past" ? "Older trips" : "Later trips"}</Link> : null}
+            </nav>
+          ) : null}
         </div>
         <aside className="space-y-4">
           <Card aria-label="Calendar feed" className="space-y-2">
