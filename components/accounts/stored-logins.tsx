@@ -76,7 +76,7 @@ export function StoredLogins() {
           </section>
         ))}
       </div>
-      <div className="mt-3"><ShowMoreButton hidden={hidden} step={LOGINS_PAGE} onMore={() => showView({ ...view, logins: view.logins + 1 })} /></div>
+      <div className="mt-3"><ShowMoreButton hidden={hidden} step={LOGINS_PAGE} noun="logins" onMore={() => showView({ ...view, logins: view.logins + 1 })} /></div>
     </Card>
   );
 }

@@ -2,12 +2,14 @@
 // (accounts, team balances). The count says what a press adds and what is still left.
 import { Button } from "./button";
 
-export function ShowMoreButton({ hidden, step, onMore }: { hidden: number; step: number; onMore: () => void }) {
+/** `noun` names what is added where two lists share a page ("Show 5 more logins"), so the two
+ *  buttons do not read the same. */
+export function ShowMoreButton({ hidden, step, onMore, noun }: { hidden: number; step: number; onMore: () => void; noun?: string }) {
   if (hidden <= 0) return null;
   return (
     <div>
       <Button variant="secondary" onClick={onMore}>
-        Show {Math.min(step, hidden).toLocaleString("en-US")} more ({hidden.toLocaleString("en-US")} not shown)
+        Show {Math.min(step, hidden).toLocaleString("en-US")} more{noun ? ` ${noun}` : ""} ({hidden.toLocaleString("en-US")} not shown)
       </Button>
     </div>
   );
