@@ -12,4 +12,5 @@ export const accountsViewSchema = z.object({
 
 // The compiler holds the schema's output to the page's type, both ways.
 type Parsed = z.output<typeof accountsViewSchema>;
+/** @public A compile-time check: nothing imports it (knip would call it unused). */
 export const SCHEMA_MATCHES_VIEW: Parsed extends AccountsView ? (AccountsView extends Parsed ? true : never) : never = true;

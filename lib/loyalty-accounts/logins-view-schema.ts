@@ -9,4 +9,5 @@ export const loginsViewSchema = z.object({
 });
 
 type Parsed = z.output<typeof loginsViewSchema>;
+/** @public A compile-time check: nothing imports it (knip would call it unused). */
 export const SCHEMA_MATCHES_VIEW: Parsed extends LoginsView ? (LoginsView extends Parsed ? true : never) : never = true;

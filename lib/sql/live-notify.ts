@@ -3,6 +3,7 @@
 // (a page never hears of data it cannot read yet) and costs no extra round trip. Payloads carry ids
 // only, never data: {"u": userId, "k": kind, "id": objectId}. lib/live/live-listener.ts hears them.
 import "server-only";
+import type { LIVE_KINDS } from "@/lib/live/live-event";
 import { raw, type Sql, sql } from "@/lib/sql/template";
 
 export const LIVE_CHANNEL = "milepost_events";
@@ -34,5 +35,5 @@ export const notifyRequestSql = (serviceRequestId: string): Sql =>
 
 /** A change of one object, as its own statement inside the writing transaction: `kind` as in
  *  lib/live/live-event.ts. For writes whose kind is not the table's own trigger's. */
-export const notifyRowSql = (userId: string, kind: string, objectId: string): Sql =>
+export const notifyRowSql = (userId: string, kind: (typeof LIVE_KINDS)[number], objectId: string): Sql =>
   sql`SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('u', ${userId}::text, 'k', ${kind}::text, 'id', ${objectId}::text)::text) IS NULL AS sent`;
