@@ -28,9 +28,10 @@ import { valuedBalance } from "@/lib/manual-balances/valued-balance";
 import { ValueTotals } from "./value-totals";
 
 /** A new view into the address without a server round trip: Next's router follows replaceState
- *  (useSearchParams changes) and the cards come from the JSON route. */
+ *  (useSearchParams changes) and the cards come from the JSON route. The state must be null: with
+ *  Next's own history state it takes the call for its own and useSearchParams does not change. */
 function showView(view: AccountsView) {
-  window.history.replaceState(window.history.state, "", `${window.location.pathname}${withAccountsView(window.location.search, view)}`);
+  window.history.replaceState(null, "", `${window.location.pathname}${withAccountsView(window.location.search, view)}`);
 }
 
 /** Fewer accounts than this fit on a screen or two: no filter or order to get in the way. */

@@ -14,7 +14,7 @@ import { useCredentials } from "./use-account-queries";
 
 /** The view into the address without a server round trip (the logins come from the JSON route). */
 function showView(view: LoginsView) {
-  window.history.replaceState(window.history.state, "", `${window.location.pathname}${withLoginsView(window.location.search, view)}`);
+  window.history.replaceState(null, "", `${window.location.pathname}${withLoginsView(window.location.search, view)}`);
 }
 
 /** From this many logins on: a choice of use and a count of what is shown. */
