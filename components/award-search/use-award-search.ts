@@ -7,7 +7,6 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLiveQueries, usePollingFallback } from "@/components/live/use-live";
 import { awardKeys } from "@/components/award-search/award-query-keys";
 import { type AwardServiceName, awardSearchApi } from "@/components/award-search/award-search-api";
-import { FRESH_FROM_SERVER_MS } from "@/lib/query/fresh-from-server";
 
 export const POLL_MS = 1000;
 
@@ -30,8 +29,6 @@ export function useAwardSearch<V extends Polled>(service: AwardServiceName, id: 
       return prev && merge ? merge(prev, next) : next;
     },
     refetchInterval: (query) => (query.state.data?.progress.pending ? poll(POLL_MS) : false),
-    // The server render hydrated this view: not asked again the moment the page mounts (the stream's
-    // first `ready` still refetches, for what changed in between; issue 40).
-    staleTime: FRESH_FROM_SERVER_MS,
+    staleTime: 0,
   });
 }

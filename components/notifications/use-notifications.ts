@@ -5,13 +5,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLiveQueries, useLiveRefetch, usePollingFallback } from "@/components/live/use-live";
 import type { NotificationPage } from "@/lib/notifications/list-notifications";
-import { FRESH_FROM_SERVER_MS } from "@/lib/query/fresh-from-server";
 import { notificationKeys, notificationsApi } from "./notifications-api";
 
 export function useNotifications(initial?: NotificationPage) {
   const poll = usePollingFallback();
   useLiveQueries(notificationKeys.all, (c) => c.k === "notification");
-  return useQuery({ queryKey: notificationKeys.list(), queryFn: notificationsApi.list, initialData: initial, refetchInterval: poll(30_000), staleTime: FRESH_FROM_SERVER_MS });
+  return useQuery({ queryKey: notificationKeys.list(), queryFn: notificationsApi.list, initialData: initial, refetchInterval: poll(30_000), staleTime: 0 });
 }
 
 /** The unread count alone (every page's navigation): one count query, not the list. The server

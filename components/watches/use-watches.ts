@@ -3,7 +3,6 @@
 // (its run found something), and every minute while a run is in flight or the stream is down.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLiveQueries, usePollingFallback } from "@/components/live/use-live";
-import { FRESH_FROM_SERVER_MS } from "@/lib/query/fresh-from-server";
 import type { WatchView } from "@/lib/watches/list-watches";
 import { watchesApi, watchKeys } from "./watches-api";
 
@@ -14,7 +13,7 @@ export function useWatches(initial: WatchView[]) {
     queryKey: watchKeys.list(),
     queryFn: watchesApi.list,
     initialData: initial,
-    staleTime: FRESH_FROM_SERVER_MS,
+    staleTime: 0,
     refetchInterval: (q) => (q.state.data?.some((w) => w.status === "running") ? 15_000 : poll(60_000)),
   });
 }
