@@ -72,6 +72,8 @@ export class Stack {
       SIM_TIME_SCALE: String(this.o.timeScale),
       DEMO_SEED: "off",
       NEXT_TELEMETRY_DISABLED: "1",
+      // Compact log lines, as under the launcher: waitForOutput reads them ("[worker] ready").
+      LOG_FORMAT: "line",
       NODE_ENV: "production",
     } as unknown as NodeJS.ProcessEnv;
     const root = process.cwd();
