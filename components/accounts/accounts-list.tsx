@@ -76,12 +76,13 @@ export function AccountsList() {
                 const q = e.target.value;
                 setQuery(q);
                 clearTimeout(timer.current);
-                timer.current = setTimeout(() => change({ q: q.trim() }), TYPING_MS);
+                // The view as the address holds it when the timer fires (an order may have changed since).
+                timer.current = setTimeout(() => showView({ ...accountsViewFromParams(Object.fromEntries(new URLSearchParams(window.location.search))), q: q.trim(), page: 1 }), TYPING_MS);
               }} />
             </div>
             <div className="flex flex-col gap-1">
               <label htmlFor="account-order" className="text-sm font-medium">Order</label>
-              <select id="account-order" value={view.order} onChange={(e) => change({ order: e.target.value as AccountOrder })} className="h-10 rounded-md border border-line bg-surface px-3 text-sm">
+              <select id="account-order" value={view.order} onChange={(e) => { clearTimeout(timer.current); change({ order: e.target.value as AccountOrder, q: query.trim() }); }} className="h-10 rounded-md border border-line bg-surface px-3 text-sm">
                 {ACCOUNT_ORDERS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
               </select>
             </div>
