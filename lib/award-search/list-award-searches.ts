@@ -37,4 +37,3 @@ export async function listAwardSearches(userId: string, service: string, view: H
 }
 
 export type SearchHistoryPage = Awaited<ReturnType<typeof listAwardSearches>>;
-export type AwardSearchListItem = SearchHistoryPage["searches"][number];

@@ -9,7 +9,6 @@ export const liveNotificationSchema = z.object({
   k: z.string().min(1).max(40),
   id: z.string().max(100).nullable().optional(),
 });
-export type LiveNotification = z.infer<typeof liveNotificationSchema>;
 
 /** What the page receives in an SSE `change` event. */
 export interface LiveChange {
