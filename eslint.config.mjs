@@ -5,7 +5,18 @@ import nextTs from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
 
 const config = [
-  { ignores: ["node_modules/**", ".next/**", ".next-*/**", ".data/**", "lib/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: [
+      "node_modules/**",
+      ".next/**",
+      ".next-*/**",
+      ".data/**",
+      "lib/generated/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
   ...nextVitals,
   ...nextTs,
   {
@@ -23,7 +34,10 @@ const config = [
     // configuration, logs with it too.
     ignores: ["lib/env.ts", "lib/log/logger.ts"],
     rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through lib/env.ts." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through lib/env.ts." },
+      ],
     },
   },
   {
@@ -43,12 +57,19 @@ const config = [
     files: ["simulator/**/*.ts"],
     ignores: ["simulator/**/*.test.ts", "simulator/services/email/corpus/**"],
     rules: {
-      "no-restricted-imports": ["error", {
-        patterns: [{
-          regex: "^(?:@/|(?:\\.\\./)+)(?:app|components|lib)/(?!(?:airports/find-airports|timeline/geo|places/zone-of-place|text/fold-text|log/logger)$)",
-          message: "The simulator must not import the app (its schemas above all): write the shape from the spec in simulator/contracts/. Only the shared pure utilities listed in eslint.config.mjs are allowed.",
-        }],
-      }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex:
+                "^(?:@/|(?:\\.\\./)+)(?:app|components|lib)/(?!(?:airports/find-airports|timeline/geo|places/zone-of-place|text/fold-text|log/logger)$)",
+              message:
+                "The simulator must not import the app (its schemas above all): write the shape from the spec in simulator/contracts/. Only the shared pure utilities listed in eslint.config.mjs are allowed.",
+            },
+          ],
+        },
+      ],
     },
   },
 ];

@@ -28,14 +28,23 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const https = request.headers.get("x-forwarded-proto") === "https" || request.nextUrl.protocol === "https:";
   const refusal = crossSiteWriteRefusal(
-    { method: request.method, path: pathname, origin: request.headers.get("origin"), secFetchSite: request.headers.get("sec-fetch-site") },
+    {
+      method: request.method,
+      path: pathname,
+      origin: request.headers.get("origin"),
+      secFetchSite: request.headers.get("sec-fetch-site"),
+    },
     appOrigins(env().APP_URL, request.headers.get("host"), https ? "https" : "http"),
   );
   if (refusal) return NextResponse.json({ error: { code: "cross_site", message: refusal } }, { status: 403 });
   if (isOpenPath(pathname)) return withPolicy(request);
   // Auth.js names the cookie __Secure-… whenever APP_URL is https (lib/auth/auth.ts).
   // Decrypted once per token and process (lib/auth/session-token.ts), shared with the render's read.
-  const token = await readSessionToken(request.headers.get("cookie"), env().AUTH_SECRET ?? "", https || appUsesHttps());
+  const token = await readSessionToken(
+    request.headers.get("cookie"),
+    env().AUTH_SECRET ?? "",
+    https || appUsesHttps(),
+  );
   if (token?.sub) return withPolicy(request);
   // Build the redirect from the Host the browser used: Next reports 127.0.0.1 as localhost here,
   // which would move the visitor to another cookie jar.
@@ -46,4 +55,6 @@ export async function proxy(request: NextRequest) {
 }
 
 // Icons (app/favicon.ico, icon.png, apple-icon.png) load before sign-in: no redirect for them.
-export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.png|apple-icon.png|.*\\.svg$).*)"] };
+export const config = {
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.png|apple-icon.png|.*\\.svg$).*)"],
+};

@@ -29,11 +29,17 @@ export function measureBundles(root: string): Record<string, RouteBundle> {
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   if (buildIsStale(root)) {
     const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
-    const built = spawnSync(process.execPath, [next, "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
+    const built = spawnSync(process.execPath, [next, "build"], {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, NODE_ENV: "production" },
+    });
     if (built.status !== 0) throw new Error(`next build failed (exit ${built.status})`);
     markBuilt(root);
   }
-  const stats = JSON.parse(fs.readFileSync(path.join(root, distDir, "diagnostics", "route-bundle-stats.json"), "utf8")) as RouteStats[];
+  const stats = JSON.parse(
+    fs.readFileSync(path.join(root, distDir, "diagnostics", "route-bundle-stats.json"), "utf8"),
+  ) as RouteStats[];
   const gz = new Map<string, number>();
   const size = (chunk: string) => {
     // The stats name chunks as ".next/static/…" whatever the dist folder is called.
@@ -43,7 +49,11 @@ export function measureBundles(root: string): Record<string, RouteBundle> {
   };
   const out: Record<string, RouteBundle> = {};
   for (const r of [...stats].sort((a, b) => a.route.localeCompare(b.route))) {
-    out[r.route] = { gzipKb: kb(r.firstLoadChunkPaths.reduce((sum, c) => sum + size(c), 0)), rawKb: kb(r.firstLoadUncompressedJsBytes), chunks: r.firstLoadChunkPaths.length };
+    out[r.route] = {
+      gzipKb: kb(r.firstLoadChunkPaths.reduce((sum, c) => sum + size(c), 0)),
+      rawKb: kb(r.firstLoadUncompressedJsBytes),
+      chunks: r.firstLoadChunkPaths.length,
+    };
   }
   return out;
 }

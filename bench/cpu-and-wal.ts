@@ -7,14 +7,22 @@ import type pg from "pg";
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-function processCpuUs(pid: number): { ppid: number; us: number; systemUs: number; reapedUs: number; reapedSystemUs: number } | null {
+function processCpuUs(
+  pid: number,
+): { ppid: number; us: number; systemUs: number; reapedUs: number; reapedSystemUs: number } | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
     // Fields after the command name (which may hold spaces): state, ppid, …, utime (14), stime (15),
     // and the CPU of its children that ended and were waited for: cutime (16), cstime (17).
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     const us = (i: number) => (Number(fields[i]) * 1e6) / TICKS_PER_SECOND;
-    return { ppid: Number(fields[1]), us: us(11) + us(12), systemUs: us(12), reapedUs: us(13) + us(14), reapedSystemUs: us(14) };
+    return {
+      ppid: Number(fields[1]),
+      us: us(11) + us(12),
+      systemUs: us(12),
+      reapedUs: us(13) + us(14),
+      reapedSystemUs: us(14),
+    };
   } catch {
     return null; // ended between the listing and the read
   }
@@ -45,7 +53,14 @@ function postgresCpuUs(postmasterPid: number): { us: number; systemUs: number } 
   return { us, systemUs };
 }
 
-interface Reading { nodeUs: number; nodeSystemUs: number; postgresUs: number; postgresSystemUs: number; walBytes: number; at: number }
+interface Reading {
+  nodeUs: number;
+  nodeSystemUs: number;
+  postgresUs: number;
+  postgresSystemUs: number;
+  walBytes: number;
+  at: number;
+}
 
 export interface Cost {
   /** Node and PostgreSQL CPU µs per item. */
@@ -69,13 +84,27 @@ export class CostMeter {
 
   private async read(): Promise<Reading> {
     // The postmaster is the parent of any backend, this connection's included.
-    if (!this.postmasterPid) this.postmasterPid = processCpuUs((await this.pool.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]!.pid)!.ppid;
+    if (!this.postmasterPid)
+      this.postmasterPid = processCpuUs(
+        (await this.pool.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]!.pid,
+      )!.ppid;
     // The insert position, not pg_stat_wal: backends report those counters up to a second late, which
     // moved WAL between the alternating raw and end-to-end rounds.
-    const { rows: [w] } = await this.pool.query<{ bytes: string }>("SELECT pg_current_wal_insert_lsn() - '0/0'::pg_lsn AS bytes");
+    const {
+      rows: [w],
+    } = await this.pool.query<{ bytes: string }>(
+      "SELECT pg_current_wal_insert_lsn() - '0/0'::pg_lsn AS bytes",
+    );
     const u = process.cpuUsage();
     const p = postgresCpuUs(this.postmasterPid);
-    return { nodeUs: u.user + u.system, nodeSystemUs: u.system, postgresUs: p.us, postgresSystemUs: p.systemUs, walBytes: Number(w!.bytes), at: performance.now() };
+    return {
+      nodeUs: u.user + u.system,
+      nodeSystemUs: u.system,
+      postgresUs: p.us,
+      postgresSystemUs: p.systemUs,
+      walBytes: Number(w!.bytes),
+      at: performance.now(),
+    };
   }
 
   /** Runs `work` (which handles `items` items) and adds what it cost. */

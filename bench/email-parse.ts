@@ -11,17 +11,32 @@ import { createEmailServices } from "../simulator/services/email/service/create-
 
 const SAMPLES = path.resolve(import.meta.dirname, "../simulator/samples/emails");
 
-interface Rate { emails: number; perSecond: number; p50: number; p99: number }
+interface Rate {
+  emails: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
 
 function rate(durations: number[], totalMs: number): Rate {
   const sorted = [...durations].sort((a, b) => a - b);
-  const at = (q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 100) / 100;
-  return { emails: durations.length, perSecond: Math.round((durations.length / totalMs) * 1000), p50: at(0.5), p99: at(0.99) };
+  const at = (q: number) =>
+    Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 100) / 100;
+  return {
+    emails: durations.length,
+    perSecond: Math.round((durations.length / totalMs) * 1000),
+    p50: at(0.5),
+    p99: at(0.99),
+  };
 }
 
 export async function benchEmailParse(count = 200): Promise<{ parser: Rate; http: Rate }> {
-  const files = readdirSync(SAMPLES).filter((f) => f.endsWith(".eml")).sort();
-  const batch = Array.from({ length: count }, (_, i) => readFileSync(path.join(SAMPLES, files[i % files.length]!)));
+  const files = readdirSync(SAMPLES)
+    .filter((f) => f.endsWith(".eml"))
+    .sort();
+  const batch = Array.from({ length: count }, (_, i) =>
+    readFileSync(path.join(SAMPLES, files[i % files.length]!)),
+  );
   for (const raw of batch.slice(0, files.length)) await parseRawEmail(raw); // warm up
 
   const parseTimes: number[] = [];
@@ -35,7 +50,12 @@ export async function benchEmailParse(count = 200): Promise<{ parser: Rate; http
 
   const auth = "milepost:email-bench";
   const sim = await startSimulator(
-    { port: 0, host: "127.0.0.1", timeScale: 0.001, services: { email: { apiAuth: auth, callbackUser: "u", callbackPassword: "p" } } },
+    {
+      port: 0,
+      host: "127.0.0.1",
+      timeScale: 0.001,
+      services: { email: { apiAuth: auth, callbackUser: "u", callbackPassword: "p" } },
+    },
     { factories: [createEmailServices], log: () => {} },
   );
   try {
@@ -65,6 +85,9 @@ export async function benchEmailParse(count = 200): Promise<{ parser: Rate; http
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const result = await benchEmailParse();
   console.log("Email parsing in the simulator (200 sample emails)");
-  console.table({ "parseRawEmail (one at a time)": result.parser, "POST parseEmail (8 concurrent)": result.http });
+  console.table({
+    "parseRawEmail (one at a time)": result.parser,
+    "POST parseEmail (8 concurrent)": result.http,
+  });
   console.log(JSON.stringify({ emailParse: result }));
 }

@@ -16,17 +16,23 @@ import { parseRawEmail } from "../simulator/services/email/parse-email";
 const BATCH = 200;
 const CONCURRENCY = 8;
 const dir = path.join(process.cwd(), "simulator", "samples", "emails");
-const samples = fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).sort().map((f) => fs.readFileSync(path.join(dir, f), "utf8"));
+const samples = fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith(".eml"))
+  .sort()
+  .map((f) => fs.readFileSync(path.join(dir, f), "utf8"));
 const batch = Array.from({ length: BATCH }, (_, i) => samples[i % samples.length]!);
 
 async function pool<T>(items: T[], op: (item: T, i: number) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      await op(items[i]!, i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await op(items[i]!, i);
+      }
+    }),
+  );
 }
 
 // 1. The simulator parser alone.
@@ -34,7 +40,11 @@ let t = performance.now();
 const parsed = [];
 for (const raw of batch) parsed.push(await parseRawEmail(raw));
 const parserPerSecond = BATCH / ((performance.now() - t) / 1000);
-const itineraries = parsed.flatMap((emails) => emails.flatMap((e) => (e.outcome === "review" && e.review ? e.review.final.itineraries : e.itineraries) ?? []));
+const itineraries = parsed.flatMap((emails) =>
+  emails.flatMap(
+    (e) => (e.outcome === "review" && e.review ? e.review.final.itineraries : e.itineraries) ?? [],
+  ),
+);
 
 // 2. The app's pipeline against the simulator (fast clock: work and reviews take milliseconds).
 const sim = await startSimulator({ port: 0, host: "127.0.0.1", timeScale: 0.0001 }, { log: () => {} });
@@ -43,8 +53,12 @@ const receiver = createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on("data", (c: Buffer) => chunks.push(c));
   req.on("end", () => {
-    const headers = Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === "string");
-    void receive(new Request(`http://127.0.0.1${req.url}`, { method: "POST", headers, body: Buffer.concat(chunks) }))
+    const headers = Object.entries(req.headers).filter(
+      (e): e is [string, string] => typeof e[1] === "string",
+    );
+    void receive(
+      new Request(`http://127.0.0.1${req.url}`, { method: "POST", headers, body: Buffer.concat(chunks) }),
+    )
       .then(async (r) => res.writeHead(r.status).end(await r.text()))
       .catch(() => res.writeHead(500).end());
   });
@@ -72,25 +86,43 @@ const known = async (requestId: string) => {
   if (recorded.has(requestId)) return;
   await new Promise<void>((resolve) => waiters.set(requestId, resolve));
 };
-const record = (ids: string[]) => ids.forEach((id) => (recorded.add(id), waiters.get(id)?.(), waiters.delete(id)));
+const record = (ids: string[]) =>
+  ids.forEach((id) => (recorded.add(id), waiters.get(id)?.(), waiters.delete(id)));
 receive = async (r) => {
   const body = await r.text();
   await known((JSON.parse(body) as { requestId: string }).requestId);
-  return receiveCallback(handler, new Request(r.url, { method: "POST", headers: r.headers, body }), (task) => void deferred.push(task()));
+  return receiveCallback(
+    handler,
+    new Request(r.url, { method: "POST", headers: r.headers, body }),
+    (task) => void deferred.push(task()),
+  );
 };
 
-const user = await db.user.create({ data: { email: `bench-${Date.now()}@example.test`, passwordHash: "x" }, select: { id: true } });
+const user = await db.user.create({
+  data: { email: `bench-${Date.now()}@example.test`, passwordHash: "x" },
+  select: { id: true },
+});
 t = performance.now();
 await pool(batch, async (raw, i) => {
   const r = await submitEmail(user.id, raw, { origin: "upload", fileName: `bench-${i}.eml` });
   if (!r.ok) throw new Error(`bench email ${i} refused: ${r.error}`);
-  record((await db.emailParse.findMany({ where: { emailId: r.id }, select: { requestId: true } })).map((p) => p.requestId));
+  record(
+    (await db.emailParse.findMany({ where: { emailId: r.id }, select: { requestId: true } })).map(
+      (p) => p.requestId,
+    ),
+  );
 });
 const submitSeconds = (performance.now() - t) / 1000;
 const deadline = Date.now() + 120_000;
 for (;;) {
-  const waiting = await db.emailParse.count({ where: { userId: user.id, status: { in: ["queued", "review"] } } });
-  if (waiting === 0 && (await db.emailMessage.count({ where: { userId: user.id, status: { not: "sent" } } })) === 0) break;
+  const waiting = await db.emailParse.count({
+    where: { userId: user.id, status: { in: ["queued", "review"] } },
+  });
+  if (
+    waiting === 0 &&
+    (await db.emailMessage.count({ where: { userId: user.id, status: { not: "sent" } } })) === 0
+  )
+    break;
   if (Date.now() > deadline) throw new Error(`${waiting} parses still waiting after 120 s`);
   await new Promise((r) => setTimeout(r, 10));
 }
@@ -101,10 +133,15 @@ const stored = await db.itinerary.count({ where: { userId: user.id } });
 
 // 3. The same itineraries inserted raw.
 const client = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: CONCURRENCY });
-await client.query("CREATE TABLE IF NOT EXISTS bench_itinerary_raw (id bigserial primary key, user_id text, data jsonb not null)");
+await client.query(
+  "CREATE TABLE IF NOT EXISTS bench_itinerary_raw (id bigserial primary key, user_id text, data jsonb not null)",
+);
 t = performance.now();
 await pool(itineraries, async (it) => {
-  await client.query("INSERT INTO bench_itinerary_raw (user_id, data) VALUES ($1, $2)", [user.id, JSON.stringify(it)]);
+  await client.query("INSERT INTO bench_itinerary_raw (user_id, data) VALUES ($1, $2)", [
+    user.id,
+    JSON.stringify(it),
+  ]);
 });
 const rawSeconds = (performance.now() - t) / 1000;
 await client.query("DROP TABLE bench_itinerary_raw");

@@ -14,7 +14,17 @@ const root = process.cwd();
 // recharts: an account chart must load with next/dynamic, like the results list. sonner (13 kB) loads
 // after the page is interactive (components/ui/toast.ts); radix-ui (Dialog 12 kB, Slot, Label) only in
 // dialogs loaded on demand — Button and Field are plain elements.
-const HEAVY = ["zod", "cmdk", "react-day-picker", "@tanstack/react-virtual", "lib/airports/airports.json", "lib/places/city-zones.json", "recharts", "sonner", "radix-ui"];
+const HEAVY = [
+  "zod",
+  "cmdk",
+  "react-day-picker",
+  "@tanstack/react-virtual",
+  "lib/airports/airports.json",
+  "lib/places/city-zones.json",
+  "recharts",
+  "sonner",
+  "radix-ui",
+];
 // Where a "heavy" module IS the page's first screen, loading it later only adds a waterfall; such a
 // page is listed here with the module. None today: the timeline's list has its own small
 // fixed-height virtualizer. Real first-load sizes are held to 180 kB by `npm run bench`.
@@ -22,8 +32,11 @@ const ALLOWED: Record<string, string[]> = {};
 
 function resolve(spec: string, from: string): string | null {
   if (!spec.startsWith("@/") && !spec.startsWith(".")) return spec; // a package
-  const base = spec.startsWith("@/") ? path.join(root, spec.slice(2)) : path.resolve(path.dirname(from), spec);
-  for (const ext of ["", ".ts", ".tsx", "/index.ts"]) if (fs.existsSync(base + ext) && fs.statSync(base + ext).isFile()) return base + ext;
+  const base = spec.startsWith("@/")
+    ? path.join(root, spec.slice(2))
+    : path.resolve(path.dirname(from), spec);
+  for (const ext of ["", ".ts", ".tsx", "/index.ts"])
+    if (fs.existsSync(base + ext) && fs.statSync(base + ext).isFile()) return base + ext;
   return null;
 }
 
@@ -34,7 +47,14 @@ function importsOf(file: string): string[] {
   for (const m of src.matchAll(/^(?:import|export)\s+(type\s+)?([^;]*?)\s*from\s*["']([^"']+)["']/gm)) {
     if (m[1]) continue;
     const names = m[2]!.trim();
-    if (/^\{[^}]*\}$/.test(names) && names.slice(1, -1).split(",").every((n) => !n.trim() || n.trim().startsWith("type "))) continue;
+    if (
+      /^\{[^}]*\}$/.test(names) &&
+      names
+        .slice(1, -1)
+        .split(",")
+        .every((n) => !n.trim() || n.trim().startsWith("type "))
+    )
+      continue;
     out.push(m[3]!);
   }
   for (const m of src.matchAll(/^import\s+["']([^"']+)["']/gm)) out.push(m[1]!);
@@ -76,18 +96,26 @@ const pages = fs
   .map((f) => path.join(root, "app", f));
 
 describe("first-load imports of every page", () => {
-  it.each(pages.map((p) => [path.relative(root, p), p]))("%s ships none of the heavy modules", (_name, page) => {
-    const layouts: string[] = [];
-    for (let dir = path.dirname(page); dir.startsWith(path.join(root, "app")); dir = path.dirname(dir)) {
-      if (fs.existsSync(path.join(dir, "layout.tsx"))) layouts.push(path.join(dir, "layout.tsx"));
-    }
-    const found: string[] = [];
-    for (const entry of [page, ...layouts]) {
-      for (const [mod, chain] of clientModules(entry)) {
-        const allowed = ALLOWED[_name] ?? [];
-        if (HEAVY.some((h) => !allowed.includes(h) && (mod === h || mod.startsWith(`${h}/`) || mod.endsWith(h)))) found.push(`${mod} via ${chain.join(" > ")}`);
+  it.each(pages.map((p) => [path.relative(root, p), p]))(
+    "%s ships none of the heavy modules",
+    (_name, page) => {
+      const layouts: string[] = [];
+      for (let dir = path.dirname(page); dir.startsWith(path.join(root, "app")); dir = path.dirname(dir)) {
+        if (fs.existsSync(path.join(dir, "layout.tsx"))) layouts.push(path.join(dir, "layout.tsx"));
       }
-    }
-    expect(found).toEqual([]);
-  });
+      const found: string[] = [];
+      for (const entry of [page, ...layouts]) {
+        for (const [mod, chain] of clientModules(entry)) {
+          const allowed = ALLOWED[_name] ?? [];
+          if (
+            HEAVY.some(
+              (h) => !allowed.includes(h) && (mod === h || mod.startsWith(`${h}/`) || mod.endsWith(h)),
+            )
+          )
+            found.push(`${mod} via ${chain.join(" > ")}`);
+        }
+      }
+      expect(found).toEqual([]);
+    },
+  );
 });

@@ -30,13 +30,26 @@ function flightBody(n: number, requestId: string) {
       mileCost: { program: "united", miles: 20000 + (i % 40) * 1500 },
       segments: [
         segment({ airline: "UA", flightNumbers: [`UA${100 + i}`] }),
-        segment({ airlineCode: "LH", flightNumbers: [`LH${400 + i}`, `UA${9000 + i}`], departure: { dateTime: "2026-03-02T09:30:00+00:00", airport: "LHR" }, arrival: { dateTime: "2026-03-02T12:10:00+01:00", airport: "FRA" } }),
+        segment({
+          airlineCode: "LH",
+          flightNumbers: [`LH${400 + i}`, `UA${9000 + i}`],
+          departure: { dateTime: "2026-03-02T09:30:00+00:00", airport: "LHR" },
+          arrival: { dateTime: "2026-03-02T12:10:00+01:00", airport: "FRA" },
+        }),
       ],
       standardItineraryCOS: i % 2 ? "business" : ["business"],
     }),
   );
   const done = { state: 1, message: "Success" };
-  return { requestId, userData: "bench", state: 1, message: "Success", requestDate: new Date().toISOString(), progress: { singleDate: done }, routes };
+  return {
+    requestId,
+    userData: "bench",
+    state: 1,
+    message: "Success",
+    requestDate: new Date().toISOString(),
+    progress: { singleDate: done },
+    routes,
+  };
 }
 
 // B3 bodies like the simulator's: 3 rooms × 2–3 rates with markup, every 8th hotel with hostile
@@ -54,11 +67,27 @@ function hotelBody(n: number, requestId: string) {
       rooms: ["King", "Two Queens", "Suite"].map((name, r) =>
         room({
           name,
-          description: i % 8 === 0 ? `<b>${name}</b><img src=x onerror="alert(1)">` : `<b>${name}</b><br>Sleeps ${2 + r}`,
+          description:
+            i % 8 === 0
+              ? `<b>${name}</b><img src=x onerror="alert(1)">`
+              : `<b>${name}</b><br>Sleeps ${2 + r}`,
           rates: [
             rate({ pointsPerNight: 20000 + r * 5000 + (i % 30) * 1000 }),
-            rate({ name: "Points + Cash", description: "<b>Save points</b>: pay part in cash", pointsPerNight: 10000 + r * 2500, cashPerNight: 80 + r * 20 }),
-            ...(r === 0 ? [rate({ name: "Member rate", description: "<b>Member exclusive</b>", pointsPerNight: 18000 + (i % 30) * 900 })] : []),
+            rate({
+              name: "Points + Cash",
+              description: "<b>Save points</b>: pay part in cash",
+              pointsPerNight: 10000 + r * 2500,
+              cashPerNight: 80 + r * 20,
+            }),
+            ...(r === 0
+              ? [
+                  rate({
+                    name: "Member rate",
+                    description: "<b>Member exclusive</b>",
+                    pointsPerNight: 18000 + (i % 30) * 900,
+                  }),
+                ]
+              : []),
           ],
         }),
       ),
@@ -78,13 +107,23 @@ const loyaltyIds = (requestId: string, n: number) => Array.from({ length: n }, (
 const loyaltyBody = (newRow: boolean) => (n: number, requestId: string) => {
   const checkDate = new Date().toISOString();
   const response = loyaltyIds(requestId, n).map((id, k) => ({
-    requestId: id, state: 1, login: `member${k}`, checkDate, balance: 20000 + k * 137, eliteLevel: k % 3,
+    requestId: id,
+    state: 1,
+    login: `member${k}`,
+    checkDate,
+    balance: 20000 + k * 137,
+    eliteLevel: k % 3,
     properties: [{ code: "Status", name: "Tier", kind: "3", value: ["Blue", "Silver", "Gold"][k % 3] }],
     history: {
-      range: "complete", state: `h-${k}`,
-      rows: Array.from({ length: 5 }, (_, r) => ({ fields: [
-        { name: "Date", value: `2026-0${1 + r}-1${k % 9}` }, { name: "Activity", value: newRow && r === 0 ? `Flight ${id}` : `Flight ${r}` }, { name: "Avios", value: String(500 + r * 250) },
-      ] })),
+      range: "complete",
+      state: `h-${k}`,
+      rows: Array.from({ length: 5 }, (_, r) => ({
+        fields: [
+          { name: "Date", value: `2026-0${1 + r}-1${k % 9}` },
+          { name: "Activity", value: newRow && r === 0 ? `Flight ${id}` : `Flight ${r}` },
+          { name: "Avios", value: String(500 + r * 250) },
+        ],
+      })),
     },
   }));
   return { method: "account", response };
@@ -97,20 +136,61 @@ const loyaltyBody = (newRow: boolean) => (n: number, requestId: string) => {
 const ACCOUNT_GROUPS = 41;
 async function prepareLoyalty(userId: string, requestIds: string[], n: number) {
   await cacheProviderDefinition("british");
-  const accounts = Array.from({ length: ACCOUNT_GROUPS * n }, (_, a) => ({ id: randomUUID(), userId, providerCode: "british", login: `bench-${a}-${randomUUID()}`, passwordSealed: "x" }));
+  const accounts = Array.from({ length: ACCOUNT_GROUPS * n }, (_, a) => ({
+    id: randomUUID(),
+    userId,
+    providerCode: "british",
+    login: `bench-${a}-${randomUUID()}`,
+    passwordSealed: "x",
+  }));
   await db.loyaltyAccount.createMany({ data: accounts });
-  const requests = requestIds.flatMap((requestId, d) => loyaltyIds(requestId, n).map((id, k) => ({
-    id: randomUUID(), service: "loyalty", requestId: id, phase: "sent", userId, kind: "loyalty-check", parentId: accounts[(d % ACCOUNT_GROUPS) * n + k]!.id,
-  })));
-  for (let i = 0; i < requests.length; i += 5000) await db.serviceRequest.createMany({ data: requests.slice(i, i + 5000) });
+  const requests = requestIds.flatMap((requestId, d) =>
+    loyaltyIds(requestId, n).map((id, k) => ({
+      id: randomUUID(),
+      service: "loyalty",
+      requestId: id,
+      phase: "sent",
+      userId,
+      kind: "loyalty-check",
+      parentId: accounts[(d % ACCOUNT_GROUPS) * n + k]!.id,
+    })),
+  );
+  for (let i = 0; i < requests.length; i += 5000)
+    await db.serviceRequest.createMany({ data: requests.slice(i, i + 5000) });
 }
 
 /** One award search with a pending request per id, in three bulk inserts (thousands for the warm-up). */
-async function prepareSearch(userId: string, service: string, providerCode: string, part: string, requestIds: string[]) {
-  const search = await db.awardSearch.create({ data: { userId, service, params: {}, summary: "bench" }, select: { id: true } });
+async function prepareSearch(
+  userId: string,
+  service: string,
+  providerCode: string,
+  part: string,
+  requestIds: string[],
+) {
+  const search = await db.awardSearch.create({
+    data: { userId, service, params: {}, summary: "bench" },
+    select: { id: true },
+  });
   const rows = requestIds.map((requestId) => ({ id: randomUUID(), requestId }));
-  await db.serviceRequest.createMany({ data: rows.map((r) => ({ id: r.id, service, requestId: r.requestId, phase: "sent", userId, kind: `${service === "flights" ? "flight" : "hotel"}-search`, parentId: search.id })) });
-  await db.awardRequest.createMany({ data: rows.map((r) => ({ searchId: search.id, providerCode, serviceRequestId: r.id, parts: { [part]: { state: 0, message: "" } } })) });
+  await db.serviceRequest.createMany({
+    data: rows.map((r) => ({
+      id: r.id,
+      service,
+      requestId: r.requestId,
+      phase: "sent",
+      userId,
+      kind: `${service === "flights" ? "flight" : "hotel"}-search`,
+      parentId: search.id,
+    })),
+  });
+  await db.awardRequest.createMany({
+    data: rows.map((r) => ({
+      searchId: search.id,
+      providerCode,
+      serviceRequestId: r.id,
+      parts: { [part]: { state: 0, message: "" } },
+    })),
+  });
 }
 
 export const INGESTION_CASES: IngestionCase[] = [

@@ -32,7 +32,11 @@ const warmUp = (bodyBytes: number) => Math.min(4000, Math.max(16, Math.ceil((8 *
 const ROUNDS = 5;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-interface Sample { ms: number; count: number; lat: number[] }
+interface Sample {
+  ms: number;
+  count: number;
+  lat: number[];
+}
 
 async function timed(indices: number[], op: (i: number) => Promise<void>, into?: Sample): Promise<Sample> {
   const sample = into ?? { ms: 0, count: 0, lat: [] };
@@ -84,27 +88,37 @@ async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
 /** Run the normalizations the receiver deferred, 8 at a time, as the app's `after` would start them
  *  (lib/callbacks/normalize-queue.ts batches the ones that wait). */
 async function runDeferred(tasks: Task[]) {
-  return summary(await timed(tasks.map((_, i) => i), async (i) => void (await tasks[i]!())));
+  return summary(
+    await timed(
+      tasks.map((_, i) => i),
+      async (i) => void (await tasks[i]!()),
+    ),
+  );
 }
 
 async function main() {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: CONCURRENCY });
   await pool.query("CREATE TABLE IF NOT EXISTS bench_raw (id bigserial primary key, body jsonb not null)");
-  const user = await db.user.create({ data: { email: `bench-${randomUUID()}@example.test`, passwordHash: "x" }, select: { id: true } });
+  const user = await db.user.create({
+    data: { email: `bench-${randomUUID()}@example.test`, passwordHash: "x" },
+    select: { id: true },
+  });
   const results = [];
   for (const c of INGESTION_CASES) {
     const { callbackUser, callbackPassword } = serviceConfig(c.handler.credentials);
     const auth = `Basic ${Buffer.from(`${callbackUser}:${callbackPassword}`).toString("base64")}`;
     for (const size of c.sizes) {
       // BENCH_INGESTION=loyalty20,flights50 runs only those cases (profiling one case at a time).
-      if (process.env.BENCH_INGESTION && !process.env.BENCH_INGESTION.split(",").includes(`${c.key}${size}`)) continue;
+      if (process.env.BENCH_INGESTION && !process.env.BENCH_INGESTION.split(",").includes(`${c.key}${size}`))
+        continue;
       const n = iterations(size);
       const warm = warmUp(Buffer.byteLength(JSON.stringify(c.body(size, randomUUID()))));
       // Deliveries 0…n-1: the receiver alone; n…2n-1: end to end; then the warm-up.
       const ids = Array.from({ length: 2 * n + warm }, () => randomUUID());
       const bodies = ids.map((id) => JSON.stringify(c.body(size, id)));
       await c.prepare(user.id, ids, size);
-      const insertRaw = async (i: number) => void (await pool.query("INSERT INTO bench_raw (body) VALUES ($1)", [bodies[i % n]]));
+      const insertRaw = async (i: number) =>
+        void (await pool.query("INSERT INTO bench_raw (body) VALUES ($1)", [bodies[i % n]]));
       // The app runs each deferred normalization right after its response. For the receiver's own
       // figures they are kept and run afterwards (the receiver is timed alone); end to end they
       // start right after each response, as in the app, and the clock stops when the last is stored.
@@ -116,9 +130,20 @@ async function main() {
       // through every round, for Node's garbage collector to trace on the receiver's side only).
       let requests = new Map<number, Request>();
       const buildRequests = (indices: number[]) => {
-        requests = new Map(indices.map((i) => [i, new Request(`http://127.0.0.1/api/callbacks/${c.name}`, {
-          method: "POST", body: bodies[i], headers: { authorization: auth, "content-type": "application/json", "content-length": String(Buffer.byteLength(bodies[i]!)) },
-        })]));
+        requests = new Map(
+          indices.map((i) => [
+            i,
+            new Request(`http://127.0.0.1/api/callbacks/${c.name}`, {
+              method: "POST",
+              body: bodies[i],
+              headers: {
+                authorization: auth,
+                "content-type": "application/json",
+                "content-length": String(Buffer.byteLength(bodies[i]!)),
+              },
+            }),
+          ]),
+        );
       };
       const receiveWith = (defer: (task: Task) => void) => async (i: number) => {
         const res = await receiveCallback(c.handler, requests.get(i)!, defer);
@@ -148,7 +173,8 @@ async function main() {
       }
       const raw = summary(rawSample);
       const receiver = summary(receiverSample);
-      if (deferred.length !== n) throw new Error(`expected ${n} deliveries to normalize, got ${deferred.length}`);
+      if (deferred.length !== n)
+        throw new Error(`expected ${n} deliveries to normalize, got ${deferred.length}`);
       const normalize = await runDeferred(deferred);
       deferred = [];
       const unprocessed = await db.callbackInbox.count({ where: { service: c.name, processedAt: null } });
@@ -163,37 +189,59 @@ async function main() {
       const e2eRatios: number[] = [];
       const rawCost = new CostMeter(pool);
       const e2eCost = new CostMeter(pool);
-      await profiled(`${c.key}${size}`, async () => { for (let r = 0; r < ROUNDS; r++) {
-        const round = Array.from({ length: n }, (_, i) => n + i).filter((i) => i % ROUNDS === r);
-        const rawMs = e2eRaw.ms;
-        buildRequests(round);
-        await rawCost.measure(round.length, () => timed(round, insertRaw, e2eRaw));
-        const running: Promise<unknown>[] = [];
-        const ms = await e2eCost.measure(round.length, async () => {
-          const start = performance.now();
-          await timed(round, receiveWith((task) => void running.push(task())));
-          await Promise.all(running);
-          return performance.now() - start;
-        });
-        e2e.ms += ms;
-        e2e.count += round.length;
-        e2eRatios.push((e2eRaw.ms - rawMs) / ms);
-      } });
-      const stillUnprocessed = await db.callbackInbox.count({ where: { service: c.name, processedAt: null } });
-      if (stillUnprocessed) throw new Error(`${stillUnprocessed} ${c.name} deliveries were not normalized end to end`);
+      await profiled(`${c.key}${size}`, async () => {
+        for (let r = 0; r < ROUNDS; r++) {
+          const round = Array.from({ length: n }, (_, i) => n + i).filter((i) => i % ROUNDS === r);
+          const rawMs = e2eRaw.ms;
+          buildRequests(round);
+          await rawCost.measure(round.length, () => timed(round, insertRaw, e2eRaw));
+          const running: Promise<unknown>[] = [];
+          const ms = await e2eCost.measure(round.length, async () => {
+            const start = performance.now();
+            await timed(
+              round,
+              receiveWith((task) => void running.push(task())),
+            );
+            await Promise.all(running);
+            return performance.now() - start;
+          });
+          e2e.ms += ms;
+          e2e.count += round.length;
+          e2eRatios.push((e2eRaw.ms - rawMs) / ms);
+        }
+      });
+      const stillUnprocessed = await db.callbackInbox.count({
+        where: { service: c.name, processedAt: null },
+      });
+      if (stillUnprocessed)
+        throw new Error(`${stillUnprocessed} ${c.name} deliveries were not normalized end to end`);
       results.push({
-        service: c.name, key: `${c.key}${size}`, unit: c.unit, routes: size, bodyKB: Math.round(Buffer.byteLength(bodies[0]!) / 102.4) / 10, n, receiver, raw,
-        ratio: Math.round(median(roundRatios) * 100) / 100, roundRatios: roundRatios.map((x) => Math.round(x * 100) / 100),
+        service: c.name,
+        key: `${c.key}${size}`,
+        unit: c.unit,
+        routes: size,
+        bodyKB: Math.round(Buffer.byteLength(bodies[0]!) / 102.4) / 10,
+        n,
+        receiver,
+        raw,
+        ratio: Math.round(median(roundRatios) * 100) / 100,
+        roundRatios: roundRatios.map((x) => Math.round(x * 100) / 100),
         // The receiver alone, per delivery, beside the raw inserts of its rounds (as endToEnd.cost).
-        receiverCost: rcvCost.perItem(), receiverRawCost: rcvRawCost.perItem(),
-        normalize, sequentialPerSecond: sequential, endToEndPerSecond: sequential,
+        receiverCost: rcvCost.perItem(),
+        receiverRawCost: rcvRawCost.perItem(),
+        normalize,
+        sequentialPerSecond: sequential,
+        endToEndPerSecond: sequential,
         endToEnd: {
-          perSecond: Math.round((e2e.count / e2e.ms) * 1000 * 10) / 10, rawPerSecond: summary(e2eRaw).perSecond,
-          ratio: Math.round(median(e2eRatios) * 100) / 100, roundRatios: e2eRatios.map((x) => Math.round(x * 100) / 100),
+          perSecond: Math.round((e2e.count / e2e.ms) * 1000 * 10) / 10,
+          rawPerSecond: summary(e2eRaw).perSecond,
+          ratio: Math.round(median(e2eRatios) * 100) / 100,
+          roundRatios: e2eRatios.map((x) => Math.round(x * 100) / 100),
           sequentialRatio: Math.round((sequential / raw.perSecond) * 100) / 100,
           // Per delivery: Node and PostgreSQL CPU, the cores busy, the WAL written; the raw inserts'
           // beside it. The ratio is about rawCost's CPU ÷ cost's CPU × their cores busy.
-          cost: e2eCost.perItem(), rawCost: rawCost.perItem(),
+          cost: e2eCost.perItem(),
+          rawCost: rawCost.perItem(),
         },
       });
     }

@@ -13,7 +13,10 @@ import { splitByCabins } from "@/lib/flights/filter-routes";
 declare global {
   interface Window {
     benchJourneysMount(before: FlightSearchView): Promise<number>;
-    benchJourneysLast(before: FlightSearchView, last: FlightSearchView): Promise<{ lastResultMs: number; pairingMs: number; journeys: number; countText: string }>;
+    benchJourneysLast(
+      before: FlightSearchView,
+      last: FlightSearchView,
+    ): Promise<{ lastResultMs: number; pairingMs: number; journeys: number; countText: string }>;
   }
 }
 
@@ -52,5 +55,10 @@ window.benchJourneysLast = async (before, last) => {
   const p = performance.now();
   const asked = splitByCabins(all.routes, all.params.cabins).asked.map((r) => ({ ...r, leg: r.leg ?? 0 }));
   const journeys = pairJourneys(routesByLeg(asked, 2));
-  return { lastResultMs, pairingMs: performance.now() - p, journeys: journeys.length, countText: countText() };
+  return {
+    lastResultMs,
+    pairingMs: performance.now() - p,
+    journeys: journeys.length,
+    countText: countText(),
+  };
 };

@@ -16,14 +16,30 @@ const root = process.cwd();
 const outDir = path.join(root, ".data", "bench-journeys");
 const PROGRAMS = ["united", "alaska", "flyingblue"];
 const DAY_MS = 86_400_000;
-const day = (base: string, d: number) => new Date(Date.parse(`${base}T00:00:00Z`) + d * DAY_MS).toISOString().slice(0, 10);
+const day = (base: string, d: number) =>
+  new Date(Date.parse(`${base}T00:00:00Z`) + d * DAY_MS).toISOString().slice(0, 10);
 
-interface Req { id: string; leg: number; date: string; program: string }
+interface Req {
+  id: string;
+  leg: number;
+  date: string;
+  program: string;
+}
 
 function requests(): Req[] {
   const out: Req[] = [];
-  [["2027-03-04", 0], ["2027-03-11", 1]].forEach(([asked, leg]) => {
-    for (let d = -3; d <= 3; d++) for (const program of PROGRAMS) out.push({ id: `ar-${leg}-${d + 3}-${program}`, leg: leg as number, date: day(asked as string, d), program });
+  [
+    ["2027-03-04", 0],
+    ["2027-03-11", 1],
+  ].forEach(([asked, leg]) => {
+    for (let d = -3; d <= 3; d++)
+      for (const program of PROGRAMS)
+        out.push({
+          id: `ar-${leg}-${d + 3}-${program}`,
+          leg: leg as number,
+          date: day(asked as string, d),
+          program,
+        });
   });
   return out;
 }
@@ -41,28 +57,75 @@ function routesOf(r: Req, index: number, base: RouteView[]): RouteView[] {
     providerCode: r.program,
     miles: 20_000 + ((i * 7919 + index * 104_729) % 80) * 1000,
     departAt: new Date(Date.parse(b.departAt) + shift).toISOString(),
-    segments: b.segments.map((s) => ({ ...s, departure: { ...s.departure, airport: flip(s.departure.airport), dateTime: move(s.departure.dateTime) }, arrival: { ...s.arrival, airport: flip(s.arrival.airport), dateTime: move(s.arrival.dateTime) } })),
+    segments: b.segments.map((s) => ({
+      ...s,
+      departure: { ...s.departure, airport: flip(s.departure.airport), dateTime: move(s.departure.dateTime) },
+      arrival: { ...s.arrival, airport: flip(s.arrival.airport), dateTime: move(s.arrival.dateTime) },
+    })),
     leg: r.leg,
     date: r.date,
   }));
 }
 
 function status(r: Req, pending: boolean): ProgramStatus & { leg: number } {
-  return { id: r.id, providerCode: r.program, state: pending ? 1 : 3, message: null, question: null, parts: {}, pending, version: pending ? "0" : "1", leg: r.leg, label: `${r.leg ? "LHR → JFK" : "JFK → LHR"} · ${r.date}` } as ProgramStatus & { leg: number };
+  return {
+    id: r.id,
+    providerCode: r.program,
+    state: pending ? 1 : 3,
+    message: null,
+    question: null,
+    parts: {},
+    pending,
+    version: pending ? "0" : "1",
+    leg: r.leg,
+    label: `${r.leg ? "LHR → JFK" : "JFK → LHR"} · ${r.date}`,
+  } as ProgramStatus & { leg: number };
 }
 
-function journeyViews(): { before: FlightSearchView; last: FlightSearchView; routes: number; requests: number } {
+function journeyViews(): {
+  before: FlightSearchView;
+  last: FlightSearchView;
+  routes: number;
+  requests: number;
+} {
   const reqs = requests();
   const base = makeRoutes(500);
   const byReq = reqs.map((r, i) => routesOf(r, i, base));
   const lastReq = reqs.length - 1;
   const common = {
-    id: "bench", summary: "JFK ⇄ LHR ±3 days", createdAt: "2027-01-01T00:00:00Z", cashFareMinor: null,
-    params: { programs: PROGRAMS, from: "JFK", to: "LHR", date: "2027-03-04", trip: "roundTrip" as const, flex: 3, returnDate: "2027-03-11", returnFlex: 3, cabins: ["economy" as const, "business" as const], adults: 1, currency: "USD" as const, calendar: false, calendarPrograms: [], accountPrograms: [] },
+    id: "bench",
+    summary: "JFK ⇄ LHR ±3 days",
+    createdAt: "2027-01-01T00:00:00Z",
+    cashFareMinor: null,
+    params: {
+      programs: PROGRAMS,
+      from: "JFK",
+      to: "LHR",
+      date: "2027-03-04",
+      trip: "roundTrip" as const,
+      flex: 3,
+      returnDate: "2027-03-11",
+      returnFlex: 3,
+      cabins: ["economy" as const, "business" as const],
+      adults: 1,
+      currency: "USD" as const,
+      calendar: false,
+      calendarPrograms: [],
+      accountPrograms: [],
+    },
     programNames: { united: "United MileagePlus", alaska: "Alaska Mileage Plan", flyingblue: "Flying Blue" },
     calendar: [],
   };
-  const sorted = (rs: RouteView[]) => rs.sort((a, b) => a.miles - b.miles || (a.awardRequestId < b.awardRequestId ? -1 : a.awardRequestId > b.awardRequestId ? 1 : a.position - b.position));
+  const sorted = (rs: RouteView[]) =>
+    rs.sort(
+      (a, b) =>
+        a.miles - b.miles ||
+        (a.awardRequestId < b.awardRequestId
+          ? -1
+          : a.awardRequestId > b.awardRequestId
+            ? 1
+            : a.position - b.position),
+    );
   const before: FlightSearchView = {
     ...common,
     programs: reqs.map((r, i) => status(r, i === lastReq)),
@@ -84,29 +147,57 @@ function journeyViews(): { before: FlightSearchView; last: FlightSearchView; rou
 export async function benchJourneysPage(executablePath?: string, rounds = 5) {
   fs.mkdirSync(outDir, { recursive: true });
   await build({
-    entryPoints: [path.join(root, "bench/journeys-page-harness.tsx")], bundle: true, outfile: path.join(outDir, "harness.js"),
-    jsx: "automatic", define: { "process.env.NODE_ENV": '"production"' }, minify: true, logLevel: "error", tsconfig: path.join(root, "tsconfig.json"),
+    entryPoints: [path.join(root, "bench/journeys-page-harness.tsx")],
+    bundle: true,
+    outfile: path.join(outDir, "harness.js"),
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": '"production"' },
+    minify: true,
+    logLevel: "error",
+    tsconfig: path.join(root, "tsconfig.json"),
   });
-  fs.writeFileSync(path.join(outDir, "index.html"), `<!doctype html><meta charset="utf-8"><style>.h-\\[70vh\\]{height:70vh}.overflow-y-auto{overflow-y:auto}.absolute{position:absolute}.inset-x-0{left:0;right:0}</style><div id="root"></div><script src="harness.js"></script>`);
+  fs.writeFileSync(
+    path.join(outDir, "index.html"),
+    `<!doctype html><meta charset="utf-8"><style>.h-\\[70vh\\]{height:70vh}.overflow-y-auto{overflow-y:auto}.absolute{position:absolute}.inset-x-0{left:0;right:0}</style><div id="root"></div><script src="harness.js"></script>`,
+  );
   const { before, last, routes, requests } = journeyViews();
-  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
   try {
-    const runs: { lastResultMs: number; pairingMs: number; journeys: number; countText: string; mountMs: number }[] = [];
+    const runs: {
+      lastResultMs: number;
+      pairingMs: number;
+      journeys: number;
+      countText: string;
+      mountMs: number;
+    }[] = [];
     // A fresh page each round (no state carried over); the median is the figure.
     for (let i = 0; i < rounds; i++) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await page.goto(`file://${path.join(outDir, "index.html")}`);
       const mountMs = await page.evaluate((b) => window.benchJourneysMount(b), before);
-      runs.push({ mountMs, ...(await page.evaluate(([b, l]) => window.benchJourneysLast(b, l), [before, last] as const)) });
+      runs.push({
+        mountMs,
+        ...(await page.evaluate(([b, l]) => window.benchJourneysLast(b, l), [before, last] as const)),
+      });
       await page.close();
     }
     const ms = (x: number) => Math.round(x * 10) / 10;
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const lastResultMs = ms(median(runs.map((r) => r.lastResultMs)));
     return {
-      requests, routes, journeys: runs[0]!.journeys, shown: runs[0]!.countText,
-      lastResultMs, rounds: runs.map((r) => ms(r.lastResultMs)), pairingMs: ms(median(runs.map((r) => r.pairingMs))), mountMs: ms(median(runs.map((r) => r.mountMs))),
-      targetMs: JOURNEYS_TARGET_MS, met: lastResultMs <= JOURNEYS_TARGET_MS,
+      requests,
+      routes,
+      journeys: runs[0]!.journeys,
+      shown: runs[0]!.countText,
+      lastResultMs,
+      rounds: runs.map((r) => ms(r.lastResultMs)),
+      pairingMs: ms(median(runs.map((r) => r.pairingMs))),
+      mountMs: ms(median(runs.map((r) => r.mountMs))),
+      targetMs: JOURNEYS_TARGET_MS,
+      met: lastResultMs <= JOURNEYS_TARGET_MS,
     };
   } finally {
     await browser.close();

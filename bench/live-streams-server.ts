@@ -13,7 +13,9 @@ const server = http.createServer((req, res) => {
   if (url.pathname === "/memory") {
     gc?.();
     const m = process.memoryUsage();
-    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ rss: m.rss, heapUsed: m.heapUsed, external: m.external }));
+    res
+      .writeHead(200, { "content-type": "application/json" })
+      .end(JSON.stringify({ rss: m.rss, heapUsed: m.heapUsed, external: m.external }));
     return;
   }
   const abort = new AbortController();
@@ -22,4 +24,6 @@ const server = http.createServer((req, res) => {
   Readable.fromWeb(openEventStream(url.searchParams.get("u") ?? "", abort.signal) as WebStream).pipe(res);
 });
 server.keepAliveTimeout = 0;
-server.listen(0, "127.0.0.1", () => process.stdout.write(`${JSON.stringify({ port: (server.address() as { port: number }).port })}\n`));
+server.listen(0, "127.0.0.1", () =>
+  process.stdout.write(`${JSON.stringify({ port: (server.address() as { port: number }).port })}\n`),
+);

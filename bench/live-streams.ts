@@ -11,20 +11,29 @@ const STREAMS = 500;
 const user = `bench-live-${process.pid}`;
 
 function startServer(): Promise<{ port: number; stop: () => void }> {
-  const child = spawn(process.execPath, ["--expose-gc", "--conditions=react-server", "--import", "tsx", "bench/live-streams-server.ts"], { env: process.env, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(
+    process.execPath,
+    ["--expose-gc", "--conditions=react-server", "--import", "tsx", "bench/live-streams-server.ts"],
+    { env: process.env, stdio: ["ignore", "pipe", "inherit"] },
+  );
   return new Promise((resolve, reject) => {
-    child.stdout.once("data", (d: Buffer) => resolve({ port: (JSON.parse(d.toString()) as { port: number }).port, stop: () => child.kill() }));
+    child.stdout.once("data", (d: Buffer) =>
+      resolve({ port: (JSON.parse(d.toString()) as { port: number }).port, stop: () => child.kill() }),
+    );
     child.once("exit", (code) => reject(new Error(`stream server exited ${code}`)));
   });
 }
 
 const memory = (port: number) =>
   new Promise<{ rss: number; heapUsed: number; external: number }>((resolve, reject) =>
-    http.get({ host: "127.0.0.1", port, path: "/memory", agent: false }, (res) => {
-      let body = "";
-      res.on("data", (d: Buffer) => (body += d.toString()));
-      res.on("end", () => resolve(JSON.parse(body) as { rss: number; heapUsed: number; external: number }));
-    }).on("error", reject));
+    http
+      .get({ host: "127.0.0.1", port, path: "/memory", agent: false }, (res) => {
+        let body = "";
+        res.on("data", (d: Buffer) => (body += d.toString()));
+        res.on("end", () => resolve(JSON.parse(body) as { rss: number; heapUsed: number; external: number }));
+      })
+      .on("error", reject),
+  );
 
 /** One stream: resolves when `ready`; `changed` resolves at the first change event (its arrival time). */
 function openStream(port: number) {
@@ -57,18 +66,22 @@ async function main() {
     const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();
     const sent = performance.now();
-    await db.query(`SELECT pg_notify('milepost_events', $1)`, [JSON.stringify({ u: user, k: "flight-program", id: "bench" })]);
+    await db.query(`SELECT pg_notify('milepost_events', $1)`, [
+      JSON.stringify({ u: user, k: "flight-program", id: "bench" }),
+    ]);
     const arrivals = await Promise.all(streams.map((s) => s.changed));
     await db.end();
     for (const r of [...requests, await warm.ready]) r.destroy();
     const kb = (bytes: number) => Math.round((bytes / STREAMS / 1024) * 10) / 10;
-    console.log(JSON.stringify({
-      streams: STREAMS,
-      memoryPerConnectionKb: kb(after.rss - before.rss),
-      heapPerConnectionKb: kb(after.heapUsed + after.external - before.heapUsed - before.external),
-      firstNotifyMs: Math.round((Math.min(...arrivals) - sent) * 10) / 10,
-      lastNotifyMs: Math.round((Math.max(...arrivals) - sent) * 10) / 10,
-    }));
+    console.log(
+      JSON.stringify({
+        streams: STREAMS,
+        memoryPerConnectionKb: kb(after.rss - before.rss),
+        heapPerConnectionKb: kb(after.heapUsed + after.external - before.heapUsed - before.external),
+        firstNotifyMs: Math.round((Math.min(...arrivals) - sent) * 10) / 10,
+        lastNotifyMs: Math.round((Math.max(...arrivals) - sent) * 10) / 10,
+      }),
+    );
   } finally {
     server.stop();
   }

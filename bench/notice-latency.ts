@@ -11,17 +11,43 @@ import { ensureLocalSecrets } from "../scripts/launch/local-secrets";
 
 const ROUNDS = 20;
 
-function child(databaseUrl: string, userId: string, appUrl: string): Promise<{ round: number; storedAt: number; toldAt: number; outcome: string }[]> {
+function child(
+  databaseUrl: string,
+  userId: string,
+  appUrl: string,
+): Promise<{ round: number; storedAt: number; toldAt: number; outcome: string }[]> {
   return new Promise((resolve, reject) => {
-    const p = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "bench/notice-latency-child.ts"], {
-      // The running app's own secrets (its launcher keeps them in its data directory): the notice's
-      // email carries an unsubscribe link signed with them.
-      env: { ...process.env, ...ensureLocalSecrets(".data/bench-live"), APP_URL: appUrl, DATABASE_URL: databaseUrl, BENCH_USER_ID: userId, BENCH_ROUNDS: String(ROUNDS), NODE_ENV: "production" },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const p = spawn(
+      process.execPath,
+      ["--conditions=react-server", "--import", "tsx", "bench/notice-latency-child.ts"],
+      {
+        // The running app's own secrets (its launcher keeps them in its data directory): the notice's
+        // email carries an unsubscribe link signed with them.
+        env: {
+          ...process.env,
+          ...ensureLocalSecrets(".data/bench-live"),
+          APP_URL: appUrl,
+          DATABASE_URL: databaseUrl,
+          BENCH_USER_ID: userId,
+          BENCH_ROUNDS: String(ROUNDS),
+          NODE_ENV: "production",
+        },
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     let out = "";
     p.stdout.on("data", (d: Buffer) => (out += d.toString()));
-    p.on("exit", (code) => (code === 0 ? resolve(out.trim().split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l))) : reject(new Error(`bench/notice-latency-child.ts exited ${code}`))));
+    p.on("exit", (code) =>
+      code === 0
+        ? resolve(
+            out
+              .trim()
+              .split("\n")
+              .filter((l) => l.startsWith("{"))
+              .map((l) => JSON.parse(l)),
+          )
+        : reject(new Error(`bench/notice-latency-child.ts exited ${code}`)),
+    );
   });
 }
 
@@ -31,7 +57,9 @@ const pct = (xs: number[], p: number) => {
 };
 
 export async function benchNoticeLatency(page: Page, db: pg.Client, base: string, databaseUrl: string) {
-  const { rows: [user] } = await db.query<{ id: string }>(`SELECT id FROM "User" WHERE email = 'demo@milepost.test'`);
+  const {
+    rows: [user],
+  } = await db.query<{ id: string }>(`SELECT id FROM "User" WHERE email = 'demo@milepost.test'`);
   if (!user) throw new Error("the demo user is missing");
   await page.request.post(`${base}/api/notifications/read`, { data: { id: null } });
   await page.goto(`${base}/watches`);
@@ -48,8 +76,14 @@ export async function benchNoticeLatency(page: Page, db: pg.Client, base: string
     tick();
   })()`);
   const rounds = await child(databaseUrl, user.id, base);
-  await page.waitForFunction((n) => (window as unknown as { __unread: Record<string, number> }).__unread[n], String(ROUNDS), { timeout: 15_000 });
-  const seen = await page.evaluate(() => (window as unknown as { __unread: Record<string, number> }).__unread);
+  await page.waitForFunction(
+    (n) => (window as unknown as { __unread: Record<string, number> }).__unread[n],
+    String(ROUNDS),
+    { timeout: 15_000 },
+  );
+  const seen = await page.evaluate(
+    () => (window as unknown as { __unread: Record<string, number> }).__unread,
+  );
   const ms = rounds.map((r) => seen[r.round]! - r.storedAt);
   await page.request.post(`${base}/api/notifications/read`, { data: { id: null } });
   return { rounds: ROUNDS, p50Ms: pct(ms, 50), p95Ms: pct(ms, 95), targetMet: pct(ms, 50) <= 300 };

@@ -7,7 +7,11 @@ import type { CalendarDayView, RouteView } from "@/lib/flights/flight-search-vie
 
 declare global {
   interface Window {
-    benchRender(routes: RouteView[], calendar: CalendarDayView[], searched: string): Promise<{ mountMs: number; arrivalMs: number }>;
+    benchRender(
+      routes: RouteView[],
+      calendar: CalendarDayView[],
+      searched: string,
+    ): Promise<{ mountMs: number; arrivalMs: number }>;
   }
 }
 
@@ -17,7 +21,13 @@ const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimat
 const page = (routes: RouteView[], calendar: CalendarDayView[], searched: string, pending: boolean) => (
   <div>
     <PriceCalendar entries={calendar} searched={searched} busy={pending} onPick={() => {}} />
-    <FlightResults routes={routes} programNames={{ united: "United", delta: "Delta" }} pending={pending} cabins={["economy", "business"]} adults={1} />
+    <FlightResults
+      routes={routes}
+      programNames={{ united: "United", delta: "Delta" }}
+      pending={pending}
+      cabins={["economy", "business"]}
+      adults={1}
+    />
   </div>
 );
 

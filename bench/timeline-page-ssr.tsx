@@ -3,4 +3,5 @@ import { renderToString } from "react-dom/server";
 import { TripList } from "@/components/timeline/trip-list";
 import type { TripView } from "@/lib/timeline/present-item";
 
-export const renderTrips = (trips: TripView[]) => renderToString(<TripList trips={trips} base="/timeline?view=past" />);
+export const renderTrips = (trips: TripView[]) =>
+  renderToString(<TripList trips={trips} base="/timeline?view=past" />);

@@ -39,18 +39,36 @@ async function time<T>(fn: () => Promise<T> | T): Promise<{ ms: number; cpuMs: n
 }
 
 async function main() {
-  const user = await db.user.create({ data: { email: `bench-${randomBytes(4).toString("hex")}@example.test`, passwordHash: "x" }, select: { id: true } });
+  const user = await db.user.create({
+    data: { email: `bench-${randomBytes(4).toString("hex")}@example.test`, passwordHash: "x" },
+    select: { id: true },
+  });
   const rows = generateItineraries(N);
   const now = new Date();
   await db.itinerary.createMany({
     data: rows.map((r, i) => {
       const s = summarizeItinerary(r.data);
-      return { userId: user.id, source: r.source, sourceKey: `bench:${i}`, ...s, past: (s.endAt ?? now) < now, data: r.data as Prisma.InputJsonValue };
+      return {
+        userId: user.id,
+        source: r.source,
+        sourceKey: `bench:${i}`,
+        ...s,
+        past: (s.endAt ?? now) < now,
+        data: r.data as Prisma.InputJsonValue,
+      };
     }),
   });
   const client = new pg.Client({ connectionString: env().DATABASE_URL });
   await client.connect();
-  const select = await time(async () => (await client.query(`SELECT id, source, "accountId", "emailId", "updatedAt", "firstSeenAt", data FROM "Itinerary" WHERE "userId" = $1`, [user.id])).rowCount);
+  const select = await time(
+    async () =>
+      (
+        await client.query(
+          `SELECT id, source, "accountId", "emailId", "updatedAt", "firstSeenAt", data FROM "Itinerary" WHERE "userId" = $1`,
+          [user.id],
+        )
+      ).rowCount,
+  );
   await client.end();
   const loaded = await listTimelineRows(user.id);
   const mergeGroup = await time(() => {

@@ -5,19 +5,32 @@
 // vs the mean (target ≤ 2×), and how late the latest run started after it was due.
 // Run: node --import tsx bench/watch-schedule.ts [watches]; `npm run bench` prints it as watchSchedule.
 import { createHash } from "node:crypto";
-import { nextRunAt, REQUESTS_PER_TICK, RUN_EVERY_HOURS, TICK_MINUTES, takeWithinBudget } from "../lib/watches/watch-schedule";
+import {
+  nextRunAt,
+  REQUESTS_PER_TICK,
+  RUN_EVERY_HOURS,
+  TICK_MINUTES,
+  takeWithinBudget,
+} from "../lib/watches/watch-schedule";
 
 export function benchWatchSchedule(watches = 1000) {
   const start = new Date("2027-01-01T09:03:00Z"); // all created now
   const ticks = (24 * 60) / TICK_MINUTES;
-  const programs = (id: string) => 1 + (createHash("sha256").update(`programs:${id}`).digest().readUInt8(0) % 3);
-  const due = Array.from({ length: watches }, (_, i) => ({ id: `watch-${i}`, requests: programs(`watch-${i}`), next: nextRunAt(`watch-${i}`, start) }));
+  const programs = (id: string) =>
+    1 + (createHash("sha256").update(`programs:${id}`).digest().readUInt8(0) % 3);
+  const due = Array.from({ length: watches }, (_, i) => ({
+    id: `watch-${i}`,
+    requests: programs(`watch-${i}`),
+    next: nextRunAt(`watch-${i}`, start),
+  }));
   const perTick: number[] = [];
   let runs = 0;
   let latestMs = 0;
   for (let t = 1; t <= ticks; t++) {
     const now = new Date(start.getTime() + t * TICK_MINUTES * 60_000);
-    const ready = takeWithinBudget(due.filter((w) => w.next <= now).sort((a, b) => a.next.getTime() - b.next.getTime()));
+    const ready = takeWithinBudget(
+      due.filter((w) => w.next <= now).sort((a, b) => a.next.getTime() - b.next.getTime()),
+    );
     for (const w of ready) {
       latestMs = Math.max(latestMs, now.getTime() - w.next.getTime());
       w.next = nextRunAt(w.id, now);
@@ -29,12 +42,25 @@ export function benchWatchSchedule(watches = 1000) {
   const mean = requests / ticks;
   const peak = Math.max(...perTick);
   const r2 = (x: number) => Math.round(x * 100) / 100;
-  return { watches, runEveryHours: RUN_EVERY_HOURS, runs, requests, requestsPerMinuteMean: r2(mean), requestsPerMinutePeak: peak, peakOverMean: r2(peak / mean), capPerMinute: REQUESTS_PER_TICK, latestStartMinutes: Math.round(latestMs / 60_000), targetMet: peak / mean <= 2 };
+  return {
+    watches,
+    runEveryHours: RUN_EVERY_HOURS,
+    runs,
+    requests,
+    requestsPerMinuteMean: r2(mean),
+    requestsPerMinutePeak: peak,
+    peakOverMean: r2(peak / mean),
+    capPerMinute: REQUESTS_PER_TICK,
+    latestStartMinutes: Math.round(latestMs / 60_000),
+    targetMet: peak / mean <= 2,
+  };
 }
 
 export function printWatchSchedule(r: ReturnType<typeof benchWatchSchedule>) {
   const fmt = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
-  console.log(`\nWatches: ${fmt(r.watches)} made at once, each every ${r.runEveryHours} h, over 24 h: ${fmt(r.runs)} runs, ${fmt(r.requests)} requests; requests per minute mean ${fmt(r.requestsPerMinuteMean)}, peak ${fmt(r.requestsPerMinutePeak)} (${fmt(r.peakOverMean)}× the mean, target ≤ 2×: ${r.targetMet ? "met" : "MISSED"}; cap ${fmt(r.capPerMinute)}); the latest run started ${fmt(r.latestStartMinutes)} min after it was due`);
+  console.log(
+    `\nWatches: ${fmt(r.watches)} made at once, each every ${r.runEveryHours} h, over 24 h: ${fmt(r.runs)} runs, ${fmt(r.requests)} requests; requests per minute mean ${fmt(r.requestsPerMinuteMean)}, peak ${fmt(r.requestsPerMinutePeak)} (${fmt(r.peakOverMean)}× the mean, target ≤ 2×: ${r.targetMet ? "met" : "MISSED"}; cap ${fmt(r.capPerMinute)}); the latest run started ${fmt(r.latestStartMinutes)} min after it was due`,
+  );
 }
 
 if (process.argv[1]?.endsWith("watch-schedule.ts")) {

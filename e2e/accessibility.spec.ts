@@ -12,7 +12,8 @@ import { signUp } from "./fixtures/sign-up";
 function pages(dir = path.resolve("app"), at = ""): string[] {
   const out: string[] = [];
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (e.isDirectory()) out.push(...pages(path.join(dir, e.name), at + (/^\(.*\)$/.test(e.name) ? "" : `/${e.name}`)));
+    if (e.isDirectory())
+      out.push(...pages(path.join(dir, e.name), at + (/^\(.*\)$/.test(e.name) ? "" : `/${e.name}`)));
     else if (/^page\.(tsx|ts|jsx|js)$/.test(e.name)) out.push(at || "/");
   }
   return out;
@@ -28,10 +29,20 @@ async function audit(page: Page, url: string) {
   // live pages hold an event stream open, docs/architecture.md "Live updates", so they never are.)
   await expect(page.locator("h1").first()).toBeVisible();
   await expect(page.getByText(/^Loading\b/)).toHaveCount(0, { timeout: 15_000 });
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
-  console.log(`[a11y] ${url} @${page.viewportSize()?.width}px: ${result.violations.length} violations, ${bad.length} serious/critical${summary.length ? `\n  ${summary.join("\n  ")}` : ""}`);
+  const summary = bad.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(" | ")}`,
+  );
+  console.log(
+    `[a11y] ${url} @${page.viewportSize()?.width}px: ${result.violations.length} violations, ${bad.length} serious/critical${summary.length ? `\n  ${summary.join("\n  ")}` : ""}`,
+  );
   expect(summary, url).toEqual([]);
 }
 
@@ -45,18 +56,29 @@ async function resolve(page: Page, pattern: string): Promise<string | null> {
   }
   if (!pattern.includes("[")) return pattern;
   if (pattern === "/accounts/link/[code]") return "/accounts/link/aa";
-  const lists: Record<string, [string, string]> = { "/accounts/[id]": ["/api/accounts", "id"], "/inbox/[id]": ["/api/inbox/emails", "id"] };
+  const lists: Record<string, [string, string]> = {
+    "/accounts/[id]": ["/api/accounts", "id"],
+    "/inbox/[id]": ["/api/inbox/emails", "id"],
+  };
   if (pattern.startsWith("/business/")) return businessUrl(page, pattern);
   if (pattern === "/cards/[cardId]") {
     await page.goto("/cards/browse");
-    const href = await page.locator('a[href^="/cards/"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")).find((h) => h && /^\/cards\/[^/]+$/.test(h) && h !== "/cards/browse"));
+    const href = await page
+      .locator('a[href^="/cards/"]')
+      .evaluateAll((as) =>
+        as
+          .map((a) => a.getAttribute("href"))
+          .find((h) => h && /^\/cards\/[^/]+$/.test(h) && h !== "/cards/browse"),
+      );
     return href ?? null;
   }
   const list = lists[pattern];
   if (!list) return null;
   const first = async () => {
     const body = (await (await page.request.get(list[0])).json()) as unknown;
-    const items = (Array.isArray(body) ? body : (Object.values(body as object).find(Array.isArray) ?? [])) as Record<string, string>[];
+    const items = (
+      Array.isArray(body) ? body : (Object.values(body as object).find(Array.isArray) ?? [])
+    ) as Record<string, string>[];
     return items[0]?.[list[1]] ?? null;
   };
   // Whether the demo user already has one depends on which specs ran before on the other worker:
@@ -70,14 +92,33 @@ async function resolve(page: Page, pattern: string): Promise<string | null> {
  *  (checked, with a trip), an uploaded booking email. */
 async function makeOne(page: Page, pattern: string): Promise<void> {
   if (pattern === "/accounts/[id]") {
-    const linked = await page.request.post("/api/accounts", { data: { providerCode: "aa", values: { login: loginWithTrip("a11y"), password: "pw-a11y", login2: "Traveler" } } });
+    const linked = await page.request.post("/api/accounts", {
+      data: {
+        providerCode: "aa",
+        values: { login: loginWithTrip("a11y"), password: "pw-a11y", login2: "Traveler" },
+      },
+    });
     expect(linked.ok(), await linked.text()).toBe(true);
     const { id } = (await linked.json()) as { id: string };
-    await expect.poll(async () => ((await (await page.request.get(`/api/accounts/${id}`)).json()) as { pending: boolean; state: number | null }).state === 1, { timeout: 45_000 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await page.request.get(`/api/accounts/${id}`)).json()) as {
+              pending: boolean;
+              state: number | null;
+            }
+          ).state === 1,
+        { timeout: 45_000 },
+      )
+      .toBe(true);
   }
   if (pattern === "/inbox/[id]") {
     const raw = fs.readFileSync(path.resolve("simulator/samples/emails/air-canada-incomplete.eml"), "utf8");
-    const sent = await page.request.post("/api/inbox/emails?origin=upload&name=a11y.eml", { data: raw, headers: { "content-type": "message/rfc822" } });
+    const sent = await page.request.post("/api/inbox/emails?origin=upload&name=a11y.eml", {
+      data: raw,
+      headers: { "content-type": "message/rfc822" },
+    });
     expect(sent.ok(), await sent.text()).toBe(true);
   }
 }
@@ -88,7 +129,11 @@ async function makeOne(page: Page, pattern: string): Promise<void> {
 async function connectBusiness(page: Page): Promise<void> {
   await page.context().clearCookies();
   await signUp(page, "a11y-business");
-  expect((await page.request.put("/api/business/connection", { data: { apiKey: "milepost:business-local-key" } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.put("/api/business/connection", { data: { apiKey: "milepost:business-local-key" } })
+    ).ok(),
+  ).toBe(true);
 }
 
 async function businessUrl(page: Page, pattern: string): Promise<string | null> {
@@ -128,7 +173,12 @@ test.describe("keyboard only", () => {
   test("sign in with the keyboard alone", async ({ page }) => {
     await page.goto("/sign-in");
     // Tab from the top of the page to the email field: every stop on the way is visible.
-    for (let i = 0; i < 15 && !(await page.getByLabel("Email").evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    for (
+      let i = 0;
+      i < 15 && !(await page.getByLabel("Email").evaluate((el) => el === document.activeElement));
+      i++
+    )
+      await page.keyboard.press("Tab");
     await expect(page.getByLabel("Email")).toBeFocused();
     await page.keyboard.type("demo@milepost.test");
     await page.keyboard.press("Tab");

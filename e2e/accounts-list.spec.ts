@@ -8,9 +8,22 @@ import { signUp } from "./fixtures/sign-up";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const CODES = ["aa", "delta", "united", "british", "airfrance", "ana", "marriott", "hhonors", "ichotelsgroup", "hyatt"];
+const CODES = [
+  "aa",
+  "delta",
+  "united",
+  "british",
+  "airfrance",
+  "ana",
+  "marriott",
+  "hhonors",
+  "ichotelsgroup",
+  "hyatt",
+];
 
-test("many accounts: 25 at a time, a filter and an order; the home page's elite panel stays short", async ({ page }) => {
+test("many accounts: 25 at a time, a filter and an order; the home page's elite panel stays short", async ({
+  page,
+}) => {
   const email = await signUp(page, "many");
   // 30 checked accounts, three per program, with balances and expirations of their own.
   await withDb(async (c) => {
@@ -20,9 +33,21 @@ test("many accounts: 25 at a time, a filter and an order; the home page's elite 
       await c.query(
         `INSERT INTO "LoyaltyAccount" (id, "userId", "providerCode", login, "passwordSealed", state, balance, "expirationDate", "eliteLevel", "lastCheckDate", "createdAt", "updatedAt")
          SELECT $1, u.id, $2, $3, 'sealed', 1, $4, $5::date, $6, now(), now() + ($7 || ' seconds')::interval, now() FROM "User" u WHERE u.email = $8`,
-        [id, CODES[i % CODES.length], `member-${1000 + i}`, 1000 * (i + 1), expires, i === 17 ? 3 : i % 3, String(i), email],
+        [
+          id,
+          CODES[i % CODES.length],
+          `member-${1000 + i}`,
+          1000 * (i + 1),
+          expires,
+          i === 17 ? 3 : i % 3,
+          String(i),
+          email,
+        ],
       );
-      await c.query(`INSERT INTO "LoyaltyBalanceSnapshot" ("accountId", "checkedAt", balance) VALUES ($1, now(), $2)`, [id, 1000 * (i + 1)]);
+      await c.query(
+        `INSERT INTO "LoyaltyBalanceSnapshot" ("accountId", "checkedAt", balance) VALUES ($1, now(), $2)`,
+        [id, 1000 * (i + 1)],
+      );
     }
   });
 
@@ -49,8 +74,16 @@ test("many accounts: 25 at a time, a filter and an order; the home page's elite 
 
   // Order by value: the first cards are worth the most.
   await page.getByLabel("Order").selectOption({ label: "Value, highest first" });
-  const values = async () => (await list.getByText(/^≈ \$/).allTextContents()).slice(0, 5).map((t) => Number(t.replace(/[^0-9.]/g, "")));
-  await expect.poll(async () => { const v = await values(); return v.length === 5 && v.every((x, i) => i === 0 || v[i - 1]! >= x); }).toBe(true);
+  const values = async () =>
+    (await list.getByText(/^≈ \$/).allTextContents())
+      .slice(0, 5)
+      .map((t) => Number(t.replace(/[^0-9.]/g, "")));
+  await expect
+    .poll(async () => {
+      const v = await values();
+      return v.length === 5 && v.every((x, i) => i === 0 || v[i - 1]! >= x);
+    })
+    .toBe(true);
   // Order by expiration: January's first.
   await page.getByLabel("Order").selectOption({ label: "Expiring soonest" });
   await expect(list.getByRole("listitem").first()).toContainText("Expires Jan 15, 2027");
@@ -76,13 +109,19 @@ test.describe("a traveller whose date is not UTC's", () => {
   const zone = new Date().getUTCHours() < 12 ? "Etc/GMT+12" : "Pacific/Kiritimati";
   test.use({ timezoneId: zone });
 
-  test("an expiration 90 days from today here is highlighted and on the home page, 91 days is not", async ({ page }) => {
+  test("an expiration 90 days from today here is highlighted and on the home page, 91 days is not", async ({
+    page,
+  }) => {
     const email = await signUp(page, "zone");
     const here = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date());
     expect(here).not.toBe(new Date().toISOString().slice(0, 10));
-    const inDays = (n: number) => new Date(Date.parse(`${here}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const inDays = (n: number) =>
+      new Date(Date.parse(`${here}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
     await withDb(async (c) => {
-      for (const [code, days] of [["aa", 90], ["delta", 91]] as const) {
+      for (const [code, days] of [
+        ["aa", 90],
+        ["delta", 91],
+      ] as const) {
         await c.query(
           `INSERT INTO "LoyaltyAccount" (id, "userId", "providerCode", login, "passwordSealed", state, balance, "expirationDate", "lastCheckDate", "createdAt", "updatedAt")
            SELECT $1, u.id, $2, $3, 'sealed', 1, 1000, $4::date, now(), now(), now() FROM "User" u WHERE u.email = $5`,
@@ -90,7 +129,13 @@ test.describe("a traveller whose date is not UTC's", () => {
         );
       }
     });
-    const label = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+    const label = (iso: string) =>
+      new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+        month: "short",
+        day: "numeric",
+        year: "numeric",
+        timeZone: "UTC",
+      });
     await page.goto("/accounts");
     const list = page.getByRole("list", { name: "Linked accounts" });
     await expect(list.getByText(`Expires ${label(inDays(90))}`)).toHaveAttribute("title", "Within 90 days");

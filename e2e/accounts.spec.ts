@@ -47,7 +47,9 @@ test("link an account through the generated form and see the balance appear live
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
   await expect(page.getByRole("img", { name: /Balance over time/ })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Trips" })).toContainText(/[A-Z0-9]{2} \d+ .+ (→|⇄) |No trips|No upcoming/);
+  await expect(page.getByRole("region", { name: "Trips" })).toContainText(
+    /[A-Z0-9]{2} \d+ .+ (→|⇄) |No trips|No upcoming/,
+  );
   // Each trip in words ("Wed, Feb 10, 2027, 08:00 – …"), opening its timeline item.
   const trip = page.getByRole("region", { name: "Trips" }).getByRole("listitem").first();
   await expect(trip).toContainText(/[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}/);
@@ -96,14 +98,22 @@ test("answer a security question: a wrong answer is asked again, the right one u
   // the page at simulator speed, so wait for it on the account itself.
   const accountId = new URL(page.url()).pathname.split("/").pop();
   await expect
-    .poll(async () => {
-      const a = (await (await page.request.get(`/api/accounts/${accountId}`)).json()) as { state: number; pending: boolean };
-      return !a.pending && a.state === 10;
-    }, { timeout: 45_000 })
+    .poll(
+      async () => {
+        const a = (await (await page.request.get(`/api/accounts/${accountId}`)).json()) as {
+          state: number;
+          pending: boolean;
+        };
+        return !a.pending && a.state === 10;
+      },
+      { timeout: 45_000 },
+    )
     .toBe(true);
   await expect(page.getByLabel("What is your mother's maiden name?")).toBeVisible({ timeout: 45_000 });
   // The rejection is said by the answer box, not a silent loop (issue 12 item 1).
-  await expect(page.getByRole("form", { name: "Security question" })).toContainText("The program rejected that answer");
+  await expect(page.getByRole("form", { name: "Security question" })).toContainText(
+    "The program rejected that answer",
+  );
   await expect(page.getByLabel("What is your mother's maiden name?")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("What is your mother's maiden name?").fill("Smith");
   await page.getByRole("button", { name: "Send answer" }).click();
@@ -119,23 +129,46 @@ async function linkWithLogin(page: Page, search: string, program: string, loginL
   await expect(page).toHaveURL(/\/accounts\/[a-z0-9]+$/);
 }
 
-test("a card program shows its sub-accounts and detected cards; chart and history follow the picked card", async ({ page }) => {
+test("a card program shows its sub-accounts and detected cards; chart and history follow the picked card", async ({
+  page,
+}) => {
   await linkWithLogin(page, "chase", "Chase (Ultimate Rewards)", "Username", `e2e-card-${Date.now()}`);
   await expect(page.getByText("Up to date")).toBeVisible({ timeout: 45_000 });
   await expect(page.getByRole("region", { name: "Sub-accounts" })).toContainText("Chase Sapphire Reserve");
-  await expect(page.getByRole("region", { name: "Detected cards" })).toContainText(/Chase Freedom Unlimited ending in \d{4}/);
-  await page.getByLabel("Show").selectOption({ label: (await page.getByLabel("Show").locator("option").nth(1).textContent()) ?? "" });
+  await expect(page.getByRole("region", { name: "Detected cards" })).toContainText(
+    /Chase Freedom Unlimited ending in \d{4}/,
+  );
+  await page
+    .getByLabel("Show")
+    .selectOption({ label: (await page.getByLabel("Show").locator("option").nth(1).textContent()) ?? "" });
   await expect(page.getByRole("heading", { name: /^History · Chase Sapphire Reserve/ })).toBeVisible();
-  await expect(page.getByRole("heading", { name: /^Balance over time · Chase Sapphire Reserve/ })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: /^Balance over time · Chase Sapphire Reserve/ }),
+  ).toBeVisible();
   await expect(page.getByRole("table", { name: "Activity history" }).getByRole("row")).not.toHaveCount(1);
 });
 
 test("every failure state is said in words, with the program's message", async ({ page }) => {
   const stamp = Date.now();
   const cases = [
-    { login: `locked-${stamp}`, words: "Locked by the program", message: /account is locked after too many/, never: "LCK-104" },
-    { login: `disabled-${stamp}`, words: "Program disabled", message: /is not supported at the moment/, never: "parser retired" },
-    { login: `warning-${stamp}`, words: "Updated with a warning", message: /may take up to 72 hours to appear/, never: "temporarily unavailable" },
+    {
+      login: `locked-${stamp}`,
+      words: "Locked by the program",
+      message: /account is locked after too many/,
+      never: "LCK-104",
+    },
+    {
+      login: `disabled-${stamp}`,
+      words: "Program disabled",
+      message: /is not supported at the moment/,
+      never: "parser retired",
+    },
+    {
+      login: `warning-${stamp}`,
+      words: "Updated with a warning",
+      message: /may take up to 72 hours to appear/,
+      never: "temporarily unavailable",
+    },
   ];
   for (const c of cases) {
     await linkWithLogin(page, "united", "United Airlines (MileagePlus)", "MileagePlus # or email", c.login);
@@ -172,7 +205,9 @@ test.describe("another user", () => {
     expect((await api.get(`/api/accounts/${id}/series`)).status()).toBe(404);
     expect((await api.post(`/api/accounts/${id}/check`)).status()).toBe(404);
     expect((await api.post(`/api/accounts/${id}/answer`, { data: { answer: "smith" } })).status()).toBe(404);
-    expect((await api.patch(`/api/accounts/${id}`, { data: { values: { password: "x" } } })).status()).toBe(404);
+    expect((await api.patch(`/api/accounts/${id}`, { data: { values: { password: "x" } } })).status()).toBe(
+      404,
+    );
     expect((await api.delete(`/api/accounts/${id}`)).status()).toBe(404);
     expect((await api.delete(`/api/credentials/${id}`)).status()).toBe(404);
     expect((await api.patch(`/api/credentials/${id}`, { data: { password: "x" } })).status()).toBe(404);
@@ -194,6 +229,8 @@ test("unlink deletes the account", async ({ page }) => {
   const list = page.getByRole("list", { name: "Linked accounts" });
   await expect(list).toBeVisible();
   await expect(list.locator(`a[href="${accountUrl}"]`)).toHaveCount(0);
-  const ids = ((await (await page.request.get("/api/accounts?page=40")).json()) as { rows: { id: string }[] }).rows.map((a) => a.id);
+  const ids = (
+    (await (await page.request.get("/api/accounts?page=40")).json()) as { rows: { id: string }[] }
+  ).rows.map((a) => a.id);
   expect(ids).not.toContain(accountUrl.split("/").pop());
 });

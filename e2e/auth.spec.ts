@@ -2,7 +2,6 @@ import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { signUp } from "./fixtures/sign-up";
 
-
 test.describe("signed out", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -37,7 +36,16 @@ test.describe("signed out", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toContainText("Flights");
-    for (const item of ["Flights", "Hotels", "Cards", "Accounts", "Timeline", "Inbox", "Business", "Settings"]) {
+    for (const item of [
+      "Flights",
+      "Hotels",
+      "Cards",
+      "Accounts",
+      "Timeline",
+      "Inbox",
+      "Business",
+      "Settings",
+    ]) {
       await expect(page.getByRole("link", { name: item, exact: true })).toBeVisible();
     }
 
@@ -52,7 +60,10 @@ test.describe("signed out", () => {
     await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
   });
 
-  test("change my password: this browser stays signed in, every other one is signed out", async ({ page, browser }) => {
+  test("change my password: this browser stays signed in, every other one is signed out", async ({
+    page,
+    browser,
+  }) => {
     const email = await signUp(page, "changer", { password: "the-first-password" });
     const other = await browser.newContext({ storageState: await page.context().storageState() });
     const phone = await other.newPage();
@@ -79,7 +90,9 @@ test.describe("signed out", () => {
 
     await change("the-first-password", "the-second-password", "the-second-password");
     await expect(page).toHaveURL(/\/settings\?password=changed$/);
-    await expect(page.getByRole("status").first()).toHaveText("Your password was changed. Every other browser and device was signed out.");
+    await expect(page.getByRole("status").first()).toHaveText(
+      "Your password was changed. Every other browser and device was signed out.",
+    );
     // This browser: still signed in. The other one: signed out, pages and API alike.
     await page.goto("/accounts");
     await expect(page.getByRole("heading", { name: "Accounts" })).toBeVisible();
@@ -97,7 +110,10 @@ test.describe("signed out", () => {
 
     // Sign out everywhere (no new password): both browsers are signed out.
     await page.goto("/settings");
-    await page.getByRole("form", { name: "Sign out everywhere" }).getByRole("button", { name: "Sign out everywhere" }).click();
+    await page
+      .getByRole("form", { name: "Sign out everywhere" })
+      .getByRole("button", { name: "Sign out everywhere" })
+      .click();
     await expect(page).toHaveURL(/\/sign-in\?signedOut=everywhere$/);
     await expect(page.getByRole("status")).toHaveText("You were signed out of every browser and device.");
     await phone.goto("/accounts");
@@ -109,10 +125,18 @@ test.describe("signed out", () => {
     await other.close();
   });
 
-  test("delete my account: the password again, then everything goes, here and in another browser", async ({ page, browser }) => {
+  test("delete my account: the password again, then everything goes, here and in another browser", async ({
+    page,
+    browser,
+  }) => {
     const email = await signUp(page, "leaver");
     // Something stored: a linked account, checked.
-    const linked = await page.request.post("/api/accounts", { data: { providerCode: "aa", values: { login: `leaver-${Date.now()}`, password: "hunter22", login2: "Traveler" } } });
+    const linked = await page.request.post("/api/accounts", {
+      data: {
+        providerCode: "aa",
+        values: { login: `leaver-${Date.now()}`, password: "hunter22", login2: "Traveler" },
+      },
+    });
     expect(linked.ok()).toBe(true);
     // The same session in a second browser (a phone left signed in).
     const other = await browser.newContext({ storageState: await page.context().storageState() });
@@ -127,7 +151,10 @@ test.describe("signed out", () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^milepost-data-\d{4}-\d{2}-\d{2}\.json$/);
     const text = fs.readFileSync((await download.path())!, "utf8");
-    const data = JSON.parse(text) as { user: { email: string }; tables: Record<string, { providerCode?: string }[]> };
+    const data = JSON.parse(text) as {
+      user: { email: string };
+      tables: Record<string, { providerCode?: string }[]>;
+    };
     expect(data.user.email).toBe(email);
     expect(data.tables.LoyaltyAccount?.map((a) => a.providerCode)).toEqual(["aa"]);
     expect(text).not.toContain("hunter22");
@@ -144,7 +171,9 @@ test.describe("signed out", () => {
     await form.getByLabel("Your Milepost password").fill("a-long-enough-password");
     await form.getByRole("button", { name: "Delete my account" }).click();
     await expect(page).toHaveURL(/\/sign-in\?deleted=1$/);
-    await expect(page.getByRole("status")).toHaveText("Your Milepost account and everything in it were deleted.");
+    await expect(page.getByRole("status")).toHaveText(
+      "Your Milepost account and everything in it were deleted.",
+    );
 
     // The other browser's session names a user that no longer exists: it opens nothing.
     await phone.goto("/accounts");
@@ -159,12 +188,18 @@ test.describe("signed out", () => {
     await expect(page.getByText("That email and password do not match.")).toBeVisible();
   });
 
-  test("an email can only be registered once, and the refusal does not confirm the account", async ({ page }) => {
+  test("an email can only be registered once, and the refusal does not confirm the account", async ({
+    page,
+  }) => {
     await page.goto("/sign-up");
     await page.getByLabel("Email").fill("demo@milepost.test");
     await page.getByLabel("Password").fill("another-password-1");
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByText("We could not sign you up with that email and password. If you already have an account, sign in.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "We could not sign you up with that email and password. If you already have an account, sign in.",
+      ),
+    ).toBeVisible();
     await expect(page.getByText(/already exists/)).toHaveCount(0);
   });
 });

@@ -26,7 +26,9 @@ async function consentRedirect(page: Page, url: string): Promise<string> {
   return res.headers().location!;
 }
 
-test("connect with a Business API key, invite at level 2, see the new person, export CSV, refuse bad states", async ({ page }) => {
+test("connect with a Business API key, invite at level 2, see the new person, export CSV, refuse bad states", async ({
+  page,
+}) => {
   managerEmail = await signUp(page, "manager");
   await page.goto("/business");
 
@@ -103,12 +105,16 @@ test("connect with a Business API key, invite at level 2, see the new person, ex
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
   const csv = await fs.readFile((await (await download).path())!, "utf8");
-  expect(csv.split("\r\n")[0]).toBe("Person,Program,Kind,Balance,Change,Expiration,Elite status,Elite rank,Last update,Status,Message");
+  expect(csv.split("\r\n")[0]).toBe(
+    "Person,Program,Kind,Balance,Change,Expiration,Elite status,Elite rank,Last update,Status,Message",
+  );
   expect(csv).toContain(name);
   expect(csv).not.toContain("Elena Marchetti"); // only the filtered rows
 });
 
-test("a second user sees nothing of the first user's business and cannot use their invite", async ({ page }) => {
+test("a second user sees nothing of the first user's business and cannot use their invite", async ({
+  page,
+}) => {
   expect(personUrl).not.toBe("");
   await signUp(page, "other");
   const api = page.request;
@@ -121,7 +127,9 @@ test("a second user sees nothing of the first user's business and cannot use the
   await expect(page.getByText("There is nothing here", { exact: false })).toBeVisible();
   await page.goto(accountUrl);
   await expect(page.getByText("There is nothing here", { exact: false })).toBeVisible();
-  expect((await api.post("/api/business/invites", { data: { access: 1, granularSharing: false } })).status()).toBe(400);
+  expect(
+    (await api.post("/api/business/invites", { data: { access: 1, granularSharing: false } })).status(),
+  ).toBe(400);
   // The first user's invite state, returned in this session: the state alone names the first user's
   // invite (whoever opens it is the traveller) — it completes theirs, or, once the service's code has
   // expired (3 minutes, scaled), is refused — and nothing is ever connected to this user.
@@ -131,7 +139,9 @@ test("a second user sees nothing of the first user's business and cannot use the
   expect(await (await api.get("/api/business/connection")).json()).toEqual({ connected: false });
 });
 
-test("an invited traveller without a Milepost session allows access and sees what they shared with whom", async ({ page }) => {
+test("an invited traveller without a Milepost session allows access and sees what they shared with whom", async ({
+  page,
+}) => {
   // The business owner creates the link (it lives 10 minutes, scaled: made here, not earlier)...
   expect(managerEmail).not.toBe("");
   await page.goto("/sign-in");

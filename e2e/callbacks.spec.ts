@@ -3,14 +3,22 @@ import { expect, test } from "@playwright/test";
 import { seedServiceRequest } from "./fixtures/seed";
 import { signUp } from "./fixtures/sign-up";
 
-const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
+const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
 const flightsAuth = basic("flights-callback", "flights-callback-local-secret");
 
 for (const service of ["flights", "hotels", "loyalty", "email", "mailboxes", "mailbox-states"]) {
   test(`${service} receiver fails closed`, async ({ request }) => {
     const url = `/api/callbacks/${service}`;
     expect((await request.post(url, { data: { requestId: "r1", state: 1 } })).status()).toBe(401);
-    expect((await request.post(url, { data: { requestId: "r1", state: 1 }, headers: { authorization: basic("x", "y") } })).status()).toBe(401);
+    expect(
+      (
+        await request.post(url, {
+          data: { requestId: "r1", state: 1 },
+          headers: { authorization: basic("x", "y") },
+        })
+      ).status(),
+    ).toBe(401);
   });
 }
 
@@ -28,9 +36,19 @@ test("malformed and oversize deliveries are refused", async ({ request }) => {
 });
 
 test("a delivery for an unknown request is acknowledged, twice", async ({ request }) => {
-  const data = { requestId: `unknown-${Date.now()}`, userData: "", state: 1, message: "", requestDate: new Date().toISOString(), progress: {} };
+  const data = {
+    requestId: `unknown-${Date.now()}`,
+    userData: "",
+    state: 1,
+    message: "",
+    requestDate: new Date().toISOString(),
+    progress: {},
+  };
   for (let i = 0; i < 2; i++) {
-    const res = await request.post("/api/callbacks/flights", { data, headers: { authorization: flightsAuth } });
+    const res = await request.post("/api/callbacks/flights", {
+      data,
+      headers: { authorization: flightsAuth },
+    });
     expect(res.status()).toBe(200);
     expect(await res.json()).toMatchObject({ outcomes: ["unknown-request"] });
   }

@@ -105,7 +105,9 @@ test.describe("a new user's wallet", () => {
     await page.getByRole("link", { name: "All cards" }).click();
     await expect(page.getByRole("heading", { name: "Best cards for Groceries" })).toBeVisible();
     await expect(ranked(page).first()).toContainText("Gold Table Card");
-    await expect(page.getByRole("button", { name: "Remove Custom Cash Flex℠ Card from my cards" })).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      page.getByRole("button", { name: "Remove Custom Cash Flex℠ Card from my cards" }),
+    ).toHaveAttribute("aria-pressed", "true");
     await page.getByRole("link", { name: "My cards (2)" }).click();
     await expect(page.getByRole("heading", { name: "Best of your cards for Groceries" })).toBeVisible();
     await expect(ranked(page)).toHaveCount(2);
@@ -135,11 +137,15 @@ test("browse with filters and open a card page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Gold Table Card" })).toBeVisible();
   await expect(page).toHaveTitle(/^Gold Table Card · /);
   // No dated bonus on this card: the calendar says so instead of drawing an empty track.
-  await expect(page.getByRole("region", { name: "Seasonal bonuses calendar" })).toContainText("None: every rate below applies all year.");
+  await expect(page.getByRole("region", { name: "Seasonal bonuses calendar" })).toContainText(
+    "None: every rate below applies all year.",
+  );
   await expect(page.getByText("Membership Rewards points")).toBeVisible();
   await expect(page.getByText("1.7¢ per point")).toBeVisible();
   await expect(page.getByRole("region", { name: "Categories" })).toContainText("Groceries");
-  await expect(page.getByRole("region", { name: "Merchant groups" })).toContainText("BeanHouse, Daily Grind Coffee");
+  await expect(page.getByRole("region", { name: "Merchant groups" })).toContainText(
+    "BeanHouse, Daily Grind Coffee",
+  );
   await expect(page.getByText(/licensed for display with attribution/)).toBeVisible();
 
   // A card with rotating quarterly bonuses: the calendar strip and the history of ended ones.
@@ -159,7 +165,10 @@ test("browse with filters and open a card page", async ({ page }) => {
   await expect(page.locator('a[href^="javascript" i]')).toHaveCount(0);
 });
 
-test("service down or bad data: the last good listing keeps serving and says when it was fetched", async ({ page, request }) => {
+test("service down or bad data: the last good listing keeps serving and says when it was fetched", async ({
+  page,
+  request,
+}) => {
   test.slow(); // three rounds through the job queue
   await signIn(page);
   await page.goto("/cards/browse");
@@ -167,19 +176,26 @@ test("service down or bad data: the last good listing keeps serving and says whe
   await expect(cards.first()).toBeVisible();
   const refresh = page.getByRole("button", { name: "Refresh card data" });
   // One job refreshes both cached variants (with and without expired bonuses): fail both calls.
-  const force = (outcome: string) => request.post(`${SIM}/_control/scenario`, { data: { service: "cards", outcome, count: 2 } });
+  const force = (outcome: string) =>
+    request.post(`${SIM}/_control/scenario`, { data: { service: "cards", outcome, count: 2 } });
 
   expect((await force("unavailable")).ok()).toBe(true);
   await refresh.click();
   await expect(page.getByText("Checking the card service for a new listing…")).toBeVisible();
-  await untilAfterRefresh(page, () => expect(page.getByText("The card service is not answering")).toBeVisible({ timeout: 1_000 }));
-  await expect(page.getByText(/Showing the last good listing, fetched \w{3} \d+, \d{4}, \d+:\d\d\W[AP]M\. The refresh/)).toBeVisible();
+  await untilAfterRefresh(page, () =>
+    expect(page.getByText("The card service is not answering")).toBeVisible({ timeout: 1_000 }),
+  );
+  await expect(
+    page.getByText(/Showing the last good listing, fetched \w{3} \d+, \d{4}, \d+:\d\d\W[AP]M\. The refresh/),
+  ).toBeVisible();
   await expect(cards.first()).toBeVisible();
   await expect(license(page)).toBeVisible();
 
   expect((await force("malformed")).ok()).toBe(true);
   await refresh.click();
-  await untilAfterRefresh(page, () => expect(page.getByText("The latest card data was rejected")).toBeVisible({ timeout: 1_000 }));
+  await untilAfterRefresh(page, () =>
+    expect(page.getByText("The latest card data was rejected")).toBeVisible({ timeout: 1_000 }),
+  );
   await expect(page.getByText(/of 6\d cards$/)).toBeVisible();
   await expect(page.getByText("Broken", { exact: true })).toHaveCount(0);
 
@@ -187,7 +203,9 @@ test("service down or bad data: the last good listing keeps serving and says whe
   await refresh.click();
   await untilAfterRefresh(page, async () => {
     await expect(page.getByText(/Card data version .* fetched/)).toBeVisible({ timeout: 1_000 });
-    await expect(page.getByText(/The card service is not answering|The latest card data was rejected/)).toHaveCount(0);
+    await expect(
+      page.getByText(/The card service is not answering|The latest card data was rejected/),
+    ).toHaveCount(0);
   });
 });
 
@@ -197,10 +215,14 @@ test("refresh on demand: the job picks up a newly published listing", async ({ p
   await page.goto("/cards/browse");
   const footer = page.getByText(/Card data version \S+, fetched/);
   const before = /version (\S+),/.exec(await footer.innerText())?.[1];
-  const published = await request.post(`${SIM}/cards/v1/_sim/publish`, { headers: { "X-Authentication": "milepost:cards-local-key" } });
+  const published = await request.post(`${SIM}/cards/v1/_sim/publish`, {
+    headers: { "X-Authentication": "milepost:cards-local-key" },
+  });
   expect(published.ok()).toBe(true);
   const { meta } = (await published.json()) as { meta: { version: string } };
   expect(meta.version).not.toBe(before);
   await page.getByRole("button", { name: "Refresh card data" }).click();
-  await untilAfterRefresh(page, () => expect(page.getByText(`Card data version ${meta.version},`)).toBeVisible({ timeout: 1_000 }));
+  await untilAfterRefresh(page, () =>
+    expect(page.getByText(`Card data version ${meta.version},`)).toBeVisible({ timeout: 1_000 }),
+  );
 });

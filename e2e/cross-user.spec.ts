@@ -25,7 +25,11 @@ function routeTree(dir = APP, at = ""): { pattern: string; kind: "page" | "api";
       out.push({ pattern: at || "/", kind: "page", methods: ["GET"] });
     } else if (/^route\.(ts|js)$/.test(entry.name)) {
       const src = fs.readFileSync(full, "utf8");
-      const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => new RegExp(`export\\s+(const|async function|function)\\s+${m}\\b|export\\s+const\\s+\\{[^}]*\\b${m}\\b`).test(src));
+      const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) =>
+        new RegExp(
+          `export\\s+(const|async function|function)\\s+${m}\\b|export\\s+const\\s+\\{[^}]*\\b${m}\\b`,
+        ).test(src),
+      );
       out.push({ pattern: at, kind: "api", methods });
     }
   }
@@ -71,14 +75,26 @@ const FAMILIES: Record<string, ((o: Owned) => Promise<string>) | { open: string 
   // RFC 8058 one-click unsubscribe: the signed token in the address is the credential (a mail client
   // posts it without a session); a token signed for another user or altered is refused
   // (e2e/watch-and-tell.spec.ts, lib/notifications unit tests).
-  "/api/notifications/unsubscribe/[token]": { open: "the signed token is the credential; forgeries are refused (e2e/watch-and-tell.spec.ts)" },
-  "/api/point-values/[code]": { open: "a program code from the shared catalog; it only writes the caller's own value (PointValuation keyed by the session's user)" },
+  "/api/notifications/unsubscribe/[token]": {
+    open: "the signed token is the credential; forgeries are refused (e2e/watch-and-tell.spec.ts)",
+  },
+  "/api/point-values/[code]": {
+    open: "a program code from the shared catalog; it only writes the caller's own value (PointValuation keyed by the session's user)",
+  },
 };
 /** Routes without a dynamic segment that are open to everyone (others must refuse signed-out visitors). */
 // The business invite's return and its two outcome pages are for a traveller who may have no Milepost
 // session (issue 34 item 8): the signed, single-use invite state and a signed one-hour cookie say
 // which invite, never the session (lib/business/complete-invite.ts; e2e/business.spec.ts).
-const OPEN_STATIC = new Set(["/", "/sign-in", "/sign-up", "/api/health", "/business/connect/return", "/business/connect/refused", "/business/connect/shared"]);
+const OPEN_STATIC = new Set([
+  "/",
+  "/sign-in",
+  "/sign-up",
+  "/api/health",
+  "/business/connect/return",
+  "/business/connect/refused",
+  "/business/connect/shared",
+]);
 /** Route handlers a browser navigates to (OAuth-style return addresses): they answer with redirects. */
 const BROWSER_RETURNS = new Set(["/api/mailboxes/auth/return"]);
 const isCallback = (p: string) => p.startsWith("/api/callbacks/"); // HTTP Basic per service, tested in lib/callbacks
@@ -102,7 +118,14 @@ async function seedAccount(o: Owned): Promise<string> {
 
 async function seedManualBalance(o: Owned): Promise<string> {
   const input = { programCode: "chase", balance: 1000, expirationDate: null, owner: null };
-  return (await throughLib<{ id: string }>("lib/manual-balances/save-manual-balance.ts", "addManualBalance", await userIdOf(o.demoEmail), input)).id;
+  return (
+    await throughLib<{ id: string }>(
+      "lib/manual-balances/save-manual-balance.ts",
+      "addManualBalance",
+      await userIdOf(o.demoEmail),
+      input,
+    )
+  ).id;
 }
 
 async function seedWatch(o: Owned): Promise<string> {
@@ -119,13 +142,25 @@ async function seedWatch(o: Owned): Promise<string> {
 async function seedSearch(o: Owned, service: "flights" | "hotels") {
   return withDb(async (c) => {
     const id = `xu_${Math.random().toString(36).slice(2)}`;
-    await c.query(`INSERT INTO "ServiceRequest" (id, service, "requestId", phase, "userId", kind, "parentId", "updatedAt") SELECT $1, $2, $1, 'sent', u.id, 'search', $1, now() FROM "User" u WHERE u.email = $3`, [id, service, o.demoEmail]);
-    await c.query(`INSERT INTO "AwardSearch" (id, "userId", service, params, summary) SELECT $1, u.id, $2, '{}', 'cross-user' FROM "User" u WHERE u.email = $3`, [id, service, o.demoEmail]);
-    await c.query(`INSERT INTO "AwardRequest" (id, "searchId", "providerCode", "serviceRequestId", state, question, "updatedAt") VALUES ($1, $1, 'united', $1, 3, 'Code?', now())`, [id]);
+    await c.query(
+      `INSERT INTO "ServiceRequest" (id, service, "requestId", phase, "userId", kind, "parentId", "updatedAt") SELECT $1, $2, $1, 'sent', u.id, 'search', $1, now() FROM "User" u WHERE u.email = $3`,
+      [id, service, o.demoEmail],
+    );
+    await c.query(
+      `INSERT INTO "AwardSearch" (id, "userId", service, params, summary) SELECT $1, u.id, $2, '{}', 'cross-user' FROM "User" u WHERE u.email = $3`,
+      [id, service, o.demoEmail],
+    );
+    await c.query(
+      `INSERT INTO "AwardRequest" (id, "searchId", "providerCode", "serviceRequestId", state, question, "updatedAt") VALUES ($1, $1, 'united', $1, 3, 'Code?', now())`,
+      [id],
+    );
     let hotelResultId = "";
     if (service === "hotels") {
       // A hotel's id on the page: "<awardRequestId>.<position>"; its image is a HotelPreview row.
-      await c.query(`INSERT INTO "HotelPreview" ("awardRequestId", position, "searchId", preview) VALUES ($1, 0, $1, 'iVBORw0KGgo=')`, [id]);
+      await c.query(
+        `INSERT INTO "HotelPreview" ("awardRequestId", position, "searchId", preview) VALUES ($1, 0, $1, 'iVBORw0KGgo=')`,
+        [id],
+      );
       hotelResultId = `${id}.0`;
     }
     return { searchId: id, awardRequestId: id, serviceRequestId: id, hotelResultId };
@@ -186,8 +221,14 @@ async function seedTrip(o: Owned): Promise<string> {
 async function seedBusiness(_o: Owned): Promise<{ personId: string; accountId: string }> {
   return withDb(async (c) => {
     const [userId, connectionId, personId, accountId] = [newId(), newId(), newId(), newId()];
-    await c.query(`INSERT INTO "User" (id, email, "passwordHash", "updatedAt") VALUES ($1, $1 || '@example.test', 'x', now())`, [userId]);
-    await c.query(`INSERT INTO "BusinessConnection" (id, "userId", "apiKeySealed", "apiKeyLast4", "updatedAt") VALUES ($1, $2, 'sealed', 'xu00', now())`, [connectionId, userId]);
+    await c.query(
+      `INSERT INTO "User" (id, email, "passwordHash", "updatedAt") VALUES ($1, $1 || '@example.test', 'x', now())`,
+      [userId],
+    );
+    await c.query(
+      `INSERT INTO "BusinessConnection" (id, "userId", "apiKeySealed", "apiKeyLast4", "updatedAt") VALUES ($1, $2, 'sealed', 'xu00', now())`,
+      [connectionId, userId],
+    );
     await c.query(
       `INSERT INTO "BusinessPerson" (id, "userId", "connectionId", kind, "remoteId", "fullName", level, "updatedAt") VALUES ($1, $2, $3, 'member', 1, 'Cross User', 3, now())`,
       [personId, userId, connectionId],
@@ -207,8 +248,14 @@ async function seedFeed(_o: Owned): Promise<string> {
   return withDb(async (c) => {
     const userId = newId();
     const token = randomBytes(24).toString("base64url");
-    await c.query(`INSERT INTO "User" (id, email, "passwordHash", "updatedAt") VALUES ($1, $1 || '@example.test', 'x', now())`, [userId]);
-    await c.query(`INSERT INTO "TimelineFeed" ("userId", "tokenHash", "tokenSealed") VALUES ($1, $2, 'sealed')`, [userId, createHash("sha256").update(token).digest("hex")]);
+    await c.query(
+      `INSERT INTO "User" (id, email, "passwordHash", "updatedAt") VALUES ($1, $1 || '@example.test', 'x', now())`,
+      [userId],
+    );
+    await c.query(
+      `INSERT INTO "TimelineFeed" ("userId", "tokenHash", "tokenSealed") VALUES ($1, $2, 'sealed')`,
+      [userId, createHash("sha256").update(token).digest("hex")],
+    );
     const other = token.slice(0, -1) + (token.endsWith("A") ? "B" : "A");
     owners.set(other, userId);
     return other;
@@ -253,19 +300,27 @@ test.describe("another user and a signed-out visitor", () => {
       const url = route.pattern.replace(/\[[^\]]+\]/, encodeURIComponent(id));
       const bogus = route.pattern.replace(/\[[^\]]+\]/, "xu_no_such_object");
       for (const method of route.methods) {
-        for (const [who, ctx] of [["other user", other], ["signed out", anon]] as const) {
-          const send = (u: string) => ctx.fetch(u, { method, data: method === "GET" ? undefined : {}, maxRedirects: 0 });
+        for (const [who, ctx] of [
+          ["other user", other],
+          ["signed out", anon],
+        ] as const) {
+          const send = (u: string) =>
+            ctx.fetch(u, { method, data: method === "GET" ? undefined : {}, maxRedirects: 0 });
           const [res, none] = [await send(url), await send(bogus)];
           const status = res.status();
           const redirect = res.headers()["location"] ?? "";
-          figures.push(`${method} ${route.pattern} as ${who}: ${status}${redirect ? ` → ${redirect.replace(/\?.*/, "")}` : ""} (no such id: ${none.status()})`);
+          figures.push(
+            `${method} ${route.pattern} as ${who}: ${status}${redirect ? ` → ${redirect.replace(/\?.*/, "")}` : ""} (no such id: ${none.status()})`,
+          );
           if (route.kind === "page" && who === "signed out") {
             expect([302, 307, 308], `${method} ${url} ${who}`).toContain(status);
             expect(redirect).toContain("/sign-in");
           } else if (route.kind === "page" && status === 200) {
             // A page streams (loading.tsx) before notFound() runs, so its status is already 200; Next
             // then renders the not-found page marked noindex. Same as for an id that does not exist.
-            expect(await res.text(), `${url} ${who}: the not-found page`).toMatch(/<meta name="robots" content="noindex"/);
+            expect(await res.text(), `${url} ${who}: the not-found page`).toMatch(
+              /<meta name="robots" content="noindex"/,
+            );
             expect(none.status()).toBe(200);
           } else {
             // Refused (a 400 for an empty body counts: it comes before any lookup), and exactly as
@@ -276,8 +331,9 @@ test.describe("another user and a signed-out visitor", () => {
         }
       }
       // The owner's object survived the attempts (nothing was deleted or changed hands).
-      const owner = await withDb((c) => c.query(
-        `SELECT 1 FROM "LoyaltyAccount" a JOIN "User" u ON u.id = a."userId" WHERE a.id = $1 AND u.email = $2
+      const owner = await withDb((c) =>
+        c.query(
+          `SELECT 1 FROM "LoyaltyAccount" a JOIN "User" u ON u.id = a."userId" WHERE a.id = $1 AND u.email = $2
          UNION ALL SELECT 1 FROM "AwardSearch" s JOIN "User" u ON u.id = s."userId" WHERE s.id = $1 AND u.email = $2
          UNION ALL SELECT 1 FROM "HotelPreview" h JOIN "AwardSearch" s ON s.id = h."searchId" JOIN "User" u ON u.id = s."userId" WHERE h."awardRequestId" || '.' || h.position = $1 AND u.email = $2
          UNION ALL SELECT 1 FROM "EmailMessage" e JOIN "User" u ON u.id = e."userId" WHERE e.id = $1 AND u.email = $2
@@ -289,8 +345,9 @@ test.describe("another user and a signed-out visitor", () => {
          UNION ALL SELECT 1 FROM "TimelineFeed" f WHERE f."userId" = $3
          UNION ALL SELECT 1 FROM "ManualBalance" b JOIN "User" u ON u.id = b."userId" WHERE b.id = $1 AND u.email = $2 AND b.balance = 1000
          UNION ALL SELECT 1 FROM "Watch" w JOIN "User" u ON u.id = w."userId" WHERE w.id = $1 AND u.email = $2 AND w.paused = false`,
-        [id, DEMO, owners.get(id) ?? ""],
-      ));
+          [id, DEMO, owners.get(id) ?? ""],
+        ),
+      );
       expect(owner.rowCount).toBeGreaterThan(0);
       // A throwaway owner (business, calendar feed) goes again, so the worker never syncs its fake key.
       if (owners.has(id)) await withDb((c) => c.query(`DELETE FROM "User" WHERE id = $1`, [owners.get(id)]));
@@ -298,14 +355,21 @@ test.describe("another user and a signed-out visitor", () => {
   }
 
   test("owner-data routes without an id refuse signed-out visitors", async () => {
-    for (const route of tree.filter((r) => !r.pattern.includes("[") && !OPEN_STATIC.has(r.pattern) && !isCallback(r.pattern))) {
+    for (const route of tree.filter(
+      (r) => !r.pattern.includes("[") && !OPEN_STATIC.has(r.pattern) && !isCallback(r.pattern),
+    )) {
       for (const method of route.methods) {
-        const res = await anon.fetch(route.pattern, { method, data: method === "GET" ? undefined : {}, maxRedirects: 0 });
+        const res = await anon.fetch(route.pattern, {
+          method,
+          data: method === "GET" ? undefined : {},
+          maxRedirects: 0,
+        });
         figures.push(`${method} ${route.pattern} signed out: ${res.status()}`);
         // Pages, and the route handlers a browser is sent back to after a hosted consent or sign-in,
         // send a signed-out visitor to sign in; API routes answer 401/403.
         if (LOAD_ONLY.has(route.pattern)) expect(res.status(), `${method} ${route.pattern}`).toBe(404);
-        else if (route.kind === "page" || BROWSER_RETURNS.has(route.pattern)) expect(res.headers()["location"] ?? "", `${route.pattern}`).toContain("/sign-in");
+        else if (route.kind === "page" || BROWSER_RETURNS.has(route.pattern))
+          expect(res.headers()["location"] ?? "", `${route.pattern}`).toContain("/sign-in");
         else expect([401, 403], `${method} ${route.pattern}`).toContain(res.status());
       }
     }

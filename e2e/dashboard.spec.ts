@@ -9,14 +9,20 @@ async function link(page: Page, search: string, program: string, fields: Record<
   await page.goto("/accounts/link");
   await page.getByPlaceholder("Search programs…").fill(search);
   await page.getByRole("option", { name: program }).click();
-  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(fields))
+    await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole("button", { name: "Link account" }).click();
   await expect(page).toHaveURL(/\/accounts\/[a-z0-9]+$/);
 }
 
-test("a failed account claims nothing and stays out of the totals; a good one is valued", async ({ page }) => {
+test("a failed account claims nothing and stays out of the totals; a good one is valued", async ({
+  page,
+}) => {
   await signUp(page, "home");
-  await link(page, "united", "United Airlines (MileagePlus)", { "MileagePlus # or email": `error-${Date.now()}`, Password: "pw" });
+  await link(page, "united", "United Airlines (MileagePlus)", {
+    "MileagePlus # or email": `error-${Date.now()}`,
+    Password: "pw",
+  });
   await expect(page.getByText("Update failed")).toBeVisible({ timeout: 45_000 });
   await expect(page.getByLabel("Balance", { exact: true })).toHaveText("Not checked yet");
   await page.goto("/accounts");
@@ -26,7 +32,11 @@ test("a failed account claims nothing and stays out of the totals; a good one is
   await expect(list).not.toContainText(/Updated \w{3} \d/);
   await expect(page.getByRole("note")).toHaveText("Leaves out 1 account not checked yet.");
 
-  await link(page, "american", "American Airlines (AAdvantage)", { "AAdvantage # or username": `home-${Date.now()}`, "Last name": "Traveler", Password: "pw" });
+  await link(page, "american", "American Airlines (AAdvantage)", {
+    "AAdvantage # or username": `home-${Date.now()}`,
+    "Last name": "Traveler",
+    Password: "pw",
+  });
   await expect(page.getByText("Up to date")).toBeVisible({ timeout: 45_000 });
   await expect(page.getByLabel("Balance", { exact: true })).toHaveText(/^\d{1,3}(,\d{3})* miles$/);
   // The account number (property kind 1), not the masked login.
@@ -38,14 +48,22 @@ test("a failed account claims nothing and stays out of the totals; a good one is
   await page.goto("/dashboard");
   await expect(page.getByLabel("Total value")).toHaveText(/^\$\d{1,3}(,\d{3})*$/);
   await expect(page.getByRole("note")).toHaveText("Leaves out 1 account not checked yet.");
-  await expect(page.getByRole("region", { name: "Elite status" })).toContainText("American Airlines (AAdvantage)");
+  await expect(page.getByRole("region", { name: "Elite status" })).toContainText(
+    "American Airlines (AAdvantage)",
+  );
 });
 
 test("the home page at 390 px: every panel fits the screen, nothing scrolls sideways", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUp(page, "home");
   await expect(page.getByRole("link", { name: "Link an airline, hotel or card program" })).toBeVisible();
-  for (const name of ["Upcoming trips", "Expiring within 90 days", "Elite status", "Recent searches", "Best card from your wallet"]) {
+  for (const name of [
+    "Upcoming trips",
+    "Expiring within 90 days",
+    "Elite status",
+    "Recent searches",
+    "Best card from your wallet",
+  ]) {
     const panel = page.getByRole("region", { name });
     await expect(panel).toBeVisible();
     const box = (await panel.boundingBox())!;
@@ -63,11 +81,17 @@ test("icons load without signing in", async ({ request }) => {
   }
 });
 
-test("a sign-up with a taken email answers like a wrong sign-in, without naming the account", async ({ page }) => {
+test("a sign-up with a taken email answers like a wrong sign-in, without naming the account", async ({
+  page,
+}) => {
   await page.goto("/sign-up");
   await page.getByLabel("Email").fill("demo@milepost.test");
   await page.getByLabel("Password").fill("not-the-demo-password");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText("We could not sign you up with that email and password. If you already have an account, sign in.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "We could not sign you up with that email and password. If you already have an account, sign in.",
+    ),
+  ).toBeVisible();
   await expect(page.getByText(/already exists/)).toHaveCount(0);
 });

@@ -12,12 +12,18 @@ function serverSecrets(): Canary[] {
   const out: Canary[] = [];
   const file = path.join(DATA_DIR, "secrets.json");
   if (fs.existsSync(file)) {
-    for (const [name, value] of Object.entries(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>)) out.push({ name, value });
+    for (const [name, value] of Object.entries(
+      JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>,
+    ))
+      out.push({ name, value });
   }
   for (const s of SERVICES) {
     const S = s.toUpperCase();
     out.push({ name: `${S}_API_AUTH`, value: process.env[`${S}_API_AUTH`] ?? `milepost:${s}-local-key` });
-    out.push({ name: `${S}_CALLBACK_PASSWORD`, value: process.env[`${S}_CALLBACK_PASSWORD`] ?? `${s}-callback-local-secret` });
+    out.push({
+      name: `${S}_CALLBACK_PASSWORD`,
+      value: process.env[`${S}_CALLBACK_PASSWORD`] ?? `${s}-callback-local-secret`,
+    });
   }
   return out;
 }
@@ -28,14 +34,23 @@ function sessionCookies(): Canary[] {
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
-    .flatMap((f) => (JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as { cookies?: { name: string; value: string }[] }).cookies ?? [])
+    .flatMap(
+      (f) =>
+        (
+          JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as {
+            cookies?: { name: string; value: string }[];
+          }
+        ).cookies ?? [],
+    )
     .filter((c) => c.name.includes("session-token"))
     .map((c) => ({ name: `session cookie ${c.name}`, value: c.value }));
 }
 
 export default function globalTeardown() {
   if (!fs.existsSync(LOG_FILE)) {
-    console.log(`[log-secrets] skipped: no launcher log at ${LOG_FILE} (the app was not started by this run)`);
+    console.log(
+      `[log-secrets] skipped: no launcher log at ${LOG_FILE} (the app was not started by this run)`,
+    );
     return;
   }
   const canaries = [...readCanaries(), ...sessionCookies(), ...serverSecrets()];

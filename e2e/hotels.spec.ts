@@ -11,13 +11,30 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
  *  kids: the form's defaults). They depend on the program and destination, and on the check-in
  *  date too: about one hotel in ten is sold out on a given day. */
 function simulatedHotels(provider: string, destination: string, checkIn: string, checkOut: string) {
-  const parsed = parseHotelSearch({ provider, destination, checkInDate: checkIn, checkOutDate: checkOut, numberOfRooms: 1, numberOfAdults: 2, numberOfKids: 0, priority: 5 }, new Date(), []);
+  const parsed = parseHotelSearch(
+    {
+      provider,
+      destination,
+      checkInDate: checkIn,
+      checkOutDate: checkOut,
+      numberOfRooms: 1,
+      numberOfAdults: 2,
+      numberOfKids: 0,
+      priority: 5,
+    },
+    new Date(),
+    [],
+  );
   if (!parsed.ok) throw new Error(parsed.error);
   return priceHotels(parsed.program, parsed.request, false);
 }
 
 /** The first stay from `from` days out (check-in, and check-out `nights` later) that `fits`. */
-function stayWhere(from: number, nights: number, fits: (checkIn: string, checkOut: string) => boolean): { checkIn: string; checkOut: string } {
+function stayWhere(
+  from: number,
+  nights: number,
+  fits: (checkIn: string, checkOut: string) => boolean,
+): { checkIn: string; checkOut: string } {
   for (let n = from; n < from + 30; n++) {
     const [checkIn, checkOut] = [inDays(n), inDays(n + nights)];
     if (fits(checkIn, checkOut)) return { checkIn, checkOut };
@@ -52,9 +69,18 @@ test("refuses out-of-range counts and a check-out before check-in, sending nothi
   await expect(page).not.toHaveURL(/search=/);
 });
 
-test("two programs: hotels arrive live, a hotel expands to rooms and rates, sort by value per point", async ({ page, request }) => {
+test("two programs: hotels arrive live, a hotel expands to rooms and rates, sort by value per point", async ({
+  page,
+  request,
+}) => {
   // Hyatt works slowly, so Marriott's hotels are on the page while Hyatt is still searching.
-  expect((await request.post(`${SIM}/_control/scenario`, { data: { service: "hotels", provider: "hyatt", outcome: "slow" } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post(`${SIM}/_control/scenario`, {
+        data: { service: "hotels", provider: "hyatt", outcome: "slow" },
+      })
+    ).ok(),
+  ).toBe(true);
   await page.goto("/hotels");
   await pickProgram(page, "marriott", /Marriott Bonvoy/);
   await pickProgram(page, "hyatt", /World of Hyatt/);
@@ -80,23 +106,31 @@ test("two programs: hotels arrive live, a hotel expands to rooms and rates, sort
   const image = first.locator("img[src^='/api/hotels/results/']");
   await expect(image).toHaveAttribute("src", /^\/api\/hotels\/results\/[\w-]+\.\d+\/preview$/);
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await first.getByRole("button", { name: /Rooms and rates/ }).click();
   const rates = first.getByRole("listitem", { name: /rate$/ });
   await expect(rates.first()).toContainText("Points per night");
   await expect(rates.first()).toContainText("Value per point");
-  await expect(first.getByRole("button", { name: "Hide rooms and rates" })).toHaveAttribute("aria-expanded", "true");
+  await expect(first.getByRole("button", { name: "Hide rooms and rates" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
 
   await page.getByLabel("Sort by").selectOption({ label: "Value per point" });
   await expect
     .poll(async () => {
-      const values = await cards.evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-value-cents") || -1)));
+      const values = await cards.evaluateAll((els) =>
+        els.map((e) => Number(e.getAttribute("data-value-cents") || -1)),
+      );
       return values.length > 1 && values.every((v, i) => i === 0 || v <= values[i - 1]!);
     })
     .toBe(true);
   await page.getByLabel("Program", { exact: true }).selectOption({ label: "World of Hyatt" });
   await expect(page.getByTestId("result-count")).toHaveText(/of \d+ hotels/);
-  for (const label of await cards.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))) expect(label).toMatch(/^World of Hyatt /);
+  for (const label of await cards.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label"))))
+    expect(label).toMatch(/^World of Hyatt /);
   await expect(page.getByRole("link", { name: /Paris, France/ }).first()).toBeVisible(); // search history
 });
 
@@ -131,7 +165,10 @@ test("search history reopens a past search with its form and results", async ({ 
 
   await page.goto("/hotels");
   await expect(page.getByLabel("Destination", { exact: true })).toHaveValue("");
-  await page.getByRole("link", { name: /Reopen Springs, CO/ }).first().click();
+  await page
+    .getByRole("link", { name: /Reopen Springs, CO/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(url);
   // The form is folded into a one-line summary once a search is shown (issue 12 item 20).
   await expect(page.getByTestId("search-summary")).toContainText("Reopen Springs, CO");
@@ -152,16 +189,30 @@ test.describe("in the traveler's time zone", () => {
     await pickDate(page, "Check-out", inDays(51));
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/search=/);
-    const entry = page.getByRole("link", { name: /Local Time Falls, ID/ }).first().locator("time");
+    const entry = page
+      .getByRole("link", { name: /Local Time Falls, ID/ })
+      .first()
+      .locator("time");
     const iso = await entry.getAttribute("datetime");
-    const local = new Date(iso!).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+    const local = new Date(iso!).toLocaleString("en-US", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "Asia/Kolkata",
+    });
     await expect(entry).toHaveText(local);
   });
 });
 
-test("rejected login, provider error and timeout are said in words, and Retry searches again", async ({ page, request }) => {
+test("rejected login, provider error and timeout are said in words, and Retry searches again", async ({
+  page,
+  request,
+}) => {
   const force = async (provider: string, outcome: string) =>
-    expect((await request.post(`${SIM}/_control/scenario`, { data: { service: "hotels", provider, outcome } })).ok()).toBe(true);
+    expect(
+      (
+        await request.post(`${SIM}/_control/scenario`, { data: { service: "hotels", provider, outcome } })
+      ).ok(),
+    ).toBe(true);
   await force("hyatt", "provider-error");
   // Forced outcomes are taken by the next search of that program, from whichever test: these are
   // programs only this file searches (the other Playwright worker's specs search Marriott).
@@ -188,7 +239,9 @@ test("rejected login, provider error and timeout are said in words, and Retry se
   await expect(hilton).toContainText("Timed out", { timeout: 30_000 });
   await expect(hilton).toContainText("The search timed out before the program answered.");
   // Every program failed: the list says so rather than "no award nights" (issue 12 item 9).
-  await expect(page.getByText("No hotels: no program returned any — see each program's message above.")).toBeVisible();
+  await expect(
+    page.getByText("No hotels: no program returned any — see each program's message above."),
+  ).toBeVisible();
 
   await hyatt.getByRole("button", { name: "Retry World of Hyatt" }).click();
   await expect(status(page, "World of Hyatt")).toContainText("Results", { timeout: 30_000 });
@@ -198,8 +251,17 @@ test("rejected login, provider error and timeout are said in words, and Retry se
   await expect(status(page, "Accor Live Limitless")).toContainText("Login rejected");
 });
 
-test("a callback endpoint that fails the first deliveries still gets the results", async ({ page, request }) => {
-  expect((await request.post(`${SIM}/_control/callback-faults`, { data: { service: "hotels", provider: "choice", count: 2 } })).ok()).toBe(true);
+test("a callback endpoint that fails the first deliveries still gets the results", async ({
+  page,
+  request,
+}) => {
+  expect(
+    (
+      await request.post(`${SIM}/_control/callback-faults`, {
+        data: { service: "hotels", provider: "choice", count: 2 },
+      })
+    ).ok(),
+  ).toBe(true);
   const since = Date.now();
   await page.goto("/hotels");
   await pickProgram(page, "choice", /Choice Privileges/);
@@ -210,12 +272,21 @@ test("a callback endpoint that fails the first deliveries still gets the results
   await expect(page.getByTestId("result-count")).toHaveText(/^\d+ hotels$/, { timeout: 30_000 }); // every program answered
   // The simulator's log: two refused attempts (401), then a retry of the same delivery accepted.
   await expect
-    .poll(async () => {
-      const { deliveries } = (await (await request.get(`${SIM}/_control/deliveries?service=hotels`)).json()) as { deliveries: Delivery[] };
-      const rows = deliveries.filter((d) => Date.parse(d.at) >= since);
-      const faulted = rows.filter((d) => d.faulted);
-      return faulted.length === 2 && faulted.every((d) => d.status === 401) && rows.some((d) => d.ok && d.deliveryId === faulted[0]!.deliveryId);
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const { deliveries } = (await (
+          await request.get(`${SIM}/_control/deliveries?service=hotels`)
+        ).json()) as { deliveries: Delivery[] };
+        const rows = deliveries.filter((d) => Date.parse(d.at) >= since);
+        const faulted = rows.filter((d) => d.faulted);
+        return (
+          faulted.length === 2 &&
+          faulted.every((d) => d.status === 401) &&
+          rows.some((d) => d.ok && d.deliveryId === faulted[0]!.deliveryId)
+        );
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
 });
 
@@ -225,17 +296,34 @@ test("hostile markup in hotel, room and rate descriptions is neutralized", async
   // A stay on which at least one of the hostile hotels there is not sold out (about 1 check-in day
   // in 80 has none left).
   const hostileHere = (checkIn: string, checkOut: string) =>
-    simulatedHotels("marriott", "Hostile Harbor, ME", checkIn, checkOut).some((h) => /onerror|javascript:|<script/i.test(JSON.stringify(h)));
+    simulatedHotels("marriott", "Hostile Harbor, ME", checkIn, checkOut).some((h) =>
+      /onerror|javascript:|<script/i.test(JSON.stringify(h)),
+    );
   const { checkIn, checkOut } = stayWhere(35, 2, hostileHere);
   // Ask the simulator directly which of these hotels carry hostile markup (data is deterministic).
   const headers = { "X-Authentication": "milepost:hotels-local-key" };
-  const body = { provider: "marriott", destination: "Hostile Harbor, ME", checkInDate: checkIn, checkOutDate: checkOut, numberOfRooms: 1, numberOfAdults: 2, numberOfKids: 0, priority: 9 };
-  const { requestId } = (await (await request.post(`${SIM}/hotels/v1/search`, { data: body, headers })).json()) as { requestId: string };
+  const body = {
+    provider: "marriott",
+    destination: "Hostile Harbor, ME",
+    checkInDate: checkIn,
+    checkOutDate: checkOut,
+    numberOfRooms: 1,
+    numberOfAdults: 2,
+    numberOfKids: 0,
+    priority: 9,
+  };
+  const { requestId } = (await (
+    await request.post(`${SIM}/hotels/v1/search`, { data: body, headers })
+  ).json()) as { requestId: string };
   let hostile: string[] = [];
   await expect
     .poll(async () => {
-      const res = (await (await request.get(`${SIM}/hotels/v1/getResults/${requestId}`, { headers })).json()) as { state: string; hotels: { name: string }[] };
-      hostile = res.hotels.filter((h) => /onerror|javascript:|<script/i.test(JSON.stringify(h))).map((h) => h.name);
+      const res = (await (
+        await request.get(`${SIM}/hotels/v1/getResults/${requestId}`, { headers })
+      ).json()) as { state: string; hotels: { name: string }[] };
+      hostile = res.hotels
+        .filter((h) => /onerror|javascript:|<script/i.test(JSON.stringify(h)))
+        .map((h) => h.name);
       return res.state;
     })
     .toBe("success");
@@ -257,7 +345,9 @@ test("hostile markup in hotel, room and rate descriptions is neutralized", async
   for (const name of hostile) {
     const card = list.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
     await card.getByRole("button", { name: /Rooms and rates/ }).click();
-    await expect(card.getByRole("listitem", { name: "Standard award rate" }).first()).toContainText("Free night award.");
+    await expect(card.getByRole("listitem", { name: "Standard award rate" }).first()).toContainText(
+      "Free night award.",
+    );
   }
   await expect(list.locator("script, img[onerror], [onerror], a[href^='javascript:' i]")).toHaveCount(0);
   expect(dialogs).toEqual([]);
@@ -265,14 +355,23 @@ test("hostile markup in hotel, room and rate descriptions is neutralized", async
 
 test("a long list shows 40 hotels at a time and the rest on request", async ({ page }) => {
   await page.goto("/hotels");
-  for (const [query, name] of [["marriott", /Marriott Bonvoy/], ["hyatt", /World of Hyatt/], ["hilton", /Hilton Honors/], ["choice", /Choice Privileges/]] as const) {
+  for (const [query, name] of [
+    ["marriott", /Marriott Bonvoy/],
+    ["hyatt", /World of Hyatt/],
+    ["hilton", /Hilton Honors/],
+    ["choice", /Choice Privileges/],
+  ] as const) {
     await pickProgram(page, query, name);
   }
   await page.getByLabel("Destination", { exact: true }).fill("Tokyo, Japan");
   // A stay on which the four programs list more than 40 hotels between them: with sold-out hotels
   // left out, about 1 check-in day in 100 has 40 or fewer.
   const programs = ["marriott", "hyatt", "hilton", "choice"];
-  const { checkIn, checkOut } = stayWhere(20, 3, (i, o) => programs.reduce((n, p) => n + simulatedHotels(p, "Tokyo, Japan", i, o).length, 0) > 40);
+  const { checkIn, checkOut } = stayWhere(
+    20,
+    3,
+    (i, o) => programs.reduce((n, p) => n + simulatedHotels(p, "Tokyo, Japan", i, o).length, 0) > 40,
+  );
   await pickDate(page, "Check-in", checkIn);
   await pickDate(page, "Check-out", checkOut);
   await page.getByRole("button", { name: "Search", exact: true }).click();

@@ -15,7 +15,11 @@ async function expectVisibleFocus(page: Page) {
   const marked = await focused.evaluate((el) => {
     for (let e: Element | null = el, i = 0; e && i < 3; e = e.parentElement, i++) {
       const s = getComputedStyle(e);
-      if ((s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0) || (s.boxShadow && s.boxShadow !== "none")) return true;
+      if (
+        (s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0) ||
+        (s.boxShadow && s.boxShadow !== "none")
+      )
+        return true;
     }
     return false;
   });
@@ -55,7 +59,10 @@ test("sign in, search flights and link an account with the keyboard alone", asyn
   await tabTo(page, programs);
   await page.keyboard.type("united");
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("option", { name: /United Airlines MileagePlus/ })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("option", { name: /United Airlines MileagePlus/ })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await expect(programs).toBeFocused();
 
   // Airports: typed codes; Tab leaves the field (its suggestion list closes).
@@ -105,7 +112,11 @@ test("sign in, search flights and link an account with the keyboard alone", asyn
   // From the region, Tab goes on into the results, not back to the top of the page.
   await page.keyboard.press("Tab");
   await expectVisibleFocus(page);
-  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('section[aria-labelledby="search-results-heading"]')))).toBe(true);
+  expect(
+    await page.evaluate(() =>
+      Boolean(document.activeElement?.closest('section[aria-labelledby="search-results-heading"]')),
+    ),
+  ).toBe(true);
 
   // Back up to the navigation with Shift+Tab, to Accounts and "Link an account".
   await tabTo(page, nav.getByRole("link", { name: "Accounts" }), { back: true, max: 80 });

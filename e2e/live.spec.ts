@@ -14,24 +14,49 @@ test.describe.configure({ mode: "serial" });
 /** A one-program search whose callbacks never get through, and a log of the page's GETs of it. */
 async function startSearch(page: Page, days: number) {
   // Aimed at British Airways' results: the other Playwright worker's searches leave them alone.
-  expect((await page.request.post(`${SIM}/_control/callback-faults`, { data: { service: "flights", provider: "britishairways", count: 7 } })).ok()).toBe(true);
-  const body = { programs: ["britishairways"], from: "LHR", to: "JFK", date: inDays(days), cabins: ["economy"], adults: 1, currency: "USD" };
+  expect(
+    (
+      await page.request.post(`${SIM}/_control/callback-faults`, {
+        data: { service: "flights", provider: "britishairways", count: 7 },
+      })
+    ).ok(),
+  ).toBe(true);
+  const body = {
+    programs: ["britishairways"],
+    from: "LHR",
+    to: "JFK",
+    date: inDays(days),
+    cabins: ["economy"],
+    adults: 1,
+    currency: "USD",
+  };
   // The worker loads the programs catalog at start: until then the program is unknown (400).
   let created = await page.request.post("/api/flights/searches", { data: body });
-  await expect.poll(async () => (created.ok() ? 200 : (created = await page.request.post("/api/flights/searches", { data: body })).status()), { timeout: 60_000 }).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        created.ok()
+          ? 200
+          : (created = await page.request.post("/api/flights/searches", { data: body })).status(),
+      { timeout: 60_000 },
+    )
+    .toBe(200);
   const { id } = (await created.json()) as { id: string };
   const gets: { at: number }[] = [];
   const streams: Request[] = [];
   // Each answer's arrival and whether it said the search was still pending (read from its body).
   const answers: Promise<{ at: number; pending: boolean }>[] = [];
   page.on("request", (r) => {
-    if (r.method() === "GET" && new URL(r.url()).pathname === `/api/flights/searches/${id}`) gets.push({ at: Date.now() });
+    if (r.method() === "GET" && new URL(r.url()).pathname === `/api/flights/searches/${id}`)
+      gets.push({ at: Date.now() });
     if (new URL(r.url()).pathname === "/api/events") streams.push(r);
   });
   page.on("response", (r) => {
     if (r.request().method() !== "GET" || new URL(r.url()).pathname !== `/api/flights/searches/${id}`) return;
     const at = Date.now();
-    answers.push(r.json().then((b: { progress: { pending: boolean } }) => ({ at, pending: b.progress.pending })));
+    answers.push(
+      r.json().then((b: { progress: { pending: boolean } }) => ({ at, pending: b.progress.pending })),
+    );
   });
   return { id, gets, streams, answers };
 }
@@ -64,7 +89,9 @@ test("results arrive over the event stream with no polling request", async ({ pa
   if (shownAt - upAt > 4000) expect(longestQuiet).toBeGreaterThan(shownAt - upAt - 3000);
 });
 
-test("with event streams blocked, the page falls back to polling and results still arrive", async ({ page }) => {
+test("with event streams blocked, the page falls back to polling and results still arrive", async ({
+  page,
+}) => {
   await page.route("**/api/events", (route) => route.abort());
   const { id, gets, answers } = await startSearch(page, 53);
   await page.goto(`/flights?search=${id}`);
@@ -76,6 +103,10 @@ test("with event streams blocked, the page falls back to polling and results sti
   // (one, when they were ready by the first; a loaded machine sees that).
   const said = await Promise.all(answers);
   expect(said.length).toBeGreaterThan(0);
-  for (const answer of said.filter((a) => a.pending)) expect(gets.some((g) => g.at >= answer.at), "a poll after a pending answer").toBe(true);
+  for (const answer of said.filter((a) => a.pending))
+    expect(
+      gets.some((g) => g.at >= answer.at),
+      "a poll after a pending answer",
+    ).toBe(true);
   expect(said.at(-1)!.pending).toBe(false);
 });

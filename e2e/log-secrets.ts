@@ -54,14 +54,17 @@ export interface ScanResult {
 /** Every line of the log against every canary (as written and URL-encoded) and every pattern. */
 export function scanLog(canaries: readonly Canary[], file = LOG_FILE): ScanResult {
   const lines = fs.readFileSync(file, "utf8").split("\n").filter(Boolean);
-  const needles = canaries.filter((c) => c.value.length >= 8).flatMap((c) => [...new Set([c.value, encodeURIComponent(c.value)])].map((v) => ({ name: c.name, v })));
+  const needles = canaries
+    .filter((c) => c.value.length >= 8)
+    .flatMap((c) => [...new Set([c.value, encodeURIComponent(c.value)])].map((v) => ({ name: c.name, v })));
   const byProcess: Record<string, number> = {};
   const hits: string[] = [];
   lines.forEach((line, i) => {
     const proc = line.split("|")[0]!.trim();
     byProcess[proc] = (byProcess[proc] ?? 0) + 1;
     for (const n of needles) if (line.includes(n.v)) hits.push(`line ${i + 1} (${proc}): ${n.name}`);
-    for (const p of SECRET_PATTERNS) if (p.re.test(line)) hits.push(`line ${i + 1} (${proc}): ${p.name}: ${line.slice(0, 160)}`);
+    for (const p of SECRET_PATTERNS)
+      if (p.re.test(line)) hits.push(`line ${i + 1} (${proc}): ${p.name}: ${line.slice(0, 160)}`);
   });
   return { lines: lines.length, byProcess, hits };
 }

@@ -6,7 +6,8 @@ import { DOVECOT_BIN, startTestImapServer, type TestImapServer } from "../script
 import { signUp } from "./fixtures/sign-up";
 
 const SIM = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? "4110"}`;
-const sample = (name: string) => readFileSync(new URL(`../simulator/samples/emails/demo-mailbox/${name}`, import.meta.url), "utf8");
+const sample = (name: string) =>
+  readFileSync(new URL(`../simulator/samples/emails/demo-mailbox/${name}`, import.meta.url), "utf8");
 
 async function newUser(browser: Browser): Promise<Page> {
   const ctx = await browser.newContext({ storageState: { cookies: [], origins: [] } });
@@ -24,11 +25,15 @@ async function typeAddress(page: Page, address: string) {
   await section(page).getByRole("button", { name: "Connect", exact: true }).click();
 }
 
-test("the demo mailbox: connect, watch its booking emails arrive, a new one while listening, disconnect", async ({ browser }) => {
+test("the demo mailbox: connect, watch its booking emails arrive, a new one while listening, disconnect", async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const page = await newUser(browser);
   const box = section(page);
-  await expect(box.getByText("This Milepost talks to the local simulator: try any address at demo.milepost.test")).toBeVisible();
+  await expect(
+    box.getByText("This Milepost talks to the local simulator: try any address at demo.milepost.test"),
+  ).toBeVisible();
   await typeAddress(page, "alex@demo.milepost.test");
   await expect(box.getByLabel("IMAP server")).toHaveValue("imap.demo.milepost.test");
   await expect(box.getByLabel("Port")).toHaveValue("993");
@@ -46,9 +51,13 @@ test("the demo mailbox: connect, watch its booking emails arrive, a new one whil
   // Six past emails read (more once new ones arrive while listening).
   await expect(row.getByTestId("mailbox-counts")).toContainText(/\b([6-9]|\d{2,}) emails read/);
   await expect(row.getByTestId("mailbox-counts")).toContainText(/[1-9]\d* itineraries found/);
-  await expect(page.getByText("Your United flight confirmation - ORD - K7Q2ZP").first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Your United flight confirmation - ORD - K7Q2ZP").first()).toBeVisible({
+    timeout: 30_000,
+  });
   // A new booking email arrives while listening (every 3 scaled minutes).
-  await expect(page.getByText("Your Hertz reservation H58823140 is confirmed").first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText("Your Hertz reservation H58823140 is confirmed").first()).toBeVisible({
+    timeout: 60_000,
+  });
 
   await row.getByRole("button", { name: "Disconnect" }).click();
   await row.getByRole("button", { name: "Disconnect" }).click();
@@ -69,7 +78,9 @@ test.describe("an IMAP mailbox on a real IMAP server", () => {
   });
   test.afterAll(async () => imap?.stop());
 
-  test("wrong password, wrong port and TLS mismatch are said by the form and store nothing; then it connects and its emails are parsed", async ({ browser }) => {
+  test("wrong password, wrong port and TLS mismatch are said by the form and store nothing; then it connects and its emails are parsed", async ({
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const page = await newUser(browser);
     const box = section(page);
@@ -92,7 +103,9 @@ test.describe("an IMAP mailbox on a real IMAP server", () => {
     await box.getByLabel("Use TLS").uncheck();
     await box.getByLabel("Port").fill("1");
     await box.getByRole("button", { name: "Connect", exact: true }).click();
-    await expect(box.getByText(/Nothing accepts connections at 127.0.0.1:1/).first()).toBeVisible({ timeout: 40_000 });
+    await expect(box.getByText(/Nothing accepts connections at 127.0.0.1:1/).first()).toBeVisible({
+      timeout: 40_000,
+    });
     await expect(box.getByText("No mailbox connected yet.")).toBeVisible();
 
     await box.getByLabel("Port").fill(String(imap.port));
@@ -101,13 +114,17 @@ test.describe("an IMAP mailbox on a real IMAP server", () => {
     const row = box.getByRole("listitem", { name: "Mailbox sam@example.org" });
     await expect(row.getByTestId("mailbox-state")).toHaveText("Listening", { timeout: 60_000 });
     await expect(row.getByTestId("mailbox-counts")).toContainText("2 emails read · 2 itineraries found");
-    await expect(page.getByText("Reservation confirmation: Hilton Chicago, Jul 14 - Jul 17").first()).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByText("Reservation confirmation: Hilton Chicago, Jul 14 - Jul 17").first(),
+    ).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("Your Eurostar booking confirmation QWZRTB").first()).toBeVisible();
     await page.context().close();
   });
 });
 
-test("hosted sign-in: Allow connects once (a replay is refused), Deny and an expired code connect nothing", async ({ browser }) => {
+test("hosted sign-in: Allow connects once (a replay is refused), Deny and an expired code connect nothing", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const page = await newUser(browser);
   const box = section(page);
@@ -143,7 +160,13 @@ test("hosted sign-in: Allow connects once (a replay is refused), Deny and an exp
   await expect(page.getByText("You chose Deny")).toBeVisible();
 
   // An expired code (forced through the simulator's control API) gets the service's error page.
-  expect((await page.request.post(`${SIM}/_control/scenario`, { data: { service: "email-mailboxes", outcome: "expired-code" } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.post(`${SIM}/_control/scenario`, {
+        data: { service: "email-mailboxes", outcome: "expired-code" },
+      })
+    ).ok(),
+  ).toBe(true);
   await page.goto("/inbox");
   await typeAddress(page, "sam.third@yahoo.com");
   await section(page).getByRole("button", { name: "Connect", exact: true }).click();
@@ -163,14 +186,22 @@ test("a second user never sees the first user's mailboxes or what they found", a
   await typeAddress(first, "pat@demo.milepost.test");
   await section(first).getByLabel("Password", { exact: true }).fill("x");
   await section(first).getByRole("button", { name: "Connect", exact: true }).click();
-  await expect(section(first).getByText("pat@demo.milepost.test is connected")).toBeVisible({ timeout: 30_000 });
-  await expect(first.getByText("Your United flight confirmation - ORD - K7Q2ZP").first()).toBeVisible({ timeout: 60_000 });
-  const { mailboxes } = (await (await first.request.get("/api/mailboxes")).json()) as { mailboxes: { id: string }[] };
+  await expect(section(first).getByText("pat@demo.milepost.test is connected")).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(first.getByText("Your United flight confirmation - ORD - K7Q2ZP").first()).toBeVisible({
+    timeout: 60_000,
+  });
+  const { mailboxes } = (await (await first.request.get("/api/mailboxes")).json()) as {
+    mailboxes: { id: string }[];
+  };
   const firstId = mailboxes[0]!.id;
 
   // At 390 px the first user's section (a mailbox listed) fits without sideways scrolling.
   await first.setViewportSize({ width: 390, height: 844 });
-  await expect(section(first).getByRole("listitem", { name: "Mailbox pat@demo.milepost.test" })).toBeVisible();
+  await expect(
+    section(first).getByRole("listitem", { name: "Mailbox pat@demo.milepost.test" }),
+  ).toBeVisible();
   expect(await first.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await section(first).screenshot({ path: test.info().outputPath("mailboxes-390.png") });
 
@@ -178,9 +209,15 @@ test("a second user never sees the first user's mailboxes or what they found", a
   await expect(section(second).getByText("No mailbox connected yet.")).toBeVisible();
   await expect(second.getByText("pat@demo.milepost.test")).toHaveCount(0);
   await expect(second.getByText("Your United flight confirmation - ORD - K7Q2ZP")).toHaveCount(0);
-  expect(((await (await second.request.get("/api/mailboxes")).json()) as { mailboxes: unknown[] }).mailboxes).toEqual([]);
+  expect(
+    ((await (await second.request.get("/api/mailboxes")).json()) as { mailboxes: unknown[] }).mailboxes,
+  ).toEqual([]);
   // Trying to disconnect the first user's mailbox the way an attacker would: not found, nothing changes.
-  expect((await second.request.post(`/api/mailboxes/${firstId}/disconnect`, { data: { deleteItineraries: true } })).status()).toBe(404);
+  expect(
+    (
+      await second.request.post(`/api/mailboxes/${firstId}/disconnect`, { data: { deleteItineraries: true } })
+    ).status(),
+  ).toBe(404);
   const again = (await (await first.request.get("/api/mailboxes")).json()) as { mailboxes: { id: string }[] };
   expect(again.mailboxes.map((m) => m.id)).toEqual([firstId]);
   await first.context().close();

@@ -10,7 +10,8 @@ import { signUp } from "./fixtures/sign-up";
 
 const dayFromToday = (n: number) => new Date(Date.now() + n * 86_400_000);
 const usDate = (d: Date) => `${d.getMonth() + 1}/${d.getDate()}/${d.getFullYear()}`;
-const inWords = (d: Date) => d.toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric" });
+const inWords = (d: Date) =>
+  d.toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric" });
 
 test("a flight date is typed instead of clicked to, and checked by the same rules", async ({ page }) => {
   await page.goto("/flights");
@@ -21,7 +22,9 @@ test("a flight date is typed instead of clicked to, and checked by the same rule
   await typeDate(page, "Date", usDate(far));
   await expect(date).toHaveValue(inWords(far));
   await search.click();
-  await expect(page.getByText(/Pick a date|Enter the date as|is not a real date|in the past|too far ahead/)).toHaveCount(0);
+  await expect(
+    page.getByText(/Pick a date|Enter the date as|is not a real date|in the past|too far ahead/),
+  ).toHaveCount(0);
 
   await typeDate(page, "Date", "2027-02-30");
   await search.click();
@@ -52,17 +55,41 @@ test("airfare finds cards with an airline bonus", async ({ page }) => {
 test.describe("timeline at 390 px", () => {
   test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 } });
 
-  test("rows keep the whole confirmation number as printed, trains name their operator, hotel names show as text", async ({ page }) => {
+  test("rows keep the whole confirmation number as printed, trains name their operator, hotel names show as text", async ({
+    page,
+  }) => {
     const email = await signUp(page, `rough-${randomBytes(3).toString("hex")}`);
     const y = new Date().getUTCFullYear() + 1;
     const rows = [
-      { type: "hotelReservation", hotelName: "<b>Hotel</b> Lisboa Plaza", address: { city: "Lisbon", countryCode: "PT", timezoneId: "Europe/Lisbon" }, checkInDate: `${y}-03-16`, checkOutDate: `${y}-03-19`, confirmationNumbers: [{ number: "HQL-559102" }], guests: [{ name: "Jane Doe" }] },
+      {
+        type: "hotelReservation",
+        hotelName: "<b>Hotel</b> Lisboa Plaza",
+        address: { city: "Lisbon", countryCode: "PT", timezoneId: "Europe/Lisbon" },
+        checkInDate: `${y}-03-16`,
+        checkOutDate: `${y}-03-19`,
+        confirmationNumbers: [{ number: "HQL-559102" }],
+        guests: [{ name: "Jane Doe" }],
+      },
       {
         type: "train",
         providerInfo: { name: "Eurostar" },
         confirmationNumbers: [{ number: "QWZRTB" }],
         travelers: [{ name: "Jane Doe" }],
-        segments: [{ scheduleNumber: "9014", departure: { name: "London St Pancras", localDateTime: `${y}-03-12T08:01:00`, address: { city: "London", timezoneId: "Europe/London" } }, arrival: { name: "Paris Gare du Nord", localDateTime: `${y}-03-12T11:20:00`, address: { city: "Paris", timezoneId: "Europe/Paris" } } }],
+        segments: [
+          {
+            scheduleNumber: "9014",
+            departure: {
+              name: "London St Pancras",
+              localDateTime: `${y}-03-12T08:01:00`,
+              address: { city: "London", timezoneId: "Europe/London" },
+            },
+            arrival: {
+              name: "Paris Gare du Nord",
+              localDateTime: `${y}-03-12T11:20:00`,
+              address: { city: "Paris", timezoneId: "Europe/Paris" },
+            },
+          },
+        ],
       },
     ];
     await withDb(async (c) => {
@@ -85,12 +112,25 @@ test.describe("timeline at 390 px", () => {
     const [row, conf] = [await hotel.boundingBox(), await confirmation.boundingBox()];
     expect(conf!.x + conf!.width).toBeLessThanOrEqual(row!.x + row!.width);
     expect(await confirmation.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    await expect(page.getByTestId("timeline-item").filter({ hasText: "Eurostar 9014 London → Paris" })).toBeVisible();
+    await expect(
+      page.getByTestId("timeline-item").filter({ hasText: "Eurostar 9014 London → Paris" }),
+    ).toBeVisible();
   });
 });
 
-test("an object that does not exist, or is another user's, answers 404 with the not-found page", async ({ page, request }) => {
-  for (const path of ["/accounts/no-such-account", "/inbox/no-such-email", "/business/people/no-such-person", "/business/accounts/no-such-account", "/cards/999999999", "/accounts/link/no-such-program", "/no-such-page"]) {
+test("an object that does not exist, or is another user's, answers 404 with the not-found page", async ({
+  page,
+  request,
+}) => {
+  for (const path of [
+    "/accounts/no-such-account",
+    "/inbox/no-such-email",
+    "/business/people/no-such-person",
+    "/business/accounts/no-such-account",
+    "/cards/999999999",
+    "/accounts/link/no-such-program",
+    "/no-such-page",
+  ]) {
     const res = await request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBe(404);
   }

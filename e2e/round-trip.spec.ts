@@ -14,7 +14,14 @@ const UNITED = "United Airlines MileagePlus";
 const ALASKA = "Alaska Airlines Mileage Plan";
 const FLYING_BLUE = "Air France-KLM Flying Blue";
 const VIRGIN = "Virgin Atlantic Flying Club";
-const dayWords = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const dayWords = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 async function pickPrograms(page: Page, names: string[]) {
   for (const name of names) {
@@ -23,7 +30,9 @@ async function pickPrograms(page: Page, names: string[]) {
   }
 }
 
-test("a round trip ±1 day on two programs pairs journeys across programs, live, narrows by leg, re-searches one leg, and reopens from history", async ({ page }) => {
+test("a round trip ±1 day on two programs pairs journeys across programs, live, narrows by leg, re-searches one leg, and reopens from history", async ({
+  page,
+}) => {
   // Two rounds of searches (12, then the return's 6) on a shared 2-core machine: 8 of 12 had
   // finished after 60 s in a loaded run.
   test.setTimeout(300_000);
@@ -49,7 +58,12 @@ test("a round trip ±1 day on two programs pairs journeys across programs, live,
   await expect(page.getByTestId("journey-count")).not.toContainText("so far");
   // Cheapest first, each with a route per leg.
   const legsOf = () =>
-    journeys.evaluateAll((els) => els.map((e) => ({ label: e.getAttribute("aria-label") ?? "", legs: [...e.querySelectorAll("[data-testid=journey-leg]")].map((l) => l.textContent ?? "") })));
+    journeys.evaluateAll((els) =>
+      els.map((e) => ({
+        label: e.getAttribute("aria-label") ?? "",
+        legs: [...e.querySelectorAll("[data-testid=journey-leg]")].map((l) => l.textContent ?? ""),
+      })),
+    );
   const all = await legsOf();
   expect(all.length).toBeGreaterThan(1);
   const miles = all.map((j) => Number(j.label.match(/([\d,]+) miles/)?.[1]?.replace(/,/g, "")));
@@ -66,7 +80,8 @@ test("a round trip ±1 day on two programs pairs journeys across programs, live,
   // Each leg's routes in its own section.
   const outbound = page.getByRole("region", { name: "Leg 1: JFK → CDG" });
   const inbound = page.getByRole("region", { name: "Leg 2: CDG → JFK" });
-  for (const leg of [outbound, inbound]) await expect(leg.getByTestId("result-count")).toContainText(/\d+ routes in/);
+  for (const leg of [outbound, inbound])
+    await expect(leg.getByTestId("result-count")).toContainText(/\d+ routes in/);
 
   // A leg's filter narrows the journeys: the outbound on Virgin Atlantic only.
   await outbound.getByLabel("Program").selectOption({ label: VIRGIN });
@@ -86,20 +101,30 @@ test("a round trip ±1 day on two programs pairs journeys across programs, live,
   const day = backCalendar.getByRole("button", { name: new RegExp(`^Search ${newBack}`) });
   if (!(await day.isVisible())) await backCalendar.getByRole("button", { name: "Next month" }).click();
   await day.click();
-  await expect(page.getByRole("heading", { name: `Leg 2: CDG → JFK · ${dayWords(newBack)} ±1 day` })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByRole("heading", { name: `Leg 2: CDG → JFK · ${dayWords(newBack)} ±1 day` }),
+  ).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText("All 12 searches finished")).toBeVisible({ timeout: 120_000 });
   expect(page.url()).toBe(url);
   await expect(outbound.getByTestId("result-count")).toHaveText(outboundRoutes!);
   await expect(journeys.first().getByTestId("journey-leg").nth(0)).toContainText(FLYING_BLUE);
   await expect(journeys.first().getByTestId("journey-leg").nth(1)).toContainText(VIRGIN);
-  await expect(backCalendar.getByRole("button", { name: new RegExp(`^Search ${newBack}`) })).toHaveAttribute("aria-current", "date");
+  await expect(backCalendar.getByRole("button", { name: new RegExp(`^Search ${newBack}`) })).toHaveAttribute(
+    "aria-current",
+    "date",
+  );
 
   // History reopens it as one search with both legs, the return on its new day.
   await page.goto("/flights");
-  await page.getByRole("link", { name: /JFK → CDG → JFK/ }).first().click();
+  await page
+    .getByRole("link", { name: /JFK → CDG → JFK/ })
+    .first()
+    .click();
   await page.waitForURL(url);
   await expect(page.getByRole("list", { name: "Journeys" }).getByTestId("journey").first()).toBeVisible();
-  await expect(page.getByRole("heading", { name: `Leg 2: CDG → JFK · ${dayWords(newBack)} ±1 day` })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: `Leg 2: CDG → JFK · ${dayWords(newBack)} ±1 day` }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Edit search" }).click();
   await expect(page.getByRole("radio", { name: "Round trip" })).toBeChecked();
   await expect(page.getByLabel("Flexible return dates", { exact: true })).toHaveValue("1");
@@ -115,7 +140,8 @@ test("a search over the fan-out limit is refused in words and nothing is sent", 
   await page.getByLabel("To", { exact: true }).fill("LON");
   await pickDate(page, "Departure", inDays(30));
   await pickDate(page, "Return", inDays(37));
-  const words = "This search would send 96 requests; one search may send at most 60. Pick fewer programs, airports or flexible days.";
+  const words =
+    "This search would send 96 requests; one search may send at most 60. Pick fewer programs, airports or flexible days.";
   await expect(page.getByTestId("request-count")).toHaveText(words);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByTestId("request-count")).toHaveText(words);

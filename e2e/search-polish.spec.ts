@@ -15,7 +15,9 @@ async function pickProgram(page: Page, query: string, name: RegExp) {
 test.describe("on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test("flight results start near the top, fit the screen and price per person for 2 adults", async ({ page }, testInfo) => {
+  test("flight results start near the top, fit the screen and price per person for 2 adults", async ({
+    page,
+  }, testInfo) => {
     await page.goto("/flights");
     // The active section of the horizontal nav is on screen.
     const active = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Flights" });
@@ -35,7 +37,9 @@ test.describe("on a 390 px phone", () => {
     // The form folds into one line with "Edit search"; the results start near the top.
     await expect(page.getByTestId("search-summary")).toContainText("JFK → LHR");
     await expect(page.getByRole("button", { name: "Edit search" })).toBeVisible();
-    await expect(page.getByTestId("search-progress-line")).toHaveText("The program finished", { timeout: 30_000 });
+    await expect(page.getByTestId("search-progress-line")).toHaveText("The program finished", {
+      timeout: 30_000,
+    });
     const results = page.getByRole("region", { name: "Results" });
     await expect(results).toBeVisible();
     // On the first screen (it began 1,150 px down below the unfolded form).
@@ -45,7 +49,9 @@ test.describe("on a 390 px phone", () => {
     // Every price says per person and in total; every route carries its cabin badge.
     const first = results.getByRole("article").first();
     await expect(first.getByTestId("route-price")).toContainText(/miles per person · [\d,]+ for 2/);
-    await expect(first.getByTestId("route-price")).toContainText(/per person · \w{3}.[\d,.]+ for 2 taxes and fees/);
+    await expect(first.getByTestId("route-price")).toContainText(
+      /per person · \w{3}.[\d,.]+ for 2 taxes and fees/,
+    );
     await expect(first.getByTestId("cabin-badge")).toContainText("Economy");
     await expect(page.getByTestId("result-count")).toHaveText(/^\d+ routes in Economy$/);
     // The simulator sells every cabin its carriers fly on a route (simulator/services/flights/build-routes.ts),
@@ -71,7 +77,17 @@ test.describe("on a 390 px phone", () => {
 test("the search APIs refuse impossible and far-away dates by the field", async ({ page }) => {
   await page.goto("/flights");
   const flight = (date: string) =>
-    page.request.post("/api/flights/searches", { data: { programs: ["delta"], from: "JFK", to: "LHR", date, cabins: ["economy"], adults: 1, currency: "USD" } });
+    page.request.post("/api/flights/searches", {
+      data: {
+        programs: ["delta"],
+        from: "JFK",
+        to: "LHR",
+        date,
+        cabins: ["economy"],
+        adults: 1,
+        currency: "USD",
+      },
+    });
   for (const [date, message] of [
     ["2027-13-45", "2027-13-45 is not a real date"],
     ["2027-02-30", "2027-02-30 is not a real date"],
@@ -84,20 +100,34 @@ test("the search APIs refuse impossible and far-away dates by the field", async 
     expect(body.error.fields.date).toMatch(message);
   }
   const hotel = await page.request.post("/api/hotels/searches", {
-    data: { programs: ["marriott"], destination: "Kyoto, Japan", checkIn: "2027-02-30", checkOut: "2027-03-02", rooms: 1, adults: 2, kids: 0 },
+    data: {
+      programs: ["marriott"],
+      destination: "Kyoto, Japan",
+      checkIn: "2027-02-30",
+      checkOut: "2027-03-02",
+      rooms: 1,
+      adults: 2,
+      kids: 0,
+    },
   });
   expect(hotel.status()).toBe(400);
-  expect(((await hotel.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ checkIn: "2027-02-30 is not a real date" });
+  expect(((await hotel.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+    checkIn: "2027-02-30 is not a real date",
+  });
 });
 
-test("hotel results say where the search landed; a destination that is no place is said so", async ({ page }, testInfo) => {
+test("hotel results say where the search landed; a destination that is no place is said so", async ({
+  page,
+}, testInfo) => {
   await page.goto("/hotels");
   await pickProgram(page, "marriott", /Marriott Bonvoy/);
   await page.getByLabel("Destination", { exact: true }).fill("Kyoto, Japan");
   await pickDate(page, "Check-in", inDays(45));
   await pickDate(page, "Check-out", inDays(47));
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page.getByTestId("searched-place")).toHaveText("Hotels near Kyoto, Japan", { timeout: 30_000 });
+  await expect(page.getByTestId("searched-place")).toHaveText("Hotels near Kyoto, Japan", {
+    timeout: 30_000,
+  });
   await expect(page.getByRole("article").first()).not.toContainText(/beach/i);
   await page.screenshot({ path: testInfo.outputPath("hotels-kyoto-1280.png") });
 
@@ -109,21 +139,28 @@ test("hotel results say where the search landed; a destination that is no place 
   await page.getByRole("button", { name: "Search", exact: true }).click();
   const card = page.getByRole("listitem", { name: "Marriott Bonvoy status" });
   await expect(card).toContainText("did not match any city, address or landmark", { timeout: 30_000 });
-  await expect(page.getByText("No hotels: no program returned any — see each program's message above.")).toBeVisible();
+  await expect(
+    page.getByText("No hotels: no program returned any — see each program's message above."),
+  ).toBeVisible();
   await expect(page.getByTestId("searched-place")).toHaveCount(0);
 });
 
 test.describe("in Tokyo", () => {
   test.use({ timezoneId: "Asia/Tokyo" });
 
-  test("the card footer shows the traveler's own time, and an over-long query is explained", async ({ page }) => {
+  test("the card footer shows the traveler's own time, and an over-long query is explained", async ({
+    page,
+  }) => {
     await page.goto("/cards");
     const footer = page.getByText(/Card data version \S+, fetched/);
     await expect(footer).toBeVisible();
     await expect(footer).not.toContainText("UTC");
     for (const time of await footer.locator("time").all()) {
       const iso = await time.getAttribute("datetime");
-      const expected = await page.evaluate((i) => new Date(i!).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }), iso);
+      const expected = await page.evaluate(
+        (i) => new Date(i!).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }),
+        iso,
+      );
       await expect(time).toHaveText(expected);
     }
 
@@ -142,7 +179,9 @@ test.describe("a traveller whose date is not UTC's", () => {
   test.use({ timezoneId: zone });
 
   const isoIn = (timeZone: string, shift = 0) =>
-    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + shift * 86_400_000));
+    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+      new Date(Date.now() + shift * 86_400_000),
+    );
   const day = (page: Page, iso: string) => page.locator(`td[data-day="${iso}"]:not([data-outside]) button`);
 
   // By its button: the field itself now takes a typed date (components/ui/date-picker.tsx).
@@ -158,10 +197,14 @@ test.describe("a traveller whose date is not UTC's", () => {
     await openCalendar(page, "Check-in");
     await expect(day(page, today)).toBeEnabled();
     // The day before today here is not offered (absent when today is the 1st, disabled otherwise).
-    await expect(page.locator(`td[data-day="${isoIn(zone, -1)}"]:not([data-outside]) button:not([disabled])`)).toHaveCount(0);
+    await expect(
+      page.locator(`td[data-day="${isoIn(zone, -1)}"]:not([data-outside]) button:not([disabled])`),
+    ).toHaveCount(0);
     await day(page, today).click();
     await openCalendar(page, "Check-out");
-    await expect(page.locator(`td[data-day="${today}"]:not([data-outside]) button:not([disabled])`)).toHaveCount(0);
+    await expect(
+      page.locator(`td[data-day="${today}"]:not([data-outside]) button:not([disabled])`),
+    ).toHaveCount(0);
     await expect(day(page, isoIn(zone, 1))).toBeEnabled();
   });
 
@@ -181,7 +224,9 @@ test.describe("a traveller whose date is not UTC's", () => {
     await openCalendar(page, "Date");
     await expect(day(page, there)).toBeEnabled();
     const earlier = there < here ? isoIn(tz, -1) : here;
-    await expect(page.locator(`td[data-day="${earlier}"]:not([data-outside]) button:not([disabled])`)).toHaveCount(0);
+    await expect(
+      page.locator(`td[data-day="${earlier}"]:not([data-outside]) button:not([disabled])`),
+    ).toHaveCount(0);
   });
 });
 
@@ -191,7 +236,15 @@ test("at desktop width a folded search form keeps its own height beside a long h
   let id = "";
   for (const days of [43, 42, 41, 40]) {
     const created = await page.request.post("/api/flights/searches", {
-      data: { programs: ["alaska"], from: "SEA", to: "ANC", date: inDays(days), cabins: ["economy"], adults: 1, currency: "USD" },
+      data: {
+        programs: ["alaska"],
+        from: "SEA",
+        to: "ANC",
+        date: inDays(days),
+        cabins: ["economy"],
+        adults: 1,
+        currency: "USD",
+      },
     });
     expect(created.status()).toBe(200);
     ({ id } = (await created.json()) as { id: string });
@@ -199,7 +252,10 @@ test("at desktop width a folded search form keeps its own height beside a long h
   await page.goto(`/flights?search=${id}`);
   const summary = page.getByTestId("search-summary");
   await expect(summary).toBeVisible();
-  const [form, list] = await Promise.all([summary.locator("xpath=..").boundingBox(), page.getByLabel("Search history").boundingBox()]);
+  const [form, list] = await Promise.all([
+    summary.locator("xpath=..").boundingBox(),
+    page.getByLabel("Search history").boundingBox(),
+  ]);
   // The card holding the one-line summary is about its own height, not the history's.
   expect(list!.height).toBeGreaterThan(250);
   expect(form!.height).toBeLessThan(120);

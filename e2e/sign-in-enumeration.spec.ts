@@ -17,10 +17,19 @@ const SAMPLES = 3; // stays within the free failures per account (lib/auth/throt
 async function attempt(request: APIRequestContext, email: string, password: string) {
   const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
   const started = performance.now();
-  const res = await request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password, redirectTo: "/dashboard" }, maxRedirects: 0 });
+  const res = await request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email, password, redirectTo: "/dashboard" },
+    maxRedirects: 0,
+  });
   const ms = performance.now() - started;
   const location = (res.headers()["location"] ?? "").replace(/^https?:\/\/[^/]+/, "");
-  return { status: res.status(), location, body: await res.text(), ms, cookies: res.headers()["set-cookie"] ?? "" };
+  return {
+    status: res.status(),
+    location,
+    body: await res.text(),
+    ms,
+    cookies: res.headers()["set-cookie"] ?? "",
+  };
 }
 
 // The fastest of each side's attempts: a loaded machine only ever adds time to a request, so the
@@ -28,7 +37,10 @@ async function attempt(request: APIRequestContext, email: string, password: stri
 // machine for a difference (308 vs 152 ms in one CI-like run, equal in the ten runs before).
 const fastest = (xs: number[]) => Math.min(...xs);
 
-test("a wrong password and an unknown email are refused identically, in the same time", async ({ page, request }) => {
+test("a wrong password and an unknown email are refused identically, in the same time", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const email = `enum-${tag}@example.test`;
   await signUp(page, "enum", { email, password: `enum-password-${tag}` });
@@ -48,7 +60,9 @@ test("a wrong password and an unknown email are refused identically, in the same
   expect(known[0]!.location).toContain("error=CredentialsSignin");
   const [k, u] = [fastest(known.map((r) => r.ms)), fastest(unknown.map((r) => r.ms))];
   const all = (rs: typeof known) => rs.map((r) => r.ms.toFixed(0)).join("/");
-  console.log(`[enumeration] ${SAMPLES}+${SAMPLES} refused sign-ins: status ${known[0]!.status}, same redirect and body; fastest ${k.toFixed(0)} ms (account exists: ${all(known)}) vs ${u.toFixed(0)} ms (no account: ${all(unknown)})`);
+  console.log(
+    `[enumeration] ${SAMPLES}+${SAMPLES} refused sign-ins: status ${known[0]!.status}, same redirect and body; fastest ${k.toFixed(0)} ms (account exists: ${all(known)}) vs ${u.toFixed(0)} ms (no account: ${all(unknown)})`,
+  );
   // Both paths run one bcrypt comparison; without the dummy hash the unknown email would answer in a
   // few milliseconds (the leak this guards against). Allow a factor of 2 for a loaded machine on
   // that side; the other bound (two hashes for an unknown email would leak too) gets 3, as the other
@@ -58,10 +72,17 @@ test("a wrong password and an unknown email are refused identically, in the same
 
   // Three failures cost the next attempt on this account from here a 2 s wait; then the right
   // password works again (slowed, never locked out).
-  await expect.poll(async () => (await attempt(request, email, `enum-password-${tag}`)).location, { timeout: 20_000, intervals: [1_000] }).not.toContain("error=");
+  await expect
+    .poll(async () => (await attempt(request, email, `enum-password-${tag}`)).location, {
+      timeout: 20_000,
+      intervals: [1_000],
+    })
+    .not.toContain("error=");
 });
 
-test("password rules are enforced by the server: too short, and longer than bcrypt reads", async ({ page }) => {
+test("password rules are enforced by the server: too short, and longer than bcrypt reads", async ({
+  page,
+}) => {
   await page.goto("/sign-up");
   await page.getByLabel("Email").fill(`rules-${tag}@example.test`);
   for (const [password, words] of [

@@ -26,16 +26,68 @@ const flight = (n: string, from: string, to: string, dep: string, arr: string, e
   type: "flight",
   confirmationNumbers: [{ number: "KX7Q2P", isPrimary: true, description: "Booking reference" }],
   travelers: [{ name: "DOE/JOHN MR", ticketNumbers: [{ number: "1082412345678", masked: false }] }],
-  segments: [{ departure: { airportCode: from, localDateTime: dep }, arrival: { airportCode: to, localDateTime: arr }, marketingCarrier: { airline: { name: "Icelandair", iata: "FI" }, flightNumber: n } }],
+  segments: [
+    {
+      departure: { airportCode: from, localDateTime: dep },
+      arrival: { airportCode: to, localDateTime: arr },
+      marketingCarrier: { airline: { name: "Icelandair", iata: "FI" }, flightNumber: n },
+    },
+  ],
   ...extra,
 });
 
 async function seedRows(email: string) {
   const rows: [string, string, object, string][] = [
-    [outboundRow, "loyalty", flight("630", "BOS", "KEF", `${Y}-03-09T20:30:00`, `${Y}-03-10T06:10:00`), "2026-01-01"],
-    [`e2e_tl_${tag}_out_email`, "email", flight("630", "BOS", "KEF", `${Y}-03-09T20:30:00`, `${Y}-03-10T06:10:00`, { segments: [{ departure: { airportCode: "BOS", terminal: "E", localDateTime: `${Y}-03-09T20:30:00` }, arrival: { airportCode: "KEF", localDateTime: `${Y}-03-10T06:10:00` }, marketingCarrier: { airline: { name: "Icelandair", iata: "FI" }, flightNumber: "630" }, aircraft: { name: "Boeing 757-200" }, cabin: "Saga Premium", bookingCode: "J" }] }), "2026-02-01"],
-    [`e2e_tl_${tag}_hotel`, "email", { type: "hotelReservation", hotelName: "Hotel Borg", address: { text: "Pósthússtræti 11, 101 Reykjavík", city: "Reykjavík", countryCode: "IS", timezoneId: "Atlantic/Reykjavik" }, checkInDate: `${Y}-03-10`, checkOutDate: `${Y}-03-14`, confirmationNumbers: [{ number: "HB-5521" }], guests: [{ name: "John Doe" }], phone: "+354 551 1440", cancellationPolicy: "Free cancellation until 48 hours before arrival." }, "2026-02-01"],
-    [`e2e_tl_${tag}_back`, "email", flight("631", "KEF", "BOS", `${Y}-03-14T17:00:00`, `${Y}-03-14T19:05:00`, { status: "Cancelled" }), "2026-02-02"],
+    [
+      outboundRow,
+      "loyalty",
+      flight("630", "BOS", "KEF", `${Y}-03-09T20:30:00`, `${Y}-03-10T06:10:00`),
+      "2026-01-01",
+    ],
+    [
+      `e2e_tl_${tag}_out_email`,
+      "email",
+      flight("630", "BOS", "KEF", `${Y}-03-09T20:30:00`, `${Y}-03-10T06:10:00`, {
+        segments: [
+          {
+            departure: { airportCode: "BOS", terminal: "E", localDateTime: `${Y}-03-09T20:30:00` },
+            arrival: { airportCode: "KEF", localDateTime: `${Y}-03-10T06:10:00` },
+            marketingCarrier: { airline: { name: "Icelandair", iata: "FI" }, flightNumber: "630" },
+            aircraft: { name: "Boeing 757-200" },
+            cabin: "Saga Premium",
+            bookingCode: "J",
+          },
+        ],
+      }),
+      "2026-02-01",
+    ],
+    [
+      `e2e_tl_${tag}_hotel`,
+      "email",
+      {
+        type: "hotelReservation",
+        hotelName: "Hotel Borg",
+        address: {
+          text: "Pósthússtræti 11, 101 Reykjavík",
+          city: "Reykjavík",
+          countryCode: "IS",
+          timezoneId: "Atlantic/Reykjavik",
+        },
+        checkInDate: `${Y}-03-10`,
+        checkOutDate: `${Y}-03-14`,
+        confirmationNumbers: [{ number: "HB-5521" }],
+        guests: [{ name: "John Doe" }],
+        phone: "+354 551 1440",
+        cancellationPolicy: "Free cancellation until 48 hours before arrival.",
+      },
+      "2026-02-01",
+    ],
+    [
+      `e2e_tl_${tag}_back`,
+      "email",
+      flight("631", "KEF", "BOS", `${Y}-03-14T17:00:00`, `${Y}-03-14T19:05:00`, { status: "Cancelled" }),
+      "2026-02-02",
+    ],
   ];
   await withDb(async (c) => {
     for (const [id, source, data, updated] of rows) {
@@ -62,7 +114,10 @@ test("an empty timeline says how to add trips", async ({ page }) => {
   await signUp(page, "timeline", { email: owner });
   await page.goto("/timeline");
   await expect(page.getByRole("heading", { name: "No trips yet" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Link a loyalty account" })).toHaveAttribute("href", "/accounts/link");
+  await expect(page.getByRole("link", { name: "Link a loyalty account" })).toHaveAttribute(
+    "href",
+    "/accounts/link",
+  );
 });
 
 test("trips with merged items, an item opened, a cancelled one struck through", async ({ page }) => {
@@ -112,7 +167,9 @@ test("trip map and rename", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Aurora hunt" })).toBeVisible();
 });
 
-test("trip editing: an item moved into a trip of its own and merged back; edited trips stay as edited", async ({ page }) => {
+test("trip editing: an item moved into a trip of its own and merged back; edited trips stay as edited", async ({
+  page,
+}) => {
   await signIn(page, owner);
   await page.goto("/timeline");
   await page.getByTestId("timeline-item").filter({ hasText: "Hotel Borg · 4 nights" }).click();
@@ -127,19 +184,25 @@ test("trip editing: an item moved into a trip of its own and merged back; edited
   await expect(list.getByRole("heading", { level: 2 })).toHaveText(["Aurora hunt", `Reykjavík, March ${Y}`]);
   // Merged back into the trip before it, which keeps the name the user gave it.
   await panel.getByRole("button", { name: "Merge with previous trip" }).click();
-  await expect(page.getByRole("region", { name: "Trip" }).getByRole("heading", { name: "Aurora hunt" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Trip" }).getByRole("heading", { name: "Aurora hunt" }),
+  ).toBeVisible();
   await expect(list.getByRole("heading", { level: 2 })).toHaveText(["Aurora hunt"]);
   await expect(page.getByTestId("timeline-item")).toHaveCount(3);
   // The last item goes to the trip after it only if there is one.
   await page.getByTestId("timeline-item").filter({ hasText: "FI 631" }).click();
-  await expect(page.getByRole("region", { name: "Item details" }).getByRole("button", { name: "Move to next trip" })).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: "Item details" }).getByRole("button", { name: "Move to next trip" }),
+  ).toHaveCount(0);
 });
 
 test("the calendar feed: subscribe link works, reset retires the old address", async ({ page }) => {
   await signIn(page, owner);
   await page.goto("/timeline");
   const https = await page.getByRole("link", { name: "Calendar feed" }).getAttribute("href");
-  const webcal = await page.getByRole("link", { name: "Subscribe in your calendar app" }).getAttribute("href");
+  const webcal = await page
+    .getByRole("link", { name: "Subscribe in your calendar app" })
+    .getAttribute("href");
   expect(webcal).toBe(https!.replace(/^https?:/, "webcal:"));
   // What a calendar app does with webcal://: fetch the same address over http(s), without a session.
   const feed = await page.request.get(webcal!.replace(/^webcal:/, "http:"), { headers: { cookie: "" } });
@@ -172,7 +235,9 @@ test("at 390 px the timeline fits the screen", async ({ page }, info) => {
   await page.screenshot({ path: info.outputPath("timeline-390.png"), fullPage: true });
 });
 
-test("a second user reaches neither the items nor the first user's trips through their own feed", async ({ page }) => {
+test("a second user reaches neither the items nor the first user's trips through their own feed", async ({
+  page,
+}) => {
   await signUp(page, "timeline", { email: intruder });
   await page.goto(`/timeline?item=${outboundRow}`);
   await expect(page.getByText("That item is not on your timeline")).toBeVisible();
@@ -184,7 +249,11 @@ test("a second user reaches neither the items nor the first user's trips through
   expect(ics).toContain("BEGIN:VCALENDAR");
   expect(ics).not.toContain("FI 630");
   // a made-up token and the other user's trip through the API
-  expect((await page.request.get(own!.replace(/calendar\/[^/]+$/, "calendar/not-a-real-token-000000000.ics"))).status()).toBe(404);
+  expect(
+    (
+      await page.request.get(own!.replace(/calendar\/[^/]+$/, "calendar/not-a-real-token-000000000.ics"))
+    ).status(),
+  ).toBe(404);
   const rename = await page.request.patch("/api/timeline/trips/anything", { data: { name: "Mine" } });
   expect(rename.status()).toBe(404);
 });
@@ -193,27 +262,66 @@ test("a second user reaches neither the items nor the first user's trips through
 // The booking as the email parser reads simulator/samples/emails/delta-connection-codeshare-two-travelers.eml.
 const traveller = `timeline-connection-${tag}@example.test`;
 const connectionRow = `e2e_tl_${tag}_connection`;
-const airport = (code: string, name: string, city: string, zone: string, local: string) => ({ airportCode: code, name, localDateTime: local, address: { city, timezoneId: zone } });
+const airport = (code: string, name: string, city: string, zone: string, local: string) => ({
+  airportCode: code,
+  name,
+  localDateTime: local,
+  address: { city, timezoneId: zone },
+});
 const connection = {
   type: "flight",
   confirmationNumbers: [{ number: "HX7K2P", isPrimary: true }],
   status: "confirmed",
   travelers: [
-    { name: "Alex Morgan", seats: [{ seatNumber: "21A", segmentNumber: 0 }, { seatNumber: "12A", segmentNumber: 1 }] },
-    { name: "Sam Morgan", seats: [{ seatNumber: "21B", segmentNumber: 0 }, { seatNumber: "12C", segmentNumber: 1 }] },
+    {
+      name: "Alex Morgan",
+      seats: [
+        { seatNumber: "21A", segmentNumber: 0 },
+        { seatNumber: "12A", segmentNumber: 1 },
+      ],
+    },
+    {
+      name: "Sam Morgan",
+      seats: [
+        { seatNumber: "21B", segmentNumber: 0 },
+        { seatNumber: "12C", segmentNumber: 1 },
+      ],
+    },
   ],
   segments: [
     {
-      departure: airport("JFK", "John F. Kennedy International Airport", "New York", "America/New_York", `${Y}-12-18T18:30:00`),
-      arrival: airport("AMS", "Amsterdam Airport Schiphol", "Amsterdam", "Europe/Amsterdam", `${Y}-12-19T07:55:00`),
+      departure: airport(
+        "JFK",
+        "John F. Kennedy International Airport",
+        "New York",
+        "America/New_York",
+        `${Y}-12-18T18:30:00`,
+      ),
+      arrival: airport(
+        "AMS",
+        "Amsterdam Airport Schiphol",
+        "Amsterdam",
+        "Europe/Amsterdam",
+        `${Y}-12-19T07:55:00`,
+      ),
       marketingCarrier: { airline: { name: "Delta Air Lines", iata: "DL" }, flightNumber: "48" },
       aircraft: { name: "Airbus A330-900neo", iataCode: "339" },
       seats: ["21A", "21B"],
     },
     {
-      departure: airport("AMS", "Amsterdam Airport Schiphol", "Amsterdam", "Europe/Amsterdam", `${Y}-12-19T10:05:00`),
+      departure: airport(
+        "AMS",
+        "Amsterdam Airport Schiphol",
+        "Amsterdam",
+        "Europe/Amsterdam",
+        `${Y}-12-19T10:05:00`,
+      ),
       arrival: airport("NCE", "Nice Côte d'Azur Airport", "Nice", "Europe/Paris", `${Y}-12-19T12:10:00`),
-      marketingCarrier: { airline: { name: "Delta Air Lines", iata: "DL" }, flightNumber: "9536", isCodeshare: true },
+      marketingCarrier: {
+        airline: { name: "Delta Air Lines", iata: "DL" },
+        flightNumber: "9536",
+        isCodeshare: true,
+      },
       operatingCarrier: { airline: { name: "KLM Royal Dutch Airlines", iata: "KL" }, flightNumber: "1263" },
       aircraft: { name: "Embraer 190", iataCode: "E90" },
       seats: ["12A", "12C"],
@@ -221,7 +329,9 @@ const connection = {
   ],
 };
 
-test("a connection's second leg opens as its own item with its seats, aircraft and operator; the feed links to each leg", async ({ page }) => {
+test("a connection's second leg opens as its own item with its seats, aircraft and operator; the feed links to each leg", async ({
+  page,
+}) => {
   await signUp(page, "timeline", { email: traveller });
   await withDb((c) =>
     c.query(
@@ -246,14 +356,21 @@ test("a connection's second leg opens as its own item with its seats, aircraft a
 
   // The address itself (shared, bookmarked) opens the same leg; the row alone opens the first leg.
   await page.goto(`/timeline?item=${connectionRow}%231`);
-  await expect(page.getByRole("region", { name: "Item details" }).getByRole("heading", { level: 2 })).toHaveText("DL 9536 Amsterdam → Nice");
+  await expect(
+    page.getByRole("region", { name: "Item details" }).getByRole("heading", { level: 2 }),
+  ).toHaveText("DL 9536 Amsterdam → Nice");
   await expect(page.getByText("That item is not on your timeline")).toHaveCount(0);
   await page.goto(`/timeline?item=${connectionRow}`);
-  await expect(page.getByRole("region", { name: "Item details" }).getByRole("heading", { level: 2 })).toHaveText("DL 48 New York → Amsterdam");
+  await expect(
+    page.getByRole("region", { name: "Item details" }).getByRole("heading", { level: 2 }),
+  ).toHaveText("DL 48 New York → Amsterdam");
   await expect(page.getByRole("region", { name: "Item details" })).toContainText("Alex Morgan · seat 21A");
 
   // The calendar feed: each leg links to itself; DTEND in the arrival's zone.
-  const feed = await page.request.get((await page.getByRole("link", { name: "Calendar feed" }).getAttribute("href"))!, { headers: { cookie: "" } });
+  const feed = await page.request.get(
+    (await page.getByRole("link", { name: "Calendar feed" }).getAttribute("href"))!,
+    { headers: { cookie: "" } },
+  );
   const ics = (await feed.text()).replace(/\r\n /g, "");
   expect(ics).toContain(`/timeline?item=${connectionRow}%230`);
   expect(ics).toContain(`/timeline?item=${connectionRow}%231`);

@@ -20,10 +20,23 @@ test.afterAll(async () => {
   await sink?.close();
 });
 
-test("a watched search finds seats: one notice, one email, one-click unsubscribe for its owner only", async ({ page, browser }) => {
+test("a watched search finds seats: one notice, one email, one-click unsubscribe for its owner only", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const email = await signUp(page, "watcher");
-  const created = await page.request.post("/api/flights/searches", { data: { programs: ["alaska"], from: "SEA", to: "JFK", date: inDays(40), cabins: ["economy"], adults: 1, currency: "USD" } });
+  const created = await page.request.post("/api/flights/searches", {
+    data: {
+      programs: ["alaska"],
+      from: "SEA",
+      to: "JFK",
+      date: inDays(40),
+      cabins: ["economy"],
+      adults: 1,
+      currency: "USD",
+    },
+  });
   expect(created.ok()).toBe(true);
   const { id } = (await created.json()) as { id: string };
   await page.goto(`/flights?search=${id}`);
@@ -45,7 +58,9 @@ test("a watched search finds seats: one notice, one email, one-click unsubscribe
   const notice = page.getByRole("list", { name: "Notifications" }).getByRole("listitem");
   await expect(notice).toHaveCount(1);
   await expect(notice).toContainText(/SEA → JFK: \d+ new award options?/);
-  await expect.poll(() => sink.messages.filter((m) => m.to.includes(email)).length, { timeout: 90_000 }).toBe(1);
+  await expect
+    .poll(() => sink.messages.filter((m) => m.to.includes(email)).length, { timeout: 90_000 })
+    .toBe(1);
   await page.reload();
   await expect(notice).toContainText("Email sent");
   const mail = sink.messages.find((m) => m.to.includes(email))!;
@@ -61,7 +76,15 @@ test("a watched search finds seats: one notice, one email, one-click unsubscribe
   expect(firstRun).not.toBeNull();
   await page.goto("/watches");
   await page.getByRole("button", { name: "Run now" }).click();
-  await expect.poll(async () => { const w = await watchNow(); return w.lastRunAt !== firstRun && w.status === "active"; }, { timeout: 180_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const w = await watchNow();
+        return w.lastRunAt !== firstRun && w.status === "active";
+      },
+      { timeout: 180_000 },
+    )
+    .toBe(true);
   await page.goto("/notifications");
   await expect(notice).toHaveCount(1);
   await expect(nav.getByTestId("unread-count")).toHaveText(/^1\s*unread$/);
@@ -73,7 +96,13 @@ test("a watched search finds seats: one notice, one email, one-click unsubscribe
   const forged = `${Buffer.from(`someone-else\n${Buffer.from(payload!, "base64url").toString().split("\n")[1]}`).toString("base64url")}.${mac}`;
   const stranger = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const anon = stranger.request;
-  expect((await anon.post(`/api/notifications/unsubscribe/${forged}`, { form: { "List-Unsubscribe": "One-Click" } })).status()).toBe(404);
+  expect(
+    (
+      await anon.post(`/api/notifications/unsubscribe/${forged}`, {
+        form: { "List-Unsubscribe": "One-Click" },
+      })
+    ).status(),
+  ).toBe(404);
   const one = await anon.post(new URL(link!).pathname, { form: { "List-Unsubscribe": "One-Click" } });
   expect(one.status()).toBe(200);
   expect(await one.text()).toContain("Unsubscribed");

@@ -32,7 +32,15 @@ interface PageReport {
   fired: unknown;
 }
 
-const totals = { pages: 0, fields: 0, payloads: new Set<string>(), dialogs: [] as string[], errors: [] as string[], csp: [] as string[], bad: [] as string[] };
+const totals = {
+  pages: 0,
+  fields: 0,
+  payloads: new Set<string>(),
+  dialogs: [] as string[],
+  errors: [] as string[],
+  csp: [] as string[],
+  bad: [] as string[],
+};
 
 function watch(page: Page) {
   page.on("dialog", (d) => {
@@ -49,22 +57,46 @@ function watch(page: Page) {
 async function inspect(page: Page, label: string, minFields = 1): Promise<PageReport> {
   // Pages that must show the corpus wait for it; summary pages (which may show none of it) are
   // inspected once loaded.
-  if (minFields > 0) await expect(page.getByText(/xss#\d\d/).filter({ visible: true }).first()).toBeVisible({ timeout: 60_000 });
+  if (minFields > 0)
+    await expect(
+      page
+        .getByText(/xss#\d\d/)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible({ timeout: 60_000 });
   else await page.waitForLoadState("load");
   const r = await page.evaluate(() => {
     const bad: string[] = [];
     const payloads = new Set<string>();
     let fields = 0;
-    const urlAttrs = new Set(["href", "src", "action", "formaction", "data", "xlink:href", "poster", "background", "srcdoc"]);
+    const urlAttrs = new Set([
+      "href",
+      "src",
+      "action",
+      "formaction",
+      "data",
+      "xlink:href",
+      "poster",
+      "background",
+      "srcdoc",
+    ]);
     for (const el of Array.from(document.querySelectorAll("*"))) {
       for (const a of el.getAttributeNames()) {
         const v = el.getAttribute(a) ?? "";
         if (a.startsWith("on")) bad.push(`<${el.tagName.toLowerCase()} ${a}>`);
         // React's own placeholder on a form whose action is a server action is not provider input.
-        const reactForm = a === "action" && v.startsWith("javascript:throw new Error('A React form was unexpectedly submitted");
-        if (urlAttrs.has(a) && !reactForm && /^(javascript|vbscript|data:text\/html)/i.test(v.replace(/[\s\u0000-\u001f]/g, ""))) bad.push(`<${el.tagName.toLowerCase()} ${a}="${v}">`);
+        const reactForm =
+          a === "action" &&
+          v.startsWith("javascript:throw new Error('A React form was unexpectedly submitted");
+        if (
+          urlAttrs.has(a) &&
+          !reactForm &&
+          /^(javascript|vbscript|data:text\/html)/i.test(v.replace(/[\s\u0000-\u001f]/g, ""))
+        )
+          bad.push(`<${el.tagName.toLowerCase()} ${a}="${v}">`);
         // Text attributes (aria-label, title, alt) showing a payload are inert; a style or URL one is not.
-        if (/__xssFired|expression\(/.test(v) && (a === "style" || urlAttrs.has(a))) bad.push(`<${el.tagName.toLowerCase()} ${a}> carries a payload`);
+        if (/__xssFired|expression\(/.test(v) && (a === "style" || urlAttrs.has(a)))
+          bad.push(`<${el.tagName.toLowerCase()} ${a}> carries a payload`);
         const m = v.match(/xss#\d\d/g);
         if (m) {
           fields++;
@@ -77,8 +109,10 @@ async function inspect(page: Page, label: string, minFields = 1): Promise<PageRe
       const carries = /__xssFired|javascript:/.test(el.textContent ?? "");
       if (tagName === "script" && carries && !el.hasAttribute("nonce")) bad.push("<script> from a payload");
       if (tagName === "style" && carries) bad.push("<style> from a payload");
-      if (["iframe", "object", "embed", "base", "frame", "frameset"].includes(tagName)) bad.push(`<${tagName}>`);
-      if (tagName === "meta" && el.hasAttribute("http-equiv") && el.closest("body")) bad.push("<meta http-equiv> in the body");
+      if (["iframe", "object", "embed", "base", "frame", "frameset"].includes(tagName))
+        bad.push(`<${tagName}>`);
+      if (tagName === "meta" && el.hasAttribute("http-equiv") && el.closest("body"))
+        bad.push("<meta http-equiv> in the body");
     }
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -88,14 +122,21 @@ async function inspect(page: Page, label: string, minFields = 1): Promise<PageRe
         m.forEach((x) => payloads.add(x));
       }
     }
-    return { bad, payloads: [...payloads], fields, fired: (window as unknown as { __xssFired?: unknown }).__xssFired };
+    return {
+      bad,
+      payloads: [...payloads],
+      fields,
+      fired: (window as unknown as { __xssFired?: unknown }).__xssFired,
+    };
   });
   const report = { page: label, ...r };
   totals.pages++;
   totals.fields += r.fields;
   r.payloads.forEach((p) => totals.payloads.add(p));
   totals.bad.push(...r.bad.map((b) => `${label}: ${b}`));
-  console.log(`[xss] ${label}: ${r.fields} fields with payloads (${r.payloads.length} distinct), ${r.bad.length} executable`);
+  console.log(
+    `[xss] ${label}: ${r.fields} fields with payloads (${r.payloads.length} distinct), ${r.bad.length} executable`,
+  );
   expect(r.fired, `${label}: a payload ran`).toBeUndefined();
   expect(r.bad, label).toEqual([]);
   expect(r.fields, `${label}: the corpus was rendered`).toBeGreaterThanOrEqual(minFields);
@@ -116,7 +157,16 @@ test.afterAll(async () => {
 
 test("flights: airline, aircraft, meals, messages", async () => {
   test.setTimeout(120_000);
-  const res = await postWhenKnown(page, "/api/flights/searches", { programs: ["krisflyer"], from: "SIN", to: "LHR", date: inDays(40), cabins: ["economy", "business"], adults: 1, currency: "USD", credentials: { krisflyer: { login: MARK, password: "xss-pass-1" } } });
+  const res = await postWhenKnown(page, "/api/flights/searches", {
+    programs: ["krisflyer"],
+    from: "SIN",
+    to: "LHR",
+    date: inDays(40),
+    cabins: ["economy", "business"],
+    adults: 1,
+    currency: "USD",
+    credentials: { krisflyer: { login: MARK, password: "xss-pass-1" } },
+  });
   expect(res.ok(), await res.text()).toBe(true);
   await page.goto(`/flights?search=${((await res.json()) as { id: string }).id}`);
   await inspect(page, "/flights?search");
@@ -124,7 +174,16 @@ test("flights: airline, aircraft, meals, messages", async () => {
 
 test("hotels: names, descriptions, addresses, rooms, rates, preview links", async () => {
   test.setTimeout(120_000);
-  const res = await postWhenKnown(page, "/api/hotels/searches", { programs: ["accor"], destination: "Paris, France", checkIn: inDays(40), checkOut: inDays(43), rooms: 1, adults: 2, kids: 0, credentials: { accor: { login: MARK, password: "xss-pass-2" } } });
+  const res = await postWhenKnown(page, "/api/hotels/searches", {
+    programs: ["accor"],
+    destination: "Paris, France",
+    checkIn: inDays(40),
+    checkOut: inDays(43),
+    rooms: 1,
+    adults: 2,
+    kids: 0,
+    credentials: { accor: { login: MARK, password: "xss-pass-2" } },
+  });
   expect(res.ok(), await res.text()).toBe(true);
   await page.goto(`/hotels?search=${((await res.json()) as { id: string }).id}`);
   await inspect(page, "/hotels?search");
@@ -136,7 +195,10 @@ test("hotels: names, descriptions, addresses, rooms, rates, preview links", asyn
 
 test("loyalty: account fields, balances, elite status, history, trips", async () => {
   test.setTimeout(120_000);
-  const res = await postWhenKnown(page, "/api/accounts", { providerCode: "aa", values: { login: MARK, password: "xss-pass-3", login2: "Traveler" } });
+  const res = await postWhenKnown(page, "/api/accounts", {
+    providerCode: "aa",
+    values: { login: MARK, password: "xss-pass-3", login2: "Traveler" },
+  });
   expect(res.ok(), await res.text()).toBe(true);
   const id = ((await res.json()) as { id: string }).id;
   await page.goto(`/accounts/${id}`);
@@ -150,14 +212,24 @@ test("loyalty: account fields, balances, elite status, history, trips", async ()
 
 test("email results: itineraries, addresses, statements; the email's own subject", async () => {
   test.setTimeout(120_000);
-  const samples = ["expedia-orlando-hotel-and-car.eml", "delta-connection-codeshare-two-travelers.eml", "united-mileageplus-statement.eml"];
+  const samples = [
+    "expedia-orlando-hotel-and-car.eml",
+    "delta-connection-codeshare-two-travelers.eml",
+    "united-mileageplus-statement.eml",
+  ];
   const ids: string[] = [];
   for (const [i, name] of samples.entries()) {
     const raw = fs
       .readFileSync(path.resolve("simulator/samples/emails", name), "utf8")
-      .replace(/^Subject:.*(\r?\n[ \t].*)*$/m, `Subject: xss#${String(90 + i)} <img src=x onerror=window.__xssFired=90> ${MARK}`)
+      .replace(
+        /^Subject:.*(\r?\n[ \t].*)*$/m,
+        `Subject: xss#${String(90 + i)} <img src=x onerror=window.__xssFired=90> ${MARK}`,
+      )
       .replace(/^Message-ID:.*$/m, `Message-ID: <${tag}.${i}@xss.example>`);
-    const res = await page.request.post(`/api/inbox/emails?origin=upload&name=${encodeURIComponent(name)}`, { data: raw, headers: { "content-type": "message/rfc822" } });
+    const res = await page.request.post(`/api/inbox/emails?origin=upload&name=${encodeURIComponent(name)}`, {
+      data: raw,
+      headers: { "content-type": "message/rfc822" },
+    });
     expect(res.ok(), await res.text()).toBe(true);
     ids.push(((await res.json()) as { id: string }).id);
   }
@@ -183,7 +255,9 @@ test("email results: itineraries, addresses, statements; the email's own subject
 
 test("business: people, accounts, balances, properties, history", async () => {
   test.setTimeout(180_000);
-  const key = await page.request.put("/api/business/connection", { data: { apiKey: "milepost:business-local-key#xss-corpus" } });
+  const key = await page.request.put("/api/business/connection", {
+    data: { apiKey: "milepost:business-local-key#xss-corpus" },
+  });
   expect(key.ok(), await key.text()).toBe(true);
   await page.goto("/business");
   await inspect(page, "/business");
@@ -191,7 +265,10 @@ test("business: people, accounts, balances, properties, history", async () => {
   await page.goto("/business/balances");
   await inspect(page, "/business/balances");
   const account = await page.locator('a[href^="/business/accounts/"]').first().getAttribute("href");
-  for (const [href, label] of [[person, "/business/people/[id]"], [account, "/business/accounts/[id]"]] as const) {
+  for (const [href, label] of [
+    [person, "/business/people/[id]"],
+    [account, "/business/accounts/[id]"],
+  ] as const) {
     expect(href, `a link to ${label}`).toBeTruthy();
     await page.goto(href!);
     await inspect(page, label);
@@ -211,7 +288,13 @@ test("cards: card, bank, category and merchant names, descriptions", async () =>
       await expect(page.locator('a[href="/cards/990001"]')).toHaveCount(present ? 1 : 0, { timeout: 1_000 });
     }).toPass({ timeout: 60_000, intervals: [1_000] });
   };
-  expect((await page.request.post(`${SIM}/_control/scenario`, { data: { service: "cards", outcome: "xss-corpus", count: 2 } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.post(`${SIM}/_control/scenario`, {
+        data: { service: "cards", outcome: "xss-corpus", count: 2 },
+      })
+    ).ok(),
+  ).toBe(true);
   try {
     await refreshUntil(true);
     await inspect(page, "/cards/browse");

@@ -22,7 +22,9 @@ describe("databaseIsPooled", () => {
   });
 
   it("refuses a DATABASE_DIRECT_URL that is not a postgresql:// URL, naming it", () => {
-    expect(() => parseEnv({ DATABASE_DIRECT_URL: "mysql://x" })).toThrow(/DATABASE_DIRECT_URL: must be a postgresql:\/\/ URL/);
+    expect(() => parseEnv({ DATABASE_DIRECT_URL: "mysql://x" })).toThrow(
+      /DATABASE_DIRECT_URL: must be a postgresql:\/\/ URL/,
+    );
   });
 });
 
@@ -48,7 +50,12 @@ describe.skipIf(!PGBOUNCER_BIN)("through PgBouncer in transaction mode", () => {
     const g = globalThis as Record<string, unknown>;
     for (const k of ["sqlPool", "sessionPool", "milepostLiveListener"]) delete g[k];
     vi.resetModules();
-    m = { sql: await import("@/lib/sql/transaction"), pools: await import("@/lib/sql/pool"), lock: await import("@/lib/business/sync-run-lock"), live: await import("@/lib/live/live-listener") };
+    m = {
+      sql: await import("@/lib/sql/transaction"),
+      pools: await import("@/lib/sql/pool"),
+      lock: await import("@/lib/business/sync-run-lock"),
+      live: await import("@/lib/live/live-listener"),
+    };
   });
 
   afterAll(async () => {
@@ -83,7 +90,9 @@ describe.skipIf(!PGBOUNCER_BIN)("through PgBouncer in transaction mode", () => {
     const others: { release(): Promise<void> }[] = [];
     try {
       // Other transactions come and go on the pooler's server connections meanwhile.
-      await Promise.all(Array.from({ length: 6 }, () => m.sql.sqlTransaction((tx) => tx.$queryRaw`SELECT 1`)));
+      await Promise.all(
+        Array.from({ length: 6 }, () => m.sql.sqlTransaction((tx) => tx.$queryRaw`SELECT 1`)),
+      );
       for (let i = 0; i < 3; i++) {
         const second = await tryLockRun(runId);
         if (second) others.push(second);
@@ -103,7 +112,9 @@ describe.skipIf(!PGBOUNCER_BIN)("through PgBouncer in transaction mode", () => {
     const unsubscribe = await m.live.liveListener().subscribe(user, (message) => heard.push(message));
     try {
       // Busy the pooler's server connections first, as other requests would.
-      await Promise.all(Array.from({ length: 6 }, () => m.sql.sqlTransaction((tx) => tx.$queryRaw`SELECT 1`)));
+      await Promise.all(
+        Array.from({ length: 6 }, () => m.sql.sqlTransaction((tx) => tx.$queryRaw`SELECT 1`)),
+      );
       const payload = JSON.stringify({ u: user, k: "account", id: "a1" });
       await m.sql.sqlTransaction((tx) => tx.$queryRaw`SELECT pg_notify('milepost_events', ${payload})`);
       await expect.poll(() => heard).toEqual([{ type: "change", change: { k: "account", id: "a1" } }]);

@@ -6,7 +6,8 @@ import { z } from "zod";
 export const SERVICE_NAMES = ["flights", "hotels", "cards", "loyalty", "business", "email"] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
-type ServiceVar = `${Uppercase<ServiceName>}_${"API_URL" | "API_AUTH" | "CALLBACK_USER" | "CALLBACK_PASSWORD"}`;
+type ServiceVar =
+  `${Uppercase<ServiceName>}_${"API_URL" | "API_AUTH" | "CALLBACK_USER" | "CALLBACK_PASSWORD"}`;
 
 const SIM = "http://127.0.0.1:4010";
 const url = z.url({ protocol: /^https?$/ });
@@ -51,15 +52,24 @@ const fields = z.object({
   EMAIL_REGION: z.enum(["us", "eu"]).default("us"),
   EMAIL_EU_API_URL: url.default(`${SIM}/email-eu`),
   // Forwarding addresses are trips+<token>@MAIL_DOMAIN; the SMTP receiver listens on SMTP_HOST:SMTP_PORT.
-  MAIL_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, "must be a domain name").default("milepost.localhost"),
+  MAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, "must be a domain name")
+    .default("milepost.localhost"),
   SMTP_HOST: z.string().min(1).default("127.0.0.1"),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(2525),
   // Outgoing notices (issue 37): the relay, smtp://user:pass@host:587 (STARTTLS when the relay offers
   // it) or smtps:// (TLS from the start). Unset: emails stay in the outbox, "not sent: no mail relay
   // configured". MAIL_FROM defaults to "Milepost <notices@MAIL_DOMAIN>".
-  SMTP_OUT_URL: z.string().regex(/^smtps?:\/\/[^/\s]+(:\d+)?\/?$/, "must be smtp://user:pass@host:port or smtps://…").optional(),
+  SMTP_OUT_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/\s]+(:\d+)?\/?$/, "must be smtp://user:pass@host:port or smtps://…")
+    .optional(),
   MAIL_FROM: z.string().min(3).includes("@", { message: "must contain an email address" }).optional(),
-  LOYALTY_RSA_PUBLIC_KEY: z.string().includes("BEGIN PUBLIC KEY", { message: "must be a PEM public key" }).optional(),
+  LOYALTY_RSA_PUBLIC_KEY: z
+    .string()
+    .includes("BEGIN PUBLIC KEY", { message: "must be a PEM public key" })
+    .optional(),
   // Seconds to wait for a callback before the polling fallback asks getResults.
   CALLBACK_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
   // Demo content for demo@milepost.test on first start (linked accounts, searches, wallet): on | off.
@@ -68,7 +78,11 @@ const fields = z.object({
   // counts (scripts/load.ts reads them per target); off everywhere else (the route answers 404).
   LOAD_PROBE: z.enum(["on", "off"]).default("off"),
   // Largest callback body the receivers accept (bytes).
-  CALLBACK_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  CALLBACK_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
   // The local simulator (scripts/launch.ts starts it unless SIMULATOR=off) and its port.
   SIMULATOR: z.enum(["on", "off"]).default("on"),
   SIM_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
@@ -89,7 +103,11 @@ const schema = fields.superRefine((e, ctx) => {
     const remote = urls.find((u) => URL.canParse(u) && !LOOPBACK.has(new URL(u).hostname));
     if (e.SIMULATOR === "off" || remote) {
       const why = remote ? `the ${name} service is at ${new URL(remote).origin}` : "SIMULATOR=off";
-      ctx.addIssue({ code: "custom", path: [variable], message: `is the public local default, accepted only with the local simulator (${why}): set ${variable} to the secret that service sends with its callbacks` });
+      ctx.addIssue({
+        code: "custom",
+        path: [variable],
+        message: `is the public local default, accepted only with the local simulator (${why}): set ${variable} to the secret that service sends with its callbacks`,
+      });
     }
   }
 });
@@ -148,7 +166,9 @@ export function simulatedService(name: ServiceName, e: Env = env()): boolean {
 
 /** The simulator's public key for a service, when that is what this Milepost uses; else null. */
 export function publicSimulatorKey(name: ServiceName, e: Env = env()): string | null {
-  return simulatedService(name, e) && serviceConfig(name, e).apiAuth === localKey(name) ? localKey(name) : null;
+  return simulatedService(name, e) && serviceConfig(name, e).apiAuth === localKey(name)
+    ? localKey(name)
+    : null;
 }
 
 /** Property-based test cases per property (issue 18): FUZZ_RUNS for the long mode, else the default. */

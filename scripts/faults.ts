@@ -13,7 +13,16 @@
 // scenario's round-robin front), FAULTS_SIM_PORT, FAULTS_PG_PORT; FAULTS_SEED repeats a shuffle.
 import path from "node:path";
 import pg from "pg";
-import { burst, type Context, databaseDown, type Finish, outOfOrder, type Row, webKilled, workerKilled } from "./faults/scenarios";
+import {
+  burst,
+  type Context,
+  databaseDown,
+  type Finish,
+  outOfOrder,
+  type Row,
+  webKilled,
+  workerKilled,
+} from "./faults/scenarios";
 import { Stack } from "./faults/stack";
 import { loadTemplates } from "./faults/results";
 import { selfCheck } from "./faults/self-check";
@@ -23,7 +32,10 @@ import { MAIL_DELAY_MS, mailWorkerKilled } from "./faults/mail";
 import { startSmtpSink } from "@/lib/test/smtp-sink";
 
 const bounded = process.argv.includes("--bounded");
-const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
+const only = process.argv
+  .find((a) => a.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
 const log = (line: string) => process.stdout.write(`faults   | ${line}\n`);
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
@@ -32,8 +44,32 @@ const port = (name: string, fallback: number) => Number(process.env[name] ?? fal
 // runs once a minute; waiting for it after every scenario would take minutes). The full run waits
 // and reads the database after each scenario.
 const SIZES = bounded
-  ? { burst: 20, copies: 7, outOfOrder: 10, fault: 10, faultCopies: 7, workerKills: 1, sweepWaitMs: 70_000, overlap: true, businessSyncs: 1, scaleOut: 40, mail: 40 }
-  : { burst: 1000, copies: 7, outOfOrder: 100, fault: 200, faultCopies: 7, workerKills: 3, sweepWaitMs: 150_000, overlap: false, businessSyncs: 3, scaleOut: 300, mail: 200 };
+  ? {
+      burst: 20,
+      copies: 7,
+      outOfOrder: 10,
+      fault: 10,
+      faultCopies: 7,
+      workerKills: 1,
+      sweepWaitMs: 70_000,
+      overlap: true,
+      businessSyncs: 1,
+      scaleOut: 40,
+      mail: 40,
+    }
+  : {
+      burst: 1000,
+      copies: 7,
+      outOfOrder: 100,
+      fault: 200,
+      faultCopies: 7,
+      workerKills: 3,
+      sweepWaitMs: 150_000,
+      overlap: false,
+      businessSyncs: 3,
+      scaleOut: 300,
+      mail: 200,
+    };
 interface Check {
   name: string;
   ok: boolean;
@@ -41,14 +77,32 @@ interface Check {
 }
 
 function table(rows: Row[]): string {
-  const head = ["scenario", "service", "sent", "distinct", "stored", "duplicates", "lost", "answers by status"];
+  const head = [
+    "scenario",
+    "service",
+    "sent",
+    "distinct",
+    "stored",
+    "duplicates",
+    "lost",
+    "answers by status",
+  ];
   const body = rows.map((r) => [
-    r.scenario, r.service, r.sent.toLocaleString("en-US"), r.distinct.toLocaleString("en-US"), r.stored.toLocaleString("en-US"),
-    String(r.duplicates), String(r.lost),
-    Object.entries(r.statuses).sort().map(([k, v]) => `${k}: ${v.toLocaleString("en-US")}`).join(", "),
+    r.scenario,
+    r.service,
+    r.sent.toLocaleString("en-US"),
+    r.distinct.toLocaleString("en-US"),
+    r.stored.toLocaleString("en-US"),
+    String(r.duplicates),
+    String(r.lost),
+    Object.entries(r.statuses)
+      .sort()
+      .map(([k, v]) => `${k}: ${v.toLocaleString("en-US")}`)
+      .join(", "),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i >= 2 && i <= 6 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ");
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i >= 2 && i <= 6 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ");
   return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(line)].join("\n");
 }
 
@@ -84,9 +138,23 @@ async function main() {
     db.on("error", () => {});
     await selfCheck(stack, db);
     log("self-check passed: undelivered results count as lost, a row stored twice as a duplicate");
-    const ctx: Context = { stack, db, timeScale: 0.05, seed, concurrency: 16, log, workerKills: SIZES.workerKills, sweepWaitMs: SIZES.sweepWaitMs, check };
+    const ctx: Context = {
+      stack,
+      db,
+      timeScale: 0.05,
+      seed,
+      concurrency: 16,
+      log,
+      workerKills: SIZES.workerKills,
+      sweepWaitMs: SIZES.sweepWaitMs,
+      check,
+    };
     const webPort = port("FAULTS_PORT", 3150);
-    const scaleOutPorts = { webA: webPort, webB: port("FAULTS_PORT_B", webPort + 1), front: port("FAULTS_FRONT_PORT", webPort + 2) };
+    const scaleOutPorts = {
+      webA: webPort,
+      webB: port("FAULTS_PORT_B", webPort + 1),
+      front: port("FAULTS_FRONT_PORT", webPort + 2),
+    };
     const scenarios: [string, () => Promise<Finish>][] = [
       // First: its wait (the killed sender's lease) overlaps the others' in the bounded run.
       ["mail", () => mailWorkerKilled(ctx, sink, SIZES.mail)],
@@ -128,9 +196,24 @@ async function main() {
   const missed = rows.filter((r) => r.lost !== 0 || r.duplicates !== 0);
   const failedChecks = checks.filter((c) => !c.ok);
   if (missed.length) log(`FAILED: ${missed.length} row(s) lost or duplicated results`);
-  if (failedChecks.length) log(`FAILED: ${failedChecks.length} check(s): ${failedChecks.map((c) => c.name).join("; ")}`);
+  if (failedChecks.length)
+    log(`FAILED: ${failedChecks.length} check(s): ${failedChecks.map((c) => c.name).join("; ")}`);
   log(`${rows.length} rows in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  console.log(JSON.stringify({ faults: rows.map(({ scenario, service, sent, distinct, stored, duplicates, lost, statuses }) => ({ scenario, service, sent, distinct, stored, duplicates, lost, statuses })), checks: checks.map(({ name, ok }) => ({ name, ok })) }));
+  console.log(
+    JSON.stringify({
+      faults: rows.map(({ scenario, service, sent, distinct, stored, duplicates, lost, statuses }) => ({
+        scenario,
+        service,
+        sent,
+        distinct,
+        stored,
+        duplicates,
+        lost,
+        statuses,
+      })),
+      checks: checks.map(({ name, ok }) => ({ name, ok })),
+    }),
+  );
   process.exit(failed || missed.length || failedChecks.length || rows.length === 0 ? 1 : 0);
 }
 

@@ -19,8 +19,13 @@ function find(dir: string, out: string[] = []): string[] {
 }
 
 const only = process.argv.slice(2);
-const files = find(process.cwd()).filter((f) => only.length === 0 || only.some((o) => f.includes(o))).sort();
+const files = find(process.cwd())
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
 const runs = process.env.FUZZ_RUNS ?? "5000";
 console.log(`fuzz: ${files.length} files, FUZZ_RUNS=${runs}\n  ${files.join("\n  ")}`);
-const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/test.ts", ...files], { stdio: "inherit", env: { ...process.env, FUZZ_RUNS: runs } });
+const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/test.ts", ...files], {
+  stdio: "inherit",
+  env: { ...process.env, FUZZ_RUNS: runs },
+});
 process.exit(result.status ?? 1);

@@ -37,8 +37,13 @@ function appEnvironment(databaseUrl: string, directUrl = databaseUrl): NodeJS.Pr
   const sim = `http://127.0.0.1:${simPort}`;
   // Children log compact lines (lib/log/logger.ts) so each stays one readable line behind its prefix;
   // LOG_FORMAT=json in the environment gives JSON records instead.
-  const defaults: Record<string, string> = { APP_URL: `http://127.0.0.1:${port}`, EMAIL_EU_API_URL: `${sim}/email-eu`, LOG_FORMAT: "line" };
-  for (const s of ["flights", "hotels", "cards", "loyalty", "business", "email"]) defaults[`${s.toUpperCase()}_API_URL`] = `${sim}/${s}`;
+  const defaults: Record<string, string> = {
+    APP_URL: `http://127.0.0.1:${port}`,
+    EMAIL_EU_API_URL: `${sim}/email-eu`,
+    LOG_FORMAT: "line",
+  };
+  for (const s of ["flights", "hotels", "cards", "loyalty", "business", "email"])
+    defaults[`${s.toUpperCase()}_API_URL`] = `${sim}/${s}`;
   const secrets = ensureLocalSecrets(dataDir);
   return {
     ...defaults,
@@ -121,7 +126,8 @@ async function main() {
   try {
     // A pooler of the operator's (both URLs given) is used as is; else ours when PGBOUNCER asks.
     const ownPooler = !(process.env.DATABASE_DIRECT_URL && process.env.DATABASE_URL);
-    if (ownPooler) bouncer = await pgBouncerFor(poolerMode(process.env.PGBOUNCER, "off"), pg.url, prefixer("pgbouncer"));
+    if (ownPooler)
+      bouncer = await pgBouncerFor(poolerMode(process.env.PGBOUNCER, "off"), pg.url, prefixer("pgbouncer"));
     const pooledUrl = bouncer ? bouncer.pooledUrl(pg.url) : ownPooler ? pg.url : process.env.DATABASE_URL!;
     const env = appEnvironment(pooledUrl, pg.url);
     log("applying database migrations…");
@@ -129,7 +135,9 @@ async function main() {
       const applied = await runMigrateDeploy(pg.url);
       log(applied.length ? `applied ${applied.join(", ")}` : "database is up to date");
     } catch (error) {
-      log(`migration failed — start-up stopped. Fix the migration and start again.\n${(error as Error).message}`);
+      log(
+        `migration failed — start-up stopped. Fix the migration and start again.\n${(error as Error).message}`,
+      );
       return shutdown(1);
     }
     await runStep("seed", node, ["--conditions=react-server", ...tsx, "prisma/seed.ts"], env);
@@ -138,13 +146,23 @@ async function main() {
       children.push(startProcess("simulator", node, [...tsx, "simulator/main.ts"], env));
       await waitForHttp(`http://127.0.0.1:${simPort}/_control/health`, 20_000);
     }
-    children.push(startProcess("worker", node, ["--conditions=react-server", ...tsx, "lib/jobs/worker-main.ts"], env));
+    children.push(
+      startProcess("worker", node, ["--conditions=react-server", ...tsx, "lib/jobs/worker-main.ts"], env),
+    );
     // The forwarding-address receiver (issue 13): SMTP on SMTP_HOST:SMTP_PORT (127.0.0.1:2525).
-    children.push(startProcess("smtp", node, ["--conditions=react-server", ...tsx, "lib/inbox/smtp/smtp-main.ts"], env));
+    children.push(
+      startProcess("smtp", node, ["--conditions=react-server", ...tsx, "lib/inbox/smtp/smtp-main.ts"], env),
+    );
     // Demo inbox (issue 13): the sample emails, once, for the demo user — separate from the general
     // first-run demo seeding (issue 12) so the two can be wired side by side. Not awaited: it
     // submits through the simulator and must not delay the web app.
-    if (process.env.SIMULATOR !== "off") void runStep("demo-inbox", node, ["--conditions=react-server", ...tsx, "scripts/seed-demo-inbox.ts"], env).catch(() => {});
+    if (process.env.SIMULATOR !== "off")
+      void runStep(
+        "demo-inbox",
+        node,
+        ["--conditions=react-server", ...tsx, "scripts/seed-demo-inbox.ts"],
+        env,
+      ).catch(() => {});
 
     const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
     // The web app listens on a private port behind the access-log front on PORT (one line per request).
@@ -154,24 +172,45 @@ async function main() {
     } else {
       if (buildIsStale(root)) {
         log("building the web app (first start or sources changed)…");
-        await runStep("build", node, [next, "build"], { ...env, NODE_ENV: "production" } as unknown as NodeJS.ProcessEnv);
+        await runStep("build", node, [next, "build"], {
+          ...env,
+          NODE_ENV: "production",
+        } as unknown as NodeJS.ProcessEnv);
         markBuilt(root);
       }
-      children.push(startProcess("web", node, [...WEB_NODE_FLAGS, next, "start", "-H", "127.0.0.1", "-p", String(webPort)], { ...env, NODE_ENV: "production" } as unknown as NodeJS.ProcessEnv));
+      children.push(
+        startProcess(
+          "web",
+          node,
+          [...WEB_NODE_FLAGS, next, "start", "-H", "127.0.0.1", "-p", String(webPort)],
+          { ...env, NODE_ENV: "production" } as unknown as NodeJS.ProcessEnv,
+        ),
+      );
     }
     // The access log goes through the one logger too (redaction, LOG_FORMAT), behind its "access" prefix.
     const access = prefixer("access");
-    const accessLog = createLogger({ format: process.env.LOG_FORMAT === "json" ? "json" : "line", write: (line) => access(line) });
-    front = await startAccessLogProxy({ host: "127.0.0.1", port, targetPort: webPort, log: (line) => accessLog.info(line) });
+    const accessLog = createLogger({
+      format: process.env.LOG_FORMAT === "json" ? "json" : "line",
+      write: (line) => access(line),
+    });
+    front = await startAccessLogProxy({
+      host: "127.0.0.1",
+      port,
+      targetPort: webPort,
+      log: (line) => accessLog.info(line),
+    });
     // The front answers a "Starting…" page until the app is up; the address is printed once it is
     // (issue 34 item 12), so the first click does not land on a half-started app.
     log("web app starting…");
-    const webUp = waitForHttp(`http://127.0.0.1:${webPort}/api/health`, 180_000).then((up) => (up ? ("ready" as const) : ("slow" as const)));
+    const webUp = waitForHttp(`http://127.0.0.1:${webPort}/api/health`, 180_000).then((up) =>
+      up ? ("ready" as const) : ("slow" as const),
+    );
     const web = await Promise.race([webUp, children.at(-1)!.exited.then(() => "exited" as const)]);
     if (web === "ready") {
       log(`Milepost is ready on http://127.0.0.1:${port}`);
       log(`demo sign-in: demo@milepost.test / milepost-demo   (Ctrl-C stops everything)`);
-    } else if (web === "slow") log(`the web app is slow to start; it will answer on http://127.0.0.1:${port} when ready`);
+    } else if (web === "slow")
+      log(`the web app is slow to start; it will answer on http://127.0.0.1:${port} when ready`);
 
     // One process dying takes the others down, so nothing half-runs.
     const first = await Promise.race(children.map((c) => c.exited.then((code) => ({ c, code }))));

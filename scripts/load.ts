@@ -32,8 +32,13 @@ import { signIn, startFlightSearch } from "./load/session";
 const log = prefixer("load");
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 5);
-const ONLY = process.env.LOAD_TARGETS?.split(",").map((s) => s.trim()).filter(Boolean);
-const SIZES = (process.env.LOAD_SIZES ?? "small,large").split(",").map((s) => s.trim()).filter((s): s is Size => s === "small" || s === "large");
+const ONLY = process.env.LOAD_TARGETS?.split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
+const SIZES = (process.env.LOAD_SIZES ?? "small,large")
+  .split(",")
+  .map((s) => s.trim())
+  .filter((s): s is Size => s === "small" || s === "large");
 // A directory: each page and route target also writes a V8 CPU profile of the web process there
 // (sampling slows the process a little: read the figures of such a run as relative).
 const PROFILE_DIR = process.env.LOAD_PROFILE ? path.resolve(process.env.LOAD_PROFILE) : undefined;
@@ -87,11 +92,18 @@ async function bodyBytes(url: string, headers: Record<string, string>): Promise<
   // request without it to the address that has it, so the RSC fetch follows; a page must not redirect.
   const res = await fetch(url, { headers, redirect: headers.rsc ? "follow" : "manual" });
   const bytes = (await res.arrayBuffer()).byteLength;
-  if (!res.ok) throw new Error(`${url}${headers.rsc ? " (RSC)" : ""} answered ${res.status}${res.headers.get("location") ? ` → ${res.headers.get("location")}` : ""}`);
+  if (!res.ok)
+    throw new Error(
+      `${url}${headers.rsc ? " (RSC)" : ""} answered ${res.status}${res.headers.get("location") ? ` → ${res.headers.get("location")}` : ""}`,
+    );
   return bytes;
 }
 
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(" / ");
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" / ");
 
 async function waitForHealth(timeoutMs: number, exited: Promise<number>): Promise<void> {
   let done = false;
@@ -105,7 +117,11 @@ async function waitForHealth(timeoutMs: number, exited: Promise<number>): Promis
     }
     await new Promise((r) => setTimeout(r, 1000));
   }
-  throw new Error(done ? "the launcher exited before the app was up" : `the app did not answer ${base}/api/health within ${timeoutMs / 1000} s`);
+  throw new Error(
+    done
+      ? "the launcher exited before the app was up"
+      : `the app did not answer ${base}/api/health within ${timeoutMs / 1000} s`,
+  );
 }
 
 async function fire(opts: autocannon.Options): Promise<autocannon.Result> {
@@ -133,7 +149,9 @@ function row(target: string, kind: LoadRow["kind"], r: autocannon.Result): LoadR
 async function settle(db: pg.Client, timeoutMs: number): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM "CallbackInbox" WHERE "processedAt" IS NULL`);
+    const { rows } = await db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM "CallbackInbox" WHERE "processedAt" IS NULL`,
+    );
     const pending = Number(rows[0]!.n);
     if (pending === 0 || Date.now() > deadline) return pending;
     await new Promise((r) => setTimeout(r, 1000));
@@ -144,42 +162,78 @@ async function settle(db: pg.Client, timeoutMs: number): Promise<number> {
  *  load) are dropped, everything else is printed. */
 function startLauncher(env: NodeJS.ProcessEnv) {
   const out = prefixer("app");
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/launch.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
-  for (const stream of [child.stdout, child.stderr]) readline.createInterface({ input: stream }).on("line", (line) => {
-    if (!/^\S*access\s*\|/.test(line.replace(/\x1b\[[0-9;]*m/g, ""))) out(line);
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/launch.ts"], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  for (const stream of [child.stdout, child.stderr])
+    readline.createInterface({ input: stream }).on("line", (line) => {
+      if (!/^\S*access\s*\|/.test(line.replace(/\x1b\[[0-9;]*m/g, ""))) out(line);
+    });
   const exited = new Promise<number>((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
   return { child, exited };
 }
 
 /** One GET target under load, with the web process's CPU and statements per request around it. */
-async function measureGet(target: string, kind: LoadRow["kind"], size: Size | undefined, url: string, cookie: string): Promise<LoadRow> {
+async function measureGet(
+  target: string,
+  kind: LoadRow["kind"],
+  size: Size | undefined,
+  url: string,
+  cookie: string,
+): Promise<LoadRow> {
   const solo = await soloMs(url, cookie);
   if (PROFILE_DIR) await fetch(`${base}/api/load-probe?profile=start`);
   const before = await readProbe(base);
   const r = await fire({ url, headers: { cookie } });
   const after = await readProbe(base);
   if (PROFILE_DIR) {
-    const file = path.join(PROFILE_DIR, `${target.replace(/^GET /, "").replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "root"}${size ? `.${size}` : ""}.cpuprofile`);
+    const file = path.join(
+      PROFILE_DIR,
+      `${
+        target
+          .replace(/^GET /, "")
+          .replace(/[^a-z0-9]+/gi, "_")
+          .replace(/^_|_$/g, "") || "root"
+      }${size ? `.${size}` : ""}.cpuprofile`,
+    );
     fs.mkdirSync(PROFILE_DIR, { recursive: true });
     fs.writeFileSync(file, await (await fetch(`${base}/api/load-probe?profile=stop`)).text());
     log(`CPU profile: ${file} (node --import tsx scripts/load/profile-summary.ts ${file})`);
   }
-  const out: LoadRow = { ...row(target, kind, r), size, soloMs: solo, cost: perRequest(before, after, r.requests.total) };
+  const out: LoadRow = {
+    ...row(target, kind, r),
+    size,
+    soloMs: solo,
+    cost: perRequest(before, after, r.requests.total),
+  };
   if (kind === "page") {
     out.htmlBytes = await bodyBytes(url, { cookie });
     // What a client-side navigation to the page fetches (the RSC flight payload).
     out.rscBytes = await bodyBytes(url, { cookie, rsc: "1" });
   } else out.jsonBytes = await bodyBytes(url, { cookie });
-  log(`${target}${size ? ` (${size})` : ""}: ${out.perSecond}/s, p50 ${out.p50Ms} ms, p99 ${out.p99Ms} ms, CPU ${out.cost!.cpuMsPerView} ms and ${out.cost!.queriesPerView} statements a request, ${out.non2xx + out.socketErrors + out.timeouts} errors`);
+  log(
+    `${target}${size ? ` (${size})` : ""}: ${out.perSecond}/s, p50 ${out.p50Ms} ms, p99 ${out.p99Ms} ms, CPU ${out.cost!.cpuMsPerView} ms and ${out.cost!.queriesPerView} statements a request, ${out.non2xx + out.socketErrors + out.timeouts} errors`,
+  );
   return out;
 }
 
-const deadlocks = async (db: pg.Client) => Number((await db.query<{ n: string }>(`SELECT deadlocks AS n FROM pg_stat_database WHERE datname = current_database()`)).rows[0]!.n);
+const deadlocks = async (db: pg.Client) =>
+  Number(
+    (
+      await db.query<{ n: string }>(
+        `SELECT deadlocks AS n FROM pg_stat_database WHERE datname = current_database()`,
+      )
+    ).rows[0]!.n,
+  );
 
 async function main() {
   const pgPort = Number(process.env.LOAD_PG_PORT ?? 54396);
-  const pgServer = await ensurePostgres({ dataDir: path.resolve(".data/load-pg"), port: pgPort, log: prefixer("postgres") });
+  const pgServer = await ensurePostgres({
+    dataDir: path.resolve(".data/load-pg"),
+    port: pgPort,
+    log: prefixer("postgres"),
+  });
   const name = `milepost_load_${process.pid}_${randomBytes(3).toString("hex")}`;
   await createDatabase(pgServer.url, name);
   const url = new URL(pgServer.url);
@@ -208,23 +262,39 @@ async function main() {
     await db.connect();
     const deadlocksAtStart = await deadlocks(db);
     const sessions = new Map<Size, { cookie: string; searchId: string }>();
-    const { rows: demo } = await db.query<{ id: string }>(`SELECT id FROM "User" WHERE email = 'demo@milepost.test'`);
-    const large = SIZES.includes("large") ? await createUser(db, "large@load.milepost.test", "load-large-user", "Jordan Avery") : null;
+    const { rows: demo } = await db.query<{ id: string }>(
+      `SELECT id FROM "User" WHERE email = 'demo@milepost.test'`,
+    );
+    const large = SIZES.includes("large")
+      ? await createUser(db, "large@load.milepost.test", "load-large-user", "Jordan Avery")
+      : null;
     const t0 = performance.now();
     await seedBusiness(db, demo[0]!.id, 5, 20);
     if (large) await seedLargeUser(db, large.id);
-    log(`seeded in ${Math.round(performance.now() - t0).toLocaleString("en-US")} ms: the demo user (small) plus a business of 5 people and 20 accounts${large ? `; the large user: ${LARGE.accounts} accounts with ${LARGE.historyYears} years of weekly history, ${LARGE.itineraries.toLocaleString("en-US")} itineraries, ${LARGE.emails.toLocaleString("en-US")} emails, ${LARGE.searches} searches, a business of ${LARGE.people.toLocaleString("en-US")} people and ${LARGE.businessAccounts.toLocaleString("en-US")} accounts` : ""}`);
+    log(
+      `seeded in ${Math.round(performance.now() - t0).toLocaleString("en-US")} ms: the demo user (small) plus a business of 5 people and 20 accounts${large ? `; the large user: ${LARGE.accounts} accounts with ${LARGE.historyYears} years of weekly history, ${LARGE.itineraries.toLocaleString("en-US")} itineraries, ${LARGE.emails.toLocaleString("en-US")} emails, ${LARGE.searches} searches, a business of ${LARGE.people.toLocaleString("en-US")} people and ${LARGE.businessAccounts.toLocaleString("en-US")} accounts` : ""}`,
+    );
     await Promise.all(
       SIZES.map(async (size) => {
-        const cookie = size === "small" ? await signIn(base, "demo@milepost.test", "milepost-demo") : await signIn(base, large!.email, large!.password);
+        const cookie =
+          size === "small"
+            ? await signIn(base, "demo@milepost.test", "milepost-demo")
+            : await signIn(base, large!.email, large!.password);
         sessions.set(size, { cookie, searchId: await startFlightSearch(base, cookie) });
       }),
     );
-    log(`signed in (${SIZES.join(", ")}); flight searches finished; ${CONNECTIONS} connections × ${SECONDS} s per target; load average ${loadAverage()} (1 / 5 / 15 min, ${os.cpus().length} CPUs)`);
+    log(
+      `signed in (${SIZES.join(", ")}); flight searches finished; ${CONNECTIONS} connections × ${SECONDS} s per target; load average ${loadAverage()} (1 / 5 / 15 min, ${os.cpus().length} CPUs)`,
+    );
     const want = (t: string) => !ONLY || ONLY.includes(t);
 
     // Callbacks go to a user of their own, so the pages' users stay the size they were made.
-    const callbackUser = await createUser(db, "callbacks@load.milepost.test", randomBytes(12).toString("hex"), "Callback Load");
+    const callbackUser = await createUser(
+      db,
+      "callbacks@load.milepost.test",
+      randomBytes(12).toString("hex"),
+      "Callback Load",
+    );
     const callbacks = await callbackTargets(db, callbackUser.id);
     const accepted = new Map<string, { service: string; keyField: string; keys: string[] }>();
     for (const t of callbacks) {
@@ -235,32 +305,41 @@ async function main() {
       const answered: string[] = [];
       const r = await fire({
         url: `${base}/api/callbacks/${t.service}`,
-        requests: [{
-          method: "POST",
-          headers: { "content-type": "application/json", authorization: t.credentials },
-          setupRequest: (req, context) => {
-            const { body, key } = t.next();
-            context.key = key;
-            return { ...req, body };
+        requests: [
+          {
+            method: "POST",
+            headers: { "content-type": "application/json", authorization: t.credentials },
+            setupRequest: (req, context) => {
+              const { body, key } = t.next();
+              context.key = key;
+              return { ...req, body };
+            },
+            onResponse: (status, _body, context) => {
+              if (status === 200) answered.push(context.key as string);
+            },
           },
-          onResponse: (status, _body, context) => {
-            if (status === 200) answered.push(context.key as string);
-          },
-        }],
+        ],
       });
       rows.push(row(target, "callback", r));
       // The normalizations the 200s deferred run on after the clock stops: let them finish, so the
       // next target is measured on its own (and a backlog that never drains shows as "lost").
       await settle(db, 120_000);
       accepted.set(target, { service: t.service, keyField: t.keyField, keys: answered });
-      log(`${target}: ${Math.round(r.requests.average)}/s, p99 ${r.latency.p99} ms, ${r.non2xx + r.errors} errors`);
+      log(
+        `${target}: ${Math.round(r.requests.average)}/s, p99 ${r.latency.p99} ms, ${r.non2xx + r.errors} errors`,
+      );
     }
 
     const first = sessions.get(SIZES[0]!)!;
     if (want("minimal")) {
       // Measured first, so the process is still warming up (code compiled on first use): a short
       // unmeasured burst first, or the floor every page is read against reads too high.
-      await autocannon({ url: `${base}${MINIMAL}`, headers: { cookie: first.cookie }, connections: CONNECTIONS, duration: 2 });
+      await autocannon({
+        url: `${base}${MINIMAL}`,
+        headers: { cookie: first.cookie },
+        connections: CONNECTIONS,
+        duration: 2,
+      });
       rows.push(await measureGet(`GET ${MINIMAL}`, "minimal", undefined, `${base}${MINIMAL}`, first.cookie));
     }
     for (const p of PAGES) {
@@ -271,7 +350,15 @@ async function main() {
         rows.push(await measureGet(`GET ${p.name}`, "page", size, `${base}${pagePath}`, cookie));
         for (const api of p.apis) {
           const apiPath = api(searchId);
-          rows.push(await measureGet(`GET ${apiPath.replace(searchId, "<id>")}`, "api", size, `${base}${apiPath}`, cookie));
+          rows.push(
+            await measureGet(
+              `GET ${apiPath.replace(searchId, "<id>")}`,
+              "api",
+              size,
+              `${base}${apiPath}`,
+              cookie,
+            ),
+          );
         }
       }
     }
@@ -301,8 +388,11 @@ async function main() {
     await pgServer.stop();
   }
 
-  const kb = (n?: number) => (n === undefined ? "" : `${(n / 1024).toLocaleString("en-US", { maximumFractionDigits: 1 })} kB`);
-  console.log(`\nLoad on loopback (autocannon, ${CONNECTIONS} connections, ${SECONDS} s per target; production build, launcher as npm start)`);
+  const kb = (n?: number) =>
+    n === undefined ? "" : `${(n / 1024).toLocaleString("en-US", { maximumFractionDigits: 1 })} kB`;
+  console.log(
+    `\nLoad on loopback (autocannon, ${CONNECTIONS} connections, ${SECONDS} s per target; production build, launcher as npm start)`,
+  );
   console.table(
     rows.map((r) => ({
       target: r.target,
@@ -323,17 +413,28 @@ async function main() {
   );
   const summary = summarize(rows, deadlocksDuringRun);
   for (const line of summary.lines) log(line);
-  log(`load average at the end ${loadAverage()} (1 / 5 / 15 min, ${os.cpus().length} CPUs); PostgreSQL deadlocks during the run: ${deadlocksDuringRun}`);
+  log(
+    `load average at the end ${loadAverage()} (1 / 5 / 15 min, ${os.cpus().length} CPUs); PostgreSQL deadlocks during the run: ${deadlocksDuringRun}`,
+  );
   // A target none of whose requests finished within LOAD_SECONDS measured nothing: a miss, not a zero.
   const bad = rows.filter((r) => r.non2xx || r.socketErrors || r.timeouts || r.lost || r.requests === 0);
-  for (const r of bad) log(`MISSED: ${r.target}${r.size ? ` (${r.size})` : ""} — ${r.requests === 0 ? `no request finished within ${SECONDS} s, ` : ""}${r.non2xx} non-2xx, ${r.socketErrors} socket errors, ${r.timeouts} timeouts, ${r.lost ?? 0} lost`);
+  for (const r of bad)
+    log(
+      `MISSED: ${r.target}${r.size ? ` (${r.size})` : ""} — ${r.requests === 0 ? `no request finished within ${SECONDS} s, ` : ""}${r.non2xx} non-2xx, ${r.socketErrors} socket errors, ${r.timeouts} timeouts, ${r.lost ?? 0} lost`,
+    );
   console.log(JSON.stringify({ load: summary.json }));
   process.exit(failed || bad.length || rows.length === 0 ? 1 : 0);
 }
 
 // Issue 40: ≤ 20 ms of CPU per view at demo size and ≥ 0.3 × the minimal route's requests/s.
 // Issue 39: large ÷ small requests/s ≥ 0.8, large HTML ≤ 1.5 × small, no page over 200 kB of HTML.
-const TARGET = { cpuMsPerView: 20, ofMinimal: 0.3, largeOverSmall: 0.8, htmlGrowth: 1.5, htmlMaxBytes: 200 * 1024 };
+const TARGET = {
+  cpuMsPerView: 20,
+  ofMinimal: 0.3,
+  largeOverSmall: 0.8,
+  htmlGrowth: 1.5,
+  htmlMaxBytes: 200 * 1024,
+};
 
 function figures(r: LoadRow) {
   return {
@@ -355,35 +456,67 @@ function figures(r: LoadRow) {
  *  `load.<api>.{small, large}`, `load.minimal`, `load.callbacks.<service>`, `load.deadlocks` — and the
  *  target lines printed above it. */
 function summarize(rows: LoadRow[], deadlockCount: number) {
-  const json: Record<string, unknown> = { connections: CONNECTIONS, seconds: SECONDS, deadlocks: deadlockCount, targets: TARGET };
+  const json: Record<string, unknown> = {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    deadlocks: deadlockCount,
+    targets: TARGET,
+  };
   const lines: string[] = [];
   const minimal = rows.find((r) => r.kind === "minimal");
   if (minimal) json.minimal = figures(minimal);
   const callbacks: Record<string, unknown> = {};
-  for (const r of rows.filter((x) => x.kind === "callback")) callbacks[r.target.replace("POST /api/callbacks/", "")] = { ...figures(r), lost: r.lost };
+  for (const r of rows.filter((x) => x.kind === "callback"))
+    callbacks[r.target.replace("POST /api/callbacks/", "")] = { ...figures(r), lost: r.lost };
   if (Object.keys(callbacks).length) json.callbacks = callbacks;
-  const names = [...new Set(rows.filter((r) => r.kind === "page" || r.kind === "api").map((r) => r.target.replace(/^GET /, "")))];
+  const names = [
+    ...new Set(
+      rows.filter((r) => r.kind === "page" || r.kind === "api").map((r) => r.target.replace(/^GET /, "")),
+    ),
+  ];
   for (const name of names) {
     const of = (size: Size) => rows.find((r) => r.target === `GET ${name}` && r.size === size);
     const small = of("small");
     const large = of("large");
     const entry: Record<string, unknown> = {};
-    if (small) Object.assign(entry, { cpuMsPerView: small.cost?.cpuMsPerView, queriesPerView: small.cost?.queriesPerView, queryMsPerView: small.cost?.queryMsPerView, small: figures(small) });
+    if (small)
+      Object.assign(entry, {
+        cpuMsPerView: small.cost?.cpuMsPerView,
+        queriesPerView: small.cost?.queriesPerView,
+        queryMsPerView: small.cost?.queryMsPerView,
+        small: figures(small),
+      });
     if (large) entry.large = figures(large);
     const ratios: Record<string, number> = {};
     const round = (x: number) => Math.round(x * 100) / 100;
-    if (small && large && small.perSecond) ratios.largeOverSmallPerSecond = round(large.perSecond / small.perSecond);
-    if (small?.htmlBytes && large?.htmlBytes) ratios.largeOverSmallHtml = round(large.htmlBytes / small.htmlBytes);
-    if (small && minimal?.perSecond) ratios.smallOverMinimalPerSecond = round(small.perSecond / minimal.perSecond);
+    if (small && large && small.perSecond)
+      ratios.largeOverSmallPerSecond = round(large.perSecond / small.perSecond);
+    if (small?.htmlBytes && large?.htmlBytes)
+      ratios.largeOverSmallHtml = round(large.htmlBytes / small.htmlBytes);
+    if (small && minimal?.perSecond)
+      ratios.smallOverMinimalPerSecond = round(small.perSecond / minimal.perSecond);
     entry.ratios = ratios;
     json[name] = entry;
     if (small?.kind !== "page" && large?.kind !== "page") continue;
     const misses: string[] = [];
-    if (small?.cost && small.cost.cpuMsPerView > TARGET.cpuMsPerView) misses.push(`CPU ${small.cost.cpuMsPerView} ms a view (target ≤ ${TARGET.cpuMsPerView})`);
-    if (ratios.smallOverMinimalPerSecond !== undefined && ratios.smallOverMinimalPerSecond < TARGET.ofMinimal) misses.push(`${ratios.smallOverMinimalPerSecond} × the minimal route's requests/s (target ≥ ${TARGET.ofMinimal})`);
-    if (ratios.largeOverSmallPerSecond !== undefined && ratios.largeOverSmallPerSecond < TARGET.largeOverSmall) misses.push(`large ÷ small requests/s ${ratios.largeOverSmallPerSecond} (target ≥ ${TARGET.largeOverSmall})`);
-    if (ratios.largeOverSmallHtml !== undefined && ratios.largeOverSmallHtml > TARGET.htmlGrowth) misses.push(`large HTML ${ratios.largeOverSmallHtml} × small (target ≤ ${TARGET.htmlGrowth})`);
-    for (const r of [small, large]) if (r?.htmlBytes && r.htmlBytes > TARGET.htmlMaxBytes) misses.push(`${r.size} HTML ${(r.htmlBytes / 1024).toFixed(0)} kB (target ≤ 200 kB)`);
+    if (small?.cost && small.cost.cpuMsPerView > TARGET.cpuMsPerView)
+      misses.push(`CPU ${small.cost.cpuMsPerView} ms a view (target ≤ ${TARGET.cpuMsPerView})`);
+    if (ratios.smallOverMinimalPerSecond !== undefined && ratios.smallOverMinimalPerSecond < TARGET.ofMinimal)
+      misses.push(
+        `${ratios.smallOverMinimalPerSecond} × the minimal route's requests/s (target ≥ ${TARGET.ofMinimal})`,
+      );
+    if (
+      ratios.largeOverSmallPerSecond !== undefined &&
+      ratios.largeOverSmallPerSecond < TARGET.largeOverSmall
+    )
+      misses.push(
+        `large ÷ small requests/s ${ratios.largeOverSmallPerSecond} (target ≥ ${TARGET.largeOverSmall})`,
+      );
+    if (ratios.largeOverSmallHtml !== undefined && ratios.largeOverSmallHtml > TARGET.htmlGrowth)
+      misses.push(`large HTML ${ratios.largeOverSmallHtml} × small (target ≤ ${TARGET.htmlGrowth})`);
+    for (const r of [small, large])
+      if (r?.htmlBytes && r.htmlBytes > TARGET.htmlMaxBytes)
+        misses.push(`${r.size} HTML ${(r.htmlBytes / 1024).toFixed(0)} kB (target ≤ 200 kB)`);
     lines.push(`${name}: ${misses.length ? `misses — ${misses.join("; ")}` : "within the targets measured"}`);
   }
   return { json, lines };

@@ -48,36 +48,72 @@ type VitestReport = {
   numFailedTests?: number;
   numPendingTests?: number;
   numTodoTests?: number;
-  testResults?: { name?: string; status?: string; message?: string; assertionResults?: { status?: string; fullName?: string; failureMessages?: string[] }[] }[];
+  testResults?: {
+    name?: string;
+    status?: string;
+    message?: string;
+    assertionResults?: { status?: string; fullName?: string; failureMessages?: string[] }[];
+  }[];
 };
 
-const firstLine = (text: string | undefined) => (text ?? "").split("\n").find((l) => l.trim())?.trim().slice(0, 300) ?? "";
+const firstLine = (text: string | undefined) =>
+  (text ?? "")
+    .split("\n")
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 300) ?? "";
 
 function countVitest(file: string): Counts {
   const r = readJson(file) as VitestReport | undefined;
   if (!r) return {};
   const failures = (r.testResults ?? []).flatMap((f) => {
     const where = path.relative(process.cwd(), f.name ?? "");
-    const tests = (f.assertionResults ?? []).filter((a) => a.status === "failed").map((a) => `${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    const tests = (f.assertionResults ?? [])
+      .filter((a) => a.status === "failed")
+      .map((a) => `${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
     // A file that fails to load or in a hook has no failed test of its own.
     return tests.length || f.status !== "failed" ? tests : [`${where}: ${firstLine(f.message)}`];
   });
-  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0), failures };
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+    failures,
+  };
 }
 
 type PlaywrightError = { message?: string; location?: { line?: number } };
 type PlaywrightResult = { status?: string; error?: PlaywrightError; errors?: PlaywrightError[] };
-type PlaywrightSpec = { title?: string; ok?: boolean; file?: string; line?: number; tests?: { results?: PlaywrightResult[] }[] };
-type PlaywrightSuite = { file?: string; title?: string; specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] };
+type PlaywrightSpec = {
+  title?: string;
+  ok?: boolean;
+  file?: string;
+  line?: number;
+  tests?: { results?: PlaywrightResult[] }[];
+};
+type PlaywrightSuite = {
+  file?: string;
+  title?: string;
+  specs?: PlaywrightSpec[];
+  suites?: PlaywrightSuite[];
+};
 
 // What broke, not only where: the failure's first line, its locator and the line of the spec it
 // stopped on (ANSI colours stripped), so CI's printed tail is enough to start from.
 const playwrightError = (spec: PlaywrightSpec) => {
-  const failed = (spec.tests ?? []).flatMap((t) => t.results ?? []).find((r) => r.status !== "passed" && r.status !== "skipped");
+  const failed = (spec.tests ?? [])
+    .flatMap((t) => t.results ?? [])
+    .find((r) => r.status !== "passed" && r.status !== "skipped");
   const error = failed?.error ?? failed?.errors?.[0];
   if (!error?.message) return "";
   const text = error.message.replace(/\u001b\[[0-9;]*m/g, "");
-  const parts = [firstLine(text), ...text.split("\n").map((l) => l.trim()).filter((l) => /^(Locator|Expected|Received)\b/.test(l))];
+  const parts = [
+    firstLine(text),
+    ...text
+      .split("\n")
+      .map((l) => l.trim())
+      .filter((l) => /^(Locator|Expected|Received)\b/.test(l)),
+  ];
   if (error.location?.line) parts.push(`at line ${error.location.line}`);
   return parts.join(" | ").slice(0, 600);
 };
@@ -95,9 +131,19 @@ function playwrightFailures(suites: PlaywrightSuite[] = [], out: string[] = []):
 }
 
 function countPlaywright(file: string): Counts {
-  const r = readJson(file) as { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number }; suites?: PlaywrightSuite[] } | undefined;
+  const r = readJson(file) as
+    | {
+        stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number };
+        suites?: PlaywrightSuite[];
+      }
+    | undefined;
   if (!r?.stats) return {};
-  return { passed: (r.stats.expected ?? 0) + (r.stats.flaky ?? 0), failed: r.stats.unexpected ?? 0, skipped: r.stats.skipped, failures: playwrightFailures(r.suites) };
+  return {
+    passed: (r.stats.expected ?? 0) + (r.stats.flaky ?? 0),
+    failed: r.stats.unexpected ?? 0,
+    skipped: r.stats.skipped,
+    failures: playwrightFailures(r.suites),
+  };
 }
 
 async function run(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
@@ -122,12 +168,29 @@ async function main() {
       await createDatabase(pg.url, name);
       await runMigrateDeploy(url);
       bouncer = await pgBouncerFor(pooler, pg.url, prefixer("pgbouncer"));
-      log(`unit + integration tests on database ${name}${bouncer ? " through pgbouncer (transaction pooling)" : ""}`);
+      log(
+        `unit + integration tests on database ${name}${bouncer ? " through pgbouncer (transaction pooling)" : ""}`,
+      );
       const database = { DATABASE_URL: bouncer ? bouncer.pooledUrl(url) : url, DATABASE_DIRECT_URL: url };
-      const env = { ...process.env, ...database, SECRETS_ENCRYPTION_KEY: randomBytes(32).toString("base64"), NODE_ENV: "test" } as unknown as NodeJS.ProcessEnv;
+      const env = {
+        ...process.env,
+        ...database,
+        SECRETS_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+        NODE_ENV: "test",
+      } as unknown as NodeJS.ProcessEnv;
       const report = path.join(os.tmpdir(), `milepost-vitest-${suffix}.json`);
-      const args = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...unitFiles];
-      results.push({ name: "vitest", code: await run("vitest", bin("vitest"), args, env), ...countVitest(report) });
+      const args = [
+        "run",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${report}`,
+        ...unitFiles,
+      ];
+      results.push({
+        name: "vitest",
+        code: await run("vitest", bin("vitest"), args, env),
+        ...countVitest(report),
+      });
       await bouncer?.stop();
       bouncer = undefined;
       await dropDatabase(pg.url, name).catch(() => {});
@@ -139,7 +202,13 @@ async function main() {
       log(`end-to-end tests (Chromium) on database ${name}`);
       const report = path.join(os.tmpdir(), `milepost-playwright-${suffix}.json`);
       // The launcher starts its own pgbouncer in front of this database (PGBOUNCER, as above).
-      const env = { ...process.env, PGBOUNCER: pooler, E2E_DATABASE_URL: withDb(pg.url, name), CI: process.env.CI ?? "true", PLAYWRIGHT_JSON_OUTPUT_FILE: report } as unknown as NodeJS.ProcessEnv;
+      const env = {
+        ...process.env,
+        PGBOUNCER: pooler,
+        E2E_DATABASE_URL: withDb(pg.url, name),
+        CI: process.env.CI ?? "true",
+        PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+      } as unknown as NodeJS.ProcessEnv;
       const code = await run("e2e", bin("playwright"), ["test", "--reporter=list,json", ...e2eFiles], env);
       results.push({ name: "playwright", code, ...countPlaywright(report) });
       await dropDatabase(pg.url, name).catch(() => {});
@@ -147,7 +216,12 @@ async function main() {
     if (runFaults) {
       // Its own embedded PostgreSQL (it stops and starts it), simulator, worker and web server.
       log("fault injection (bounded)");
-      const code = await run("faults", process.execPath, ["--import", "tsx", "scripts/faults.ts", "--bounded"], process.env);
+      const code = await run(
+        "faults",
+        process.execPath,
+        ["--import", "tsx", "scripts/faults.ts", "--bounded"],
+        process.env,
+      );
       results.push({ name: "faults", code, ...(code === 0 ? { passed: 1, failed: 0 } : { failed: 1 }) });
     }
   } finally {

@@ -4,7 +4,12 @@ import { loadConfig } from "./config";
 describe("simulator config", () => {
   it("uses the documented defaults", () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 4010, host: "127.0.0.1", timeScale: 1, callbackDomains: ["127.0.0.1", "localhost"] });
+    expect(c).toMatchObject({
+      port: 4010,
+      host: "127.0.0.1",
+      timeScale: 1,
+      callbackDomains: ["127.0.0.1", "localhost"],
+    });
     expect(c.services.flights).toEqual({
       apiAuth: "milepost:flights-local-key",
       callbackUser: "flights-callback",
@@ -24,7 +29,11 @@ describe("simulator config", () => {
     expect(c.port).toBe(4099);
     expect(c.timeScale).toBe(0.01);
     expect(c.callbackDomains).toEqual(["app.local", "*.example.com"]);
-    expect(c.services.email).toMatchObject({ apiAuth: "u:p", callbackUser: "email-callback", callbackPassword: "s3cret" });
+    expect(c.services.email).toMatchObject({
+      apiAuth: "u:p",
+      callbackUser: "email-callback",
+      callbackPassword: "s3cret",
+    });
   });
 
   it("fails with a message naming the variable", () => {

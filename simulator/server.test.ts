@@ -37,14 +37,27 @@ const echoService = (harness: Harness): SimService => ({
         return { status: 200, body: { requestId: b.id } };
       },
     },
-    { method: "GET", path: "/v1/items/:id", handle: ({ params }) => ({ status: 200, body: { id: params.id } }) },
-    { method: "GET", path: "/v1/boom", handle: () => { throw new Error("kaboom"); } },
+    {
+      method: "GET",
+      path: "/v1/items/:id",
+      handle: ({ params }) => ({ status: 200, body: { id: params.id } }),
+    },
+    {
+      method: "GET",
+      path: "/v1/boom",
+      handle: () => {
+        throw new Error("kaboom");
+      },
+    },
   ],
 });
 
 let sim: RunningSimulator;
 const call = (path: string, init: RequestInit = {}, auth = "test:key") =>
-  fetch(`${sim.url}${path}`, { ...init, headers: { "X-Authentication": auth, "Content-Type": "application/json", ...init.headers } });
+  fetch(`${sim.url}${path}`, {
+    ...init,
+    headers: { "X-Authentication": auth, "Content-Type": "application/json", ...init.headers },
+  });
 
 beforeAll(async () => {
   sim = await startSimulator({ port: 0, timeScale: 0.01 }, { factories: [echoService], log: () => {} });
@@ -81,13 +94,22 @@ describe("simulator harness over HTTP", () => {
   it("retries a failing callback until it is delivered, with Basic auth and JSON", async () => {
     const rx = await startReceiver({ failFirst: 2, user: "u", password: "p" });
     try {
-      await call("/flights/v1/echo", { method: "POST", body: JSON.stringify({ id: "r1", callbackUrl: `${rx.url}/cb` }) });
+      await call("/flights/v1/echo", {
+        method: "POST",
+        body: JSON.stringify({ id: "r1", callbackUrl: `${rx.url}/cb` }),
+      });
       const [ok] = await rx.waitForOk(1);
       expect(ok?.body).toEqual({ id: "r1", outcome: "success" });
       expect(ok?.contentType).toBe("application/json");
       expect(rx.received.map((r) => r.status)).toEqual([503, 503, 200]);
-      const log = (await (await fetch(`${sim.url}/_control/deliveries`)).json()) as { deliveries: { attempt: number; status: number }[] };
-      expect(log.deliveries.map((d) => [d.attempt, d.status])).toEqual([[1, 503], [2, 503], [3, 200]]);
+      const log = (await (await fetch(`${sim.url}/_control/deliveries`)).json()) as {
+        deliveries: { attempt: number; status: number }[];
+      };
+      expect(log.deliveries.map((d) => [d.attempt, d.status])).toEqual([
+        [1, 503],
+        [2, 503],
+        [3, 200],
+      ]);
     } finally {
       await rx.close();
     }
@@ -96,8 +118,14 @@ describe("simulator harness over HTTP", () => {
   it("sends deliberately wrong credentials on callback faults, then recovers", async () => {
     const rx = await startReceiver({ user: "u", password: "p" });
     try {
-      await fetch(`${sim.url}/_control/callback-faults`, { method: "POST", body: JSON.stringify({ service: "flights", count: 1 }) });
-      await call("/flights/v1/echo", { method: "POST", body: JSON.stringify({ id: "r2", callbackUrl: `${rx.url}/cb` }) });
+      await fetch(`${sim.url}/_control/callback-faults`, {
+        method: "POST",
+        body: JSON.stringify({ service: "flights", count: 1 }),
+      });
+      await call("/flights/v1/echo", {
+        method: "POST",
+        body: JSON.stringify({ id: "r2", callbackUrl: `${rx.url}/cb` }),
+      });
       await rx.waitForOk(1);
       expect(rx.received.map((r) => r.status)).toEqual([401, 200]);
     } finally {
@@ -106,23 +134,42 @@ describe("simulator harness over HTTP", () => {
   });
 
   it("drops callbacks to unregistered domains", async () => {
-    await call("/flights/v1/echo", { method: "POST", body: JSON.stringify({ id: "r3", callbackUrl: "http://evil.test/cb" }) });
-    const deliveries = async () => ((await (await fetch(`${sim.url}/_control/deliveries`)).json()) as { deliveries: { error?: string }[] }).deliveries;
-    await expect.poll(deliveries, { timeout: 5000, interval: 20 }).toEqual([expect.objectContaining({ error: "domain not registered" })]);
+    await call("/flights/v1/echo", {
+      method: "POST",
+      body: JSON.stringify({ id: "r3", callbackUrl: "http://evil.test/cb" }),
+    });
+    const deliveries = async () =>
+      ((await (await fetch(`${sim.url}/_control/deliveries`)).json()) as { deliveries: { error?: string }[] })
+        .deliveries;
+    await expect
+      .poll(deliveries, { timeout: 5000, interval: 20 })
+      .toEqual([expect.objectContaining({ error: "domain not registered" })]);
   });
 
   it("forces scenarios for the next N requests and validates outcomes", async () => {
     const rx = await startReceiver();
     try {
-      const bad = await fetch(`${sim.url}/_control/scenario`, { method: "POST", body: JSON.stringify({ service: "flights", outcome: "nope" }) });
+      const bad = await fetch(`${sim.url}/_control/scenario`, {
+        method: "POST",
+        body: JSON.stringify({ service: "flights", outcome: "nope" }),
+      });
       expect(bad.status).toBe(400);
-      await fetch(`${sim.url}/_control/scenario`, { method: "POST", body: JSON.stringify({ service: "flights", outcome: "provider-error" }) });
+      await fetch(`${sim.url}/_control/scenario`, {
+        method: "POST",
+        body: JSON.stringify({ service: "flights", outcome: "provider-error" }),
+      });
       for (const id of ["s1", "s2"]) {
-        await call("/flights/v1/echo", { method: "POST", body: JSON.stringify({ id, callbackUrl: `${rx.url}/cb` }) });
+        await call("/flights/v1/echo", {
+          method: "POST",
+          body: JSON.stringify({ id, callbackUrl: `${rx.url}/cb` }),
+        });
       }
       const ok = await rx.waitForOk(2);
       expect(ok.map((r) => r.body)).toEqual(
-        expect.arrayContaining([{ id: "s1", outcome: "provider-error" }, { id: "s2", outcome: "success" }]),
+        expect.arrayContaining([
+          { id: "s1", outcome: "provider-error" },
+          { id: "s2", outcome: "success" },
+        ]),
       );
     } finally {
       await rx.close();

@@ -27,7 +27,10 @@ export interface StartOptions {
   log?: (msg: string) => void;
 }
 
-export async function startSimulator(config?: Partial<SimConfig>, options: StartOptions = {}): Promise<RunningSimulator> {
+export async function startSimulator(
+  config?: Partial<SimConfig>,
+  options: StartOptions = {},
+): Promise<RunningSimulator> {
   const full: SimConfig = { ...loadConfig(), ...config };
   const log = options.log ?? ((msg: string) => simLog.info(msg));
   const internals = createHarness(full, log);
@@ -71,7 +74,14 @@ async function handle(
     if (!isLoopback(req.socket.remoteAddress)) return jsonError(403, "Control endpoints are loopback-only");
     const body = await readJson(req);
     if ("error" in body) return body.error;
-    return handleControl(method, path.slice("/_control".length) || "/", url.searchParams, body.value, internals, services);
+    return handleControl(
+      method,
+      path.slice("/_control".length) || "/",
+      url.searchParams,
+      body.value,
+      internals,
+      services,
+    );
   }
 
   const service = findService(services, path);
@@ -91,14 +101,23 @@ async function handle(
   }
   if (match.kind === "not-found") return jsonError(404, `Unknown path ${path}`);
   if (match.kind === "wrong-method") {
-    return { ...jsonError(405, `Method ${method} not allowed on ${path}`), headers: { Allow: match.allow.join(", ") } };
+    return {
+      ...jsonError(405, `Method ${method} not allowed on ${path}`),
+      headers: { Allow: match.allow.join(", ") },
+    };
   }
   const body = await readJson(req);
   if ("error" in body) return body.error;
   const route = match.route;
   const marked =
     internals.harness.config.textCorpus === true &&
-    requestIsMarked(`${path}${url.search}`, body.raw, Object.values(req.headers).flat().filter((v): v is string => typeof v === "string"));
+    requestIsMarked(
+      `${path}${url.search}`,
+      body.raw,
+      Object.values(req.headers)
+        .flat()
+        .filter((v): v is string => typeof v === "string"),
+    );
   try {
     return await runMarked(marked, async () => {
       const res = await route.handle({
@@ -109,15 +128,23 @@ async function handle(
         headers: req.headers,
         harness: internals.harness,
       });
-      return marked && res.body !== undefined && typeof res.body !== "string" ? { ...res, body: applyCorpus(res.body) } : res;
+      return marked && res.body !== undefined && typeof res.body !== "string"
+        ? { ...res, body: applyCorpus(res.body) }
+        : res;
     });
   } catch (err) {
-    log(`${service.name} ${method} ${path} crashed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    return jsonError(500, "Internal simulator error", { detail: err instanceof Error ? err.message : String(err) });
+    log(
+      `${service.name} ${method} ${path} crashed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
+    return jsonError(500, "Internal simulator error", {
+      detail: err instanceof Error ? err.message : String(err),
+    });
   }
 }
 
-async function readJson(req: IncomingMessage): Promise<{ value: unknown; raw: string } | { error: SimResponse }> {
+async function readJson(
+  req: IncomingMessage,
+): Promise<{ value: unknown; raw: string } | { error: SimResponse }> {
   let raw: string;
   try {
     raw = await readBody(req);

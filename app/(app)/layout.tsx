@@ -12,13 +12,13 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const unread = await countUnreadNotifications(user.id);
   return (
     <div className="mx-auto flex min-h-dvh max-w-7xl flex-col md:flex-row">
-      <aside className="border-b border-line bg-surface px-3 py-3 md:w-56 md:shrink-0 md:border-r md:border-b-0 md:py-6">
+      <aside className="border-line bg-surface border-b px-3 py-3 md:w-56 md:shrink-0 md:border-r md:border-b-0 md:py-6">
         <div className="mb-3 flex items-center justify-between md:mb-6 md:block">
           <p className="px-3 text-lg font-semibold tracking-tight">
             <span className="text-brand">Mile</span>post
           </p>
           <form action={signOutAction} className="md:mt-4 md:px-3">
-            <p className="hidden truncate text-xs text-muted md:block" title={user.email}>
+            <p className="text-muted hidden truncate text-xs md:block" title={user.email}>
               {user.email}
             </p>
             <Button type="submit" variant="ghost" className="h-8 px-2 text-xs md:mt-1 md:px-0">

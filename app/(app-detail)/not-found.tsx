@@ -11,10 +11,18 @@ export default function NotFound() {
       <div className="flex max-w-xl flex-col gap-4">
         <Notice>There is nothing here: it may have been deleted, or the link is not one of yours.</Notice>
         <p className="flex flex-wrap gap-4 text-sm">
-          <Link href="/dashboard" className="underline">Home</Link>
-          <Link href="/accounts" className="underline">Accounts</Link>
-          <Link href="/inbox" className="underline">Inbox</Link>
-          <Link href="/timeline" className="underline">Timeline</Link>
+          <Link href="/dashboard" className="underline">
+            Home
+          </Link>
+          <Link href="/accounts" className="underline">
+            Accounts
+          </Link>
+          <Link href="/inbox" className="underline">
+            Inbox
+          </Link>
+          <Link href="/timeline" className="underline">
+            Timeline
+          </Link>
         </p>
       </div>
     </>

@@ -10,9 +10,14 @@ import { fieldErrors } from "@/lib/validation/field-errors";
 
 // One answer for every refused sign-in and sign-up, so the words never tell whether an account exists.
 const SIGN_IN_REFUSED = "That email and password do not match.";
-const SIGN_UP_REFUSED = "We could not sign you up with that email and password. If you already have an account, sign in.";
+const SIGN_UP_REFUSED =
+  "We could not sign you up with that email and password. If you already have an account, sign in.";
 
-export type FormState = { error?: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
+export type FormState = {
+  error?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+};
 
 async function signInOrExplain(email: string, password: string, redirectTo: string): Promise<FormState> {
   try {
@@ -22,7 +27,11 @@ async function signInOrExplain(email: string, password: string, redirectTo: stri
     if (error instanceof AuthError) {
       const code = (error as AuthError & { code?: string }).code;
       const throttled = /^throttled-(\d+)$/.exec(code ?? "");
-      if (throttled) return { error: `Too many failed attempts from here. Try again in ${waitInWords(Number(throttled[1]))}.`, values: { email } };
+      if (throttled)
+        return {
+          error: `Too many failed attempts from here. Try again in ${waitInWords(Number(throttled[1]))}.`,
+          values: { email },
+        };
       return { error: SIGN_IN_REFUSED, values: { email } };
     }
     throw error; // the redirect after a successful sign-in is thrown too
@@ -31,13 +40,21 @@ async function signInOrExplain(email: string, password: string, redirectTo: stri
 
 export async function signInAction(_prev: FormState, form: FormData): Promise<FormState> {
   const parsed = signInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error.issues), values: { email: String(form.get("email") ?? "") } };
+  if (!parsed.success)
+    return {
+      fieldErrors: fieldErrors(parsed.error.issues),
+      values: { email: String(form.get("email") ?? "") },
+    };
   return signInOrExplain(parsed.data.email, parsed.data.password, safeCallbackPath(form.get("callbackUrl")));
 }
 
 export async function signUpAction(_prev: FormState, form: FormData): Promise<FormState> {
   const values = { email: String(form.get("email") ?? ""), name: String(form.get("name") ?? "") };
-  const parsed = signUpSchema.safeParse({ name: form.get("name") || undefined, email: form.get("email"), password: form.get("password") });
+  const parsed = signUpSchema.safeParse({
+    name: form.get("name") || undefined,
+    email: form.get("email"),
+    password: form.get("password"),
+  });
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error.issues), values };
   try {
     await createUser(parsed.data);

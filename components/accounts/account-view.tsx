@@ -30,7 +30,7 @@ import { useAccount } from "./use-account-queries";
 const TransferReach = dynamic(() => import("./transfer-reach").then((m) => m.TransferReach));
 const BalanceChart = dynamic(() => import("./balance-chart").then((m) => m.BalanceChart), {
   ssr: false,
-  loading: () => <p className="text-sm text-muted">Loading the balance chart…</p>,
+  loading: () => <p className="text-muted text-sm">Loading the balance chart…</p>,
 });
 
 export function AccountView({ id, itineraries }: { id: string; itineraries: ReactNode }) {
@@ -51,32 +51,84 @@ export function AccountView({ id, itineraries }: { id: string; itineraries: Reac
     <div className="flex flex-col gap-6">
       <Card className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <p className="text-xs text-muted">{programKind(a.kind)} · <span aria-label="Account">{a.label}</span></p>
-          <p className="mt-1 text-3xl font-semibold tabular-nums" aria-label="Balance">{a.pending && a.balance == null ? "Checking…" : a.status === "never" ? "Not checked yet" : formatBalance(a.balance, a.unit)}</p>
-          {formatChange(a.change) ? <p className="text-sm text-muted">{formatChange(a.change)} since last update</p> : null}
-          {a.estimatedValue != null ? <p className="text-sm text-muted">≈ {formatUsd(a.estimatedValue)}</p> : null}
+          <p className="text-muted text-xs">
+            {programKind(a.kind)} · <span aria-label="Account">{a.label}</span>
+          </p>
+          <p className="mt-1 text-3xl font-semibold tabular-nums" aria-label="Balance">
+            {a.pending && a.balance == null
+              ? "Checking…"
+              : a.status === "never"
+                ? "Not checked yet"
+                : formatBalance(a.balance, a.unit)}
+          </p>
+          {formatChange(a.change) ? (
+            <p className="text-muted text-sm">{formatChange(a.change)} since last update</p>
+          ) : null}
+          {a.estimatedValue != null ? (
+            <p className="text-muted text-sm">≈ {formatUsd(a.estimatedValue)}</p>
+          ) : null}
           {a.status !== "never" ? (
             <p className="mt-1 text-sm">
-              {a.neverExpires ? "Never expires" : a.expirationDate ? <ExpiryDate date={a.expirationDate} prefix="Expires " /> : a.canCheckExpiration === 0 ? "Expiration not reported by this program" : "Expiration unknown"}
+              {a.neverExpires ? (
+                "Never expires"
+              ) : a.expirationDate ? (
+                <ExpiryDate date={a.expirationDate} prefix="Expires " />
+              ) : a.canCheckExpiration === 0 ? (
+                "Expiration not reported by this program"
+              ) : (
+                "Expiration unknown"
+              )}
             </p>
           ) : null}
-          <div className="mt-2 flex flex-wrap items-center gap-2"><StateBadge state={a.state} pending={a.pending} /><AccountFreshness status={a.status} lastGoodAt={a.lastGoodAt} pending={a.pending} /></div>
-          <div className="mt-3"><PointValueEditor key={`${a.pointValue}-${a.pointValueSource}`} providerCode={a.providerCode} unit={a.unit} pointValue={a.pointValue} source={a.pointValueSource} /></div>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <StateBadge state={a.state} pending={a.pending} />
+            <AccountFreshness status={a.status} lastGoodAt={a.lastGoodAt} pending={a.pending} />
+          </div>
+          <div className="mt-3">
+            <PointValueEditor
+              key={`${a.pointValue}-${a.pointValueSource}`}
+              providerCode={a.providerCode}
+              unit={a.unit}
+              pointValue={a.pointValue}
+              source={a.pointValueSource}
+            />
+          </div>
           {/* A bank currency: where its points reach (issue 36). Renders nothing for other programs. */}
-          <div className="mt-3"><TransferReach bank={a.providerCode} /></div>
+          <div className="mt-3">
+            <TransferReach bank={a.providerCode} />
+          </div>
         </div>
-        <Button onClick={() => check.mutate(a.id)} disabled={a.pending || check.isPending}>{a.pending ? "Updating…" : "Update now"}</Button>
+        <Button onClick={() => check.mutate(a.id)} disabled={a.pending || check.isPending}>
+          {a.pending ? "Updating…" : "Update now"}
+        </Button>
       </Card>
-      {!a.pending && a.state === LoyaltyState.Question && a.question ? <QuestionForm accountId={a.id} question={a.question} answerState={a.answerState} /> : null}
+      {!a.pending && a.state === LoyaltyState.Question && a.question ? (
+        <QuestionForm accountId={a.id} question={a.question} answerState={a.answerState} />
+      ) : null}
       {!a.pending && a.message && a.state !== LoyaltyState.Question && a.state !== LoyaltyState.Success ? (
-        <Notice tone={a.state === LoyaltyState.Warning ? "warn" : tone} title={a.state === LoyaltyState.InvalidCredentials ? "Update your password" : undefined}>{a.message}</Notice>
+        <Notice
+          tone={a.state === LoyaltyState.Warning ? "warn" : tone}
+          title={a.state === LoyaltyState.InvalidCredentials ? "Update your password" : undefined}
+        >
+          {a.message}
+        </Notice>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card aria-label="Details">
           <h2 className="mb-3 font-semibold">Details</h2>
-          {a.status === "never" ? <p className="text-sm text-muted">Not checked yet: details appear after the first successful update.</p> : (
+          {a.status === "never" ? (
+            <p className="text-muted text-sm">
+              Not checked yet: details appear after the first successful update.
+            </p>
+          ) : (
             <>
-              <div className="mb-4"><EliteProgress properties={a.properties} eliteLevel={a.eliteLevel} eliteLevelsCount={a.eliteLevelsCount} /></div>
+              <div className="mb-4">
+                <EliteProgress
+                  properties={a.properties}
+                  eliteLevel={a.eliteLevel}
+                  eliteLevelsCount={a.eliteLevelsCount}
+                />
+              </div>
               <PropertiesPanel properties={a.properties} />
             </>
           )}
@@ -87,16 +139,30 @@ export function AccountView({ id, itineraries }: { id: string; itineraries: Reac
           <BalanceChart accountId={a.id} sub={sub} version={a.lastUpdated} unit={a.unit} />
         </Card>
       </div>
-      {a.subAccounts.length ? <SubAccountPicker value={sub} onChange={setSub} subAccounts={a.subAccounts} /> : null}
+      {a.subAccounts.length ? (
+        <SubAccountPicker value={sub} onChange={setSub} subAccounts={a.subAccounts} />
+      ) : null}
       <Card aria-label="History">
         <h2 className="mb-3 font-semibold">History{subName ? ` · ${subName}` : ""}</h2>
-        <HistoryTable key={sub} accountId={a.id} columns={a.historyColumns} version={a.lastUpdated} sub={sub} />
+        <HistoryTable
+          key={sub}
+          accountId={a.id}
+          columns={a.historyColumns}
+          version={a.lastUpdated}
+          sub={sub}
+        />
       </Card>
       {itineraries}
       <Card aria-label="Credentials">
         <h2 className="mb-3 font-semibold">Credentials</h2>
-        <EditCredentials accountId={a.id} fields={a.fields} initial={{ login2: a.login2 ?? "", login3: a.login3 ?? "" }} />
-        <div className="mt-6 border-t border-line pt-4"><UnlinkButton accountId={a.id} programName={a.programName} /></div>
+        <EditCredentials
+          accountId={a.id}
+          fields={a.fields}
+          initial={{ login2: a.login2 ?? "", login3: a.login3 ?? "" }}
+        />
+        <div className="border-line mt-6 border-t pt-4">
+          <UnlinkButton accountId={a.id} programName={a.programName} />
+        </div>
       </Card>
     </div>
   );

@@ -7,7 +7,11 @@ export const RANGES = [
 ] as const;
 export type RangeId = (typeof RANGES)[number]["id"];
 
-export function pointsInRange<P extends { date: string; balance: number }>(points: P[], range: RangeId, today: string): P[] {
+export function pointsInRange<P extends { date: string; balance: number }>(
+  points: P[],
+  range: RangeId,
+  today: string,
+): P[] {
   const years = RANGES.find((r) => r.id === range)?.years ?? null;
   if (years == null || points.length === 0) return points;
   const from = `${Number(today.slice(0, 4)) - years}${today.slice(4, 10)}`;

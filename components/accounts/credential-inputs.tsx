@@ -25,15 +25,34 @@ export function CredentialInputs({ fields, values, errors, onChange, passwordHin
           "aria-describedby": errors[f.name] ? `${id}-error` : undefined,
         };
         return (
-          <Field key={f.name} id={id} label={f.label} error={errors[f.name]} hint={f.name === "password" ? passwordHint : undefined}>
+          <Field
+            key={f.name}
+            id={id}
+            label={f.label}
+            error={errors[f.name]}
+            hint={f.name === "password" ? passwordHint : undefined}
+          >
             {f.input === "select" ? (
-              <select {...common} value={values[f.name] ?? ""} onChange={(e) => onChange(f.name, e.target.value)} className="h-10 w-full rounded-md border border-line bg-surface px-3 text-base sm:text-sm">
+              <select
+                {...common}
+                value={values[f.name] ?? ""}
+                onChange={(e) => onChange(f.name, e.target.value)}
+                className="border-line bg-surface h-10 w-full rounded-md border px-3 text-base sm:text-sm"
+              >
                 {f.options.map((o) => (
-                  <option key={o.value} value={o.value}>{o.label || "Choose…"}</option>
+                  <option key={o.value} value={o.value}>
+                    {o.label || "Choose…"}
+                  </option>
                 ))}
               </select>
             ) : (
-              <Input {...common} type={f.input === "password" ? "password" : "text"} autoComplete={f.input === "password" ? "current-password" : "off"} value={values[f.name] ?? ""} onChange={(e) => onChange(f.name, e.target.value)} />
+              <Input
+                {...common}
+                type={f.input === "password" ? "password" : "text"}
+                autoComplete={f.input === "password" ? "current-password" : "off"}
+                value={values[f.name] ?? ""}
+                onChange={(e) => onChange(f.name, e.target.value)}
+              />
             )}
           </Field>
         );

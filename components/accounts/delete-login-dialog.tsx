@@ -5,7 +5,13 @@ import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useDeleteCredential } from "./use-account-mutations";
 
-export default function DeleteLoginDialog(props: { id: string; what: string; open: boolean; onOpenChange(open: boolean): void; returnFocus(): void }) {
+export default function DeleteLoginDialog(props: {
+  id: string;
+  what: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  returnFocus(): void;
+}) {
   const del = useDeleteCredential();
   return (
     <ConfirmDialog
@@ -16,7 +22,12 @@ export default function DeleteLoginDialog(props: { id: string; what: string; ope
       description="The stored login, password, security answers and remembered session are deleted. Past searches keep their results."
       confirmLabel="Delete login"
       pending={del.isPending}
-      onConfirm={() => del.mutate(props.id, { onSuccess: () => toast.success("Login deleted"), onError: (e) => toast.error(e.message) })}
+      onConfirm={() =>
+        del.mutate(props.id, {
+          onSuccess: () => toast.success("Login deleted"),
+          onError: (e) => toast.error(e.message),
+        })
+      }
     />
   );
 }

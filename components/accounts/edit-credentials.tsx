@@ -4,6 +4,9 @@
 // item 17; the account page was the one route over the 180 kB budget).
 import dynamic from "next/dynamic";
 
-export const EditCredentials = dynamic(() => import("./edit-credentials-form").then((m) => m.EditCredentials), {
-  loading: () => <p className="text-sm text-muted">Loading the form…</p>,
-});
+export const EditCredentials = dynamic(
+  () => import("./edit-credentials-form").then((m) => m.EditCredentials),
+  {
+    loading: () => <p className="text-muted text-sm">Loading the form…</p>,
+  },
+);

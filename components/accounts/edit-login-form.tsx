@@ -8,7 +8,15 @@ import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/query/api-fetch";
 import { useEditCredential } from "./use-account-mutations";
 
-export function EditLoginForm({ id, login2, onDone }: { id: string; login2: string | null; onDone: () => void }) {
+export function EditLoginForm({
+  id,
+  login2,
+  onDone,
+}: {
+  id: string;
+  login2: string | null;
+  onDone: () => void;
+}) {
   const [password, setPassword] = useState("");
   const [second, setSecond] = useState(login2 ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -17,25 +25,54 @@ export function EditLoginForm({ id, login2, onDone }: { id: string; login2: stri
     <form
       noValidate
       aria-label="Edit login"
-      className="mt-2 flex flex-col gap-3 rounded-md border border-line p-3"
+      className="border-line mt-2 flex flex-col gap-3 rounded-md border p-3"
       onSubmit={(e) => {
         e.preventDefault();
         edit.mutate(
           { ...(password ? { password } : {}), login2: second },
-          { onSuccess: () => { toast.success("Login saved"); onDone(); }, onError: (err) => setErrors(err instanceof ApiError && Object.keys(err.fields).length ? err.fields : { _: err.message }) },
+          {
+            onSuccess: () => {
+              toast.success("Login saved");
+              onDone();
+            },
+            onError: (err) =>
+              setErrors(
+                err instanceof ApiError && Object.keys(err.fields).length ? err.fields : { _: err.message },
+              ),
+          },
         );
       }}
     >
-      <Field id={`pw-${id}`} label="New password" hint="Leave blank to keep the stored one. A new password forgets saved answers and the remembered session." error={errors.password}>
-        <Input id={`pw-${id}`} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Field
+        id={`pw-${id}`}
+        label="New password"
+        hint="Leave blank to keep the stored one. A new password forgets saved answers and the remembered session."
+        error={errors.password}
+      >
+        <Input
+          id={`pw-${id}`}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </Field>
       <Field id={`l2-${id}`} label="Second login field (region, last name…)" error={errors.login2}>
-        <Input id={`l2-${id}`} value={second} onChange={(e) => setSecond(e.target.value)} autoComplete="off" />
+        <Input
+          id={`l2-${id}`}
+          value={second}
+          onChange={(e) => setSecond(e.target.value)}
+          autoComplete="off"
+        />
       </Field>
-      {errors._ ? <p className="text-sm text-bad">{errors._}</p> : null}
+      {errors._ ? <p className="text-bad text-sm">{errors._}</p> : null}
       <div className="flex gap-2">
-        <Button type="submit" variant="secondary" disabled={edit.isPending}>Save</Button>
-        <Button type="button" variant="ghost" onClick={onDone}>Cancel</Button>
+        <Button type="submit" variant="secondary" disabled={edit.isPending}>
+          Save
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
       </div>
     </form>
   );

@@ -17,5 +17,13 @@ export function useLocalToday(): string {
 
 export function ExpiryDate({ date, prefix = "" }: { date: string; prefix?: string }) {
   const soon = expiresSoon(date, useLocalToday());
-  return <span className={cn(soon && "rounded bg-warn-soft px-1 font-medium text-warn")} title={soon ? "Within 90 days" : undefined}>{prefix}{formatDate(date)}</span>;
+  return (
+    <span
+      className={cn(soon && "bg-warn-soft text-warn rounded px-1 font-medium")}
+      title={soon ? "Within 90 days" : undefined}
+    >
+      {prefix}
+      {formatDate(date)}
+    </span>
+  );
 }

@@ -7,12 +7,15 @@ import { realDay } from "@/lib/validation/read-date";
 const nf = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
 /** A balance with its unit: "57,500 miles", "12 rental credits"; "—" when unknown. */
-export const formatBalance = (n: number | null | undefined, unit: string) => (n == null ? "—" : `${nf.format(n)} ${unit}`);
+export const formatBalance = (n: number | null | undefined, unit: string) =>
+  n == null ? "—" : `${nf.format(n)} ${unit}`;
 /** An estimated value in whole dollars ("$1,235"): estimates, never stored amounts. */
 export const formatUsd = (n: number) => formatWholeMoney(n, "USD");
-export const formatChange = (n: number | null) => (n == null || n === 0 ? null : `${n > 0 ? "+" : "−"}${nf.format(Math.abs(n))}`);
+export const formatChange = (n: number | null) =>
+  n == null || n === 0 ? null : `${n > 0 ? "+" : "−"}${nf.format(Math.abs(n))}`;
 /** Cents per point, e.g. "1.65¢". */
-export const formatCents = (dollarsPerPoint: number) => formatCentsPerPoint(dollarsPerPoint * 100, { min: 0 });
+export const formatCents = (dollarsPerPoint: number) =>
+  formatCentsPerPoint(dollarsPerPoint * 100, { min: 0 });
 
 /** A history amount as the provider wrote it ("1,300", "-12500", "+40") → signed with separators. */
 export function formatSignedAmount(raw: string): { text: string; sign: number } {
@@ -24,7 +27,11 @@ export function formatSignedAmount(raw: string): { text: string; sign: number } 
 
 export function formatDate(iso: string | null) {
   if (!iso) return "—";
-  return formatDateTime(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso), { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }, "date");
+  return formatDateTime(
+    new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso),
+    { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" },
+    "date",
+  );
 }
 
 /** A provider's property value as a traveller reads it: a bare calendar day ("2016-12-07", as
@@ -43,4 +50,9 @@ export function expiresSoon(date: string | null, today: string): boolean {
 }
 
 /** How "Updated …" times read (in the viewer's time zone: components/ui/local-time.tsx). */
-export const UPDATED_AT: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" };
+export const UPDATED_AT: Intl.DateTimeFormatOptions = {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+};

@@ -5,7 +5,16 @@ import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { formatLocalWallTime } from "@/lib/format/date-time";
 
-type Trip = { id: string; type: string; title: string; confirmationNumber: string | null; startLocal: string | null; endLocal: string | null; cancelled: boolean; past: boolean };
+type Trip = {
+  id: string;
+  type: string;
+  title: string;
+  confirmationNumber: string | null;
+  startLocal: string | null;
+  endLocal: string | null;
+  cancelled: boolean;
+  past: boolean;
+};
 
 /** "Wed, Feb 10, 2027, 08:00 – Fri, Feb 19, 2027, 15:30 local time"; a day alone without a time. */
 function when(start: string | null, end: string | null): string | null {
@@ -20,16 +29,27 @@ export function ItineraryList({ trips, noItineraries }: { trips: Trip[]; noItine
     <Card aria-label="Trips">
       <h2 className="mb-3 font-semibold">Trips</h2>
       {trips.length === 0 ? (
-        <p className="text-sm text-muted">{noItineraries ? "No upcoming reservations." : "No trips found yet."}</p>
+        <p className="text-muted text-sm">
+          {noItineraries ? "No upcoming reservations." : "No trips found yet."}
+        </p>
       ) : (
-        <ul className="flex flex-col divide-y divide-line">
+        <ul className="divide-line flex flex-col divide-y">
           {trips.map((t) => (
             <li key={t.id} className={cn("py-2 text-sm", t.past && "text-muted")}>
-              <Link href={`/timeline?item=${encodeURIComponent(t.id)}`} className={cn("font-medium text-brand hover:underline", t.cancelled && "line-through")}>
+              <Link
+                href={`/timeline?item=${encodeURIComponent(t.id)}`}
+                className={cn("text-brand font-medium hover:underline", t.cancelled && "line-through")}
+              >
                 {t.title}
               </Link>
-              <p className="text-xs text-muted">
-                {[when(t.startLocal, t.endLocal) ?? "No dates given", t.confirmationNumber, t.cancelled ? "Cancelled" : t.past ? "Past" : null].filter(Boolean).join(" · ")}
+              <p className="text-muted text-xs">
+                {[
+                  when(t.startLocal, t.endLocal) ?? "No dates given",
+                  t.confirmationNumber,
+                  t.cancelled ? "Cancelled" : t.past ? "Past" : null,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
               </p>
             </li>
           ))}

@@ -21,10 +21,15 @@ export function ProgramPicker({ programs }: { programs: Program[] }) {
     // Grouped by kind, in kind order, so the option order matches what is on screen.
     return programs.filter(matches).sort((a, b) => a.kind - b.kind);
   }, [programs, query]);
-  const combo = useCombobox<Program>({ id: "link-program", options: shown, open: true, onPick: (p) => router.push(`/accounts/link/${p.code}`) });
+  const combo = useCombobox<Program>({
+    id: "link-program",
+    options: shown,
+    open: true,
+    onPick: (p) => router.push(`/accounts/link/${p.code}`),
+  });
   const kinds = [...new Set(shown.map((p) => p.kind))];
   return (
-    <div className="rounded-lg border border-line bg-surface has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand">
+    <div className="border-line bg-surface has-[:focus-visible]:outline-brand rounded-lg border has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2">
       <input
         {...combo.inputProps}
         value={query}
@@ -35,18 +40,29 @@ export function ProgramPicker({ programs }: { programs: Program[] }) {
         placeholder="Search programs…"
         aria-label="Search programs"
         autoComplete="off"
-        className="h-11 w-full border-b border-line bg-transparent px-3 text-base outline-none sm:text-sm"
+        className="border-line h-11 w-full border-b bg-transparent px-3 text-base outline-none sm:text-sm"
       />
-      <div {...combo.listProps} role="listbox" aria-label="Programs" className="max-h-[60vh] overflow-y-auto p-2">
-        {shown.length === 0 ? <p className="p-3 text-sm text-muted">No program matches.</p> : null}
+      <div
+        {...combo.listProps}
+        role="listbox"
+        aria-label="Programs"
+        className="max-h-[60vh] overflow-y-auto p-2"
+      >
+        {shown.length === 0 ? <p className="text-muted p-3 text-sm">No program matches.</p> : null}
         {kinds.map((k) => (
           <div key={k} role="group" aria-label={programKind(k)}>
-            <p className="px-2 py-1 text-xs font-semibold text-muted" aria-hidden>
+            <p className="text-muted px-2 py-1 text-xs font-semibold" aria-hidden>
               {programKind(k)}
             </p>
             {shown.map((p, i) =>
               p.kind === k ? (
-                <div key={p.code} {...combo.optionProps(p, i)} role="option" aria-selected={false} className="cursor-pointer rounded-md px-2 py-2 text-sm data-[active=true]:bg-brand-soft">
+                <div
+                  key={p.code}
+                  {...combo.optionProps(p, i)}
+                  role="option"
+                  aria-selected={false}
+                  className="data-[active=true]:bg-brand-soft cursor-pointer rounded-md px-2 py-2 text-sm"
+                >
                   {p.name}
                 </div>
               ) : null,

@@ -9,7 +9,15 @@ import { Input } from "@/components/ui/input";
 import { type AnswerState, answerStateWords } from "@/lib/loyalty-accounts/answer-state-words";
 import { useAnswerQuestion } from "./use-account-mutations";
 
-export function QuestionForm({ accountId, question, answerState }: { accountId: string; question: string; answerState: AnswerState }) {
+export function QuestionForm({
+  accountId,
+  question,
+  answerState,
+}: {
+  accountId: string;
+  question: string;
+  answerState: AnswerState;
+}) {
   const [answer, setAnswer] = useState("");
   const [sendError, setSendError] = useState<string>();
   const send = useAnswerQuestion(accountId);
@@ -18,7 +26,7 @@ export function QuestionForm({ accountId, question, answerState }: { accountId: 
   return (
     <form
       aria-label="Security question"
-      className="flex flex-col gap-3 rounded-md border border-warn/30 bg-warn-soft p-4"
+      className="border-warn/30 bg-warn-soft flex flex-col gap-3 rounded-md border p-4"
       onSubmit={(e) => {
         e.preventDefault();
         if (!answer.trim()) return setSendError("Type your answer");
@@ -27,9 +35,19 @@ export function QuestionForm({ accountId, question, answerState }: { accountId: 
       }}
     >
       <Field id="security-answer" label={question} error={error}>
-        <Input id="security-answer" value={answer} onChange={(e) => setAnswer(e.target.value)} autoComplete="off" required aria-invalid={error ? true : undefined} aria-describedby={error ? "security-answer-error" : undefined} />
+        <Input
+          id="security-answer"
+          value={answer}
+          onChange={(e) => setAnswer(e.target.value)}
+          autoComplete="off"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "security-answer-error" : undefined}
+        />
       </Field>
-      <Button type="submit" disabled={send.isPending || !answer.trim()} className="self-start">{send.isPending ? "Sending…" : "Send answer"}</Button>
+      <Button type="submit" disabled={send.isPending || !answer.trim()} className="self-start">
+        {send.isPending ? "Sending…" : "Send answer"}
+      </Button>
     </form>
   );
 }

@@ -5,13 +5,21 @@ import { formatBalance } from "./format";
 type Sub = { code: string; displayName?: string; balance?: number | null };
 type DetectedCard = { code: string; displayName?: string; cardDescription?: string };
 
-export function SubAccounts({ subAccounts, detectedCards, unit }: { subAccounts: Sub[]; detectedCards: DetectedCard[]; unit: string }) {
+export function SubAccounts({
+  subAccounts,
+  detectedCards,
+  unit,
+}: {
+  subAccounts: Sub[];
+  detectedCards: DetectedCard[];
+  unit: string;
+}) {
   if (!subAccounts.length && !detectedCards.length) return null;
   return (
-    <div className="mt-4 grid gap-4 border-t border-line pt-4 sm:grid-cols-2">
+    <div className="border-line mt-4 grid gap-4 border-t pt-4 sm:grid-cols-2">
       {subAccounts.length ? (
         <section aria-label="Sub-accounts">
-          <h3 className="text-xs font-semibold text-muted">Sub-accounts</h3>
+          <h3 className="text-muted text-xs font-semibold">Sub-accounts</h3>
           <ul className="text-sm">
             {subAccounts.map((s) => (
               <li key={s.code} className="flex justify-between gap-3">
@@ -24,12 +32,14 @@ export function SubAccounts({ subAccounts, detectedCards, unit }: { subAccounts:
       ) : null}
       {detectedCards.length ? (
         <section aria-label="Detected cards">
-          <h3 className="text-xs font-semibold text-muted">Cards found on this login</h3>
+          <h3 className="text-muted text-xs font-semibold">Cards found on this login</h3>
           <ul className="text-sm">
             {detectedCards.map((c) => (
               <li key={c.code}>
                 {c.displayName ?? c.code}
-                {c.cardDescription ? <span className="block text-xs text-muted">{c.cardDescription}</span> : null}
+                {c.cardDescription ? (
+                  <span className="text-muted block text-xs">{c.cardDescription}</span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -6,7 +6,13 @@ import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useUnlinkAccount } from "./use-account-mutations";
 
-export default function UnlinkDialog(props: { accountId: string; programName: string; open: boolean; onOpenChange(open: boolean): void; returnFocus(): void }) {
+export default function UnlinkDialog(props: {
+  accountId: string;
+  programName: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  returnFocus(): void;
+}) {
   const router = useRouter();
   const unlink = useUnlinkAccount();
   return (
@@ -18,7 +24,15 @@ export default function UnlinkDialog(props: { accountId: string; programName: st
       description="Your stored login, password, answers, history and the trips from this account are deleted."
       confirmLabel="Unlink and delete"
       pending={unlink.isPending}
-      onConfirm={() => unlink.mutate(props.accountId, { onSuccess: () => { toast.success("Account unlinked"); router.push("/accounts"); }, onError: (e) => toast.error(e.message) })}
+      onConfirm={() =>
+        unlink.mutate(props.accountId, {
+          onSuccess: () => {
+            toast.success("Account unlinked");
+            router.push("/accounts");
+          },
+          onError: (e) => toast.error(e.message),
+        })
+      }
     />
   );
 }

@@ -10,7 +10,11 @@ function useInvalidateAccounts() {
 
 export function useLinkAccount() {
   const invalidate = useInvalidateAccounts();
-  return useMutation({ mutationFn: (v: { providerCode: string; values: Record<string, string> }) => accountsApi.link(v.providerCode, v.values), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (v: { providerCode: string; values: Record<string, string> }) =>
+      accountsApi.link(v.providerCode, v.values),
+    onSuccess: invalidate,
+  });
 }
 
 export function useCheckAccount() {
@@ -20,27 +24,43 @@ export function useCheckAccount() {
 
 export function useAnswerQuestion(id: string) {
   const invalidate = useInvalidateAccounts();
-  return useMutation({ mutationFn: (answer: string) => accountsApi.answer(id, answer), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (answer: string) => accountsApi.answer(id, answer),
+    onSuccess: invalidate,
+  });
 }
 
 export function useUpdateCredentials(id: string) {
   const invalidate = useInvalidateAccounts();
-  return useMutation({ mutationFn: (values: Record<string, string>) => accountsApi.update(id, values), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (values: Record<string, string>) => accountsApi.update(id, values),
+    onSuccess: invalidate,
+  });
 }
 
 export function useUnlinkAccount() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (id: string) => accountsApi.unlink(id), onSuccess: () => qc.removeQueries({ queryKey: accountKeys.all }) });
+  return useMutation({
+    mutationFn: (id: string) => accountsApi.unlink(id),
+    onSuccess: () => qc.removeQueries({ queryKey: accountKeys.all }),
+  });
 }
 
 export function useSetPointValue(code: string) {
   const invalidate = useInvalidateAccounts();
-  return useMutation({ mutationFn: (centsPerPoint: number | null) => accountsApi.setPointValue(code, centsPerPoint), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (centsPerPoint: number | null) => accountsApi.setPointValue(code, centsPerPoint),
+    onSuccess: invalidate,
+  });
 }
 
 export function useEditCredential(id: string) {
   const invalidate = useInvalidateAccounts();
-  return useMutation({ mutationFn: (body: { password?: string; login2?: string; login3?: string }) => accountsApi.editCredential(id, body), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (body: { password?: string; login2?: string; login3?: string }) =>
+      accountsApi.editCredential(id, body),
+    onSuccess: invalidate,
+  });
 }
 
 export function useDeleteCredential() {

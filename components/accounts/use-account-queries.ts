@@ -49,10 +49,17 @@ export function useAccountHistory(id: string, page: number, sub: string, version
 }
 
 export function useBalanceSeries(id: string, sub: string, version: string | null) {
-  return useQuery({ queryKey: [...accountKeys.series(id, sub), version], queryFn: () => accountsApi.series(id, sub) });
+  return useQuery({
+    queryKey: [...accountKeys.series(id, sub), version],
+    queryFn: () => accountsApi.series(id, sub),
+  });
 }
 
 /** One view of the stored logins; the last view stays on screen while the next one loads. */
 export function useCredentials(view: LoginsView) {
-  return useQuery({ queryKey: accountKeys.credentials(view), queryFn: () => accountsApi.credentials(view), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: accountKeys.credentials(view),
+    queryFn: () => accountsApi.credentials(view),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -15,7 +15,13 @@ export function useHoldings(): { holdings: Holding[]; valueOf: ValueOf; ready: b
   const typed = useManualBalances();
   const holdings = useMemo(() => {
     const linked: Holding[] = (accounts.data?.accounts ?? []).map((a) => ({ ...a, owner: null }));
-    const mine: Holding[] = (typed.data ?? []).map((b) => ({ id: b.id, program: b.programCode, balance: b.balance, asOf: b.enteredAt, owner: b.owner }));
+    const mine: Holding[] = (typed.data ?? []).map((b) => ({
+      id: b.id,
+      program: b.programCode,
+      balance: b.balance,
+      asOf: b.enteredAt,
+      owner: b.owner,
+    }));
     return [...linked, ...mine];
   }, [accounts.data, typed.data]);
   const valueOf = useMemo(() => {

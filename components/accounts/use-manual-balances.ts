@@ -15,7 +15,8 @@ function useInvalidate() {
 export function useSaveManualBalance() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async (v: { id?: string; form: ManualBalanceForm }): Promise<unknown> => (v.id ? manualBalancesApi.update(v.id, v.form) : manualBalancesApi.add(v.form)),
+    mutationFn: async (v: { id?: string; form: ManualBalanceForm }): Promise<unknown> =>
+      v.id ? manualBalancesApi.update(v.id, v.form) : manualBalancesApi.add(v.form),
     onSuccess: invalidate,
   });
 }

@@ -36,28 +36,60 @@ export function AccountFields(props: {
         const error = props.errors[`credentials.${p.code}`];
         const select = p.login2?.options;
         return (
-          <fieldset key={p.code} className="rounded-md border border-line p-3">
+          <fieldset key={p.code} className="border-line rounded-md border p-3">
             <legend className="px-1 text-sm font-medium">Your {p.shortName} account</legend>
-            <p className={p.required ? "mb-2 text-sm text-warn" : "mb-2 text-xs text-muted"}>{p.why}</p>
-            {error ? <p className="mb-2 text-sm text-bad">{error}</p> : null}
+            <p className={p.required ? "text-warn mb-2 text-sm" : "text-muted mb-2 text-xs"}>{p.why}</p>
+            {error ? <p className="text-bad mb-2 text-sm">{error}</p> : null}
             <div className="grid gap-2 sm:grid-cols-2">
-              <Field id={`${base}-login`} label={`${p.shortName} ${p.login.title}`} error={props.errors[`credentials.${p.code}.login`]}>
-                <Input id={`${base}-login`} value={v.login} autoComplete="off" onChange={(e) => props.onChange(p.code, { ...v, login: e.target.value })} />
+              <Field
+                id={`${base}-login`}
+                label={`${p.shortName} ${p.login.title}`}
+                error={props.errors[`credentials.${p.code}.login`]}
+              >
+                <Input
+                  id={`${base}-login`}
+                  value={v.login}
+                  autoComplete="off"
+                  onChange={(e) => props.onChange(p.code, { ...v, login: e.target.value })}
+                />
               </Field>
               {p.login2 ? (
                 <Field id={`${base}-login2`} label={`${p.shortName} ${p.login2.title}`}>
                   {select ? (
-                    <select id={`${base}-login2`} className="h-10 rounded-md border border-line bg-surface px-2 text-sm" value={v.login2 ?? p.login2.defaultValue ?? ""} onChange={(e) => props.onChange(p.code, { ...v, login2: e.target.value })}>
+                    <select
+                      id={`${base}-login2`}
+                      className="border-line bg-surface h-10 rounded-md border px-2 text-sm"
+                      value={v.login2 ?? p.login2.defaultValue ?? ""}
+                      onChange={(e) => props.onChange(p.code, { ...v, login2: e.target.value })}
+                    >
                       {!p.login2.required ? <option value="">—</option> : null}
-                      {select.map((o) => <option key={o.code} value={o.code}>{o.name}</option>)}
+                      {select.map((o) => (
+                        <option key={o.code} value={o.code}>
+                          {o.name}
+                        </option>
+                      ))}
                     </select>
                   ) : (
-                    <Input id={`${base}-login2`} value={v.login2 ?? ""} onChange={(e) => props.onChange(p.code, { ...v, login2: e.target.value })} />
+                    <Input
+                      id={`${base}-login2`}
+                      value={v.login2 ?? ""}
+                      onChange={(e) => props.onChange(p.code, { ...v, login2: e.target.value })}
+                    />
                   )}
                 </Field>
               ) : null}
-              <Field id={`${base}-password`} label={`${p.shortName} ${p.password.title}`} error={props.errors[`credentials.${p.code}.password`]}>
-                <Input id={`${base}-password`} type="password" value={v.password} autoComplete="off" onChange={(e) => props.onChange(p.code, { ...v, password: e.target.value })} />
+              <Field
+                id={`${base}-password`}
+                label={`${p.shortName} ${p.password.title}`}
+                error={props.errors[`credentials.${p.code}.password`]}
+              >
+                <Input
+                  id={`${base}-password`}
+                  type="password"
+                  value={v.password}
+                  autoComplete="off"
+                  onChange={(e) => props.onChange(p.code, { ...v, password: e.target.value })}
+                />
               </Field>
             </div>
           </fieldset>

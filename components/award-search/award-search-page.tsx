@@ -42,7 +42,14 @@ export function AwardSearchPage(props: {
       <PageHeader
         title={props.title}
         description={props.description}
-        actions={<QueueRefreshButton action={props.refreshAction} label="Refresh programs" queuedText="Refreshing the program list…" refreshAfterMs={2500} />}
+        actions={
+          <QueueRefreshButton
+            action={props.refreshAction}
+            label="Refresh programs"
+            queuedText="Refreshing the program list…"
+            refreshAfterMs={2500}
+          />
+        }
       />
       {/* minmax(0,1fr): without it the form's widest child sets the column width on a phone.
           On a phone the search's results come straight after the form and the history last; from
@@ -66,10 +73,14 @@ export function AwardSearchPage(props: {
           <div className="mt-2 min-w-0 lg:col-start-1 lg:row-start-2">
             {view ? (
               <HydrationBoundary state={dehydrate(queryClient)}>
-                <Suspense fallback={<p className="text-sm text-muted">Loading the search…</p>}>{props.panel}</Suspense>
+                <Suspense fallback={<p className="text-muted text-sm">Loading the search…</p>}>
+                  {props.panel}
+                </Suspense>
               </HydrationBoundary>
             ) : (
-              <Notice tone="bad" title="Search not found">It may have been made by another account.</Notice>
+              <Notice tone="bad" title="Search not found">
+                It may have been made by another account.
+              </Notice>
             )}
           </div>
         ) : null}
@@ -78,7 +89,13 @@ export function AwardSearchPage(props: {
           aria-label="Search history"
         >
           <h2 className="mb-2 text-sm font-semibold">Search history</h2>
-          <SearchHistory service={service} page={props.history} view={props.historyView} currentId={search} hrefFor={hrefFor} />
+          <SearchHistory
+            service={service}
+            page={props.history}
+            view={props.historyView}
+            currentId={search}
+            hrefFor={hrefFor}
+          />
         </Card>
       </div>
     </>

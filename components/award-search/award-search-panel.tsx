@@ -40,18 +40,33 @@ export function AwardSearchPanel<V extends AwardSearchViewBase>(props: {
   useEffect(() => {
     if (shown && takeResultsFocus(props.searchId)) region.current?.focus();
   }, [shown, props.searchId]);
-  if (error) return <Notice tone="bad" title="This search could not be loaded">{error.message}</Notice>;
-  if (!data) return <p className="text-sm text-muted">Loading the search…</p>;
+  if (error)
+    return (
+      <Notice tone="bad" title="This search could not be loaded">
+        {error.message}
+      </Notice>
+    );
+  if (!data) return <p className="text-muted text-sm">Loading the search…</p>;
 
   const onResend = (requestId: string, answer?: string) => {
     setBusyId(requestId);
-    resend.mutate({ requestId, answer }, { onError: (e) => toast.error(errorText(e, "Could not send that")), onSettled: () => setBusyId(null) });
+    resend.mutate(
+      { requestId, answer },
+      { onError: (e) => toast.error(errorText(e, "Could not send that")), onSettled: () => setBusyId(null) },
+    );
   };
   return (
-    <section ref={region} tabIndex={-1} aria-labelledby="search-results-heading" className="flex scroll-mt-4 flex-col gap-6 rounded-md">
+    <section
+      ref={region}
+      tabIndex={-1}
+      aria-labelledby="search-results-heading"
+      className="flex scroll-mt-4 flex-col gap-6 rounded-md"
+    >
       <div>
-        <h2 id="search-results-heading" className="text-lg font-semibold">{data.summary}</h2>
-        <p className="text-sm text-muted">{props.subtitle(data)}</p>
+        <h2 id="search-results-heading" className="text-lg font-semibold">
+          {data.summary}
+        </h2>
+        <p className="text-muted text-sm">{props.subtitle(data)}</p>
       </div>
       <SearchProgressList
         programs={data.programs}

@@ -2,9 +2,25 @@
 // transfer (issue 36). Disabled until the balances have loaded, so the count never reads 0 by mistake.
 import { Button } from "@/components/ui/button";
 
-export function BookableToggle({ pressed, count, ready, onChange }: { pressed: boolean; count: number; ready: boolean; onChange(v: boolean): void }) {
+export function BookableToggle({
+  pressed,
+  count,
+  ready,
+  onChange,
+}: {
+  pressed: boolean;
+  count: number;
+  ready: boolean;
+  onChange(v: boolean): void;
+}) {
   return (
-    <Button variant="secondary" className="h-8 text-xs" aria-pressed={pressed} disabled={!ready} onClick={() => onChange(!pressed)}>
+    <Button
+      variant="secondary"
+      className="h-8 text-xs"
+      aria-pressed={pressed}
+      disabled={!ready}
+      onClick={() => onChange(!pressed)}
+    >
       Bookable with my points ({ready ? count.toLocaleString("en-US") : "…"})
     </Button>
   );

@@ -6,14 +6,19 @@ import type { AccountProgram, CredentialValues } from "@/components/award-search
 
 export type FormErrors = Record<string, string>;
 
-export function checkSearchForm(ruleErrors: FormErrors, accounts: Pick<AccountProgram, "code" | "shortName" | "required">[], filled: CredentialValues): FormErrors {
+export function checkSearchForm(
+  ruleErrors: FormErrors,
+  accounts: Pick<AccountProgram, "code" | "shortName" | "required">[],
+  filled: CredentialValues,
+): FormErrors {
   const errors: FormErrors = { ...ruleErrors };
   for (const [code, c] of Object.entries(filled)) {
     if (!c.login.trim()) errors[`credentials.${code}.login`] ??= "Enter your login";
     if (!c.password) errors[`credentials.${code}.password`] ??= "Enter your password";
   }
   for (const p of accounts) {
-    if (p.required && !filled[p.code]) errors[`credentials.${p.code}`] = `${p.shortName} needs your own login and password to search`;
+    if (p.required && !filled[p.code])
+      errors[`credentials.${p.code}`] = `${p.shortName} needs your own login and password to search`;
   }
   return errors;
 }

@@ -9,7 +9,17 @@ import { useState, useTransition } from "react";
 import { awardKeys } from "@/components/award-search/award-query-keys";
 import { type AwardServiceName, awardSearchApi } from "@/components/award-search/award-search-api";
 
-export function DeleteSearchButton({ service, id, summary, current }: { service: AwardServiceName; id: string; summary: string; current: boolean }) {
+export function DeleteSearchButton({
+  service,
+  id,
+  summary,
+  current,
+}: {
+  service: AwardServiceName;
+  id: string;
+  summary: string;
+  current: boolean;
+}) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
@@ -35,12 +45,12 @@ export function DeleteSearchButton({ service, id, summary, current }: { service:
         disabled={busy}
         aria-label={`Delete search ${summary}`}
         title="Delete this search and its results"
-        className="shrink-0 rounded-md p-1.5 text-muted hover:bg-canvas hover:text-bad focus-visible:outline-2 disabled:opacity-50"
+        className="text-muted hover:bg-canvas hover:text-bad shrink-0 rounded-md p-1.5 focus-visible:outline-2 disabled:opacity-50"
       >
         <X aria-hidden className="size-4" />
       </button>
       {error ? (
-        <p role="alert" className="basis-full px-2 text-xs text-bad">
+        <p role="alert" className="text-bad basis-full px-2 text-xs">
           {error}
         </p>
       ) : null}

@@ -24,9 +24,12 @@ export function ProgramListPending() {
   }, [router]);
   return gaveUp ? (
     <Notice tone="warn" title="No programs yet">
-      The program list has not arrived in a minute: the service may be down. Press Refresh programs, or try again later.
+      The program list has not arrived in a minute: the service may be down. Press Refresh programs, or try
+      again later.
     </Notice>
   ) : (
-    <Notice title="No programs yet">The program list is being fetched; the form appears here as soon as it arrives.</Notice>
+    <Notice title="No programs yet">
+      The program list is being fetched; the form appears here as soon as it arrives.
+    </Notice>
   );
 }

@@ -30,7 +30,7 @@ export function QuestionForm(props: {
       }}
     >
       <div className="flex flex-1 flex-col gap-1">
-        <label htmlFor={inputId} className="text-sm font-medium text-ink">
+        <label htmlFor={inputId} className="text-ink text-sm font-medium">
           {props.question}
         </label>
         <Input
@@ -42,7 +42,7 @@ export function QuestionForm(props: {
           aria-describedby={message ? `${inputId}-error` : undefined}
         />
         {message ? (
-          <p id={`${inputId}-error`} role="alert" className="text-sm text-bad">
+          <p id={`${inputId}-error`} role="alert" className="text-bad text-sm">
             {message}
           </p>
         ) : null}

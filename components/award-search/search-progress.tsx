@@ -26,8 +26,11 @@ export function SearchProgressList(props: SearchProgressProps) {
   const [lastAnswers, setLastAnswers] = useState<Record<string, string>>({});
   return (
     <section aria-label="Search progress" className="flex flex-col gap-2">
-      <p className="text-sm text-muted" aria-live="polite" data-testid="search-progress-line">
-        {progressLine(progress, new Set(props.programs.map((p) => p.providerCode)).size < props.programs.length)}
+      <p className="text-muted text-sm" aria-live="polite" data-testid="search-progress-line">
+        {progressLine(
+          progress,
+          new Set(props.programs.map((p) => p.providerCode)).size < props.programs.length,
+        )}
       </p>
       <ul className="grid gap-2 md:grid-cols-2">
         {inPickedOrder(props.programs, props.order).map((p) => {

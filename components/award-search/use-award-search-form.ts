@@ -23,7 +23,8 @@ export function useAwardSearchForm<F>(service: AwardServiceName) {
         requestResultsFocus(id);
         router.push(`/${service}?search=${id}`);
       },
-      onError: (error) => setErrors(error instanceof ApiError ? { ...error.fields, _: error.message } : { _: String(error) }),
+      onError: (error) =>
+        setErrors(error instanceof ApiError ? { ...error.fields, _: error.message } : { _: String(error) }),
     });
   }
   return { errors, submit, pending: create.isPending };

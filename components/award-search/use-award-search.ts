@@ -15,7 +15,11 @@ type Polled = { progress: { pending: boolean }; programs: { id: string; version:
 const EVENT_KIND: Record<AwardServiceName, string> = { flights: "flight-program", hotels: "hotel-program" };
 
 /** `merge`: for views that send only what changed since the versions the page holds. */
-export function useAwardSearch<V extends Polled>(service: AwardServiceName, id: string, merge?: (prev: V, next: V) => V) {
+export function useAwardSearch<V extends Polled>(
+  service: AwardServiceName,
+  id: string,
+  merge?: (prev: V, next: V) => V,
+) {
   const queryClient = useQueryClient();
   const queryKey = awardKeys(service).search(id);
   const poll = usePollingFallback();

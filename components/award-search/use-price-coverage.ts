@@ -23,8 +23,17 @@ function rememberedCover(holdings: Holding[], valueOf: ValueOf): CoverFn {
     const key = `${program}|${perPerson}|${travellers}|${today}`;
     const known = seen.get(key);
     if (known) return known;
-    const everyone = coverPrice({ program, perPerson, travellers }, holdings, TRANSFER_PARTNERS, valueOf, today);
-    const perOne = travellers > 1 ? coverPrice({ program, perPerson, travellers: 1 }, holdings, TRANSFER_PARTNERS, valueOf, today) : null;
+    const everyone = coverPrice(
+      { program, perPerson, travellers },
+      holdings,
+      TRANSFER_PARTNERS,
+      valueOf,
+      today,
+    );
+    const perOne =
+      travellers > 1
+        ? coverPrice({ program, perPerson, travellers: 1 }, holdings, TRANSFER_PARTNERS, valueOf, today)
+        : null;
     const coverage = { everyone, perPerson: perOne, travellers };
     seen.set(key, coverage);
     return coverage;
@@ -36,12 +45,24 @@ export function useCoverFn(): { cover: CoverFn; valueOf: ValueOf; ready: boolean
   const { holdings, valueOf: heldValue, ready } = useHoldings();
   // A program the user holds has its resolved value (their own, the card service's or the default);
   // any other falls back to the default table (results load after the page, so it costs no first load).
-  const valueOf = useCallback<ValueOf>((program) => heldValue(program) ?? defaultPointValue(program), [heldValue]);
+  const valueOf = useCallback<ValueOf>(
+    (program) => heldValue(program) ?? defaultPointValue(program),
+    [heldValue],
+  );
   const cover = useMemo(() => rememberedCover(holdings, valueOf), [holdings, valueOf]);
   return { cover, valueOf, ready, holdings };
 }
 
-export function usePriceCoverage(items: PricedItem[], travellers: number): { byId: Map<string, PriceCoverage>; bookableIds: Set<string>; ready: boolean; cover: CoverFn; valueOf: ValueOf } {
+export function usePriceCoverage(
+  items: PricedItem[],
+  travellers: number,
+): {
+  byId: Map<string, PriceCoverage>;
+  bookableIds: Set<string>;
+  ready: boolean;
+  cover: CoverFn;
+  valueOf: ValueOf;
+} {
   const { cover, valueOf, ready } = useCoverFn();
   const { byId, bookableIds } = useMemo(() => {
     const byId = new Map<string, PriceCoverage>();

@@ -9,7 +9,10 @@ import { useHoldings } from "@/components/accounts/use-holdings";
 type ReachOf = typeof import("@/lib/transfers/reach-of-programs").reachOfPrograms;
 const NONE = { words: new Map<string, string>(), bookable: [] as string[] };
 
-export function useProgramReach(codes: string[], canonical: (code: string) => string): { words: Map<string, string>; bookable: string[] } {
+export function useProgramReach(
+  codes: string[],
+  canonical: (code: string) => string,
+): { words: Map<string, string>; bookable: string[] } {
   const { holdings } = useHoldings();
   const [reachOf, setReachOf] = useState<ReachOf | null>(null);
   useEffect(() => {
@@ -19,5 +22,8 @@ export function useProgramReach(codes: string[], canonical: (code: string) => st
       live = false;
     };
   }, []);
-  return useMemo(() => (reachOf && holdings.length ? reachOf(codes, canonical, holdings) : NONE), [reachOf, codes, canonical, holdings]);
+  return useMemo(
+    () => (reachOf && holdings.length ? reachOf(codes, canonical, holdings) : NONE),
+    [reachOf, codes, canonical, holdings],
+  );
 }

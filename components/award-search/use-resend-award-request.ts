@@ -8,7 +8,9 @@ export function useResendAwardRequest(service: AwardServiceName, searchId: strin
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { requestId: string; answer?: string }) =>
-      v.answer !== undefined ? awardSearchApi(service).answer(v.requestId, v.answer) : awardSearchApi(service).retry(v.requestId),
+      v.answer !== undefined
+        ? awardSearchApi(service).answer(v.requestId, v.answer)
+        : awardSearchApi(service).retry(v.requestId),
     onSuccess: () => qc.invalidateQueries({ queryKey: awardKeys(service).search(searchId) }),
   });
 }

@@ -14,14 +14,48 @@ const muted = "text-xs text-muted";
 export function BalanceRow({ r }: { r: DrawnBalanceRow }) {
   return (
     <tr>
-      <td><Link href={`/business/people/${r.personId}`}>{r.person}</Link></td>
-      <td><Link href={`/business/accounts/${r.id}`}>{r.program}</Link><span className={muted}> {r.kind}</span></td>
-      <td>{r.balanceHidden ? <span className={muted} title="Access level 0: numbers and statuses only">Hidden (level 0)</span> : r.balance !== null ? <>{r.balance}{r.unit ? <span className={muted}> {r.unit}</span> : null}</> : <span className="text-muted">Not available</span>}</td>
-      <td className={r.change ? (r.change.startsWith("+") ? "text-good" : "text-bad") : undefined}>{r.change ?? ""}</td>
+      <td>
+        <Link href={`/business/people/${r.personId}`}>{r.person}</Link>
+      </td>
+      <td>
+        <Link href={`/business/accounts/${r.id}`}>{r.program}</Link>
+        <span className={muted}> {r.kind}</span>
+      </td>
+      <td>
+        {r.balanceHidden ? (
+          <span className={muted} title="Access level 0: numbers and statuses only">
+            Hidden (level 0)
+          </span>
+        ) : r.balance !== null ? (
+          <>
+            {r.balance}
+            {r.unit ? <span className={muted}> {r.unit}</span> : null}
+          </>
+        ) : (
+          <span className="text-muted">Not available</span>
+        )}
+      </td>
+      <td className={r.change ? (r.change.startsWith("+") ? "text-good" : "text-bad") : undefined}>
+        {r.change ?? ""}
+      </td>
       <td>{r.expirationDate ? <ExpiryDate date={r.expirationDate} /> : "—"}</td>
-      <td>{r.elite ? <>{r.elite.name}{r.elite.rank !== null ? <span className={muted}> (rank {r.elite.rank})</span> : null}</> : "—"}</td>
-      <td>{r.lastUpdate ? <LocalTime iso={r.lastUpdate} options={UPDATED_AT} /> : "Never"}{r.lastError ? <span className="block text-bad">Last fetch failed: {r.lastError}</span> : null}</td>
-      <td><ErrorCodeBadge code={r.errorCode} message={r.errorMessage} /></td>
+      <td>
+        {r.elite ? (
+          <>
+            {r.elite.name}
+            {r.elite.rank !== null ? <span className={muted}> (rank {r.elite.rank})</span> : null}
+          </>
+        ) : (
+          "—"
+        )}
+      </td>
+      <td>
+        {r.lastUpdate ? <LocalTime iso={r.lastUpdate} options={UPDATED_AT} /> : "Never"}
+        {r.lastError ? <span className="text-bad block">Last fetch failed: {r.lastError}</span> : null}
+      </td>
+      <td>
+        <ErrorCodeBadge code={r.errorCode} message={r.errorMessage} />
+      </td>
     </tr>
   );
 }

@@ -8,7 +8,13 @@ import { localToday } from "@/components/ui/iso-date";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { ShowMoreButton } from "@/components/ui/show-more-button";
-import { BALANCES_PAGE, balancesViewFromParams, balancesViewQuery, type BalanceSort, type BalancesView } from "@/lib/business/balances-view";
+import {
+  BALANCES_PAGE,
+  balancesViewFromParams,
+  balancesViewQuery,
+  type BalanceSort,
+  type BalancesView,
+} from "@/lib/business/balances-view";
 import { cn } from "@/lib/cn";
 import { BalanceRow } from "./balance-row";
 import { BalancesTotals } from "./balances-totals";
@@ -30,7 +36,15 @@ const ROW_LAYOUT = cn(
 );
 
 // The table sorts by its headers; on a phone (cards) the same orders come from a select.
-const SORTS: [BalanceSort, "asc" | "desc", string][] = [["person", "asc", "Person"], ["program", "asc", "Program"], ["balance", "desc", "Largest balance"], ["expiration", "asc", "Expiring first"], ["elite", "desc", "Highest elite rank"], ["update", "desc", "Last updated"], ["status", "asc", "Status"]];
+const SORTS: [BalanceSort, "asc" | "desc", string][] = [
+  ["person", "asc", "Person"],
+  ["program", "asc", "Program"],
+  ["balance", "desc", "Largest balance"],
+  ["expiration", "asc", "Expiring first"],
+  ["elite", "desc", "Highest elite rank"],
+  ["update", "desc", "Last updated"],
+  ["status", "asc", "Status"],
+];
 
 /** A new view into the address without a server round trip: Next's router follows pushState and
  *  replaceState (useSearchParams changes), and the rows come from the JSON route. A new filter or
@@ -52,59 +66,130 @@ export function BalancesTable() {
   const change = (next: Partial<BalancesView>) => showView({ ...view, page: 1, ...next }, "push");
   const hidden = matched - rows.length;
   const count = (n: number) => `${n.toLocaleString("en-US")} account${n === 1 ? "" : "s"}`;
-  if (total === 0) return <Notice title="No shared accounts yet">Accounts appear here after a sync, once people share them with your business.</Notice>;
+  if (total === 0)
+    return (
+      <Notice title="No shared accounts yet">
+        Accounts appear here after a sync, once people share them with your business.
+      </Notice>
+    );
 
   const header = (key: BalanceSort, label: string, className?: string) => (
-    <th scope="col" className={cn("px-3 py-2 font-medium", className)} aria-sort={view.sort === key ? (view.dir === "asc" ? "ascending" : "descending") : "none"}>
-      <button type="button" className="hover:underline" onClick={() => change({ sort: key, dir: view.sort === key && view.dir === "asc" ? "desc" : "asc" })}>
-        {label}{view.sort === key ? (view.dir === "asc" ? " ↑" : " ↓") : ""}
+    <th
+      scope="col"
+      className={cn("px-3 py-2 font-medium", className)}
+      aria-sort={view.sort === key ? (view.dir === "asc" ? "ascending" : "descending") : "none"}
+    >
+      <button
+        type="button"
+        className="hover:underline"
+        onClick={() => change({ sort: key, dir: view.sort === key && view.dir === "asc" ? "desc" : "asc" })}
+      >
+        {label}
+        {view.sort === key ? (view.dir === "asc" ? " ↑" : " ↓") : ""}
       </button>
     </th>
   );
   // The server writes the file from the database; the browser only names it with the local date.
   const exportCsv = () => {
     const href = `/api/business/balances/csv${balancesViewQuery(view, ["kind", "person", "sort", "dir"])}`;
-    Object.assign(document.createElement("a"), { href, download: `team-balances-${localToday()}.csv` }).click();
+    Object.assign(document.createElement("a"), {
+      href,
+      download: `team-balances-${localToday()}.csv`,
+    }).click();
   };
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1 text-sm"><label htmlFor="balances-kind">Program kind</label>
-          <select id="balances-kind" className="h-10 rounded-md border border-line bg-surface px-2" value={view.kind} onChange={(e) => change({ kind: e.target.value })}>
+        <div className="flex flex-col gap-1 text-sm">
+          <label htmlFor="balances-kind">Program kind</label>
+          <select
+            id="balances-kind"
+            className="border-line bg-surface h-10 rounded-md border px-2"
+            value={view.kind}
+            onChange={(e) => change({ kind: e.target.value })}
+          >
             <option value="">All kinds</option>
-            {kinds.map((k) => <option key={k} value={k}>{k}</option>)}
+            {kinds.map((k) => (
+              <option key={k} value={k}>
+                {k}
+              </option>
+            ))}
           </select>
         </div>
-        <div className="flex flex-col gap-1 text-sm"><label htmlFor="balances-person">Person</label>
-          <select id="balances-person" className="h-10 rounded-md border border-line bg-surface px-2" value={view.person} onChange={(e) => change({ person: e.target.value })}>
+        <div className="flex flex-col gap-1 text-sm">
+          <label htmlFor="balances-person">Person</label>
+          <select
+            id="balances-person"
+            className="border-line bg-surface h-10 rounded-md border px-2"
+            value={view.person}
+            onChange={(e) => change({ person: e.target.value })}
+          >
             <option value="">Everyone</option>
-            {people.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+            {people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
           </select>
         </div>
-        <div className="flex flex-col gap-1 text-sm sm:hidden"><label htmlFor="balances-sort">Sort by</label>
-          <select id="balances-sort" className="h-10 rounded-md border border-line bg-surface px-2" value={`${view.sort}:${view.dir}`} onChange={(e) => { const [sort, dir] = e.target.value.split(":"); change({ sort: sort as BalanceSort, dir: dir as "asc" | "desc" }); }}>
-            {SORTS.map(([key, dir, label]) => <option key={`${key}:${dir}`} value={`${key}:${dir}`}>{label}</option>)}
+        <div className="flex flex-col gap-1 text-sm sm:hidden">
+          <label htmlFor="balances-sort">Sort by</label>
+          <select
+            id="balances-sort"
+            className="border-line bg-surface h-10 rounded-md border px-2"
+            value={`${view.sort}:${view.dir}`}
+            onChange={(e) => {
+              const [sort, dir] = e.target.value.split(":");
+              change({ sort: sort as BalanceSort, dir: dir as "asc" | "desc" });
+            }}
+          >
+            {SORTS.map(([key, dir, label]) => (
+              <option key={`${key}:${dir}`} value={`${key}:${dir}`}>
+                {label}
+              </option>
+            ))}
           </select>
         </div>
-        <Button variant="secondary" onClick={exportCsv} className="ml-auto">Export CSV</Button>
+        <Button variant="secondary" onClick={exportCsv} className="ml-auto">
+          Export CSV
+        </Button>
       </div>
-      <p id="balances-count" className="text-sm text-muted" role="status">
+      <p id="balances-count" className="text-muted text-sm" role="status">
         {matched < total
           ? `${matched.toLocaleString("en-US")} of ${count(total)} match${hidden > 0 ? ` · showing ${rows.length.toLocaleString("en-US")}` : ""}`
-          : hidden > 0 ? `Showing ${rows.length.toLocaleString("en-US")} of ${count(total)}` : count(total)}
+          : hidden > 0
+            ? `Showing ${rows.length.toLocaleString("en-US")} of ${count(total)}`
+            : count(total)}
       </p>
-      <div className="sm:overflow-x-auto sm:rounded-lg sm:border sm:border-line sm:bg-surface">
+      <div className="sm:border-line sm:bg-surface sm:overflow-x-auto sm:rounded-lg sm:border">
         <table className={TABLE_LAYOUT} aria-label="Team balances">
-          <thead className="bg-canvas text-xs text-muted max-sm:sr-only">
-            <tr>{header("person", "Person")}{header("program", "Program")}{header("balance", "Balance", "text-right")}<th scope="col" className="px-3 py-2 text-right font-medium">Change</th>{header("expiration", "Expires")}{header("elite", "Elite status")}{header("update", "Last update")}{header("status", "Status")}</tr>
+          <thead className="bg-canvas text-muted text-xs max-sm:sr-only">
+            <tr>
+              {header("person", "Person")}
+              {header("program", "Program")}
+              {header("balance", "Balance", "text-right")}
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Change
+              </th>
+              {header("expiration", "Expires")}
+              {header("elite", "Elite status")}
+              {header("update", "Last update")}
+              {header("status", "Status")}
+            </tr>
           </thead>
           <tbody className={ROW_LAYOUT}>
-            {rows.map((r) => <BalanceRow key={r.id} r={r} />)}
+            {rows.map((r) => (
+              <BalanceRow key={r.id} r={r} />
+            ))}
           </tbody>
         </table>
       </div>
-      <ShowMoreButton hidden={hidden} step={BALANCES_PAGE} onMore={() => showView({ ...view, page: view.page + 1 }, "replace")} />
+      <ShowMoreButton
+        hidden={hidden}
+        step={BALANCES_PAGE}
+        onMore={() => showView({ ...view, page: view.page + 1 }, "replace")}
+      />
       <BalancesTotals totals={data.totals} />
     </div>
   );

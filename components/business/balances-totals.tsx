@@ -5,13 +5,20 @@ const nf = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 export function BalancesTotals({ totals: list }: { totals: BalanceTotal[] }) {
   return (
-    <section aria-label="Totals per program" className="rounded-lg border border-line bg-surface p-4">
-      <h2 className="mb-2 text-sm font-semibold text-muted">Totals per program</h2>
+    <section aria-label="Totals per program" className="border-line bg-surface rounded-lg border p-4">
+      <h2 className="text-muted mb-2 text-sm font-semibold">Totals per program</h2>
       <ul className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         {list.map((t) => (
           <li key={t.program} className="flex justify-between gap-3">
             <span>{t.program}</span>
-            <span className="tabular-nums">{t.counted ? `${nf.format(t.total)}${t.unit ? ` ${t.unit}` : ""}` : "—"}<span className="text-xs text-muted"> · {nf.format(t.counted)} account{t.counted === 1 ? "" : "s"}{t.hidden ? `, ${nf.format(t.hidden)} without a balance` : ""}</span></span>
+            <span className="tabular-nums">
+              {t.counted ? `${nf.format(t.total)}${t.unit ? ` ${t.unit}` : ""}` : "—"}
+              <span className="text-muted text-xs">
+                {" "}
+                · {nf.format(t.counted)} account{t.counted === 1 ? "" : "s"}
+                {t.hidden ? `, ${nf.format(t.hidden)} without a balance` : ""}
+              </span>
+            </span>
           </li>
         ))}
       </ul>

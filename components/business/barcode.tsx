@@ -6,8 +6,11 @@ const QUIET = 10;
 /** Runs of ones as [first module, width]. */
 export function barRuns(bits: string): [number, number][] {
   const runs: [number, number][] = [];
-  for (let i = 0; i < bits.length; ) {
-    if (bits[i] !== "1") { i++; continue; }
+  for (let i = 0; i < bits.length;) {
+    if (bits[i] !== "1") {
+      i++;
+      continue;
+    }
     let j = i;
     while (bits[j] === "1") j++;
     runs.push([i, j - i]);
@@ -18,7 +21,7 @@ export function barRuns(bits: string): [number, number][] {
 
 export function Barcode({ bits }: { bits: string }) {
   const text = bits.trim();
-  if (!/^[01]+$/.test(text)) return <span className="break-all font-mono text-xs">{bits}</span>;
+  if (!/^[01]+$/.test(text)) return <span className="font-mono text-xs break-all">{bits}</span>;
   return (
     <span className="flex flex-col gap-1">
       <svg
@@ -29,9 +32,11 @@ export function Barcode({ bits }: { bits: string }) {
         aria-label="Barcode of the member card"
         className="h-16 w-full max-w-md rounded-sm bg-white"
       >
-        {barRuns(text).map(([x, width]) => <rect key={x} x={x + QUIET} y={0} width={width} height={40} fill="#000" />)}
+        {barRuns(text).map(([x, width]) => (
+          <rect key={x} x={x + QUIET} y={0} width={width} height={40} fill="#000" />
+        ))}
       </svg>
-      <span className="break-all font-mono text-xs">{text}</span>
+      <span className="font-mono text-xs break-all">{text}</span>
     </span>
   );
 }

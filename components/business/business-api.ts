@@ -9,12 +9,15 @@ export type Invite = { id: string; url: string; expiresAt: string; access: numbe
 
 export const businessApi = {
   connection: () => apiFetch<ConnectionState>("/api/business/connection"),
-  saveKey: (apiKey: string) => apiFetch<{ id: string; last4: string }>("/api/business/connection", { method: "PUT", body: { apiKey } }),
+  saveKey: (apiKey: string) =>
+    apiFetch<{ id: string; last4: string }>("/api/business/connection", { method: "PUT", body: { apiKey } }),
   removeKey: () => apiFetch<{ removed: boolean }>("/api/business/connection", { method: "DELETE" }),
   sync: () => apiFetch<{ runId: string }>("/api/business/sync", { method: "POST" }),
-  invite: (access: number, granularSharing: boolean) => apiFetch<Invite>("/api/business/invites", { method: "POST", body: { access, granularSharing } }),
+  invite: (access: number, granularSharing: boolean) =>
+    apiFetch<Invite>("/api/business/invites", { method: "POST", body: { access, granularSharing } }),
   balancePeople: () => apiFetch<{ id: string; name: string }[]>("/api/business/balances/people"),
-  balances: (view: BalancesView) => apiFetch<BalancesPage>(`/api/business/balances${balancesViewQuery(view)}`),
+  balances: (view: BalancesView) =>
+    apiFetch<BalancesPage>(`/api/business/balances${balancesViewQuery(view)}`),
 };
 
 export const businessKeys = {
@@ -22,5 +25,6 @@ export const businessKeys = {
   connection: () => [...businessKeys.all, "connection"] as const,
   balancePeople: () => [...businessKeys.all, "balance-people"] as const,
   /** One view of team balances; without a view, every view (to invalidate them all). */
-  balances: (view?: BalancesView) => (view ? ([...businessKeys.all, "balances", view] as const) : ([...businessKeys.all, "balances"] as const)),
+  balances: (view?: BalancesView) =>
+    view ? ([...businessKeys.all, "balances", view] as const) : ([...businessKeys.all, "balances"] as const),
 };

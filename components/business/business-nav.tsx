@@ -9,9 +9,19 @@ const ITEMS = [
 
 export function BusinessNav({ current }: { current: (typeof ITEMS)[number]["href"] }) {
   return (
-    <nav aria-label="Business" className="mb-6 flex gap-1 border-b border-line">
+    <nav aria-label="Business" className="border-line mb-6 flex gap-1 border-b">
       {ITEMS.map((i) => (
-        <Link key={i.href} href={i.href} aria-current={i.href === current ? "page" : undefined} className={cn("-mb-px border-b-2 px-3 py-2 text-sm", i.href === current ? "border-brand font-medium text-ink" : "border-transparent text-muted hover:text-ink")}>
+        <Link
+          key={i.href}
+          href={i.href}
+          aria-current={i.href === current ? "page" : undefined}
+          className={cn(
+            "-mb-px border-b-2 px-3 py-2 text-sm",
+            i.href === current
+              ? "border-brand text-ink font-medium"
+              : "text-muted hover:text-ink border-transparent",
+          )}
+        >
           {i.label}
         </Link>
       ))}

@@ -3,15 +3,35 @@
 import { cn } from "@/lib/cn";
 import { errorCodeWords } from "@/lib/business/words";
 
-const tones = { good: "bg-good-soft text-good", warn: "bg-warn-soft text-warn", bad: "bg-bad-soft text-bad", muted: "bg-canvas text-muted" } as const;
+const tones = {
+  good: "bg-good-soft text-good",
+  warn: "bg-warn-soft text-warn",
+  bad: "bg-bad-soft text-bad",
+  muted: "bg-canvas text-muted",
+} as const;
 
-export function ErrorCodeBadge({ code, message, detailed = false }: { code: number | null; message?: string | null; detailed?: boolean }) {
+export function ErrorCodeBadge({
+  code,
+  message,
+  detailed = false,
+}: {
+  code: number | null;
+  message?: string | null;
+  detailed?: boolean;
+}) {
   const w = errorCodeWords(code);
   return (
     <span className="inline-flex flex-col gap-0.5">
-      <span className={cn("inline-flex w-fit rounded-full px-2 py-0.5 text-xs font-medium", tones[w.tone])} title={w.explain}>{w.label}</span>
-      {message && code !== 1 ? <span className="text-xs text-muted">{message}</span> : null}
-      {(detailed || code === 7 || code === 8) && w.explain ? <span className="text-xs text-muted">{w.explain}</span> : null}
+      <span
+        className={cn("inline-flex w-fit rounded-full px-2 py-0.5 text-xs font-medium", tones[w.tone])}
+        title={w.explain}
+      >
+        {w.label}
+      </span>
+      {message && code !== 1 ? <span className="text-muted text-xs">{message}</span> : null}
+      {(detailed || code === 7 || code === 8) && w.explain ? (
+        <span className="text-muted text-xs">{w.explain}</span>
+      ) : null}
     </span>
   );
 }

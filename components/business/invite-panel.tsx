@@ -19,38 +19,90 @@ export function InvitePanel() {
     <Card aria-label="Invite a traveller" className="flex flex-col gap-4">
       <div>
         <h2 className="font-semibold">Invite a traveller</h2>
-        <p className="text-sm text-muted">They sign in at the account-sharing service, choose what to share, and appear here as a connected user.</p>
+        <p className="text-muted text-sm">
+          They sign in at the account-sharing service, choose what to share, and appear here as a connected
+          user.
+        </p>
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">Access level</legend>
         {ACCESS_LEVELS.map((l) => (
           <label key={l.level} className="flex items-start gap-2 text-sm">
-            <input type="radio" name="access" value={l.level} checked={access === l.level} onChange={() => setAccess(l.level)} className="mt-1" />
-            <span><span className="font-medium">{l.level} · {l.label}</span> <span className="text-muted">— {l.explain}</span></span>
+            <input
+              type="radio"
+              name="access"
+              value={l.level}
+              checked={access === l.level}
+              onChange={() => setAccess(l.level)}
+              className="mt-1"
+            />
+            <span>
+              <span className="font-medium">
+                {l.level} · {l.label}
+              </span>{" "}
+              <span className="text-muted">— {l.explain}</span>
+            </span>
           </label>
         ))}
       </fieldset>
       <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" checked={granular} onChange={(e) => setGranular(e.target.checked)} className="mt-1" />
-        <span>Let the traveller choose accounts one by one <span className="text-muted">(granular sharing; otherwise all their accounts are shared, including future ones)</span></span>
+        <input
+          type="checkbox"
+          checked={granular}
+          onChange={(e) => setGranular(e.target.checked)}
+          className="mt-1"
+        />
+        <span>
+          Let the traveller choose accounts one by one{" "}
+          <span className="text-muted">
+            (granular sharing; otherwise all their accounts are shared, including future ones)
+          </span>
+        </span>
       </label>
       <div>
-        <Button onClick={() => { setCopied(false); invite.mutate({ access, granularSharing: granular }); }} disabled={invite.isPending}>
+        <Button
+          onClick={() => {
+            setCopied(false);
+            invite.mutate({ access, granularSharing: granular });
+          }}
+          disabled={invite.isPending}
+        >
           {invite.isPending ? "Creating…" : "Create invite link"}
         </Button>
       </div>
-      {invite.error ? <Notice tone="bad">{errorText(invite.error, "The invite link could not be created. Try again.")}</Notice> : null}
+      {invite.error ? (
+        <Notice tone="bad">
+          {errorText(invite.error, "The invite link could not be created. Try again.")}
+        </Notice>
+      ) : null}
       {invite.data ? (
-        <div className="flex flex-col gap-2 rounded-md border border-line p-3 text-sm">
-          <label htmlFor="invite-link" className="font-medium">Invite link</label>
-          <input id="invite-link" readOnly value={invite.data.url} className="w-full rounded border border-line bg-canvas px-2 py-1 font-mono text-xs" onFocus={(e) => e.target.select()} />
+        <div className="border-line flex flex-col gap-2 rounded-md border p-3 text-sm">
+          <label htmlFor="invite-link" className="font-medium">
+            Invite link
+          </label>
+          <input
+            id="invite-link"
+            readOnly
+            value={invite.data.url}
+            className="border-line bg-canvas w-full rounded border px-2 py-1 font-mono text-xs"
+            onFocus={(e) => e.target.select()}
+          />
           <p className="text-muted">
-            Valid for 10 minutes (until <LocalTime iso={invite.data.expiresAt} options={{ hour: "numeric", minute: "2-digit" }} />) and once. Access level {invite.data.access}
+            Valid for 10 minutes (until{" "}
+            <LocalTime iso={invite.data.expiresAt} options={{ hour: "numeric", minute: "2-digit" }} />) and
+            once. Access level {invite.data.access}
             {invite.data.granularSharing ? ", accounts chosen one by one" : ""}.
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => void navigator.clipboard?.writeText(invite.data.url).then(() => setCopied(true))}>{copied ? "Copied" : "Copy link"}</Button>
-            <Button variant="secondary" asChild><a href={invite.data.url}>Open link</a></Button>
+            <Button
+              variant="secondary"
+              onClick={() => void navigator.clipboard?.writeText(invite.data.url).then(() => setCopied(true))}
+            >
+              {copied ? "Copied" : "Copy link"}
+            </Button>
+            <Button variant="secondary" asChild>
+              <a href={invite.data.url}>Open link</a>
+            </Button>
           </div>
         </div>
       ) : null}

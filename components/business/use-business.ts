@@ -10,14 +10,19 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { businessApi, businessKeys, type ConnectionState } from "./business-api";
 
-export const isActive = (c: ConnectionState | undefined) => Boolean(c && "run" in c && c.run && !isSyncRunOver(c.run.status));
+export const isActive = (c: ConnectionState | undefined) =>
+  Boolean(c && "run" in c && c.run && !isSyncRunOver(c.run.status));
 
 export function useConnection() {
   const router = useRouter();
   const qc = useQueryClient();
   const poll = usePollingFallback();
   useLiveQueries(businessKeys.connection(), (c) => c.k === "business-sync");
-  const query = useQuery({ queryKey: businessKeys.connection(), queryFn: businessApi.connection, refetchInterval: (q) => (isActive(q.state.data) ? poll(1000) : false) });
+  const query = useQuery({
+    queryKey: businessKeys.connection(),
+    queryFn: businessApi.connection,
+    refetchInterval: (q) => (isActive(q.state.data) ? poll(1000) : false),
+  });
   // Refresh the server-rendered parts (people, accounts) whenever a run is seen to end.
   const seen = useRef<string | null>(null);
   const data = query.data;
@@ -39,12 +44,20 @@ export function useConnection() {
 
 /** The people the balances' person filter offers, fetched once the page is up. */
 export function useBalancePeople() {
-  return useQuery({ queryKey: businessKeys.balancePeople(), queryFn: businessApi.balancePeople, staleTime: 60_000 });
+  return useQuery({
+    queryKey: businessKeys.balancePeople(),
+    queryFn: businessApi.balancePeople,
+    staleTime: 60_000,
+  });
 }
 
 /** One view of team balances; the last view stays on screen while the next one loads. */
 export function useBalances(view: BalancesView) {
-  return useQuery({ queryKey: businessKeys.balances(view), queryFn: () => businessApi.balances(view), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: businessKeys.balances(view),
+    queryFn: () => businessApi.balances(view),
+    placeholderData: keepPreviousData,
+  });
 }
 
 function useInvalidate() {
@@ -66,8 +79,14 @@ export function useRemoveKey() {
 }
 export function useStartSync() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: businessApi.sync, onSuccess: () => qc.invalidateQueries({ queryKey: businessKeys.connection() }) });
+  return useMutation({
+    mutationFn: businessApi.sync,
+    onSuccess: () => qc.invalidateQueries({ queryKey: businessKeys.connection() }),
+  });
 }
 export function useCreateInvite() {
-  return useMutation({ mutationFn: (v: { access: number; granularSharing: boolean }) => businessApi.invite(v.access, v.granularSharing) });
+  return useMutation({
+    mutationFn: (v: { access: number; granularSharing: boolean }) =>
+      businessApi.invite(v.access, v.granularSharing),
+  });
 }

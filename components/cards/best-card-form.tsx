@@ -4,7 +4,13 @@ import { Input } from "@/components/ui/input";
 
 /** A plain GET form (works before hydration); the datalist suggests categories and merchants. A
  *  query the page refused stays in the box with the reason under it. */
-export function BestCardForm(props: { query: string; scope: "mine" | "all" | undefined; discontinued: boolean; problem: string | null; terms: string[] }) {
+export function BestCardForm(props: {
+  query: string;
+  scope: "mine" | "all" | undefined;
+  discontinued: boolean;
+  problem: string | null;
+  terms: string[];
+}) {
   const { query, scope, terms, problem } = props;
   return (
     <form action="/cards" method="get" role="search" className="flex flex-col gap-2 sm:flex-row sm:items-end">
@@ -25,7 +31,7 @@ export function BestCardForm(props: { query: string; scope: "mine" | "all" | und
           aria-describedby={problem ? "spend-query-error" : undefined}
         />
         {problem ? (
-          <p id="spend-query-error" role="alert" className="text-sm text-bad">
+          <p id="spend-query-error" role="alert" className="text-bad text-sm">
             {problem}
           </p>
         ) : null}

@@ -16,7 +16,14 @@ interface Props {
   discontinuedHref: string | null;
 }
 
-export function BestCardResults({ query, ranking, wallet, limitedToWallet, suggestions, discontinuedHref }: Props) {
+export function BestCardResults({
+  query,
+  ranking,
+  wallet,
+  limitedToWallet,
+  suggestions,
+  discontinuedHref,
+}: Props) {
   const { match, ranked, upcoming, discontinuedLeftOut } = ranking;
   if (match.labels.length === 0) {
     return (
@@ -24,7 +31,11 @@ export function BestCardResults({ query, ranking, wallet, limitedToWallet, sugge
         <p>Try a spending category or a merchant name the card service knows, for example:</p>
         <p className="mt-2 flex flex-wrap gap-1.5">
           {suggestions.map((s) => (
-            <Link key={s} href={`/cards?${new URLSearchParams({ q: s })}`} className="rounded-sm bg-surface px-2 py-0.5 text-brand underline-offset-2 hover:underline">
+            <Link
+              key={s}
+              href={`/cards?${new URLSearchParams({ q: s })}`}
+              className="bg-surface text-brand rounded-sm px-2 py-0.5 underline-offset-2 hover:underline"
+            >
               {s}
             </Link>
           ))}
@@ -39,15 +50,17 @@ export function BestCardResults({ query, ranking, wallet, limitedToWallet, sugge
       </h2>
       {match.via ? (
         <p className="text-sm">
-          {match.via.merchant} is usually filed under {match.via.category} by its merchant category code; a bank can file a store differently.
+          {match.via.merchant} is usually filed under {match.via.category} by its merchant category code; a
+          bank can file a store differently.
         </p>
       ) : null}
-      <p className="mb-3 text-xs text-muted">
+      <p className="text-muted mb-3 text-xs">
         Ranked by effective return today: multiplier × point value (cash back at face value).{" "}
         {discontinuedHref ? (
           discontinuedLeftOut > 0 ? (
             <>
-              {discontinuedLeftOut} discontinued card{discontinuedLeftOut === 1 ? "" : "s"} (no new applications) left out.{" "}
+              {discontinuedLeftOut} discontinued card{discontinuedLeftOut === 1 ? "" : "s"} (no new
+              applications) left out.{" "}
               <Link href={discontinuedHref} className="text-brand underline">
                 Include discontinued cards
               </Link>
@@ -68,17 +81,28 @@ export function BestCardResults({ query, ranking, wallet, limitedToWallet, sugge
       ) : (
         <ol className="flex flex-col gap-2" aria-label="Ranked cards">
           {ranked.slice(0, SHOWN).map((item, i) => (
-            <RankedCardRow key={item.card.cardId} item={item} rank={i + 1} held={wallet.has(item.card.cardId)} />
+            <RankedCardRow
+              key={item.card.cardId}
+              item={item}
+              rank={i + 1}
+              held={wallet.has(item.card.cardId)}
+            />
           ))}
         </ol>
       )}
-      {ranked.length > SHOWN ? <p className="mt-2 text-xs text-muted">{ranked.length - SHOWN} more cards earn less.</p> : null}
+      {ranked.length > SHOWN ? (
+        <p className="text-muted mt-2 text-xs">{ranked.length - SHOWN} more cards earn less.</p>
+      ) : null}
       {upcoming.length > 0 ? (
         <div className="mt-6">
           <h3 className="text-sm font-semibold">Coming up</h3>
           <ul className="mt-2 flex flex-col gap-2">
             {upcoming.map((item) => (
-              <RankedCardRow key={`${item.card.cardId}-${item.earning.name}-${item.earning.startDate}`} item={item} held={wallet.has(item.card.cardId)} />
+              <RankedCardRow
+                key={`${item.card.cardId}-${item.earning.name}-${item.earning.startDate}`}
+                item={item}
+                held={wallet.has(item.card.cardId)}
+              />
             ))}
           </ul>
         </div>

@@ -7,10 +7,20 @@ const select = "h-10 w-full rounded-md border border-line bg-surface px-2 text-b
 /** GET form: filters live in the URL, so a filtered view can be shared and reloaded. */
 export function BrowseFilters({ filters, banks }: { filters: CardFilters; banks: string[] }) {
   return (
-    <form action="/cards/browse" method="get" className="grid grid-cols-2 gap-3 rounded-lg border border-line bg-surface p-3 sm:grid-cols-3 lg:grid-cols-6">
+    <form
+      action="/cards/browse"
+      method="get"
+      className="border-line bg-surface grid grid-cols-2 gap-3 rounded-lg border p-3 sm:grid-cols-3 lg:grid-cols-6"
+    >
       <div className="col-span-2 flex flex-col gap-1 text-sm font-medium sm:col-span-3 lg:col-span-2">
         <label htmlFor="card-filter-name">Search by name</label>
-        <Input id="card-filter-name" type="search" name="name" defaultValue={filters.name} placeholder="e.g. Sapphire" />
+        <Input
+          id="card-filter-name"
+          type="search"
+          name="name"
+          defaultValue={filters.name}
+          placeholder="e.g. Sapphire"
+        />
       </div>
       <div className="flex flex-col gap-1 text-sm font-medium">
         <label htmlFor="card-filter-bank">Bank</label>
@@ -39,7 +49,13 @@ export function BrowseFilters({ filters, banks }: { filters: CardFilters; banks:
       </div>
       <div className="flex flex-col justify-end gap-2">
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="discontinued" value="show" defaultChecked={filters.discontinued === "show"} className="size-4" />
+          <input
+            type="checkbox"
+            name="discontinued"
+            value="show"
+            defaultChecked={filters.discontinued === "show"}
+            className="size-4"
+          />
           Show discontinued
         </label>
         <Button type="submit" variant="secondary" className="h-9">

@@ -3,11 +3,17 @@ import type { Card } from "@/lib/services/cards/card-schema";
 
 /** Bank · type · cash back or points · discontinued, as one muted line. */
 export function CardBadges({ card }: { card: Card }) {
-  const parts = [card.issuingBank, card.cardType === "business" ? "Business" : "Personal", card.isCashback ? "Cash back" : "Points"];
+  const parts = [
+    card.issuingBank,
+    card.cardType === "business" ? "Business" : "Personal",
+    card.isCashback ? "Cash back" : "Points",
+  ];
   return (
-    <p className="text-xs text-muted">
+    <p className="text-muted text-xs">
       {parts.join(" · ")}
-      {card.isDiscontinued ? <span className="ml-2 rounded-sm bg-warn-soft px-1.5 py-0.5 text-warn">Discontinued</span> : null}
+      {card.isDiscontinued ? (
+        <span className="bg-warn-soft text-warn ml-2 rounded-sm px-1.5 py-0.5">Discontinued</span>
+      ) : null}
     </p>
   );
 }

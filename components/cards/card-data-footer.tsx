@@ -8,10 +8,11 @@ const STAMP: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "sho
 /** The attribution line (meta.license, required wherever card data shows) and the data's age. */
 export function CardDataFooter({ listing }: { listing: CachedListing }) {
   return (
-    <footer className="mt-8 border-t border-line pt-3 text-xs text-muted">
+    <footer className="border-line text-muted mt-8 border-t pt-3 text-xs">
       <p>{listing.license}</p>
       <p className="mt-1">
-        Card data version {listing.version}, fetched <LocalTime iso={listing.fetchedAt.toISOString()} options={STAMP} />; last confirmed{" "}
+        Card data version {listing.version}, fetched{" "}
+        <LocalTime iso={listing.fetchedAt.toISOString()} options={STAMP} />; last confirmed{" "}
         <LocalTime iso={listing.checkedAt.toISOString()} options={STAMP} />.
       </p>
     </footer>

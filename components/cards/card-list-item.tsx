@@ -7,25 +7,33 @@ import type { Card } from "@/lib/services/cards/card-schema";
 
 /** One card in Browse: name, badges, its three best earnings today, value, wallet toggle. */
 export function CardListItem({ card, held, today }: { card: Card; held: boolean; today: string }) {
-  const top = [...(card.earningCategories ?? []).map((c) => ({ name: c.categoryName, ...c })), ...(card.earningMerchants ?? []).map((m) => ({ name: m.merchantGroupName, ...m }))]
+  const top = [
+    ...(card.earningCategories ?? []).map((c) => ({ name: c.categoryName, ...c })),
+    ...(card.earningMerchants ?? []).map((m) => ({ name: m.merchantGroupName, ...m })),
+  ]
     .filter((e) => earnsOn(e, today))
     .sort((a, b) => b.multiplier - a.multiplier)
     .slice(0, 3);
   return (
-    <li className="flex flex-col gap-2 rounded-md border border-line bg-surface p-3" aria-label={card.cardName}>
+    <li
+      className="border-line bg-surface flex flex-col gap-2 rounded-md border p-3"
+      aria-label={card.cardName}
+    >
       <div className="flex items-start justify-between gap-2">
         <CardTitle card={card} />
         <WalletToggle cardId={card.cardId} cardName={card.cardName} held={held} />
       </div>
-      {card.shortEarningDescription ? <SafeHtml html={card.shortEarningDescription} as="p" className="text-sm" /> : null}
+      {card.shortEarningDescription ? (
+        <SafeHtml html={card.shortEarningDescription} as="p" className="text-sm" />
+      ) : null}
       <p className="flex flex-wrap gap-1.5 text-xs">
         {top.map((e) => (
-          <span key={e.name} className="rounded-sm bg-canvas px-1.5 py-0.5">
+          <span key={e.name} className="bg-canvas rounded-sm px-1.5 py-0.5">
             <b>{card.isCashback ? `${e.multiplier}%` : formatMultiplier(e.multiplier)}</b> {e.name}
           </span>
         ))}
         {card.servicePointValue !== undefined && !card.isCashback ? (
-          <span className="px-1.5 py-0.5 text-muted">{formatPointValue(card.servicePointValue)}</span>
+          <span className="text-muted px-1.5 py-0.5">{formatPointValue(card.servicePointValue)}</span>
         ) : null}
       </p>
     </li>

@@ -9,7 +9,7 @@ const TABS = [
 /** The two card views; the card page marks neither. */
 export function CardsNav({ active }: { active?: (typeof TABS)[number]["key"] }) {
   return (
-    <nav aria-label="Card views" className="mb-5 flex gap-1 border-b border-line">
+    <nav aria-label="Card views" className="border-line mb-5 flex gap-1 border-b">
       {TABS.map((t) => (
         <Link
           key={t.key}
@@ -17,7 +17,7 @@ export function CardsNav({ active }: { active?: (typeof TABS)[number]["key"] }) 
           aria-current={active === t.key ? "page" : undefined}
           className={cn(
             "-mb-px border-b-2 px-3 py-2 text-sm font-medium",
-            active === t.key ? "border-brand text-ink" : "border-transparent text-muted hover:text-ink",
+            active === t.key ? "border-brand text-ink" : "text-muted hover:text-ink border-transparent",
           )}
         >
           {t.label}

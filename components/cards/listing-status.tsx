@@ -10,8 +10,9 @@ export function ListingStatus({ loaded }: { loaded: LoadedListing }) {
   if (!listing) {
     return (
       <Notice tone="bad" title="Card data is not available yet">
-        We tried to fetch the card listing just now and the card service did not answer ({firstFetchError ?? "no data"}).
-        Nothing has been saved yet, so there is nothing to show. Try again in a few minutes.
+        We tried to fetch the card listing just now and the card service did not answer (
+        {firstFetchError ?? "no data"}). Nothing has been saved yet, so there is nothing to show. Try again in
+        a few minutes.
       </Notice>
     );
   }
@@ -19,8 +20,12 @@ export function ListingStatus({ loaded }: { loaded: LoadedListing }) {
   const down = listing.lastError.startsWith("service unavailable");
   return (
     <div className="mb-4">
-      <Notice tone="warn" title={down ? "The card service is not answering" : "The latest card data was rejected"}>
-        Showing the last good listing, fetched <LocalTime iso={listing.fetchedAt.toISOString()} options={STAMP} />. The refresh at{" "}
+      <Notice
+        tone="warn"
+        title={down ? "The card service is not answering" : "The latest card data was rejected"}
+      >
+        Showing the last good listing, fetched{" "}
+        <LocalTime iso={listing.fetchedAt.toISOString()} options={STAMP} />. The refresh at{" "}
         <LocalTime iso={listing.lastErrorAt.toISOString()} options={STAMP} />{" "}
         {down ? "could not reach the service" : "received data that failed our checks"}; we will try again.
       </Notice>

@@ -1,26 +1,39 @@
 import { CardTitle } from "@/components/cards/card-badges";
 import { WalletToggle } from "@/components/cards/wallet-toggle";
 import { SafeHtml } from "@/components/ui/safe-html";
-import { formatDateRange, formatEarnRate, formatPointValue, formatReturn } from "@/lib/cards/format-card-numbers";
+import {
+  formatDateRange,
+  formatEarnRate,
+  formatPointValue,
+  formatReturn,
+} from "@/lib/cards/format-card-numbers";
 import type { RankedCard } from "@/lib/cards/rank-cards";
 
 export function RankedCardRow({ item, rank, held }: { item: RankedCard; rank?: number; held: boolean }) {
   const { card, earning } = item;
   const dates = formatDateRange(earning.startDate, earning.endDate);
   return (
-    <li className="flex gap-3 rounded-md border border-line bg-surface p-3" aria-label={card.cardName}>
-      {rank ? <span className="w-6 shrink-0 pt-0.5 text-right text-sm font-semibold text-muted">{rank}</span> : null}
+    <li className="border-line bg-surface flex gap-3 rounded-md border p-3" aria-label={card.cardName}>
+      {rank ? (
+        <span className="text-muted w-6 shrink-0 pt-0.5 text-right text-sm font-semibold">{rank}</span>
+      ) : null}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <CardTitle card={card} />
           <p className="text-right">
-            <span className="block text-lg font-semibold tabular-nums">{formatReturn(item.effectiveReturn)}</span>
-            <span className="block text-xs text-muted">effective return</span>
+            <span className="block text-lg font-semibold tabular-nums">
+              {formatReturn(item.effectiveReturn)}
+            </span>
+            <span className="text-muted block text-xs">effective return</span>
           </p>
         </div>
         <p className="mt-2 text-sm">
           {formatEarnRate(earning.multiplier, card.isCashback, card.currencyName)}{" "}
-          {earning.kind === "base" ? <span className="text-muted">(base rate, no bonus here)</span> : <>on {earning.name}</>}
+          {earning.kind === "base" ? (
+            <span className="text-muted">(base rate, no bonus here)</span>
+          ) : (
+            <>on {earning.name}</>
+          )}
           {card.isCashback ? null : (
             <span className="text-muted">
               {" "}
@@ -29,8 +42,10 @@ export function RankedCardRow({ item, rank, held }: { item: RankedCard; rank?: n
             </span>
           )}
         </p>
-        {dates ? <p className="mt-1 text-xs font-medium text-good">Seasonal bonus: {dates}</p> : null}
-        {earning.description ? <SafeHtml html={earning.description} as="p" className="mt-1 text-xs text-muted" /> : null}
+        {dates ? <p className="text-good mt-1 text-xs font-medium">Seasonal bonus: {dates}</p> : null}
+        {earning.description ? (
+          <SafeHtml html={earning.description} as="p" className="text-muted mt-1 text-xs" />
+        ) : null}
       </div>
       <WalletToggle cardId={card.cardId} cardName={card.cardName} held={held} className="self-start" />
     </li>

@@ -4,5 +4,12 @@ import { refreshCardsAction } from "@/app/(app)/cards/actions";
 import { QueueRefreshButton } from "@/components/ui/queue-refresh-button";
 
 export function RefreshCardsButton() {
-  return <QueueRefreshButton action={refreshCardsAction} label="Refresh card data" queuedText="Checking the card service for a new listing…" refreshAfterMs={3000} />;
+  return (
+    <QueueRefreshButton
+      action={refreshCardsAction}
+      label="Refresh card data"
+      queuedText="Checking the card service for a new listing…"
+      refreshAfterMs={3000}
+    />
+  );
 }

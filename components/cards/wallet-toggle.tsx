@@ -7,7 +7,17 @@ import { setWalletCardAction } from "@/app/(app)/cards/actions";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
-export function WalletToggle({ cardId, cardName, held, className }: { cardId: number; cardName: string; held: boolean; className?: string }) {
+export function WalletToggle({
+  cardId,
+  cardName,
+  held,
+  className,
+}: {
+  cardId: number;
+  cardName: string;
+  held: boolean;
+  className?: string;
+}) {
   const [pending, start] = useTransition();
   return (
     <Button

@@ -9,12 +9,20 @@ type Trip = { id: string; title: string; startLocal: string | null; startPlace: 
 export function UpcomingTrips({ trips }: { trips: Trip[] }) {
   return (
     <Section title="Upcoming trips" href="/timeline" linkText="Open timeline">
-      {trips.length === 0 ? <p className="text-sm text-muted">No upcoming trips. Trips from your accounts and booking emails appear here.</p> : (
-        <ul className="divide-y divide-line">
+      {trips.length === 0 ? (
+        <p className="text-muted text-sm">
+          No upcoming trips. Trips from your accounts and booking emails appear here.
+        </p>
+      ) : (
+        <ul className="divide-line divide-y">
           {trips.map((t) => (
             <li key={t.id} className="py-2">
-              <Link href={t.href} className="text-sm font-medium text-brand hover:underline">{t.title}</Link>
-              <p className="text-xs text-muted">{[formatLocalWallTime(t.startLocal), t.startPlace].filter(Boolean).join(" · ")}</p>
+              <Link href={t.href} className="text-brand text-sm font-medium hover:underline">
+                {t.title}
+              </Link>
+              <p className="text-muted text-xs">
+                {[formatLocalWallTime(t.startLocal), t.startPlace].filter(Boolean).join(" · ")}
+              </p>
             </li>
           ))}
         </ul>

@@ -21,14 +21,21 @@ const lastOf = (value: string) => value.slice(value.lastIndexOf(",") + 1);
 function coverage(value: string, known: AirportHit | null | undefined): string | null {
   const codes = typedCodes(value);
   const city = codes.length === 1 ? getCityCode(codes[0]!) : undefined;
-  if (city && fieldAirports(value).length > 1) return `${city.city}: every airport — ${city.airports.join(", ")}`;
+  if (city && fieldAirports(value).length > 1)
+    return `${city.city}: every airport — ${city.airports.join(", ")}`;
   if (codes.length > 1) return `${fieldAirports(value).length} airports: ${fieldAirports(value).join(", ")}`;
   return known ? `${known.city} · ${known.name}` : null;
 }
 
 const NONE: AirportHit[] = [];
 
-export function AirportField(props: { id: string; label: string; value: string; invalid: boolean; onChange(code: string): void }) {
+export function AirportField(props: {
+  id: string;
+  label: string;
+  value: string;
+  invalid: boolean;
+  onChange(code: string): void;
+}) {
   const [open, setOpen] = useState(false);
   const matches = useAirportSearch(lastOf(props.value), open).data ?? NONE;
   const known = useAirport(props.value);
@@ -60,25 +67,34 @@ export function AirportField(props: { id: string; label: string; value: string; 
         autoComplete="off"
         placeholder="Code or city; several: JFK, EWR"
         className={cn(
-          "h-10 w-full rounded-md border border-line bg-surface px-3 text-base text-ink placeholder:text-muted sm:text-sm",
+          "border-line bg-surface text-ink placeholder:text-muted h-10 w-full rounded-md border px-3 text-base sm:text-sm",
           props.invalid && "border-bad",
         )}
       />
       <ul
         {...combo.listProps}
         aria-label={`${props.label} airports`}
-        className={cn("absolute inset-x-0 top-11 z-30 max-h-64 overflow-y-auto rounded-md border border-line bg-surface p-1 shadow-lg", !shown && "hidden")}
+        className={cn(
+          "border-line bg-surface absolute inset-x-0 top-11 z-30 max-h-64 overflow-y-auto rounded-md border p-1 shadow-lg",
+          !shown && "hidden",
+        )}
       >
         {shown
           ? matches.map((a, i) => (
-              <li key={a.iata} {...combo.optionProps(a, i)} className="cursor-pointer rounded px-2 py-1.5 text-sm data-[active=true]:bg-canvas">
+              <li
+                key={a.iata}
+                {...combo.optionProps(a, i)}
+                className="data-[active=true]:bg-canvas cursor-pointer rounded px-2 py-1.5 text-sm"
+              >
                 <span className="font-mono font-medium">{a.iata}</span> {a.city}
-                <span className="block truncate text-xs text-muted">{a.name}</span>
+                <span className="text-muted block truncate text-xs">{a.name}</span>
               </li>
             ))
           : null}
       </ul>
-      {!open && coverage(props.value, known) ? <p className="mt-1 truncate text-xs text-muted">{coverage(props.value, known)}</p> : null}
+      {!open && coverage(props.value, known) ? (
+        <p className="text-muted mt-1 truncate text-xs">{coverage(props.value, known)}</p>
+      ) : null}
     </div>
   );
 }

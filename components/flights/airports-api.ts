@@ -8,8 +8,12 @@ export type { AirportHit };
 const enc = encodeURIComponent;
 
 export const airportsApi = {
-  search: (q: string) => apiFetch<{ airports: AirportHit[] }>(`/api/airports?q=${enc(q)}&limit=8`).then((r) => r.airports),
-  byCode: (code: string) => apiFetch<{ airports: AirportHit[] }>(`/api/airports?codes=${enc(code)}`).then((r) => r.airports[0] ?? null),
+  search: (q: string) =>
+    apiFetch<{ airports: AirportHit[] }>(`/api/airports?q=${enc(q)}&limit=8`).then((r) => r.airports),
+  byCode: (code: string) =>
+    apiFetch<{ airports: AirportHit[] }>(`/api/airports?codes=${enc(code)}`).then(
+      (r) => r.airports[0] ?? null,
+    ),
 };
 
 export const airportKeys = {
@@ -19,4 +23,5 @@ export const airportKeys = {
 };
 
 /** A typed code as the server reads it: trimmed, upper case; null when it cannot be one. */
-export const asCode = (value: string) => (/^[A-Za-z]{3}$/.test(value.trim()) ? value.trim().toUpperCase() : null);
+export const asCode = (value: string) =>
+  /^[A-Za-z]{3}$/.test(value.trim()) ? value.trim().toUpperCase() : null;

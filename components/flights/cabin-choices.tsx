@@ -14,7 +14,7 @@ const ORDER = ["economy", "premiumEconomy", "business", "firstClass"];
 export function CabinChoices(props: { value: string[]; error?: string; onChange(v: string[]): void }) {
   return (
     <fieldset className="flex flex-col gap-1.5 sm:col-span-2">
-      <legend className="mb-1.5 text-sm font-medium text-ink">Cabins</legend>
+      <legend className="text-ink mb-1.5 text-sm font-medium">Cabins</legend>
       <div className="flex flex-wrap gap-x-4 gap-y-2">
         {ORDER.map((c) => (
           <label key={c} className="inline-flex items-center gap-2 text-sm">
@@ -22,13 +22,15 @@ export function CabinChoices(props: { value: string[]; error?: string; onChange(
               type="checkbox"
               className="size-4"
               checked={props.value.includes(c)}
-              onChange={(e) => props.onChange(e.target.checked ? [...props.value, c] : props.value.filter((x) => x !== c))}
+              onChange={(e) =>
+                props.onChange(e.target.checked ? [...props.value, c] : props.value.filter((x) => x !== c))
+              }
             />
             {CABIN_WORDS[c]}
           </label>
         ))}
       </div>
-      {props.error ? <p className="text-sm text-bad">{props.error}</p> : null}
+      {props.error ? <p className="text-bad text-sm">{props.error}</p> : null}
     </fieldset>
   );
 }

@@ -10,9 +10,20 @@ import { readCashFare } from "@/lib/flights/cash-fare";
 import { minorUnitsToDecimal } from "@/lib/money/minor-units";
 import { ApiError } from "@/lib/query/api-fetch";
 
-const shown = (minor: number | null, currency: string) => (minor === null ? "" : Number(minorUnitsToDecimal(minor, currency)).toLocaleString("en-US", { maximumFractionDigits: 2 }));
+const shown = (minor: number | null, currency: string) =>
+  minor === null
+    ? ""
+    : Number(minorUnitsToDecimal(minor, currency)).toLocaleString("en-US", { maximumFractionDigits: 2 });
 
-export function CashFareField({ searchId, currency, cashFareMinor }: { searchId: string; currency: string; cashFareMinor: number | null }) {
+export function CashFareField({
+  searchId,
+  currency,
+  cashFareMinor,
+}: {
+  searchId: string;
+  currency: string;
+  cashFareMinor: number | null;
+}) {
   const [text, setText] = useState(() => shown(cashFareMinor, currency));
   const [error, setError] = useState<string | null>(null);
   const save = useSetCashFare(searchId);
@@ -24,13 +35,21 @@ export function CashFareField({ searchId, currency, cashFareMinor }: { searchId:
     setError(null);
     save.mutate(read.amount, {
       onSuccess: ({ cashFareMinor: stored }) => setText(shown(stored, currency)),
-      onError: (err) => setError(err instanceof ApiError ? (err.fields.cashFare ?? err.message) : "Could not save the cash fare — try again"),
+      onError: (err) =>
+        setError(
+          err instanceof ApiError
+            ? (err.fields.cashFare ?? err.message)
+            : "Could not save the cash fare — try again",
+        ),
     });
   };
   return (
     <form onSubmit={submit} aria-label="Cash fare" className="flex flex-col gap-1 text-sm" noValidate>
       <label htmlFor={id} className="font-medium">
-        Cash fare <span className="font-normal text-muted">per person, in {currency} — to see what each route&apos;s points are worth</span>
+        Cash fare{" "}
+        <span className="text-muted font-normal">
+          per person, in {currency} — to see what each route&apos;s points are worth
+        </span>
       </label>
       <div className="flex items-center gap-2">
         <Input
@@ -46,10 +65,14 @@ export function CashFareField({ searchId, currency, cashFareMinor }: { searchId:
         <Button type="submit" variant="secondary" className="h-10" disabled={save.isPending}>
           {save.isPending ? "Saving…" : "Save fare"}
         </Button>
-        {save.isSuccess && !error ? <span className="text-xs text-muted" role="status">{save.data.cashFareMinor === null ? "Cleared" : "Saved"}</span> : null}
+        {save.isSuccess && !error ? (
+          <span className="text-muted text-xs" role="status">
+            {save.data.cashFareMinor === null ? "Cleared" : "Saved"}
+          </span>
+        ) : null}
       </div>
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-bad">
+        <p id={`${id}-error`} className="text-bad text-sm">
           {error}
         </p>
       ) : null}

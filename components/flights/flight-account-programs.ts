@@ -8,15 +8,22 @@ import { BENEFIT_WORDS, CHALLENGE_WORDS, needsOwnAccount, usesAccount } from "@/
 import type { FlightProvider } from "@/lib/services/flights/provider-schema";
 
 const challengeLine = (p: FlightProvider) =>
-  p.knownChallengeTypes.length ? ` It may ask for ${p.knownChallengeTypes.map((c) => CHALLENGE_WORDS[c]).join(" or ")}; you answer it on the results page.` : "";
+  p.knownChallengeTypes.length
+    ? ` It may ask for ${p.knownChallengeTypes.map((c) => CHALLENGE_WORDS[c]).join(" or ")}; you answer it on the results page.`
+    : "";
 
-export function flightAccountPrograms(chosen: FlightProvider[], linked: string[]): (FlightProvider & AccountProgram)[] {
+export function flightAccountPrograms(
+  chosen: FlightProvider[],
+  linked: string[],
+): (FlightProvider & AccountProgram)[] {
   return chosen.filter(usesAccount).map((p) => {
     if (needsOwnAccount(p)) {
       const required = requiredAccount(p, linked);
       return { ...required, why: required.why + challengeLine(p) };
     }
-    const why = p.accountBenefit.length ? `Optional: your login gives ${p.accountBenefit.map((b) => BENEFIT_WORDS[b]).join(", ")}.` : "Optional.";
+    const why = p.accountBenefit.length
+      ? `Optional: your login gives ${p.accountBenefit.map((b) => BENEFIT_WORDS[b]).join(", ")}.`
+      : "Optional.";
     return { ...p, required: false, why: why + challengeLine(p) };
   });
 }

@@ -50,7 +50,11 @@ export function FlightResults(props: {
   const filtered = useMemo(() => filterRoutes(listed, deferred), [listed, deferred]);
   // How each route can be paid with the user's balances and transfers (issue 36), and the toggle
   // that keeps only what they can book now.
-  const priced = useMemo(() => listed.map((r) => ({ id: r.id, program: programFromFlightCode(r.providerCode), perPerson: r.miles })), [listed]);
+  const priced = useMemo(
+    () =>
+      listed.map((r) => ({ id: r.id, program: programFromFlightCode(r.providerCode), perPerson: r.miles })),
+    [listed],
+  );
   const coverage = usePriceCoverage(priced, props.adults);
   // Each route's value per point against the typed fare, beside the user's value of its program (issue 36 item 5).
   const { valueOf } = coverage;
@@ -60,7 +64,15 @@ export function FlightResults(props: {
     if (!fareMinor || !currency) return words;
     const cashFare = { fareMinor, currency };
     for (const r of listed) {
-      const text = flightValueWords(flightValuePerPoint(cashFare, { taxesMinor: r.taxesMinor, currency: r.currency, milesPerPerson: r.miles }), cashFare.currency, valueOf(programFromFlightCode(r.providerCode)));
+      const text = flightValueWords(
+        flightValuePerPoint(cashFare, {
+          taxesMinor: r.taxesMinor,
+          currency: r.currency,
+          milesPerPerson: r.miles,
+        }),
+        cashFare.currency,
+        valueOf(programFromFlightCode(r.providerCode)),
+      );
       if (text) words.set(r.id, text);
     }
     return words;
@@ -70,7 +82,12 @@ export function FlightResults(props: {
   const options = useMemo(() => filterOptions(listed), [listed]);
   const asked = props.cabins.map((c) => CABIN_WORDS[c] ?? c).join(" or ");
   const otherCabins = split.other.length ? (
-    <Button variant="secondary" className="h-8 self-start text-xs" aria-pressed={allCabins} onClick={() => setAllCabins((v) => !v)}>
+    <Button
+      variant="secondary"
+      className="h-8 self-start text-xs"
+      aria-pressed={allCabins}
+      onClick={() => setAllCabins((v) => !v)}
+    >
       {allCabins ? `Only ${asked}` : `${split.other.length} more in other cabins`}
     </Button>
   ) : null;
@@ -86,26 +103,55 @@ export function FlightResults(props: {
   });
 
   if (props.routes.length === 0) {
-    return <EmptyResults>{props.pending ? "No routes yet — results appear here as each program answers." : "No award seats found for this search."}</EmptyResults>;
+    return (
+      <EmptyResults>
+        {props.pending
+          ? "No routes yet — results appear here as each program answers."
+          : "No award seats found for this search."}
+      </EmptyResults>
+    );
   }
   if (listed.length === 0) {
     return (
       <section aria-label="Results" className="flex flex-col gap-3">
-        <EmptyResults>No award seats in {asked}{props.pending ? " yet" : ""}.</EmptyResults>
+        <EmptyResults>
+          No award seats in {asked}
+          {props.pending ? " yet" : ""}.
+        </EmptyResults>
         {otherCabins}
       </section>
     );
   }
   return (
     <section aria-label="Results" className="flex flex-col gap-3">
-      <ResultsToolbar idPrefix={props.idPrefix} filters={filters} options={options} programNames={props.programNames} onChange={setFilters} />
+      <ResultsToolbar
+        idPrefix={props.idPrefix}
+        filters={filters}
+        options={options}
+        programNames={props.programNames}
+        onChange={setFilters}
+      />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <ResultCount shown={shown.length} total={listed.length} noun={allCabins ? "routes in all cabins" : `routes in ${asked}`} pending={props.pending} />
+        <ResultCount
+          shown={shown.length}
+          total={listed.length}
+          noun={allCabins ? "routes in all cabins" : `routes in ${asked}`}
+          pending={props.pending}
+        />
         {otherCabins}
-        <BookableToggle pressed={onlyBookable} count={bookableCount} ready={coverage.ready} onChange={setOnlyBookable} />
+        <BookableToggle
+          pressed={onlyBookable}
+          count={bookableCount}
+          ready={coverage.ready}
+          onChange={setOnlyBookable}
+        />
       </div>
       {shown.length === 0 ? (
-        <EmptyResults>{onlyBookable ? "No route you can pay for with your points now matches." : "No route matches these filters."}</EmptyResults>
+        <EmptyResults>
+          {onlyBookable
+            ? "No route you can pay for with your points now matches."
+            : "No route matches these filters."}
+        </EmptyResults>
       ) : (
         <div ref={scrollRef} className="h-[70vh] overflow-y-auto rounded-md" role="list" aria-label="Routes">
           <div style={{ height: virtual.getTotalSize(), position: "relative" }}>
@@ -120,7 +166,14 @@ export function FlightResults(props: {
                   className="absolute inset-x-0 pb-2"
                   style={{ transform: `translateY(${item.start}px)` }}
                 >
-                  <RouteCard route={route} adults={props.adults} programName={props.programNames[route.providerCode] ?? route.providerCode} coverage={coverage.byId.get(route.id)} value={valueWords.get(route.id)} askedDate={props.askedDate} />
+                  <RouteCard
+                    route={route}
+                    adults={props.adults}
+                    programName={props.programNames[route.providerCode] ?? route.providerCode}
+                    coverage={coverage.byId.get(route.id)}
+                    value={valueWords.get(route.id)}
+                    askedDate={props.askedDate}
+                  />
                 </div>
               );
             })}

@@ -28,7 +28,15 @@ const PART_LABELS = { singleDate: "Flights on your date", calendar: "Price calen
 function programsWithoutCalendar(data: FlightSearchView): string[] {
   const withDays = new Set(data.calendar.map((e) => e.providerCode));
   return data.params.programs
-    .filter((code) => !withDays.has(code) && data.programs.some((p) => p.providerCode === code && (p.parts.calendar === undefined || !isPendingState(p.parts.calendar.state))))
+    .filter(
+      (code) =>
+        !withDays.has(code) &&
+        data.programs.some(
+          (p) =>
+            p.providerCode === code &&
+            (p.parts.calendar === undefined || !isPendingState(p.parts.calendar.state)),
+        ),
+    )
     .map((code) => data.programNames[code] ?? code);
 }
 
@@ -36,10 +44,14 @@ function programsWithoutCalendar(data: FlightSearchView): string[] {
 function cheapestPairOf(data: FlightSearchView) {
   const cabins: readonly string[] = data.params.cabins;
   const asked = data.calendar.filter((e) => cabins.includes(e.cabin));
-  return cheapestDayPair(asked.filter((e) => (e.leg ?? 0) === 0), asked.filter((e) => e.leg === 1));
+  return cheapestDayPair(
+    asked.filter((e) => (e.leg ?? 0) === 0),
+    asked.filter((e) => e.leg === 1),
+  );
 }
 
-const subtitle = (data: FlightSearchView) => `${data.params.adults} adult${data.params.adults > 1 ? "s" : ""} · taxes in ${data.params.currency}`;
+const subtitle = (data: FlightSearchView) =>
+  `${data.params.adults} adult${data.params.adults > 1 ? "s" : ""} · taxes in ${data.params.currency}`;
 
 export function FlightSearchPanel({ searchId }: { searchId: string }) {
   const router = useRouter();
@@ -47,13 +59,16 @@ export function FlightSearchPanel({ searchId }: { searchId: string }) {
 
   const pickDay = (data: FlightSearchView, date: string) => {
     const { calendarPrograms: _c, accountPrograms: _a, ...form } = data.params;
-    create.mutate({ ...form, date }, {
-      onSuccess: ({ id }) => {
-        requestResultsFocus(id);
-        router.push(`/flights?search=${id}`);
+    create.mutate(
+      { ...form, date },
+      {
+        onSuccess: ({ id }) => {
+          requestResultsFocus(id);
+          router.push(`/flights?search=${id}`);
+        },
+        onError: (e) => toast.error(errorText(e, "Could not search that day")),
       },
-      onError: (e) => toast.error(errorText(e, "Could not search that day")),
-    });
+    );
   };
 
   /** A fanned-out search's calendar day: that leg alone searched again on that day (issue 38). */
@@ -63,12 +78,20 @@ export function FlightSearchPanel({ searchId }: { searchId: string }) {
   };
 
   return (
-    <AwardSearchPanel<FlightSearchView> service="flights" searchId={searchId} partLabels={PART_LABELS} subtitle={subtitle} merge={mergeFlightView}>
+    <AwardSearchPanel<FlightSearchView>
+      service="flights"
+      searchId={searchId}
+      partLabels={PART_LABELS}
+      subtitle={subtitle}
+      merge={mergeFlightView}
+    >
       {(data) => {
         // Round trips, multi-city, flexible days, several airports (issue 38): results by leg and journeys.
         const fannedOut = !isPlainSearch(data.params);
         const calendarWanted = data.programs.some((p) => "calendar" in p.parts);
-        const calendarPending = data.programs.some((p) => p.parts.calendar !== undefined && isPendingState(p.parts.calendar.state));
+        const calendarPending = data.programs.some(
+          (p) => p.parts.calendar !== undefined && isPendingState(p.parts.calendar.state),
+        );
         return (
           <>
             {calendarWanted && fannedOut && tripLegs(data.params).length > 1 ? (
@@ -77,9 +100,22 @@ export function FlightSearchPanel({ searchId }: { searchId: string }) {
                   const entries = data.calendar.filter((e) => (e.leg ?? 0) === i);
                   const pair = data.params.trip === "roundTrip" ? cheapestPairOf(data) : null;
                   return entries.length ? (
-                    <PriceCalendar key={i} title={`Price calendar, ${l.from} → ${l.to}`} entries={entries} searched={l.date} busy={moveLeg.isPending} onPick={(date) => pickLegDay(i, date)} adults={data.params.adults} pairDay={pair ? (i === 0 ? pair.out : pair.back) : undefined} />
+                    <PriceCalendar
+                      key={i}
+                      title={`Price calendar, ${l.from} → ${l.to}`}
+                      entries={entries}
+                      searched={l.date}
+                      busy={moveLeg.isPending}
+                      onPick={(date) => pickLegDay(i, date)}
+                      adults={data.params.adults}
+                      pairDay={pair ? (i === 0 ? pair.out : pair.back) : undefined}
+                    />
                   ) : (
-                    <p key={i} className="text-sm text-muted">{calendarPending ? `Price calendar for ${l.from} → ${l.to} loading…` : `No price calendar came back for ${l.from} → ${l.to}.`}</p>
+                    <p key={i} className="text-muted text-sm">
+                      {calendarPending
+                        ? `Price calendar for ${l.from} → ${l.to} loading…`
+                        : `No price calendar came back for ${l.from} → ${l.to}.`}
+                    </p>
                   );
                 })}
               </div>
@@ -94,21 +130,41 @@ export function FlightSearchPanel({ searchId }: { searchId: string }) {
                   adults={data.params.adults}
                 />
               ) : (
-                <p className="text-sm text-muted">{calendarPending ? "Price calendar loading…" : "No price calendar came back for this search."}</p>
+                <p className="text-muted text-sm">
+                  {calendarPending
+                    ? "Price calendar loading…"
+                    : "No price calendar came back for this search."}
+                </p>
               )
             ) : null}
             {fannedOut ? <TripResults data={data} /> : null}
-            {!fannedOut && data.routes.length ? <CashFareField key={searchId} searchId={searchId} currency={data.params.currency} cashFareMinor={data.cashFareMinor} /> : null}
-            {fannedOut ? null : <FlightResults
-              routes={data.routes}
-              programNames={data.programNames}
-              pending={data.progress.pending}
-              cabins={data.params.cabins}
-              adults={data.params.adults}
-              cashFareMinor={data.cashFareMinor}
-              currency={data.params.currency}
-            />}
-            {data.progress.pending ? null : <WatchThisSearch searchId={searchId} params={data.params} programNames={data.programNames} trip={fannedOut ? journeyLegsText(data.params) : undefined} />}
+            {!fannedOut && data.routes.length ? (
+              <CashFareField
+                key={searchId}
+                searchId={searchId}
+                currency={data.params.currency}
+                cashFareMinor={data.cashFareMinor}
+              />
+            ) : null}
+            {fannedOut ? null : (
+              <FlightResults
+                routes={data.routes}
+                programNames={data.programNames}
+                pending={data.progress.pending}
+                cabins={data.params.cabins}
+                adults={data.params.adults}
+                cashFareMinor={data.cashFareMinor}
+                currency={data.params.currency}
+              />
+            )}
+            {data.progress.pending ? null : (
+              <WatchThisSearch
+                searchId={searchId}
+                params={data.params}
+                programNames={data.programNames}
+                trip={fannedOut ? journeyLegsText(data.params) : undefined}
+              />
+            )}
           </>
         );
       }}

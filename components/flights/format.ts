@@ -4,7 +4,6 @@
 export const formatMiles = (n: number) => n.toLocaleString("en-US");
 export const formatMilesShort = (n: number) => (n >= 1000 ? `${Math.round(n / 100) / 10}k` : String(n));
 
-
 /** "08:15" from "2026-03-01T08:15:00-05:00". */
 export const localTime = (dateTime: string) => dateTime.slice(11, 16);
 export const localDate = (dateTime: string) => dateTime.slice(0, 10);

@@ -36,23 +36,42 @@ function milesByProgram(j: Journey<LegRouteView>): [string, number][] {
   return [...by];
 }
 
-function JourneyCard(props: { journey: Journey<LegRouteView>; legs: JourneyLeg[]; programNames: Record<string, string>; adults: number; coverJourney: JourneyCoverFn }) {
+function JourneyCard(props: {
+  journey: Journey<LegRouteView>;
+  legs: JourneyLeg[];
+  programNames: Record<string, string>;
+  adults: number;
+  coverJourney: JourneyCoverFn;
+}) {
   const { journey: j, adults, coverJourney } = props;
   const miles = milesForTravelers(j.miles, adults);
   // One payment line per program, the balances spent once across them (in pricesByProgram's order).
   const pay = useMemo(() => {
     const byFlightCode = milesByProgram(j);
-    const prices = byFlightCode.map(([code, perPerson]) => ({ program: programFromFlightCode(code), perPerson }));
+    const prices = byFlightCode.map(([code, perPerson]) => ({
+      program: programFromFlightCode(code),
+      perPerson,
+    }));
     const lines = pricesByProgram(prices);
     const coverages = coverJourney(prices, adults);
-    return lines.map((l, i) => ({ ...l, code: byFlightCode.find(([code]) => programFromFlightCode(code) === l.program)![0], coverage: coverages[i]! }));
+    return lines.map((l, i) => ({
+      ...l,
+      code: byFlightCode.find(([code]) => programFromFlightCode(code) === l.program)![0],
+      coverage: coverages[i]!,
+    }));
   }, [j, adults, coverJourney]);
   return (
-    <article className="rounded-md border border-line bg-surface p-3" aria-label={`Journey ${formatMiles(j.miles)} miles`} data-testid="journey">
+    <article
+      className="border-line bg-surface rounded-md border p-3"
+      aria-label={`Journey ${formatMiles(j.miles)} miles`}
+      data-testid="journey"
+    >
       <p className="text-lg font-semibold">
-        {miles.amount} <span className="text-sm font-normal text-muted">{miles.unit}</span>
-        {miles.total ? <span className="text-sm font-normal text-muted"> · {miles.total}</span> : null}{" "}
-        <span className="block text-sm font-normal sm:ml-1 sm:inline">+ {moneyForTravelers(j.taxesMinor, j.routes[0]!.currency, adults)} taxes and fees</span>
+        {miles.amount} <span className="text-muted text-sm font-normal">{miles.unit}</span>
+        {miles.total ? <span className="text-muted text-sm font-normal"> · {miles.total}</span> : null}{" "}
+        <span className="block text-sm font-normal sm:ml-1 sm:inline">
+          + {moneyForTravelers(j.taxesMinor, j.routes[0]!.currency, adults)} taxes and fees
+        </span>
       </p>
       <ol className="mt-1 flex flex-col gap-1 text-sm">
         {j.routes.map((r, i) => {
@@ -62,21 +81,32 @@ function JourneyCard(props: { journey: Journey<LegRouteView>; legs: JourneyLeg[]
           const day = r.date ?? first.departure.dateTime.slice(0, 10);
           return (
             <li key={r.id} data-testid="journey-leg">
-              <span className="font-medium">{props.programNames[r.providerCode] ?? r.providerCode}</span> · {formatMiles(r.miles)} miles · {first.departure.airport}{" "}
-              {localTime(first.departure.dateTime)} → {last.arrival.airport} {localTime(last.arrival.dateTime)} · {formatDuration(r.durationMinutes)} ·{" "}
-              {r.stops === 0 ? "Nonstop" : `${r.stops} stop${r.stops > 1 ? "s" : ""}`}
-              {asked && day !== asked ? <span className="ml-1 rounded bg-warn-soft px-1.5 py-0.5 text-xs text-warn">{formatLocalWallTime(day)}, not {formatLocalWallTime(asked)}</span> : null}
+              <span className="font-medium">{props.programNames[r.providerCode] ?? r.providerCode}</span> ·{" "}
+              {formatMiles(r.miles)} miles · {first.departure.airport} {localTime(first.departure.dateTime)} →{" "}
+              {last.arrival.airport} {localTime(last.arrival.dateTime)} · {formatDuration(r.durationMinutes)}{" "}
+              · {r.stops === 0 ? "Nonstop" : `${r.stops} stop${r.stops > 1 ? "s" : ""}`}
+              {asked && day !== asked ? (
+                <span className="bg-warn-soft text-warn ml-1 rounded px-1.5 py-0.5 text-xs">
+                  {formatLocalWallTime(day)}, not {formatLocalWallTime(asked)}
+                </span>
+              ) : null}
             </li>
           );
         })}
       </ol>
       {pay.map(({ code, perPerson, coverage }) => (
         <div key={code}>
-          {pay.length > 1 ? <p className="mt-2 text-xs font-medium text-muted">{props.programNames[code] ?? code}: {formatMiles(perPerson)} miles per person</p> : null}
+          {pay.length > 1 ? (
+            <p className="text-muted mt-2 text-xs font-medium">
+              {props.programNames[code] ?? code}: {formatMiles(perPerson)} miles per person
+            </p>
+          ) : null}
           <PayWithPoints coverage={coverage} />
         </div>
       ))}
-      {pay.length > 1 ? <p className="mt-1 text-xs text-muted">Each balance counted once for the whole journey.</p> : null}
+      {pay.length > 1 ? (
+        <p className="text-muted mt-1 text-xs">Each balance counted once for the whole journey.</p>
+      ) : null}
     </article>
   );
 }
@@ -100,7 +130,11 @@ export function JourneyList(props: {
   const byLeg = useMemo(() => {
     const listed = legRoutes.flatMap((routes, leg) => {
       const v = views[leg];
-      const keep = v ? legListedRoutes(routes, cabins, v, (r) => bookable(cover(programFromFlightCode(r.providerCode), r.miles, adults).everyone)) : routes;
+      const keep = v
+        ? legListedRoutes(routes, cabins, v, (r) =>
+            bookable(cover(programFromFlightCode(r.providerCode), r.miles, adults).everyone),
+          )
+        : routes;
       return keep.map((r) => ({ ...r, leg }));
     });
     return routesByLeg(listed, legRoutes.length);
@@ -110,35 +144,57 @@ export function JourneyList(props: {
   const missing = states
     .map((s, i) => {
       if (s === "results") return null;
-      const why = views[i] && narrows(views[i]) && props.legRoutes[i]?.length ? "no route passes this leg's filters" : s === "waiting" ? "no results yet — still searching" : "no award seats in the cabins asked";
+      const why =
+        views[i] && narrows(views[i]) && props.legRoutes[i]?.length
+          ? "no route passes this leg's filters"
+          : s === "waiting"
+            ? "no results yet — still searching"
+            : "no award seats in the cabins asked";
       return `Leg ${i + 1} (${props.legs[i]?.label}): ${why}`;
     })
     .filter(Boolean);
   const filtered = views.some(narrows);
   return (
     <section aria-labelledby="journeys-heading" className="flex flex-col gap-3">
-      <h2 id="journeys-heading" className="text-base font-semibold">Journeys</h2>
-      <p className="text-sm text-muted">
-        A route for every leg, cheapest first (miles per person, then taxes, then time in the air); each leg may be on a different program.
+      <h2 id="journeys-heading" className="text-base font-semibold">
+        Journeys
+      </h2>
+      <p className="text-muted text-sm">
+        A route for every leg, cheapest first (miles per person, then taxes, then time in the air); each leg
+        may be on a different program.
         {filtered ? " Only routes that pass each leg's filters below." : ""}
       </p>
       {missing.length ? (
-        <ul className="flex flex-col gap-1 text-sm text-muted" data-testid="journey-legs-missing">
-          {missing.map((m) => <li key={m}>{m}</li>)}
+        <ul className="text-muted flex flex-col gap-1 text-sm" data-testid="journey-legs-missing">
+          {missing.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
         </ul>
       ) : null}
       {journeys.length === 0 ? (
-        <EmptyResults>{missing.length ? "Journeys appear once every leg has a route." : "No leg combination leaves after the one before it lands."}</EmptyResults>
+        <EmptyResults>
+          {missing.length
+            ? "Journeys appear once every leg has a route."
+            : "No leg combination leaves after the one before it lands."}
+        </EmptyResults>
       ) : (
         <>
-          <p className="text-sm text-muted" aria-live="polite" data-testid="journey-count">
-            {journeys.length === 100 ? "The 100 cheapest journeys" : `${journeys.length} journey${journeys.length === 1 ? "" : "s"}`}
+          <p className="text-muted text-sm" aria-live="polite" data-testid="journey-count">
+            {journeys.length === 100
+              ? "The 100 cheapest journeys"
+              : `${journeys.length} journey${journeys.length === 1 ? "" : "s"}`}
             {props.requests.some((r) => r.pending) ? " so far" : ""}
           </p>
           <ol className="flex flex-col gap-2" aria-label="Journeys">
             {journeys.slice(0, shown).map((j) => (
               <li key={j.routes.map((r) => r.id).join("+")}>
-                <JourneyCard journey={j} legs={props.legs} programNames={props.programNames} adults={props.adults} coverJourney={coverJourney} />
+                <JourneyCard
+                  journey={j}
+                  legs={props.legs}
+                  programNames={props.programNames}
+                  adults={props.adults}
+                  coverJourney={coverJourney}
+                />
               </li>
             ))}
           </ol>

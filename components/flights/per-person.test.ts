@@ -4,7 +4,11 @@ import { milesForTravelers, moneyForTravelers } from "@/components/flights/per-p
 
 describe("prices for more than one traveler", () => {
   it("says per person and the total for 2 adults", () => {
-    expect(milesForTravelers(57_500, 2)).toEqual({ amount: "57,500", unit: "miles per person", total: "115,000 for 2" });
+    expect(milesForTravelers(57_500, 2)).toEqual({
+      amount: "57,500",
+      unit: "miles per person",
+      total: "115,000 for 2",
+    });
     expect(moneyForTravelers(560, "USD", 2)).toBe("USD\u00a05.60 per person · USD\u00a011.20 for 2");
     // Exact integers: 3 × 0.10 + 0.20 is 90 cents, and JPY has no decimals.
     expect(moneyForTravelers(30, "USD", 3)).toBe("USD\u00a00.30 per person · USD\u00a00.90 for 3");

@@ -6,9 +6,16 @@ import { formatMiles } from "@/components/flights/format";
 import { formatMinorUnits } from "@/lib/money/format-money";
 
 /** "57,500" + "miles per person" + "115,000 for 2" (the number and its words apart, for styling). */
-export function milesForTravelers(miles: number, adults: number): { amount: string; unit: string; total: string | null } {
+export function milesForTravelers(
+  miles: number,
+  adults: number,
+): { amount: string; unit: string; total: string | null } {
   if (adults <= 1) return { amount: formatMiles(miles), unit: "miles", total: null };
-  return { amount: formatMiles(miles), unit: "miles per person", total: `${formatMiles(miles * adults)} for ${adults}` };
+  return {
+    amount: formatMiles(miles),
+    unit: "miles per person",
+    total: `${formatMiles(miles * adults)} for ${adults}`,
+  };
 }
 
 /** `minor`: the per-person amount in minor units of `currency` (stored that way), so the total is

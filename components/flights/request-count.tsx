@@ -11,8 +11,13 @@ export function RequestCount(props: { trip: TripInput; programs: number; today: 
   if (count === 0) return null;
   const problem = props.error ?? requestCountProblem(count);
   return (
-    <p className={problem ? "text-sm text-bad" : "text-sm text-muted"} data-testid="request-count" aria-live="polite">
-      {problem ?? `This search sends ${count.toLocaleString("en-US")} request${count === 1 ? "" : "s"} (at most ${MAX_REQUESTS}).`}
+    <p
+      className={problem ? "text-bad text-sm" : "text-muted text-sm"}
+      data-testid="request-count"
+      aria-live="polite"
+    >
+      {problem ??
+        `This search sends ${count.toLocaleString("en-US")} request${count === 1 ? "" : "s"} (at most ${MAX_REQUESTS}).`}
     </p>
   );
 }

@@ -24,7 +24,11 @@ import { checkFlightForm, CURRENCIES, todayAt } from "@/lib/flights/flight-form-
 import type { FlightSearchForm } from "@/lib/flights/search-form-schema";
 import type { FlightProvider } from "@/lib/services/flights/provider-schema";
 
-export function SearchForm(props: { programs: FlightProvider[]; linked: string[]; initial?: Partial<FlightSearchForm> }) {
+export function SearchForm(props: {
+  programs: FlightProvider[];
+  linked: string[];
+  initial?: Partial<FlightSearchForm>;
+}) {
   const { errors, submit: send, pending } = useAwardSearchForm<FlightSearchForm>("flights");
   const init = props.initial ?? {};
   const [programs, setPrograms] = useState<string[]>(init.programs ?? []);
@@ -59,7 +63,10 @@ export function SearchForm(props: { programs: FlightProvider[]; linked: string[]
   // …and, first, what the user holds there or can transfer there (issue 36).
   const codes = useMemo(() => props.programs.map((p) => p.code), [props.programs]);
   const reach = useProgramReach(codes, programFromFlightCode);
-  const pickable = props.programs.map((p) => ({ ...p, note: [reach.words.get(p.code), ...describeProgram(p)].filter(Boolean).join(" · ") }));
+  const pickable = props.programs.map((p) => ({
+    ...p,
+    note: [reach.words.get(p.code), ...describeProgram(p)].filter(Boolean).join(" · "),
+  }));
 
   // Only what the trip type uses is sent (a round trip's return, a multi-city trip's legs).
   const tripForm = {
@@ -74,42 +81,106 @@ export function SearchForm(props: { programs: FlightProvider[]; linked: string[]
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const getAirport = await lookupAirports(tripLegs(tripForm).flatMap((l) => [...typedCodes(l.from), ...typedCodes(l.to), ...fieldAirports(l.from)]));
+    const getAirport = await lookupAirports(
+      tripLegs(tripForm).flatMap((l) => [
+        ...typedCodes(l.from),
+        ...typedCodes(l.to),
+        ...fieldAirports(l.from),
+      ]),
+    );
     const filled = filledCredentials(credentials, programs);
-    const form = { programs, ...tripForm, cabins, adults, currency, calendar: calendar && withCalendar.length > 0, credentials: filled } as FlightSearchForm;
-    send(form, checkSearchForm(checkFlightForm({ programs, ...tripForm, cabins, adults, currency }, getAirport), accountPrograms, filled));
+    const form = {
+      programs,
+      ...tripForm,
+      cabins,
+      adults,
+      currency,
+      calendar: calendar && withCalendar.length > 0,
+      credentials: filled,
+    } as FlightSearchForm;
+    send(
+      form,
+      checkSearchForm(
+        checkFlightForm({ programs, ...tripForm, cabins, adults, currency }, getAirport),
+        accountPrograms,
+        filled,
+      ),
+    );
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Flight search">
-      <ProgramsField programs={pickable} selected={programs} error={errors.programs} onChange={setPrograms} bookable={reach.bookable} />
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Flight search"
+    >
+      <ProgramsField
+        programs={pickable}
+        selected={programs}
+        error={errors.programs}
+        onChange={setPrograms}
+        bookable={reach.bookable}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         <TripFields value={trip} earliest={earliest} errors={errors} onChange={setTrip} />
         <Field id="adults" label="Adults" error={errors.adults}>
-          <Input id="adults" type="number" min={1} max={9} inputMode="numeric" value={adults} aria-invalid={Boolean(errors.adults)} onChange={(e) => setAdults(e.target.value)} />
+          <Input
+            id="adults"
+            type="number"
+            min={1}
+            max={9}
+            inputMode="numeric"
+            value={adults}
+            aria-invalid={Boolean(errors.adults)}
+            onChange={(e) => setAdults(e.target.value)}
+          />
         </Field>
-        <Field id="currency" label="Currency" error={errors.currency} hint="Taxes and fees are shown in this currency">
-          <select id="currency" className="h-10 rounded-md border border-line bg-surface px-2 text-sm" value={currency} onChange={(e) => setCurrency(e.target.value)}>
-            {CURRENCIES.map((c) => <option key={c}>{c}</option>)}
+        <Field
+          id="currency"
+          label="Currency"
+          error={errors.currency}
+          hint="Taxes and fees are shown in this currency"
+        >
+          <select
+            id="currency"
+            className="border-line bg-surface h-10 rounded-md border px-2 text-sm"
+            value={currency}
+            onChange={(e) => setCurrency(e.target.value)}
+          >
+            {CURRENCIES.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
           </select>
         </Field>
         <CabinChoices value={cabins} error={errors.cabins} onChange={setCabins} />
       </div>
       <div className="flex flex-col gap-1">
         <label className="inline-flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" checked={calendar} disabled={chosen.length > 0 && withCalendar.length === 0} onChange={(e) => setCalendar(e.target.checked)} className="size-4" />
+          <input
+            type="checkbox"
+            checked={calendar}
+            disabled={chosen.length > 0 && withCalendar.length === 0}
+            onChange={(e) => setCalendar(e.target.checked)}
+            className="size-4"
+          />
           Price calendar
         </label>
-        <p className="text-xs text-muted">
+        <p className="text-muted text-xs">
           {chosen.length === 0
             ? "Cheapest miles ±15 days, for programs that have a calendar."
             : withCalendar.length
               ? `For ${withCalendar.map((p) => p.shortName).join(", ")}`
               : "None of the selected programs has a price calendar."}
         </p>
-        {errors.calendar ? <p className="text-sm text-bad">{errors.calendar}</p> : null}
+        {errors.calendar ? <p className="text-bad text-sm">{errors.calendar}</p> : null}
       </div>
-      <AccountFields programs={accountPrograms} values={credentials} errors={errors} onChange={(c, v) => setCredentials((s) => ({ ...s, [c]: v }))} />
+      <AccountFields
+        programs={accountPrograms}
+        values={credentials}
+        errors={errors}
+        onChange={(c, v) => setCredentials((s) => ({ ...s, [c]: v }))}
+      />
       <RequestCount trip={tripForm} programs={programs.length} today={earliest} error={errors.requests} />
       <SearchFormFooter error={errors._} pending={pending} />
     </form>

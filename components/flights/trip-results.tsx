@@ -18,8 +18,12 @@ export function TripResults({ data }: { data: FlightSearchView }) {
   const legs = tripLegs(data.params);
   const journeyLegs: JourneyLeg[] = legs.map((l) => ({ label: `${l.from} → ${l.to}`, date: l.date }));
   const [views, setViews] = useState<LegView[]>([]);
-  const legViews = useMemo(() => Array.from({ length: legs.length }, (_, i) => views[i] ?? DEFAULT_LEG_VIEW), [views, legs.length]);
-  const setLegView = (i: number) => (v: LegView) => setViews((all) => legs.map((_, k) => (k === i ? v : (all[k] ?? DEFAULT_LEG_VIEW))));
+  const legViews = useMemo(
+    () => Array.from({ length: legs.length }, (_, i) => views[i] ?? DEFAULT_LEG_VIEW),
+    [views, legs.length],
+  );
+  const setLegView = (i: number) => (v: LegView) =>
+    setViews((all) => legs.map((_, k) => (k === i ? v : (all[k] ?? DEFAULT_LEG_VIEW))));
   const legRoutes = useMemo(() => {
     const by: FlightSearchView["routes"][] = Array.from({ length: legs.length }, () => []);
     for (const r of data.routes) by[r.leg ?? 0]?.push(r);
@@ -28,7 +32,15 @@ export function TripResults({ data }: { data: FlightSearchView }) {
   return (
     <>
       {legs.length > 1 ? (
-        <JourneyList legRoutes={legRoutes} views={legViews} legs={journeyLegs} requests={data.programs} cabins={data.params.cabins} programNames={data.programNames} adults={data.params.adults} />
+        <JourneyList
+          legRoutes={legRoutes}
+          views={legViews}
+          legs={journeyLegs}
+          requests={data.programs}
+          cabins={data.params.cabins}
+          programNames={data.programNames}
+          adults={data.params.adults}
+        />
       ) : null}
       {legs.map((leg, i) => (
         <section key={i} aria-label={`Leg ${i + 1}: ${leg.from} → ${leg.to}`} className="flex flex-col gap-2">

@@ -11,13 +11,24 @@ const FOREVER = { staleTime: Infinity, gcTime: 30 * 60_000 } as const;
 /** Matches for `text` while `enabled` (the list is open); the previous list stays while typing. */
 export function useAirportSearch(text: string, enabled: boolean) {
   const q = text.trim();
-  return useQuery({ queryKey: airportKeys.search(q), queryFn: () => airportsApi.search(q), enabled: enabled && q.length > 0, placeholderData: keepPreviousData, ...FOREVER });
+  return useQuery({
+    queryKey: airportKeys.search(q),
+    queryFn: () => airportsApi.search(q),
+    enabled: enabled && q.length > 0,
+    placeholderData: keepPreviousData,
+    ...FOREVER,
+  });
 }
 
 /** The airport a field's value names, once it looks like a code; null for an unknown code. */
 export function useAirport(value: string): AirportHit | null | undefined {
   const code = asCode(value);
-  const query = useQuery({ queryKey: airportKeys.code(code ?? ""), queryFn: () => airportsApi.byCode(code!), enabled: code !== null, ...FOREVER });
+  const query = useQuery({
+    queryKey: airportKeys.code(code ?? ""),
+    queryFn: () => airportsApi.byCode(code!),
+    enabled: code !== null,
+    ...FOREVER,
+  });
   return code ? query.data : null;
 }
 
@@ -31,7 +42,13 @@ export function useAirportLookup() {
       values.map(async (value) => {
         const code = asCode(value);
         if (!code) return;
-        const airport = await qc.fetchQuery({ queryKey: airportKeys.code(code), queryFn: () => airportsApi.byCode(code), ...FOREVER }).catch(() => ({ tz: "UTC" }));
+        const airport = await qc
+          .fetchQuery({
+            queryKey: airportKeys.code(code),
+            queryFn: () => airportsApi.byCode(code),
+            ...FOREVER,
+          })
+          .catch(() => ({ tz: "UTC" }));
         if (airport) found.set(code, airport);
       }),
     );

@@ -10,9 +10,14 @@ export function useSetCashFare(searchId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (cashFare: number | null) =>
-      apiFetch<{ cashFareMinor: number | null }>(`/api/flights/searches/${encodeURIComponent(searchId)}`, { method: "PATCH", body: { cashFare } }),
+      apiFetch<{ cashFareMinor: number | null }>(`/api/flights/searches/${encodeURIComponent(searchId)}`, {
+        method: "PATCH",
+        body: { cashFare },
+      }),
     onSuccess: ({ cashFareMinor }) => {
-      qc.setQueryData<FlightSearchView>(awardKeys("flights").search(searchId), (prev) => (prev ? { ...prev, cashFareMinor } : prev));
+      qc.setQueryData<FlightSearchView>(awardKeys("flights").search(searchId), (prev) =>
+        prev ? { ...prev, cashFareMinor } : prev,
+      );
     },
   });
 }

@@ -11,13 +11,17 @@ import { TRANSFER_PARTNERS } from "@/lib/transfers/transfer-partners";
 
 export type JourneyCoverFn = (prices: ProgramPrice[], travellers: number) => PriceCoverage[];
 
-export function useJourneyCover(): { coverJourney: JourneyCoverFn; cover: ReturnType<typeof useCoverFn>["cover"] } {
+export function useJourneyCover(): {
+  coverJourney: JourneyCoverFn;
+  cover: ReturnType<typeof useCoverFn>["cover"];
+} {
   const { cover, valueOf, holdings } = useCoverFn();
   const coverAll = useCallback<JourneyCoverFn>(
     (prices, travellers) => {
       const today = localToday();
       const everyone = coverJourney(prices, travellers, holdings, TRANSFER_PARTNERS, valueOf, today);
-      const perOne = travellers > 1 ? coverJourney(prices, 1, holdings, TRANSFER_PARTNERS, valueOf, today) : null;
+      const perOne =
+        travellers > 1 ? coverJourney(prices, 1, holdings, TRANSFER_PARTNERS, valueOf, today) : null;
       return everyone.map((c, i) => ({ everyone: c, perPerson: perOne?.[i] ?? null, travellers }));
     },
     [holdings, valueOf],

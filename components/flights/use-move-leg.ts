@@ -15,7 +15,10 @@ export function useMoveLeg(searchId: string) {
   const keys = awardKeys("flights");
   return useMutation({
     mutationFn: ({ leg, date }: { leg: number; date: string }) =>
-      apiFetch<MovedLeg>(`/api/flights/searches/${encodeURIComponent(searchId)}/legs/${leg + 1}`, { method: "PUT", body: { date } }),
+      apiFetch<MovedLeg>(`/api/flights/searches/${encodeURIComponent(searchId)}/legs/${leg + 1}`, {
+        method: "PUT",
+        body: { date },
+      }),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: keys.search(searchId) });
       void qc.invalidateQueries({ queryKey: keys.searches() });

@@ -8,19 +8,28 @@ import { hotelCheckIns } from "@/lib/hotels/hotel-form-rules";
 import { cn } from "@/lib/cn";
 import { isRealDate } from "@/lib/validation/travel-date";
 
-export function FlexibleCheckIn(props: { value: number; onChange(v: number): void; checkIn: string; programs: number; error?: string }) {
+export function FlexibleCheckIn(props: {
+  value: number;
+  onChange(v: number): void;
+  checkIn: string;
+  programs: number;
+  error?: string;
+}) {
   const days = isRealDate(props.checkIn) ? hotelCheckIns(props.checkIn, props.value).length : 0;
   const problem = days && props.programs ? fanOutProblem(days, props.programs) : null;
   // The live line is where the limit is said, before and after pressing Search (the submitted
   // error would go stale as soon as a program is removed); the field's own error is only a bad value.
   const error = isFlexDays(props.value) ? undefined : props.error;
-  const words = !days || !props.programs ? "Pick programs and a check-in to see how many requests this search sends." : (problem ?? fanOutWords(days, props.programs));
+  const words =
+    !days || !props.programs
+      ? "Pick programs and a check-in to see how many requests this search sends."
+      : (problem ?? fanOutWords(days, props.programs));
   return (
     <div className="flex flex-col gap-1.5">
       <Field id="flex-days" label="Flexible dates" error={error}>
         <select
           id="flex-days"
-          className="h-10 rounded-md border border-line bg-surface px-2 text-sm sm:max-w-xs"
+          className="border-line bg-surface h-10 rounded-md border px-2 text-sm sm:max-w-xs"
           value={props.value}
           aria-invalid={Boolean(error ?? problem)}
           aria-describedby={error ? "flex-days-error" : "fan-out"}
@@ -34,7 +43,12 @@ export function FlexibleCheckIn(props: { value: number; onChange(v: number): voi
         </select>
       </Field>
       {error ? null : (
-        <p id="fan-out" data-testid="fan-out" aria-live="polite" className={cn("text-sm", problem ? "text-bad" : "text-muted")}>
+        <p
+          id="fan-out"
+          data-testid="fan-out"
+          aria-live="polite"
+          className={cn("text-sm", problem ? "text-bad" : "text-muted")}
+        >
           {words}
         </p>
       )}

@@ -12,7 +12,7 @@ import { valueBesideYours } from "@/lib/transfers/value-comparison";
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
-      <dt className="text-xs text-muted">{label}</dt>
+      <dt className="text-muted text-xs">{label}</dt>
       <dd className="font-medium tabular-nums">{children}</dd>
     </div>
   );
@@ -34,25 +34,52 @@ function Rate({ rate, hotel, pay }: { rate: RateView; hotel: HotelMoney; pay?: H
   const currency = rate.originalCurrency ?? hotel.originalCurrency;
   const conversion = rate.conversionRate ?? hotel.conversionRate;
   return (
-    <li className="rounded-md border border-line px-3 py-2" aria-label={`${rate.name} rate`}>
+    <li className="border-line rounded-md border px-3 py-2" aria-label={`${rate.name} rate`}>
       <p className="text-sm font-medium">{rate.name}</p>
-      <StoredMarkup html={rate.descriptionHtml} className="text-xs text-muted" />
+      <StoredMarkup html={rate.descriptionHtml} className="text-muted text-xs" />
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
         <Figure label="Points per night">{formatPoints(rate.pointsPerNight)}</Figure>
-        <Figure label={`Points for ${nights} night${nights > 1 ? "s" : ""}`}>{formatPoints(stayTotal(rate.pointsPerNight, nights))}</Figure>
-        <Figure label={copay ? "Cash per night (co-pay)" : "Cash per night"}>{copay ? `+ ${cash(copay)}` : cashPrice !== null ? `${cash(cashPrice)} if paid` : "—"}</Figure>
-        <Figure label="Cash for the stay">{copay ? `+ ${cash(stayTotal(copay, nights))}` : cashPrice !== null ? `${cash(stayTotal(cashPrice, nights))} if paid` : "—"}</Figure>
+        <Figure label={`Points for ${nights} night${nights > 1 ? "s" : ""}`}>
+          {formatPoints(stayTotal(rate.pointsPerNight, nights))}
+        </Figure>
+        <Figure label={copay ? "Cash per night (co-pay)" : "Cash per night"}>
+          {copay ? `+ ${cash(copay)}` : cashPrice !== null ? `${cash(cashPrice)} if paid` : "—"}
+        </Figure>
+        <Figure label="Cash for the stay">
+          {copay
+            ? `+ ${cash(stayTotal(copay, nights))}`
+            : cashPrice !== null
+              ? `${cash(stayTotal(cashPrice, nights))} if paid`
+              : "—"}
+        </Figure>
         <Figure label="Value per point">
-          {rate.valueCents === null ? "—" : rate.valueCents === 0 && copay ? <span className="text-warn">None: the co-pay is at least the cash price</span> : formatCents(rate.valueCents)}
+          {rate.valueCents === null ? (
+            "—"
+          ) : rate.valueCents === 0 && copay ? (
+            <span className="text-warn">None: the co-pay is at least the cash price</span>
+          ) : (
+            formatCents(rate.valueCents)
+          )}
         </Figure>
       </dl>
       {/* Issue 36: the rate's value beside the user's own valuation, and how they can pay the stay. */}
-      {pay && rate.valueCents ? <p className="mt-1 text-xs text-muted" data-testid="value-beside-yours">{valueBesideYours(rate.valueCents, pay.yourValue)}</p> : null}
-      {pay ? <PayWithPoints coverage={pay.cover(pay.program, stayTotal(rate.pointsPerNight, nights), pay.rooms)} share="room" /> : null}
+      {pay && rate.valueCents ? (
+        <p className="text-muted mt-1 text-xs" data-testid="value-beside-yours">
+          {valueBesideYours(rate.valueCents, pay.yourValue)}
+        </p>
+      ) : null}
+      {pay ? (
+        <PayWithPoints
+          coverage={pay.cover(pay.program, stayTotal(rate.pointsPerNight, nights), pay.rooms)}
+          share="room"
+        />
+      ) : null}
       {currency ? (
-        <p className="mt-1 text-xs text-muted">
+        <p className="text-muted mt-1 text-xs">
           Priced in {currency}
-          {conversion ? `, converted to USD at ${conversion.toLocaleString("en-US", { maximumFractionDigits: 6 })}` : ""}
+          {conversion
+            ? `, converted to USD at ${conversion.toLocaleString("en-US", { maximumFractionDigits: 6 })}`
+            : ""}
         </p>
       ) : null}
     </li>
@@ -65,7 +92,7 @@ export function HotelRooms({ rooms, hotel, pay }: { rooms: RoomView[]; hotel: Ho
       {rooms.map((room, i) => (
         <li key={`${room.name}-${i}`}>
           <p className="text-sm font-semibold">{room.name}</p>
-          <StoredMarkup html={room.descriptionHtml} className="text-xs text-muted" />
+          <StoredMarkup html={room.descriptionHtml} className="text-muted text-xs" />
           <ul className="mt-2 flex flex-col gap-2" aria-label={`${room.name} rates`}>
             {room.rates.map((rate, j) => (
               <Rate key={`${rate.name}-${j}`} rate={rate} hotel={hotel} pay={pay} />

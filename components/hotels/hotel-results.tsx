@@ -11,7 +11,12 @@ import { useFilteredResults } from "@/components/award-search/use-filtered-resul
 import { HotelCard } from "@/components/hotels/hotel-card";
 import { HotelResultsToolbar } from "@/components/hotels/hotel-results-toolbar";
 import { Button } from "@/components/ui/button";
-import { DEFAULT_HOTEL_FILTERS, filterHotels, type HotelFilters, hotelPrograms } from "@/lib/hotels/filter-hotels";
+import {
+  DEFAULT_HOTEL_FILTERS,
+  filterHotels,
+  type HotelFilters,
+  hotelPrograms,
+} from "@/lib/hotels/filter-hotels";
 import type { HotelView } from "@/lib/hotels/hotel-search-view";
 import { searchedPlace } from "@/lib/hotels/searched-place";
 import { stayTotal } from "@/lib/hotels/value-per-point";
@@ -19,13 +24,31 @@ import { programFromHotelCode } from "@/lib/transfers/program-codes";
 
 export const HOTEL_PAGE = 40;
 
-export function HotelResults(props: { hotels: HotelView[]; programNames: Record<string, string>; pending: boolean; anyAnswered: boolean; rooms: number }) {
-  const { filters, setFilters, shown: filtered } = useFilteredResults(props.hotels, DEFAULT_HOTEL_FILTERS, filterHotels);
+export function HotelResults(props: {
+  hotels: HotelView[];
+  programNames: Record<string, string>;
+  pending: boolean;
+  anyAnswered: boolean;
+  rooms: number;
+}) {
+  const {
+    filters,
+    setFilters,
+    shown: filtered,
+  } = useFilteredResults(props.hotels, DEFAULT_HOTEL_FILTERS, filterHotels);
   const [limit, setLimit] = useState(HOTEL_PAGE);
   // Issue 36: how the cheapest stay at each hotel can be paid, and the toggle that keeps only those
   // the user can pay for now. Hotel points are per room (docs/services/hotels.md): the stay costs the
   // search's rooms times one room's points, and with two rooms each card also says what one room takes.
-  const priced = useMemo(() => props.hotels.map((h) => ({ id: h.id, program: programFromHotelCode(h.providerCode), perPerson: stayTotal(h.pointsPerNight, h.nights) })), [props.hotels]);
+  const priced = useMemo(
+    () =>
+      props.hotels.map((h) => ({
+        id: h.id,
+        program: programFromHotelCode(h.providerCode),
+        perPerson: stayTotal(h.pointsPerNight, h.nights),
+      })),
+    [props.hotels],
+  );
   const rooms = Math.max(1, props.rooms);
   const coverage = usePriceCoverage(priced, rooms);
   const [onlyBookable, setOnlyBookable] = useState(false);
@@ -56,13 +79,30 @@ export function HotelResults(props: { hotels: HotelView[]; programNames: Record<
       <h3 className="text-base font-semibold" data-testid="searched-place">
         {place ? `Hotels near ${place}` : "Hotels"}
       </h3>
-      <HotelResultsToolbar filters={filters} programs={programs} programNames={props.programNames} onChange={change} />
+      <HotelResultsToolbar
+        filters={filters}
+        programs={programs}
+        programNames={props.programNames}
+        onChange={change}
+      />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <ResultCount shown={shown.length} total={props.hotels.length} noun="hotels" pending={props.pending} />
-        <BookableToggle pressed={onlyBookable} count={bookableCount} ready={coverage.ready} onChange={(v) => { setOnlyBookable(v); setLimit(HOTEL_PAGE); }} />
+        <BookableToggle
+          pressed={onlyBookable}
+          count={bookableCount}
+          ready={coverage.ready}
+          onChange={(v) => {
+            setOnlyBookable(v);
+            setLimit(HOTEL_PAGE);
+          }}
+        />
       </div>
       {shown.length === 0 ? (
-        <EmptyResults>{onlyBookable ? "No hotel you can pay for with your points now matches." : "No hotel matches these filters."}</EmptyResults>
+        <EmptyResults>
+          {onlyBookable
+            ? "No hotel you can pay for with your points now matches."
+            : "No hotel matches these filters."}
+        </EmptyResults>
       ) : (
         <ul className="flex flex-col gap-2" aria-label="Hotels">
           {shown.slice(0, limit).map((h) => (
@@ -71,7 +111,12 @@ export function HotelResults(props: { hotels: HotelView[]; programNames: Record<
                 hotel={h}
                 programName={props.programNames[h.providerCode] ?? h.providerCode}
                 coverage={coverage.byId.get(h.id)}
-                pay={{ program: programFromHotelCode(h.providerCode), cover: coverage.cover, yourValue: coverage.valueOf(programFromHotelCode(h.providerCode)), rooms }}
+                pay={{
+                  program: programFromHotelCode(h.providerCode),
+                  cover: coverage.cover,
+                  yourValue: coverage.valueOf(programFromHotelCode(h.providerCode)),
+                  rooms,
+                }}
               />
             </li>
           ))}
@@ -79,7 +124,9 @@ export function HotelResults(props: { hotels: HotelView[]; programNames: Record<
       )}
       {more > 0 ? (
         <Button variant="secondary" className="self-center" onClick={() => setLimit((l) => l + HOTEL_PAGE)}>
-          {more === hidden ? `Show the other ${more} hotel${more === 1 ? "" : "s"}` : `Show ${more} more hotels (${hidden} not shown)`}
+          {more === hidden
+            ? `Show the other ${more} hotel${more === 1 ? "" : "s"}`
+            : `Show ${more} more hotels (${hidden} not shown)`}
         </Button>
       ) : null}
     </section>

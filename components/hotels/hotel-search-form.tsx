@@ -21,7 +21,11 @@ import { FlexibleCheckIn } from "@/components/hotels/flexible-check-in";
 import type { HotelSearchForm } from "@/lib/hotels/search-form-schema";
 import type { HotelProvider } from "@/lib/services/hotels/provider-schema";
 
-export function HotelSearchFormView(props: { programs: HotelProvider[]; linked: string[]; initial?: Partial<HotelSearchForm> }) {
+export function HotelSearchFormView(props: {
+  programs: HotelProvider[];
+  linked: string[];
+  initial?: Partial<HotelSearchForm>;
+}) {
   const { errors, submit: send, pending } = useAwardSearchForm<HotelSearchForm>("hotels");
   const init = props.initial ?? {};
   const [programs, setPrograms] = useState<string[]>(init.programs ?? []);
@@ -45,13 +49,42 @@ export function HotelSearchFormView(props: { programs: HotelProvider[]; linked: 
   function submit(e: React.FormEvent) {
     e.preventDefault();
     const filled = filledCredentials(credentials, programs);
-    const form: HotelSearchForm = { programs, destination, checkIn, checkOut, rooms, adults, kids, flexDays, downloadImages, credentials: filled };
+    const form: HotelSearchForm = {
+      programs,
+      destination,
+      checkIn,
+      checkOut,
+      rooms,
+      adults,
+      kids,
+      flexDays,
+      downloadImages,
+      credentials: filled,
+    };
     send(form, checkSearchForm(checkHotelForm(form), accountPrograms, filled));
   }
 
-  const count = (id: "rooms" | "adults" | "kids", label: string, hint: string, value: string, set: (v: string) => void, min: number, max: number) => (
+  const count = (
+    id: "rooms" | "adults" | "kids",
+    label: string,
+    hint: string,
+    value: string,
+    set: (v: string) => void,
+    min: number,
+    max: number,
+  ) => (
     <Field id={id} label={label} error={errors[id]} hint={hint}>
-      <Input id={id} type="number" inputMode="numeric" min={min} max={max} value={value} className="min-w-0" aria-invalid={Boolean(errors[id])} onChange={(e) => set(e.target.value)} />
+      <Input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={value}
+        className="min-w-0"
+        aria-invalid={Boolean(errors[id])}
+        onChange={(e) => set(e.target.value)}
+      />
     </Field>
   );
 
@@ -63,34 +96,81 @@ export function HotelSearchFormView(props: { programs: HotelProvider[]; linked: 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Hotel search">
       <ProgramsField
-        programs={props.programs.map((p) => ({ ...p, note: [reach.words.get(p.code), describeHotelProgram(p)].filter(Boolean).join(" · ") }))}
+        programs={props.programs.map((p) => ({
+          ...p,
+          note: [reach.words.get(p.code), describeHotelProgram(p)].filter(Boolean).join(" · "),
+        }))}
         selected={programs}
         error={errors.programs}
         onChange={setPrograms}
         bookable={reach.bookable}
       />
-      <Field id="destination" label="Destination" error={errors.destination} hint="A city, address or landmark">
-        <Input id="destination" value={destination} aria-invalid={Boolean(errors.destination)} onChange={(e) => setDestination(e.target.value)} />
+      <Field
+        id="destination"
+        label="Destination"
+        error={errors.destination}
+        hint="A city, address or landmark"
+      >
+        <Input
+          id="destination"
+          value={destination}
+          aria-invalid={Boolean(errors.destination)}
+          onChange={(e) => setDestination(e.target.value)}
+        />
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id="check-in" label="Check-in" error={errors.checkIn}>
-          <DatePicker id="check-in" label="Check-in" value={checkIn} min={today} max={addDays(earliestCheckIn(), MAX_DAYS_AHEAD)} invalid={Boolean(errors.checkIn)} onChange={setCheckIn} />
+          <DatePicker
+            id="check-in"
+            label="Check-in"
+            value={checkIn}
+            min={today}
+            max={addDays(earliestCheckIn(), MAX_DAYS_AHEAD)}
+            invalid={Boolean(errors.checkIn)}
+            onChange={setCheckIn}
+          />
         </Field>
         <Field id="check-out" label="Check-out" error={errors.checkOut}>
-          <DatePicker id="check-out" label="Check-out" value={checkOut} min={checkIn ? addDays(checkIn, 1) : today} max={checkIn ? addDays(checkIn, MAX_NIGHTS) : addDays(earliestCheckIn(), MAX_DAYS_AHEAD + MAX_NIGHTS)} invalid={Boolean(errors.checkOut)} onChange={setCheckOut} />
+          <DatePicker
+            id="check-out"
+            label="Check-out"
+            value={checkOut}
+            min={checkIn ? addDays(checkIn, 1) : today}
+            max={
+              checkIn ? addDays(checkIn, MAX_NIGHTS) : addDays(earliestCheckIn(), MAX_DAYS_AHEAD + MAX_NIGHTS)
+            }
+            invalid={Boolean(errors.checkOut)}
+            onChange={setCheckOut}
+          />
         </Field>
       </div>
-      <FlexibleCheckIn value={flexDays} onChange={setFlexDays} checkIn={checkIn} programs={programs.length} error={errors.flexDays} />
+      <FlexibleCheckIn
+        value={flexDays}
+        onChange={setFlexDays}
+        checkIn={checkIn}
+        programs={programs.length}
+        error={errors.flexDays}
+      />
       <div className="grid grid-cols-3 gap-3 [&>*]:min-w-0">
         {count("rooms", "Rooms", "1–2", rooms, setRooms, 1, 2)}
         {count("adults", "Adults", "1–4 per room", adults, setAdults, 1, 4)}
         {count("kids", "Kids", "0–4 per room", kids, setKids, 0, 4)}
       </div>
       <label className="inline-flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" checked={downloadImages} onChange={(e) => setDownloadImages(e.target.checked)} className="size-4" />
+        <input
+          type="checkbox"
+          checked={downloadImages}
+          onChange={(e) => setDownloadImages(e.target.checked)}
+          className="size-4"
+        />
         Download hotel images
       </label>
-      <AccountFields programs={accountPrograms} values={credentials} errors={errors} onChange={(c, v) => setCredentials((s) => ({ ...s, [c]: v }))} />
+      <AccountFields
+        programs={accountPrograms}
+        values={credentials}
+        errors={errors}
+        onChange={(c, v) => setCredentials((s) => ({ ...s, [c]: v }))}
+      />
       <SearchFormFooter error={errors._} pending={pending} />
     </form>
   );

@@ -6,5 +6,10 @@ import { cn } from "@/lib/cn";
 
 export function StoredMarkup({ html, className }: { html: string | null; className?: string }) {
   if (!html) return null;
-  return <div className={cn("[&_a]:text-brand [&_a]:underline [&_p]:my-0.5 [&_ul]:list-disc [&_ul]:pl-5", className)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className={cn("[&_a]:text-brand [&_a]:underline [&_p]:my-0.5 [&_ul]:list-disc [&_ul]:pl-5", className)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -23,8 +23,18 @@ export function EmailList() {
   const { data, isError, isFetching, isPlaceholderData } = useEmails(pages);
   const emails = data?.emails ?? [];
   const total = data?.total ?? 0;
-  if (isError && !data) return <Notice tone="bad" title="The list could not be loaded.">It will try again by itself; your emails are safe.</Notice>;
-  if (!emails.length) return <Notice title="No emails yet">Upload or paste a booking confirmation, or forward one to your address, and its trips appear here.</Notice>;
+  if (isError && !data)
+    return (
+      <Notice tone="bad" title="The list could not be loaded.">
+        It will try again by itself; your emails are safe.
+      </Notice>
+    );
+  if (!emails.length)
+    return (
+      <Notice title="No emails yet">
+        Upload or paste a booking confirmation, or forward one to your address, and its trips appear here.
+      </Notice>
+    );
   const older = total - emails.length;
   const loadingMore = isFetching && isPlaceholderData;
   return (
@@ -36,13 +46,17 @@ export function EmailList() {
           </li>
         ))}
       </ul>
-      <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
+      <div className="text-muted flex flex-wrap items-center justify-between gap-3 text-sm">
         <p role="status">
-          {older > 0 ? `Showing the newest ${n(emails.length)} of ${n(total)} emails.` : `${n(total)} email${total === 1 ? "" : "s"}.`}
+          {older > 0
+            ? `Showing the newest ${n(emails.length)} of ${n(total)} emails.`
+            : `${n(total)} email${total === 1 ? "" : "s"}.`}
         </p>
         {older > 0 ? (
           <Button variant="secondary" disabled={loadingMore} onClick={() => showPages(pages + 1)}>
-            {loadingMore ? "Loading older emails…" : `Show ${n(Math.min(older, INBOX_PAGE_SIZE))} older email${Math.min(older, INBOX_PAGE_SIZE) === 1 ? "" : "s"}`}
+            {loadingMore
+              ? "Loading older emails…"
+              : `Show ${n(Math.min(older, INBOX_PAGE_SIZE))} older email${Math.min(older, INBOX_PAGE_SIZE) === 1 ? "" : "s"}`}
           </Button>
         ) : null}
       </div>

@@ -13,7 +13,13 @@ import { HeldEmailActions } from "./held-email-actions";
 import { ParseOutcome } from "./parse-outcome";
 import { useDeleteEmail } from "./use-inbox";
 
-const WHEN: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" };
+const WHEN: Intl.DateTimeFormatOptions = {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+};
 const toneText = { info: "text-ink", good: "text-good", warn: "text-warn", bad: "text-bad" } as const;
 
 export function EmailRow({ email, detailLink = true }: { email: EmailView; detailLink?: boolean }) {
@@ -26,34 +32,66 @@ export function EmailRow({ email, detailLink = true }: { email: EmailView; detai
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 flex-1">
           {detailLink ? (
-            <Link href={`/inbox/${email.id}`} className="font-medium break-words text-brand hover:underline">{title}</Link>
+            <Link href={`/inbox/${email.id}`} className="text-brand font-medium break-words hover:underline">
+              {title}
+            </Link>
           ) : (
             <p className="font-medium break-words">{title}</p>
           )}
-          <p className="text-xs break-all text-muted">
+          <p className="text-muted text-xs break-all">
             {email.sender ?? "Unknown sender"}
-            {email.sentAt ? <> · <LocalTime iso={email.sentAt} options={WHEN} /></> : null}
+            {email.sentAt ? (
+              <>
+                {" "}
+                · <LocalTime iso={email.sentAt} options={WHEN} />
+              </>
+            ) : null}
           </p>
-          <p className="text-xs text-muted">
+          <p className="text-muted text-xs">
             {ORIGIN_WORDS[email.origin] ?? email.origin}
             {email.mailbox ? ` ${email.mailbox.login}` : ""}
-            {email.fileName ? ` · ${email.fileName}` : ""} · processed in the {REGION_WORDS[email.region as "us" | "eu"] ?? email.region}
+            {email.fileName ? ` · ${email.fileName}` : ""} · processed in the{" "}
+            {REGION_WORDS[email.region as "us" | "eu"] ?? email.region}
           </p>
         </div>
-        <Button variant="ghost" className="h-8 px-2 text-xs" disabled={remove.isPending} onClick={() => remove.mutate(email.id)} aria-label={`Delete email ${title}`}>
+        <Button
+          variant="ghost"
+          className="h-8 px-2 text-xs"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(email.id)}
+          aria-label={`Delete email ${title}`}
+        >
           Delete
         </Button>
       </div>
       <div>
-        <p role="status" className={cn("text-sm font-medium", toneText[state.tone])} data-testid="email-state">{state.label}</p>
+        <p
+          role="status"
+          className={cn("text-sm font-medium", toneText[state.tone])}
+          data-testid="email-state"
+        >
+          {state.label}
+        </p>
         {pending ? (
-          <div className="mt-1 h-1.5 w-full overflow-hidden rounded bg-line" role="progressbar" aria-label="Parsing progress" aria-valuemin={0} aria-valuemax={state.total} aria-valuenow={state.done}>
-            <div className={cn("h-full bg-brand transition-all", state.done === 0 && "animate-pulse")} style={{ width: `${Math.max(10, (state.done / state.total) * 100)}%` }} />
+          <div
+            className="bg-line mt-1 h-1.5 w-full overflow-hidden rounded"
+            role="progressbar"
+            aria-label="Parsing progress"
+            aria-valuemin={0}
+            aria-valuemax={state.total}
+            aria-valuenow={state.done}
+          >
+            <div
+              className={cn("bg-brand h-full transition-all", state.done === 0 && "animate-pulse")}
+              style={{ width: `${Math.max(10, (state.done / state.total) * 100)}%` }}
+            />
           </div>
         ) : null}
-        {email.error ? <p className="mt-1 text-sm text-bad">{email.error}</p> : null}
+        {email.error ? <p className="text-bad mt-1 text-sm">{email.error}</p> : null}
       </div>
-      {email.status === EmailMessageStatus.Held ? <HeldEmailActions id={email.id} sender={email.heldSender} title={title} /> : null}
+      {email.status === EmailMessageStatus.Held ? (
+        <HeldEmailActions id={email.id} sender={email.heldSender} title={title} />
+      ) : null}
       {email.parses.map((p) => (
         <ParseOutcome key={p.id} parse={p} email={email} />
       ))}

@@ -20,22 +20,53 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettingsView }) {
         e.preventDefault();
         setError(null);
         update.mutate(
-          { travelerNames: names.split("\n").map((n) => n.trim()).filter(Boolean), region },
-          { onSuccess: () => toast.success("Settings saved"), onError: (err) => setError(errorText(err, "Could not save; try again.")) },
+          {
+            travelerNames: names
+              .split("\n")
+              .map((n) => n.trim())
+              .filter(Boolean),
+            region,
+          },
+          {
+            onSuccess: () => toast.success("Settings saved"),
+            onError: (err) => setError(errorText(err, "Could not save; try again.")),
+          },
         );
       }}
     >
-      <Field id="traveler-names" label="Your names" error={error ?? undefined} hint="One per line, as they appear on tickets (e.g. John Doe, Johnny Doe). Bookings that name none of them are marked “for someone else?”.">
-        <textarea id="traveler-names" rows={3} value={names} onChange={(e) => setNames(e.target.value)} className="w-full rounded-md border border-line bg-surface p-3 text-sm" />
+      <Field
+        id="traveler-names"
+        label="Your names"
+        error={error ?? undefined}
+        hint="One per line, as they appear on tickets (e.g. John Doe, Johnny Doe). Bookings that name none of them are marked “for someone else?”."
+      >
+        <textarea
+          id="traveler-names"
+          rows={3}
+          value={names}
+          onChange={(e) => setNames(e.target.value)}
+          className="border-line bg-surface w-full rounded-md border p-3 text-sm"
+        />
       </Field>
-      <Field id="processing-region" label="Processing region" hint="Where the email parsing service processes your emails. Emails already sent stay where they were processed.">
-        <select id="processing-region" value={region} onChange={(e) => setRegion(e.target.value as "us" | "eu")} className="h-10 w-full rounded-md border border-line bg-surface px-3 text-sm">
+      <Field
+        id="processing-region"
+        label="Processing region"
+        hint="Where the email parsing service processes your emails. Emails already sent stay where they were processed."
+      >
+        <select
+          id="processing-region"
+          value={region}
+          onChange={(e) => setRegion(e.target.value as "us" | "eu")}
+          className="border-line bg-surface h-10 w-full rounded-md border px-3 text-sm"
+        >
           <option value="us">United States</option>
           <option value="eu">European Union</option>
         </select>
       </Field>
       <div>
-        <Button type="submit" disabled={update.isPending}>Save</Button>
+        <Button type="submit" disabled={update.isPending}>
+          Save
+        </Button>
       </div>
     </form>
   );

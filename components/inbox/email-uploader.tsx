@@ -27,9 +27,13 @@ export function EmailUploader() {
 
   async function uploadFiles(list: FileList | File[]) {
     const files = [...list];
-    const refused: Refusal[] = files.slice(MAX_FILES_PER_UPLOAD).map((f) => ({ name: f.name, error: `Not uploaded: at most ${MAX_FILES_PER_UPLOAD} files at a time.` }));
+    const refused: Refusal[] = files.slice(MAX_FILES_PER_UPLOAD).map((f) => ({
+      name: f.name,
+      error: `Not uploaded: at most ${MAX_FILES_PER_UPLOAD} files at a time.`,
+    }));
     const queue = files.slice(0, MAX_FILES_PER_UPLOAD).filter((f) => {
-      if (f.size > EMAIL_MAX_BYTES) refused.push({ name: f.name, error: `Larger than ${EMAIL_MAX_LABEL}, the most Milepost accepts.` });
+      if (f.size > EMAIL_MAX_BYTES)
+        refused.push({ name: f.name, error: `Larger than ${EMAIL_MAX_LABEL}, the most Milepost accepts.` });
       return f.size <= EMAIL_MAX_BYTES;
     });
     setRefusals(refused);
@@ -40,7 +44,10 @@ export function EmailUploader() {
         try {
           await inboxApi.submit(file, "upload", file.name);
         } catch (e) {
-          setRefusals((r) => [...r, { name: file.name, error: errorText(e, "Could not be uploaded; try again.") }]);
+          setRefusals((r) => [
+            ...r,
+            { name: file.name, error: errorText(e, "Could not be uploaded; try again.") },
+          ]);
         } finally {
           setBusy((n) => n - 1);
           refresh();
@@ -92,16 +99,23 @@ export function EmailUploader() {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         data-testid="email-drop-zone"
-        className={cn("rounded-lg border-2 border-dashed border-line p-4 transition-colors", dragging && "border-brand bg-brand-soft")}
+        className={cn(
+          "border-line rounded-lg border-2 border-dashed p-4 transition-colors",
+          dragging && "border-brand bg-brand-soft",
+        )}
       >
-        <Field id="email-files" label="Email files" hint={`Drop .eml files here or choose them — up to ${MAX_FILES_PER_UPLOAD} at a time, ${EMAIL_MAX_LABEL} each.`}>
+        <Field
+          id="email-files"
+          label="Email files"
+          hint={`Drop .eml files here or choose them — up to ${MAX_FILES_PER_UPLOAD} at a time, ${EMAIL_MAX_LABEL} each.`}
+        >
           <input
             ref={fileInput}
             id="email-files"
             type="file"
             multiple
             accept=".eml,message/rfc822,text/plain"
-            className="block w-full text-sm file:mr-3 file:h-10 file:rounded-md file:border file:border-line file:bg-surface file:px-4 file:text-sm file:font-medium"
+            className="file:border-line file:bg-surface block w-full text-sm file:mr-3 file:h-10 file:rounded-md file:border file:px-4 file:text-sm file:font-medium"
             onChange={(e) => {
               if (e.target.files?.length) void uploadFiles(e.target.files);
               e.target.value = "";
@@ -116,7 +130,12 @@ export function EmailUploader() {
           void parsePasted();
         }}
       >
-        <Field id="raw-email" label="Raw email" error={pasteError ?? undefined} hint="Paste the full source of one email, headers included (in most mail apps: “Show original” or “View source”).">
+        <Field
+          id="raw-email"
+          label="Raw email"
+          error={pasteError ?? undefined}
+          hint="Paste the full source of one email, headers included (in most mail apps: “Show original” or “View source”)."
+        >
           <textarea
             id="raw-email"
             value={raw}
@@ -124,16 +143,25 @@ export function EmailUploader() {
             rows={6}
             spellCheck={false}
             aria-invalid={pasteError ? true : undefined}
-            className="w-full rounded-md border border-line bg-surface p-3 font-mono text-xs text-ink aria-[invalid=true]:border-bad"
+            className="border-line bg-surface text-ink aria-[invalid=true]:border-bad w-full rounded-md border p-3 font-mono text-xs"
           />
         </Field>
         <div className="flex items-center gap-3">
-          <Button type="submit" disabled={!raw.trim()}>Parse</Button>
-          {busy > 0 ? <span role="status" className="text-sm text-muted">Sending {busy.toLocaleString("en-US")} email{busy === 1 ? "" : "s"}…</span> : null}
+          <Button type="submit" disabled={!raw.trim()}>
+            Parse
+          </Button>
+          {busy > 0 ? (
+            <span role="status" className="text-muted text-sm">
+              Sending {busy.toLocaleString("en-US")} email{busy === 1 ? "" : "s"}…
+            </span>
+          ) : null}
         </div>
       </form>
       {refusals.length > 0 ? (
-        <Notice tone="bad" title={`${refusals.length.toLocaleString("en-US")} file${refusals.length === 1 ? " was" : "s were"} not accepted`}>
+        <Notice
+          tone="bad"
+          title={`${refusals.length.toLocaleString("en-US")} file${refusals.length === 1 ? " was" : "s were"} not accepted`}
+        >
           <ul className="mt-1 list-disc pl-5" aria-label="Files not accepted">
             {refusals.map((r, i) => (
               <li key={`${r.name}-${i}`}>

@@ -15,14 +15,27 @@ export function ForwardingCard() {
   const regenerate = useRegenerateAddress();
   return (
     <Card className="flex flex-col gap-3">
-      <Field id="forwarding-address" label="Forwarding address" hint={`Forward booking emails here (up to ${EMAIL_MAX_LABEL} each) and they are parsed for you.`}>
+      <Field
+        id="forwarding-address"
+        label="Forwarding address"
+        hint={`Forward booking emails here (up to ${EMAIL_MAX_LABEL} each) and they are parsed for you.`}
+      >
         <div className="flex flex-wrap gap-2">
-          <Input id="forwarding-address" readOnly value={data?.forwardingAddress ?? ""} className="min-w-0 flex-1 font-mono" onFocus={(e) => e.currentTarget.select()} />
+          <Input
+            id="forwarding-address"
+            readOnly
+            value={data?.forwardingAddress ?? ""}
+            className="min-w-0 flex-1 font-mono"
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <Button
             variant="secondary"
             disabled={regenerate.isPending}
             onClick={() => {
-              if (window.confirm("Get a new address? Mail sent to the current one will be refused from now on.")) regenerate.mutate();
+              if (
+                window.confirm("Get a new address? Mail sent to the current one will be refused from now on.")
+              )
+                regenerate.mutate();
             }}
           >
             New address
@@ -30,9 +43,11 @@ export function ForwardingCard() {
         </div>
       </Field>
       {data ? (
-        <p className="text-sm text-muted" data-testid="processing-region">
+        <p className="text-muted text-sm" data-testid="processing-region">
           Your emails are processed in the {REGION_WORDS[data.region]}.{" "}
-          <Link href="/settings" className="text-brand hover:underline">Change</Link>
+          <Link href="/settings" className="text-brand hover:underline">
+            Change
+          </Link>
         </p>
       ) : null}
     </Card>

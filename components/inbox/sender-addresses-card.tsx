@@ -19,21 +19,29 @@ export function SenderAddressesCard({ initial }: { initial: SenderAddressesView 
   return (
     <section className="flex flex-col gap-4" aria-labelledby="sender-addresses-heading">
       <div>
-        <h2 id="sender-addresses-heading" className="text-base font-semibold">Your email addresses</h2>
-        <p className="text-sm text-muted">
-          Emails forwarded to your forwarding address are read only when they come from one of these. Mail from anyone else waits in the Inbox until you
-          approve its sender or discard it.
+        <h2 id="sender-addresses-heading" className="text-base font-semibold">
+          Your email addresses
+        </h2>
+        <p className="text-muted text-sm">
+          Emails forwarded to your forwarding address are read only when they come from one of these. Mail
+          from anyone else waits in the Inbox until you approve its sender or discard it.
         </p>
       </div>
       <ul className="flex flex-col gap-2" aria-label="Your email addresses">
         <li className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="break-all">{data.account}</span>
-          <span className="text-xs text-muted">your account email</span>
+          <span className="text-muted text-xs">your account email</span>
         </li>
         {data.added.map((a) => (
           <li key={a} className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <span className="break-all">{a}</span>
-            <Button variant="ghost" className="h-8 px-2 text-xs" disabled={remove.isPending} onClick={() => remove.mutate(a)} aria-label={`Remove ${a}`}>
+            <Button
+              variant="ghost"
+              className="h-8 px-2 text-xs"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(a)}
+              aria-label={`Remove ${a}`}
+            >
               Remove
             </Button>
           </li>
@@ -42,8 +50,14 @@ export function SenderAddressesCard({ initial }: { initial: SenderAddressesView 
           <li key={a} className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <span className="break-all">{a}</span>
             <span className="flex items-center gap-2">
-              <span className="text-xs text-warn">waiting for you to follow the link we emailed to it</span>
-              <Button variant="ghost" className="h-8 px-2 text-xs" disabled={remove.isPending} onClick={() => remove.mutate(a)} aria-label={`Remove ${a}`}>
+              <span className="text-warn text-xs">waiting for you to follow the link we emailed to it</span>
+              <Button
+                variant="ghost"
+                className="h-8 px-2 text-xs"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(a)}
+                aria-label={`Remove ${a}`}
+              >
                 Remove
               </Button>
             </span>
@@ -56,7 +70,10 @@ export function SenderAddressesCard({ initial }: { initial: SenderAddressesView 
         onSubmit={(e) => {
           e.preventDefault();
           setError(null);
-          add.mutate(address, { onSuccess: () => setAddress(""), onError: (err) => setError(errorText(err, "Could not add it; try again.")) });
+          add.mutate(address, {
+            onSuccess: () => setAddress(""),
+            onError: (err) => setError(errorText(err, "Could not add it; try again.")),
+          });
         }}
       >
         <Field
@@ -70,8 +87,18 @@ export function SenderAddressesCard({ initial }: { initial: SenderAddressesView 
           }
         >
           <div className="flex flex-wrap gap-2">
-            <Input id="sender-address" type="email" autoComplete="email" value={address} onChange={(e) => setAddress(e.target.value)} className="min-w-0 flex-1" aria-invalid={error ? true : undefined} />
-            <Button type="submit" variant="secondary" disabled={add.isPending || !address.trim()}>Add</Button>
+            <Input
+              id="sender-address"
+              type="email"
+              autoComplete="email"
+              value={address}
+              onChange={(e) => setAddress(e.target.value)}
+              className="min-w-0 flex-1"
+              aria-invalid={error ? true : undefined}
+            />
+            <Button type="submit" variant="secondary" disabled={add.isPending || !address.trim()}>
+              Add
+            </Button>
           </div>
         </Field>
       </form>

@@ -6,7 +6,13 @@ import { formatDateTime } from "@/lib/format/date-time";
 
 const nf = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 const day = (iso: string | null) =>
-  iso ? formatDateTime(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso), { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }, "date") : null;
+  iso
+    ? formatDateTime(
+        new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso),
+        { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" },
+        "date",
+      )
+    : null;
 
 /** The stored summary, with the program's name and balance unit from the loyalty catalog when it has them (list-emails.ts). */
 type Summary = StatementSummary & { programName?: string | null; unit?: string };
@@ -20,22 +26,31 @@ export function StatementSummaryView({ statement: s }: { statement: Summary }) {
   ].filter(Boolean);
   const linkHref = `/accounts/link/${encodeURIComponent(s.providerCode ?? "")}${s.login && !s.loginMasked ? `?login=${encodeURIComponent(s.login)}` : ""}`;
   return (
-    <div className="rounded-md border border-line bg-canvas p-3" data-testid="statement">
+    <div className="border-line bg-canvas rounded-md border p-3" data-testid="statement">
       <p>
         <span className="font-medium">Statement from {program}</span>
         {facts.length ? `: ${facts.join(", ")}` : ""}
         {s.isMember ? " — membership confirmed" : ""}.
       </p>
       {s.accountId ? (
-        <p className="text-xs text-muted">
-          {s.balanceUpdated ? "Your linked account was updated" : "Your linked account already had newer figures"}
-          {s.historyAdded ? `; ${nf.format(s.historyAdded)} new activity row${s.historyAdded === 1 ? "" : "s"}` : ""}.{" "}
-          <Link href={`/accounts/${s.accountId}`} className="text-brand underline hover:no-underline">Open the account</Link>
+        <p className="text-muted text-xs">
+          {s.balanceUpdated
+            ? "Your linked account was updated"
+            : "Your linked account already had newer figures"}
+          {s.historyAdded
+            ? `; ${nf.format(s.historyAdded)} new activity row${s.historyAdded === 1 ? "" : "s"}`
+            : ""}
+          .{" "}
+          <Link href={`/accounts/${s.accountId}`} className="text-brand underline hover:no-underline">
+            Open the account
+          </Link>
         </p>
       ) : s.providerCode ? (
         <p className="text-xs">
           No linked {program} account matches it.{" "}
-          <Link href={linkHref} className="text-brand underline hover:no-underline">Link {program}</Link>
+          <Link href={linkHref} className="text-brand underline hover:no-underline">
+            Link {program}
+          </Link>
           {s.login && !s.loginMasked ? " (login filled in)" : ""}
         </p>
       ) : null}

@@ -14,19 +14,45 @@ export function TripLinks({ ids, items }: { ids: string[]; items: EmailView["iti
         const item = items.find((i) => i.id === id);
         return (
           <li key={id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Link href={`/timeline?item=${encodeURIComponent(id)}`} className="text-brand hover:underline" data-itinerary-id={id}>
+            <Link
+              href={`/timeline?item=${encodeURIComponent(id)}`}
+              className="text-brand hover:underline"
+              data-itinerary-id={id}
+            >
               {item?.title ?? "Open on the timeline"}
             </Link>
-            {item?.cancelled ? <span className="rounded bg-bad-soft px-1.5 text-xs font-medium text-bad">Cancelled</span> : null}
-            {item?.hidden ? <span className="text-xs text-muted">Hidden from the timeline</span> : null}
+            {item?.cancelled ? (
+              <span className="bg-bad-soft text-bad rounded px-1.5 text-xs font-medium">Cancelled</span>
+            ) : null}
+            {item?.hidden ? <span className="text-muted text-xs">Hidden from the timeline</span> : null}
             {item?.otherTraveler && !item.hidden ? (
               <span className="flex items-center gap-2 text-xs">
-                <span className="rounded bg-warn-soft px-1.5 font-medium text-warn">For someone else?</span>
-                <Button variant="secondary" className="h-7 px-2 text-xs" onClick={() => choose.mutate({ id, choice: "keep" })}>Keep</Button>
-                <Button variant="ghost" className="h-7 px-2 text-xs" onClick={() => choose.mutate({ id, choice: "hide" })}>Hide</Button>
+                <span className="bg-warn-soft text-warn rounded px-1.5 font-medium">For someone else?</span>
+                <Button
+                  variant="secondary"
+                  className="h-7 px-2 text-xs"
+                  onClick={() => choose.mutate({ id, choice: "keep" })}
+                >
+                  Keep
+                </Button>
+                <Button
+                  variant="ghost"
+                  className="h-7 px-2 text-xs"
+                  onClick={() => choose.mutate({ id, choice: "hide" })}
+                >
+                  Hide
+                </Button>
               </span>
             ) : null}
-            {item?.hidden ? <Button variant="ghost" className="h-7 px-2 text-xs" onClick={() => choose.mutate({ id, choice: "show" })}>Show again</Button> : null}
+            {item?.hidden ? (
+              <Button
+                variant="ghost"
+                className="h-7 px-2 text-xs"
+                onClick={() => choose.mutate({ id, choice: "show" })}
+              >
+                Show again
+              </Button>
+            ) : null}
           </li>
         );
       })}

@@ -13,7 +13,11 @@ import { inboxApi, inboxKeys } from "./inbox-api";
 function refetchMs(emails: EmailView[] | undefined, idleMs: number | false = false): number | false {
   if (!emails) return idleMs;
   const parses = emails.flatMap((e) => e.parses);
-  if (emails.some((e) => e.status === EmailMessageStatus.Sending || e.status === EmailMessageStatus.Unsent) || parses.some((p) => p.status === "queued")) return 1000;
+  if (
+    emails.some((e) => e.status === EmailMessageStatus.Sending || e.status === EmailMessageStatus.Unsent) ||
+    parses.some((p) => p.status === "queued")
+  )
+    return 1000;
   if (parses.some((p) => p.status === "review")) return idleMs === false ? 15_000 : Math.min(idleMs, 15_000);
   return idleMs;
 }
@@ -34,7 +38,12 @@ export function useEmails(pages: number) {
 export function useEmail(id: string) {
   const poll = usePollingFallback();
   useLiveQueries(inboxKeys.detail(id), (c) => c.k === "email" && c.id === id);
-  return useQuery({ queryKey: inboxKeys.detail(id), queryFn: () => inboxApi.get(id), refetchInterval: (q) => poll(refetchMs(q.state.data ? [q.state.data] : undefined)), staleTime: 0 });
+  return useQuery({
+    queryKey: inboxKeys.detail(id),
+    queryFn: () => inboxApi.get(id),
+    refetchInterval: (q) => poll(refetchMs(q.state.data ? [q.state.data] : undefined)),
+    staleTime: 0,
+  });
 }
 
 export function useEmailSettings() {
@@ -53,17 +62,26 @@ export function useDeleteEmail() {
 
 export function useRegenerateAddress() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: inboxApi.regenerate, onSuccess: (s) => qc.setQueryData(inboxKeys.settings(), s) });
+  return useMutation({
+    mutationFn: inboxApi.regenerate,
+    onSuccess: (s) => qc.setQueryData(inboxKeys.settings(), s),
+  });
 }
 
 export function useUpdateEmailSettings() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: inboxApi.updateSettings, onSuccess: (s) => qc.setQueryData(inboxKeys.settings(), s) });
+  return useMutation({
+    mutationFn: inboxApi.updateSettings,
+    onSuccess: (s) => qc.setQueryData(inboxKeys.settings(), s),
+  });
 }
 
 export function useItineraryChoice() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (v: { id: string; choice: "keep" | "hide" | "show" }) => inboxApi.choose(v.id, v.choice), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (v: { id: string; choice: "keep" | "hide" | "show" }) => inboxApi.choose(v.id, v.choice),
+    onSuccess: invalidate,
+  });
 }
 
 /** "Approve sender" on a held email: the list and "Your email addresses" both change. */
@@ -78,10 +96,16 @@ export function useSenderAddresses(initial?: SenderAddressesView) {
 
 export function useAddSender() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: inboxApi.addSender, onSuccess: (v) => qc.setQueryData(inboxKeys.senders(), v) });
+  return useMutation({
+    mutationFn: inboxApi.addSender,
+    onSuccess: (v) => qc.setQueryData(inboxKeys.senders(), v),
+  });
 }
 
 export function useRemoveSender() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: inboxApi.removeSender, onSuccess: (v) => qc.setQueryData(inboxKeys.senders(), v) });
+  return useMutation({
+    mutationFn: inboxApi.removeSender,
+    onSuccess: (v) => qc.setQueryData(inboxKeys.senders(), v),
+  });
 }

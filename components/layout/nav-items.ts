@@ -1,4 +1,16 @@
-import { BadgePercent, Bell, Briefcase, Building2, CalendarRange, Eye, Inbox, LayoutDashboard, Plane, Settings, Wallet } from "lucide-react";
+import {
+  BadgePercent,
+  Bell,
+  Briefcase,
+  Building2,
+  CalendarRange,
+  Eye,
+  Inbox,
+  LayoutDashboard,
+  Plane,
+  Settings,
+  Wallet,
+} from "lucide-react";
 
 export const NAV_ITEMS = [
   { href: "/dashboard", label: "Home", icon: LayoutDashboard },

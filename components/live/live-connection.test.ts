@@ -24,7 +24,11 @@ class FakeSource {
 const last = () => FakeSource.all.at(-1)!;
 
 function setup() {
-  const conn = new LiveConnection({ createSource: (url) => new FakeSource(url), hiddenCloseMs: 60_000, retryMs: () => 1000 });
+  const conn = new LiveConnection({
+    createSource: (url) => new FakeSource(url),
+    hiddenCloseMs: 60_000,
+    retryMs: () => 1000,
+  });
   const signals: LiveSignal[] = [];
   conn.onSignal((s) => signals.push(s));
   return { conn, signals };
@@ -46,7 +50,10 @@ describe("LiveConnection", () => {
     last().fire("ready");
     expect(conn.status).toBe("up");
     last().fire("change", JSON.stringify({ k: "flight-program", id: "s1" }));
-    expect(signals).toEqual([{ type: "refetch", first: true }, { type: "change", change: { k: "flight-program", id: "s1" } }]);
+    expect(signals).toEqual([
+      { type: "refetch", first: true },
+      { type: "change", change: { k: "flight-program", id: "s1" } },
+    ]);
     release();
     expect(last().closed).toBe(false);
     release2();
@@ -102,7 +109,11 @@ describe("LiveConnection ready timeout", () => {
     FakeSource.all = [];
   });
   it("a stream held open without `ready` counts as down, so the views poll", () => {
-    const conn = new LiveConnection({ createSource: (url) => new FakeSource(url), readyTimeoutMs: 5000, retryMs: () => 1000 });
+    const conn = new LiveConnection({
+      createSource: (url) => new FakeSource(url),
+      readyTimeoutMs: 5000,
+      retryMs: () => 1000,
+    });
     conn.retain();
     vi.advanceTimersByTime(4999);
     expect(conn.status).toBe("connecting");

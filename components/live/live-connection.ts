@@ -82,10 +82,11 @@ export class LiveConnection {
     if (this.hiddenTimer) clearTimeout(this.hiddenTimer);
     this.hiddenTimer = null;
     if (!visible) {
-      if (this.users > 0) this.hiddenTimer = setTimeout(() => {
-        this.shut();
-        this.setStatus("paused");
-      }, this.hiddenCloseMs);
+      if (this.users > 0)
+        this.hiddenTimer = setTimeout(() => {
+          this.shut();
+          this.setStatus("paused");
+        }, this.hiddenCloseMs);
       return;
     }
     if (this.status === "paused" && this.users > 0) this.open();

@@ -7,6 +7,10 @@ import { useLiveRefetch, useLiveStatus } from "@/components/live/use-live";
 export function LiveRouteRefresh({ kinds }: { kinds: string[] }) {
   const router = useRouter();
   useLiveStatus();
-  useLiveRefetch((c) => kinds.includes(c.k), async () => router.refresh(), { firstReady: false });
+  useLiveRefetch(
+    (c) => kinds.includes(c.k),
+    async () => router.refresh(),
+    { firstReady: false },
+  );
   return null;
 }

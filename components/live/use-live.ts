@@ -11,8 +11,12 @@ let shared: LiveConnection | null = null;
 
 function connection(): LiveConnection {
   if (shared) return shared;
-  const conn = new LiveConnection({ createSource: typeof EventSource === "function" ? (url) => new EventSource(url) : null });
-  document.addEventListener("visibilitychange", () => conn.setVisible(document.visibilityState === "visible"));
+  const conn = new LiveConnection({
+    createSource: typeof EventSource === "function" ? (url) => new EventSource(url) : null,
+  });
+  document.addEventListener("visibilitychange", () =>
+    conn.setVisible(document.visibilityState === "visible"),
+  );
   shared = conn;
   return conn;
 }
@@ -39,7 +43,11 @@ export function usePollingFallback(): (ms: number | false) => number | false {
  * server render is fresh enough). Changes that arrive while a refetch runs cause one more after it,
  * so the last change is always read.
  */
-export function useLiveRefetch(match: (change: LiveChange) => boolean, refetch: () => Promise<unknown>, opts: { firstReady?: boolean } = {}) {
+export function useLiveRefetch(
+  match: (change: LiveChange) => boolean,
+  refetch: () => Promise<unknown>,
+  opts: { firstReady?: boolean } = {},
+) {
   const firstReady = opts.firstReady ?? true;
   const latest = useRef({ match, refetch });
   useEffect(() => {

@@ -21,11 +21,16 @@ export interface ImapForm extends ScanSettings {
 
 export const mailboxesApi = {
   list: () => apiFetch<MailboxListView>("/api/mailboxes"),
-  detect: (email: string) => apiFetch<DetectResult>(`/api/mailboxes/detect-type?${new URLSearchParams({ email })}`),
+  detect: (email: string) =>
+    apiFetch<DetectResult>(`/api/mailboxes/detect-type?${new URLSearchParams({ email })}`),
   connectImap: (body: ImapForm) => apiFetch<{ id: string }>("/api/mailboxes/imap", { method: "POST", body }),
-  startAuth: (body: ScanSettings & { provider: string }) => apiFetch<{ url: string }>("/api/mailboxes/start-auth", { method: "POST", body }),
+  startAuth: (body: ScanSettings & { provider: string }) =>
+    apiFetch<{ url: string }>("/api/mailboxes/start-auth", { method: "POST", body }),
   disconnect: (id: string, deleteItineraries: boolean) =>
-    apiFetch<{ disconnected: true; itinerariesDeleted: number }>(`/api/mailboxes/${encodeURIComponent(id)}/disconnect`, { method: "POST", body: { deleteItineraries } }),
+    apiFetch<{ disconnected: true; itinerariesDeleted: number }>(
+      `/api/mailboxes/${encodeURIComponent(id)}/disconnect`,
+      { method: "POST", body: { deleteItineraries } },
+    ),
 };
 
 export const mailboxKeys = {

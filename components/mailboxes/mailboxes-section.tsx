@@ -13,19 +13,34 @@ export function MailboxesSection({ simulated = false }: { simulated?: boolean })
   return (
     <Card className="flex flex-col gap-4" aria-labelledby="mailboxes-heading">
       <div>
-        <h2 id="mailboxes-heading" className="text-base font-semibold text-ink">Mailboxes</h2>
-        <p className="text-sm text-muted">Connect a mailbox once: booking emails in it, old and new, become trips.{simulated ? " This Milepost talks to the local simulator: try any address at demo.milepost.test with any password." : null}</p>
+        <h2 id="mailboxes-heading" className="text-ink text-base font-semibold">
+          Mailboxes
+        </h2>
+        <p className="text-muted text-sm">
+          Connect a mailbox once: booking emails in it, old and new, become trips.
+          {simulated
+            ? " This Milepost talks to the local simulator: try any address at demo.milepost.test with any password."
+            : null}
+        </p>
       </div>
       <ConnectMailboxForm />
-      {error ? <Notice tone="bad" title="Mailboxes could not be loaded">{error.message}</Notice> : null}
-      {data && !data.live ? <Notice tone="warn">The scanning service is not answering; states shown may be out of date.</Notice> : null}
-      {isPending ? <p className="text-sm text-muted">Loading mailboxes…</p> : null}
+      {error ? (
+        <Notice tone="bad" title="Mailboxes could not be loaded">
+          {error.message}
+        </Notice>
+      ) : null}
+      {data && !data.live ? (
+        <Notice tone="warn">The scanning service is not answering; states shown may be out of date.</Notice>
+      ) : null}
+      {isPending ? <p className="text-muted text-sm">Loading mailboxes…</p> : null}
       {data?.mailboxes.length ? (
         <ul className="flex flex-col gap-3" aria-label="Connected mailboxes">
-          {data.mailboxes.map((m) => <MailboxRow key={m.id} mailbox={m} />)}
+          {data.mailboxes.map((m) => (
+            <MailboxRow key={m.id} mailbox={m} />
+          ))}
         </ul>
       ) : data ? (
-        <p className="text-sm text-muted">No mailbox connected yet.</p>
+        <p className="text-muted text-sm">No mailbox connected yet.</p>
       ) : null}
     </Card>
   );

@@ -11,7 +11,8 @@ import { mailboxesApi, mailboxKeys } from "./mailboxes-api";
 
 function refetchMs(data: MailboxListView | undefined): number | false {
   if (!data) return false;
-  if (data.mailboxes.some((m) => m.state === MailboxState.Connecting || m.state === MailboxState.Scanning)) return 2000;
+  if (data.mailboxes.some((m) => m.state === MailboxState.Connecting || m.state === MailboxState.Scanning))
+    return 2000;
   if (data.mailboxes.some((m) => m.state === MailboxState.Listening)) return 10_000;
   return false;
 }
@@ -19,13 +20,22 @@ function refetchMs(data: MailboxListView | undefined): number | false {
 export function useMailboxes() {
   const poll = usePollingFallback();
   useLiveQueries(mailboxKeys.list(), (c) => c.k === "mailbox");
-  return useQuery({ queryKey: mailboxKeys.list(), queryFn: mailboxesApi.list, refetchInterval: (q) => poll(refetchMs(q.state.data)), staleTime: 0 });
+  return useQuery({
+    queryKey: mailboxKeys.list(),
+    queryFn: mailboxesApi.list,
+    refetchInterval: (q) => poll(refetchMs(q.state.data)),
+    staleTime: 0,
+  });
 }
 
 function useInvalidate() {
   const qc = useQueryClient();
   // Mailbox results are Inbox emails: refresh both.
-  return () => Promise.all([qc.invalidateQueries({ queryKey: mailboxKeys.all }), qc.invalidateQueries({ queryKey: inboxKeys.all })]);
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: mailboxKeys.all }),
+      qc.invalidateQueries({ queryKey: inboxKeys.all }),
+    ]);
 }
 
 export function useDetectMailbox() {
@@ -38,10 +48,17 @@ export function useConnectImap() {
 }
 
 export function useStartAuth() {
-  return useMutation({ mutationFn: mailboxesApi.startAuth, onSuccess: ({ url }) => window.location.assign(url) });
+  return useMutation({
+    mutationFn: mailboxesApi.startAuth,
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
 }
 
 export function useDisconnectMailbox() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (v: { id: string; deleteItineraries: boolean }) => mailboxesApi.disconnect(v.id, v.deleteItineraries), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (v: { id: string; deleteItineraries: boolean }) =>
+      mailboxesApi.disconnect(v.id, v.deleteItineraries),
+    onSuccess: invalidate,
+  });
 }

@@ -19,27 +19,50 @@ const EMAIL_WORDS: Record<Exclude<EmailStatus, null>, string> = {
   skipped: "Email not sent: unsubscribed",
 };
 
-const WHEN: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" };
+const WHEN: Intl.DateTimeFormatOptions = {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+};
 
 export function NotificationList({ initial }: { initial: NotificationPage }) {
   const { data } = useNotifications(initial);
   const markRead = useMarkRead();
   const page = data ?? initial;
-  const mark = (id: string | null) => markRead.mutate(id, { onError: (e) => toast.error(errorText(e, "Could not mark read. Try again.")) });
+  const mark = (id: string | null) =>
+    markRead.mutate(id, { onError: (e) => toast.error(errorText(e, "Could not mark read. Try again.")) });
   if (!page.notices.length) {
-    return <Notice title="Nothing yet">Watches that find seats, points about to expire, balance and trip changes will be listed here.</Notice>;
+    return (
+      <Notice title="Nothing yet">
+        Watches that find seats, points about to expire, balance and trip changes will be listed here.
+      </Notice>
+    );
   }
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-3">
-        <p className="text-sm text-muted">{page.unread ? `${page.unread.toLocaleString("en-US")} unread` : "All read"}</p>
-        <Button variant="secondary" className="h-9" disabled={!page.unread || markRead.isPending} onClick={() => mark(null)}>
+        <p className="text-muted text-sm">
+          {page.unread ? `${page.unread.toLocaleString("en-US")} unread` : "All read"}
+        </p>
+        <Button
+          variant="secondary"
+          className="h-9"
+          disabled={!page.unread || markRead.isPending}
+          onClick={() => mark(null)}
+        >
           Mark all read
         </Button>
       </div>
       <ul className="flex flex-col gap-2" aria-label="Notifications">
         {page.notices.map((n) => (
-          <li key={n.id} className={cn("rounded-md border border-line bg-surface p-4", !n.read && "border-brand/40 bg-brand-soft/40")}>
+          <li
+            key={n.id}
+            className={cn(
+              "border-line bg-surface rounded-md border p-4",
+              !n.read && "border-brand/40 bg-brand-soft/40",
+            )}
+          >
             <div className="flex flex-wrap items-start justify-between gap-2">
               <h2 className="min-w-0 font-medium break-words">
                 {!n.read ? <span className="sr-only">Unread: </span> : null}
@@ -51,13 +74,24 @@ export function NotificationList({ initial }: { initial: NotificationPage }) {
                   n.title
                 )}
               </h2>
-              <LocalTime iso={n.createdAt} options={WHEN} className="text-xs text-muted" />
+              <LocalTime iso={n.createdAt} options={WHEN} className="text-muted text-xs" />
             </div>
             <p className="mt-1 text-sm break-words">{n.body}</p>
-            <div className="mt-2 flex flex-wrap items-center gap-3 text-xs text-muted">
-              {n.email ? <span className={cn(n.email === "no-relay" || n.email === "failed" ? "text-warn" : undefined)}>{EMAIL_WORDS[n.email]}</span> : null}
+            <div className="text-muted mt-2 flex flex-wrap items-center gap-3 text-xs">
+              {n.email ? (
+                <span
+                  className={cn(n.email === "no-relay" || n.email === "failed" ? "text-warn" : undefined)}
+                >
+                  {EMAIL_WORDS[n.email]}
+                </span>
+              ) : null}
               {!n.read ? (
-                <button type="button" className="font-medium text-brand hover:underline" onClick={() => mark(n.id)} disabled={markRead.isPending}>
+                <button
+                  type="button"
+                  className="text-brand font-medium hover:underline"
+                  onClick={() => mark(n.id)}
+                  disabled={markRead.isPending}
+                >
                   Mark read
                 </button>
               ) : null}

@@ -3,14 +3,18 @@ import type { NotificationSettingsView } from "@/lib/notifications/get-notificat
 import type { NotificationPage } from "@/lib/notifications/list-notifications";
 import { apiFetch } from "@/lib/query/api-fetch";
 
-export type NotificationSettingsInput = Omit<NotificationSettingsView, "preferences"> & { preferences: Partial<NotificationSettingsView["preferences"]> };
+export type NotificationSettingsInput = Omit<NotificationSettingsView, "preferences"> & {
+  preferences: Partial<NotificationSettingsView["preferences"]>;
+};
 
 export const notificationsApi = {
   list: () => apiFetch<NotificationPage>("/api/notifications"),
   unread: () => apiFetch<{ unread: number }>("/api/notifications/unread"),
-  markRead: (id: string | null) => apiFetch<{ changed: number }>("/api/notifications/read", { method: "POST", body: { id } }),
+  markRead: (id: string | null) =>
+    apiFetch<{ changed: number }>("/api/notifications/read", { method: "POST", body: { id } }),
   settings: () => apiFetch<NotificationSettingsView>("/api/notifications/settings"),
-  saveSettings: (body: NotificationSettingsInput) => apiFetch<NotificationSettingsView>("/api/notifications/settings", { method: "PUT", body }),
+  saveSettings: (body: NotificationSettingsInput) =>
+    apiFetch<NotificationSettingsView>("/api/notifications/settings", { method: "PUT", body }),
 };
 
 export const notificationKeys = {

@@ -7,7 +7,10 @@ export function UnreadBadge({ initialUnread }: { initialUnread: number }) {
   const unread = useUnreadCount(initialUnread).data.unread;
   if (!unread) return null;
   return (
-    <span data-testid="unread-count" className="ml-auto rounded-full bg-brand px-1.5 text-xs font-semibold text-brand-ink">
+    <span
+      data-testid="unread-count"
+      className="bg-brand text-brand-ink ml-auto rounded-full px-1.5 text-xs font-semibold"
+    >
       {unread > 99 ? "99+" : unread.toLocaleString("en-US")}
       <span className="sr-only"> unread</span>
     </span>

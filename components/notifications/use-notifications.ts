@@ -10,7 +10,13 @@ import { notificationKeys, notificationsApi } from "./notifications-api";
 export function useNotifications(initial?: NotificationPage) {
   const poll = usePollingFallback();
   useLiveQueries(notificationKeys.all, (c) => c.k === "notification");
-  return useQuery({ queryKey: notificationKeys.list(), queryFn: notificationsApi.list, initialData: initial, refetchInterval: poll(30_000), staleTime: 0 });
+  return useQuery({
+    queryKey: notificationKeys.list(),
+    queryFn: notificationsApi.list,
+    initialData: initial,
+    refetchInterval: poll(30_000),
+    staleTime: 0,
+  });
 }
 
 /** The unread count alone (every page's navigation): one count query, not the list. The server
@@ -18,16 +24,32 @@ export function useNotifications(initial?: NotificationPage) {
 export function useUnreadCount(initialUnread: number) {
   const poll = usePollingFallback();
   const qc = useQueryClient();
-  useLiveRefetch((c) => c.k === "notification", () => qc.refetchQueries({ queryKey: notificationKeys.unread(), type: "active" }), { firstReady: false });
-  return useQuery({ queryKey: notificationKeys.unread(), queryFn: notificationsApi.unread, initialData: { unread: initialUnread }, staleTime: 30_000, refetchInterval: poll(60_000) });
+  useLiveRefetch(
+    (c) => c.k === "notification",
+    () => qc.refetchQueries({ queryKey: notificationKeys.unread(), type: "active" }),
+    { firstReady: false },
+  );
+  return useQuery({
+    queryKey: notificationKeys.unread(),
+    queryFn: notificationsApi.unread,
+    initialData: { unread: initialUnread },
+    staleTime: 30_000,
+    refetchInterval: poll(60_000),
+  });
 }
 
 export function useMarkRead() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: notificationsApi.markRead, onSuccess: () => qc.invalidateQueries({ queryKey: notificationKeys.all }) });
+  return useMutation({
+    mutationFn: notificationsApi.markRead,
+    onSuccess: () => qc.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
 }
 
 export function useSaveNotificationSettings() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: notificationsApi.saveSettings, onSuccess: (data) => qc.setQueryData(notificationKeys.settings(), data) });
+  return useMutation({
+    mutationFn: notificationsApi.saveSettings,
+    onSuccess: (data) => qc.setQueryData(notificationKeys.settings(), data),
+  });
 }

@@ -3,7 +3,11 @@
 // typo must not lock anyone out). Every other browser and device is signed out by the change; "Sign
 // out everywhere" does that (and signs this browser out too) without a new password.
 import { useActionState } from "react";
-import { changePasswordAction, type ChangePasswordState, signOutEverywhereAction } from "@/app/(app)/settings/actions";
+import {
+  changePasswordAction,
+  type ChangePasswordState,
+  signOutEverywhereAction,
+} from "@/app/(app)/settings/actions";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -18,16 +22,39 @@ export function ChangePasswordForm() {
         <p className="text-muted">Every other browser and device signed in to Milepost is signed out.</p>
       </div>
       <Field id="current-password" label="Current password" error={error.current}>
-        <Input id="current-password" name="current" type="password" autoComplete="current-password" aria-invalid={Boolean(error.current)} required />
+        <Input
+          id="current-password"
+          name="current"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={Boolean(error.current)}
+          required
+        />
       </Field>
       <Field id="new-password" label="New password" error={error.password} hint="At least 10 characters.">
-        <Input id="new-password" name="password" type="password" autoComplete="new-password" aria-invalid={Boolean(error.password)} required />
+        <Input
+          id="new-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={Boolean(error.password)}
+          required
+        />
       </Field>
       <Field id="confirm-password" label="New password again" error={error.confirm}>
-        <Input id="confirm-password" name="confirm" type="password" autoComplete="new-password" aria-invalid={Boolean(error.confirm)} required />
+        <Input
+          id="confirm-password"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={Boolean(error.confirm)}
+          required
+        />
       </Field>
       <div>
-        <Button type="submit" variant="secondary" disabled={pending}>{pending ? "Changing…" : "Change password"}</Button>
+        <Button type="submit" variant="secondary" disabled={pending}>
+          {pending ? "Changing…" : "Change password"}
+        </Button>
       </div>
     </form>
   );
@@ -36,11 +63,19 @@ export function ChangePasswordForm() {
 /** A browser left signed in somewhere, without changing the password: ends every session, this one too. */
 export function SignOutEverywhereForm() {
   return (
-    <form action={signOutEverywhereAction} aria-label="Sign out everywhere" className="flex flex-col gap-2 text-sm">
+    <form
+      action={signOutEverywhereAction}
+      aria-label="Sign out everywhere"
+      className="flex flex-col gap-2 text-sm"
+    >
       <h2 className="font-semibold">Signed in somewhere else?</h2>
-      <p className="text-muted">Sign out of every browser and device, this one included. Your password stays the same.</p>
+      <p className="text-muted">
+        Sign out of every browser and device, this one included. Your password stays the same.
+      </p>
       <div>
-        <Button type="submit" variant="secondary">Sign out everywhere</Button>
+        <Button type="submit" variant="secondary">
+          Sign out everywhere
+        </Button>
       </div>
     </form>
   );

@@ -8,21 +8,26 @@ export function FeedLinks({ https, webcal }: { https: string; webcal: string }) 
   return (
     <div className="space-y-2 text-sm">
       <p className="flex flex-wrap gap-x-4 gap-y-1">
-        <a href={https} className="font-medium text-brand underline-offset-2 hover:underline">
+        <a href={https} className="text-brand font-medium underline-offset-2 hover:underline">
           Calendar feed
         </a>
-        <a href={webcal} className="font-medium text-brand underline-offset-2 hover:underline">
+        <a href={webcal} className="text-brand font-medium underline-offset-2 hover:underline">
           Subscribe in your calendar app
         </a>
       </p>
       {/* Only the address may break anywhere (it has no spaces); the sentence wraps between words. */}
-      <p className="text-xs text-muted">
+      <p className="text-muted text-xs">
         Private address — anyone who has it can see your trips: <span className="break-all">{https}</span>
       </p>
       <details className="group">
-        <summary className="inline-flex h-8 cursor-pointer items-center rounded-md border border-line bg-surface px-3 text-xs font-medium hover:bg-canvas">Reset feed address</summary>
+        <summary className="border-line bg-surface hover:bg-canvas inline-flex h-8 cursor-pointer items-center rounded-md border px-3 text-xs font-medium">
+          Reset feed address
+        </summary>
         <form action={resetFeedAction} className="mt-2 space-y-2">
-          <p className="text-xs">Calendars subscribed to the current address will stop updating; you subscribe again with the new one.</p>
+          <p className="text-xs">
+            Calendars subscribed to the current address will stop updating; you subscribe again with the new
+            one.
+          </p>
           <Button variant="danger" className="h-8 px-3 text-xs">
             Yes, reset the address
           </Button>

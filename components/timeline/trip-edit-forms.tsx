@@ -6,7 +6,17 @@ import { Button } from "@/components/ui/button";
 
 const small = "h-8 px-3 text-xs";
 
-export function MergeTripForm({ tripKey, view, hasPrevious, hasNext }: { tripKey: string; view: string; hasPrevious: boolean; hasNext: boolean }) {
+export function MergeTripForm({
+  tripKey,
+  view,
+  hasPrevious,
+  hasNext,
+}: {
+  tripKey: string;
+  view: string;
+  hasPrevious: boolean;
+  hasNext: boolean;
+}) {
   if (!hasPrevious && !hasNext) return null;
   return (
     <form action={editTripAction} className="flex flex-wrap gap-2" aria-label="Merge trips">
@@ -42,11 +52,15 @@ export function MoveItemForm({ itemKey, view, place }: { itemKey: string; view: 
   const next = place.last && place.hasNext;
   if (!previous && !next && place.alone) return null;
   return (
-    <form action={editTripAction} className="flex flex-wrap items-center gap-2" aria-label="Move to another trip">
+    <form
+      action={editTripAction}
+      className="flex flex-wrap items-center gap-2"
+      aria-label="Move to another trip"
+    >
       <input type="hidden" name="op" value="move" />
       <input type="hidden" name="itemKey" value={itemKey} />
       <input type="hidden" name="view" value={view} />
-      <span className="text-sm text-muted">Trip:</span>
+      <span className="text-muted text-sm">Trip:</span>
       {previous ? (
         <Button variant="secondary" className={small} name="to" value="previous">
           Move to previous trip

@@ -23,8 +23,18 @@ const FIRST_SCREEN_PX = 1200;
 
 // Icons the app's navigation already draws with (emoji need a colour-emoji font, absent on
 // many Linux machines, where they fell back to empty boxes).
-const ICON: Record<ItemView["kind"], LucideIcon> = { flight: Plane, train: TrainFront, bus: Bus, hotel: BedDouble, car: Car };
-const BADGE: Record<string, string> = { account: "bg-sky-100 text-sky-800", email: "bg-amber-100 text-amber-900", mailbox: "bg-violet-100 text-violet-800" };
+const ICON: Record<ItemView["kind"], LucideIcon> = {
+  flight: Plane,
+  train: TrainFront,
+  bus: Bus,
+  hotel: BedDouble,
+  car: Car,
+};
+const BADGE: Record<string, string> = {
+  account: "bg-sky-100 text-sky-800",
+  email: "bg-amber-100 text-amber-900",
+  mailbox: "bg-violet-100 text-violet-800",
+};
 
 /** The first row whose bottom is below `y` (offsets[i] is row i's top; offsets[n] the total). */
 function rowAt(offsets: number[], y: number): number {
@@ -38,40 +48,68 @@ function rowAt(offsets: number[], y: number): number {
   return Math.max(0, lo);
 }
 
-const shiftWords = (d: number) => (d > 0 ? ` (${d === 1 ? "next day" : `${d} days later`})` : ` (${d === -1 ? "the day before" : `${-d} days before`})`);
+const shiftWords = (d: number) =>
+  d > 0
+    ? ` (${d === 1 ? "next day" : `${d} days later`})`
+    : ` (${d === -1 ? "the day before" : `${-d} days before`})`;
 
 const ItemRow = memo(function ItemRow({ item, href }: { item: ItemView; href: string }) {
   const Icon = ICON[item.kind];
   return (
-    <Link href={href} prefetch={false} scroll={false} className="flex h-full gap-3 overflow-hidden rounded-md px-2 py-2 hover:bg-canvas focus-visible:outline-2" data-testid="timeline-item" data-cancelled={item.cancelled || undefined}>
-      <Icon aria-hidden className="mt-0.5 size-5 w-6 shrink-0 text-muted" />
+    <Link
+      href={href}
+      prefetch={false}
+      scroll={false}
+      className="hover:bg-canvas flex h-full gap-3 overflow-hidden rounded-md px-2 py-2 focus-visible:outline-2"
+      data-testid="timeline-item"
+      data-cancelled={item.cancelled || undefined}
+    >
+      <Icon aria-hidden className="text-muted mt-0.5 size-5 w-6 shrink-0" />
       <span className="min-w-0 flex-1">
-        <span className={cn("block truncate font-medium", item.cancelled && "text-muted line-through")} title={item.title}>
+        <span
+          className={cn("block truncate font-medium", item.cancelled && "text-muted line-through")}
+          title={item.title}
+        >
           {item.title}
         </span>
         {/* The confirmation number never truncates (at 390 px it was cut off): time and duration give way. */}
-        <span className="flex min-w-0 gap-1 text-xs text-muted">
+        <span className="text-muted flex min-w-0 gap-1 text-xs">
           <span className="min-w-0 truncate">
             {item.when}
             {item.dayShift ? (
               <>
                 {/* "+1" after a time reads as a zone offset ("GMT+1") aloud: said in words instead */}
-                <sup aria-hidden className="ml-0.5 font-semibold text-ink">{item.dayShift > 0 ? `+${item.dayShift}` : item.dayShift}</sup>
+                <sup aria-hidden className="text-ink ml-0.5 font-semibold">
+                  {item.dayShift > 0 ? `+${item.dayShift}` : item.dayShift}
+                </sup>
                 <span className="sr-only">{shiftWords(item.dayShift)}</span>
               </>
             ) : null}
             {item.duration ? ` · ${item.duration}` : ""}
           </span>
-          {item.confirmation ? <span className="shrink-0" data-testid="item-confirmation">· {item.confirmation}</span> : null}
+          {item.confirmation ? (
+            <span className="shrink-0" data-testid="item-confirmation">
+              · {item.confirmation}
+            </span>
+          ) : null}
         </span>
         <span className="mt-1 flex h-5 items-center gap-1 overflow-hidden">
-          {item.cancelled ? <span className="mr-1 rounded bg-bad/10 px-1.5 py-0.5 text-[11px] font-medium text-bad">Cancelled</span> : null}
+          {item.cancelled ? (
+            <span className="bg-bad/10 text-bad mr-1 rounded px-1.5 py-0.5 text-[11px] font-medium">
+              Cancelled
+            </span>
+          ) : null}
           {item.badges.map(([s, n]) => (
-            <span key={s} className={cn("rounded px-1.5 py-0.5 text-[11px] font-medium", BADGE[s] ?? "bg-line text-ink")}>
+            <span
+              key={s}
+              className={cn("rounded px-1.5 py-0.5 text-[11px] font-medium", BADGE[s] ?? "bg-line text-ink")}
+            >
               {n > 1 ? `${s} ×${n}` : s}
             </span>
           ))}
-          {item.sources.length > 1 ? <span className="text-[11px] text-muted">from {item.sources.length} sources</span> : null}
+          {item.sources.length > 1 ? (
+            <span className="text-muted text-[11px]">from {item.sources.length} sources</span>
+          ) : null}
         </span>
       </span>
     </Link>
@@ -80,16 +118,21 @@ const ItemRow = memo(function ItemRow({ item, href }: { item: ItemView; href: st
 
 const TripRow = memo(function TripRow({ trip, href }: { trip: TripView; href: string }) {
   return (
-    <div className="flex h-full items-end justify-between gap-2 border-b border-line pb-2">
+    <div className="border-line flex h-full items-end justify-between gap-2 border-b pb-2">
       <div className="min-w-0">
         <h2 className="truncate text-lg font-semibold" title={trip.name}>
           {trip.name}
         </h2>
-        <p className="truncate text-xs text-muted">
+        <p className="text-muted truncate text-xs">
           {trip.dates} · {trip.items.length} {trip.items.length === 1 ? "item" : "items"}
         </p>
       </div>
-      <Link href={href} prefetch={false} scroll={false} className="shrink-0 text-sm text-brand underline-offset-2 hover:underline">
+      <Link
+        href={href}
+        prefetch={false}
+        scroll={false}
+        className="text-brand shrink-0 text-sm underline-offset-2 hover:underline"
+      >
         Map &amp; edit<span className="sr-only"> {trip.name}</span>
       </Link>
     </div>
@@ -106,11 +149,15 @@ export function TripList({ trips, base }: { trips: TripView[]; base: string }) {
     }
     const offsets = new Array<number>(rows.length + 1);
     offsets[0] = 0;
-    for (let i = 0; i < rows.length; i++) offsets[i + 1] = offsets[i]! + (rows[i]!.kind === "trip" ? TRIP_HEIGHT : ITEM_HEIGHT);
+    for (let i = 0; i < rows.length; i++)
+      offsets[i + 1] = offsets[i]! + (rows[i]!.kind === "trip" ? TRIP_HEIGHT : ITEM_HEIGHT);
     return { rows, offsets };
   }, [trips]);
   const box = useRef<HTMLDivElement>(null);
-  const [range, setRange] = useState<readonly [number, number]>(() => [0, rowAt(offsets, FIRST_SCREEN_PX) + 1]);
+  const [range, setRange] = useState<readonly [number, number]>(() => [
+    0,
+    rowAt(offsets, FIRST_SCREEN_PX) + 1,
+  ]);
 
   useEffect(() => {
     let frame = 0;
@@ -120,7 +167,10 @@ export function TripList({ trips, base }: { trips: TripView[]; base: string }) {
       const from = rowAt(offsets, -top - OVERSCAN_PX);
       // A window's worth of rows from the list's first visible pixel: a list that starts below the
       // fold (under an opened item) still has its first screen in the page, as the server sent it.
-      const to = Math.min(rows.length, rowAt(offsets, Math.max(-top, 0) + window.innerHeight + OVERSCAN_PX) + 1);
+      const to = Math.min(
+        rows.length,
+        rowAt(offsets, Math.max(-top, 0) + window.innerHeight + OVERSCAN_PX) + 1,
+      );
       setRange((r) => (r[0] === from && r[1] === to ? r : [from, to]));
     };
     const schedule = () => {
@@ -146,15 +196,29 @@ export function TripList({ trips, base }: { trips: TripView[]; base: string }) {
       <div
         key={row.kind === "trip" ? `t:${row.trip.key}` : `i:${row.item.key}`}
         role="listitem"
-        className={cn("absolute top-0 left-0 w-full", row.kind === "item" && "border-l-2 border-line pl-2")}
-        style={{ height: offsets[i + 1]! - offsets[i]!, transform: `translateY(${offsets[i]}px)`, contain: "size layout" }}
+        className={cn("absolute top-0 left-0 w-full", row.kind === "item" && "border-line border-l-2 pl-2")}
+        style={{
+          height: offsets[i + 1]! - offsets[i]!,
+          transform: `translateY(${offsets[i]}px)`,
+          contain: "size layout",
+        }}
       >
-        {row.kind === "trip" ? <TripRow trip={row.trip} href={`${prefix}trip=${encodeURIComponent(row.trip.key)}`} /> : <ItemRow item={row.item} href={`${prefix}${row.item.href}`} />}
+        {row.kind === "trip" ? (
+          <TripRow trip={row.trip} href={`${prefix}trip=${encodeURIComponent(row.trip.key)}`} />
+        ) : (
+          <ItemRow item={row.item} href={`${prefix}${row.item.href}`} />
+        )}
       </div>,
     );
   }
   return (
-    <div ref={box} className="relative w-full" style={{ height: offsets[rows.length], contain: "size layout" }} role="list" aria-label="Trips">
+    <div
+      ref={box}
+      className="relative w-full"
+      style={{ height: offsets[rows.length], contain: "size layout" }}
+      role="list"
+      aria-label="Trips"
+    >
       {shown}
     </div>
   );

@@ -5,7 +5,11 @@ import type { YearStats } from "@/lib/timeline/year-stats";
 const n = (v: number) => v.toLocaleString("en-US");
 const REGION = new Intl.DisplayNames("en-US", { type: "region" });
 /** "France, United Kingdom" for FR, GB: a traveller reads country names, not codes. */
-export const countryNames = (codes: string[]) => codes.map(countryName).sort((a, b) => a.localeCompare(b, "en")).join(", ");
+export const countryNames = (codes: string[]) =>
+  codes
+    .map(countryName)
+    .sort((a, b) => a.localeCompare(b, "en"))
+    .join(", ");
 function countryName(code: string): string {
   try {
     const name = REGION.of(code);
@@ -33,7 +37,11 @@ export function YearStatsPanel({ stats }: { stats: YearStats }) {
           </div>
         ))}
       </dl>
-      {stats.countries.length ? <p className="mt-1 text-right text-xs text-muted" data-testid="year-countries">{countryNames(stats.countries)}</p> : null}
+      {stats.countries.length ? (
+        <p className="text-muted mt-1 text-right text-xs" data-testid="year-countries">
+          {countryNames(stats.countries)}
+        </p>
+      ) : null}
     </Card>
   );
 }

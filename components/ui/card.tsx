@@ -2,5 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
 export function Card({ className, ...props }: ComponentProps<"section">) {
-  return <section className={cn("rounded-lg border border-line bg-surface p-4 sm:p-6", className)} {...props} />;
+  return (
+    <section className={cn("border-line bg-surface rounded-lg border p-4 sm:p-6", className)} {...props} />
+  );
 }

@@ -28,11 +28,14 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             e.preventDefault();
             props.returnFocus();
           }}
-          className="fixed top-1/2 left-1/2 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-6 shadow-lg">
+          className="bg-surface fixed top-1/2 left-1/2 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg p-6 shadow-lg"
+        >
           <Dialog.Title className="text-lg font-semibold">{props.title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-muted">{props.description}</Dialog.Description>
+          <Dialog.Description className="text-muted mt-2 text-sm">{props.description}</Dialog.Description>
           <div className="mt-4 flex justify-end gap-2">
-            <Dialog.Close asChild><Button variant="secondary">Cancel</Button></Dialog.Close>
+            <Dialog.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </Dialog.Close>
             <Button variant="danger" disabled={props.pending} onClick={props.onConfirm}>
               {props.confirmLabel}
             </Button>

@@ -4,7 +4,12 @@ import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import { fromIsoDate, toIsoDate } from "@/components/ui/iso-date";
 
-export default function DatePickerCalendar(props: { value?: string; min?: string; max?: string; onSelect(value: string): void }) {
+export default function DatePickerCalendar(props: {
+  value?: string;
+  min?: string;
+  max?: string;
+  onSelect(value: string): void;
+}) {
   const selected = fromIsoDate(props.value);
   const disabled = [
     ...(props.min ? [{ before: fromIsoDate(props.min)! }] : []),

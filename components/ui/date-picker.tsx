@@ -15,10 +15,18 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { cn } from "@/lib/cn";
 
 const loadCalendar = () => import("@/components/ui/date-picker-calendar");
-const DatePickerCalendar = dynamic(loadCalendar, { ssr: false, loading: () => <p className="p-3 text-sm text-muted">Loading the calendar…</p> });
+const DatePickerCalendar = dynamic(loadCalendar, {
+  ssr: false,
+  loading: () => <p className="text-muted p-3 text-sm">Loading the calendar…</p>,
+});
 
 const label = (value: string | undefined) =>
-  fromIsoDate(value)?.toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric" });
+  fromIsoDate(value)?.toLocaleDateString("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  });
 
 interface DatePickerProps {
   id: string;
@@ -34,7 +42,17 @@ interface DatePickerProps {
   placeholder?: string;
 }
 
-export function DatePicker({ id, label: fieldLabel = "Date", name, value, onChange, min, max, invalid, placeholder = "Pick a date" }: DatePickerProps) {
+export function DatePicker({
+  id,
+  label: fieldLabel = "Date",
+  name,
+  value,
+  onChange,
+  min,
+  max,
+  invalid,
+  placeholder = "Pick a date",
+}: DatePickerProps) {
   const [open, setOpen] = useState(false);
   // The button is server-rendered; until hydration it has no handler and a press would be lost
   // (a user pressing it right after load saw nothing happen): disabled until then.
@@ -52,7 +70,8 @@ export function DatePicker({ id, label: fieldLabel = "Date", name, value, onChan
   // Close on a press outside the field or on Escape (focus goes back to the button).
   useEffect(() => {
     if (!open) return;
-    const outside = (e: PointerEvent) => box.current && !box.current.contains(e.target as Node) && setOpen(false);
+    const outside = (e: PointerEvent) =>
+      box.current && !box.current.contains(e.target as Node) && setOpen(false);
     const escape = (e: KeyboardEvent) => {
       if (e.key !== "Escape") return;
       setOpen(false);
@@ -72,7 +91,8 @@ export function DatePicker({ id, label: fieldLabel = "Date", name, value, onChan
       ref={box}
       className="relative"
       onBlur={(e) => {
-        if (open && e.relatedTarget instanceof Node && !e.currentTarget.contains(e.relatedTarget)) setOpen(false);
+        if (open && e.relatedTarget instanceof Node && !e.currentTarget.contains(e.relatedTarget))
+          setOpen(false);
       }}
     >
       <div className="relative">
@@ -95,7 +115,7 @@ export function DatePicker({ id, label: fieldLabel = "Date", name, value, onChan
             if (iso && label(iso)) setText(label(iso)!);
           }}
           className={cn(
-            "h-10 w-full rounded-md border border-line bg-surface pr-10 pl-3 text-base placeholder:text-muted sm:text-sm",
+            "border-line bg-surface placeholder:text-muted h-10 w-full rounded-md border pr-10 pl-3 text-base sm:text-sm",
             invalid && "border-bad",
           )}
         />
@@ -109,14 +129,18 @@ export function DatePicker({ id, label: fieldLabel = "Date", name, value, onChan
           onPointerEnter={() => void loadCalendar()}
           onFocus={() => void loadCalendar()}
           onClick={() => setOpen((o) => !o)}
-          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted hover:text-ink disabled:opacity-50"
+          className="text-muted hover:text-ink absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md disabled:opacity-50"
         >
           <CalendarDays aria-hidden className="size-4" />
         </button>
       </div>
       {name ? <input type="hidden" name={name} value={value ?? ""} /> : null}
       {open ? (
-        <div role="dialog" aria-label="Choose a date" className="absolute top-11 left-0 z-50 rounded-lg border border-line bg-surface p-2 shadow-lg">
+        <div
+          role="dialog"
+          aria-label="Choose a date"
+          className="border-line bg-surface absolute top-11 left-0 z-50 rounded-lg border p-2 shadow-lg"
+        >
           <DatePickerCalendar
             value={value}
             min={min}

@@ -21,7 +21,10 @@ const pad = (n: string) => n.padStart(2, "0");
  * the form's rules (lib/validation/travel-date.ts), which then say what is wrong in words.
  */
 export function parseTypedDate(text: string): string | null {
-  const t = text.trim().toLowerCase().replace(/^[a-z]{3,9},?\s+(?=[a-z]{3})/, ""); // a leading weekday
+  const t = text
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z]{3,9},?\s+(?=[a-z]{3})/, ""); // a leading weekday
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(t);
   if (m) return `${m[1]}-${pad(m[2]!)}-${pad(m[3]!)}`;
   m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);

@@ -10,7 +10,9 @@ export function LazyToaster() {
   const [sonner, setSonner] = useState<Sonner | null>(null);
   useEffect(() => {
     const stop = onSonner((m) => setSonner(() => m));
-    const idle = window.requestIdleCallback?.(() => void loadSonner(), { timeout: 5_000 }) ?? window.setTimeout(() => void loadSonner(), 2_000);
+    const idle =
+      window.requestIdleCallback?.(() => void loadSonner(), { timeout: 5_000 }) ??
+      window.setTimeout(() => void loadSonner(), 2_000);
     return () => {
       stop();
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);

@@ -9,7 +9,15 @@ const tones = {
 } as const;
 
 /** An inline message block; use for states a user must read (errors, warnings, empty results). */
-export function Notice({ tone = "info", title, children }: { tone?: keyof typeof tones; title?: string; children?: ReactNode }) {
+export function Notice({
+  tone = "info",
+  title,
+  children,
+}: {
+  tone?: keyof typeof tones;
+  title?: string;
+  children?: ReactNode;
+}) {
   return (
     <div role="status" className={cn("rounded-md border px-4 py-3 text-sm", tones[tone])}>
       {title ? <p className="font-medium">{title}</p> : null}

@@ -4,7 +4,15 @@
 import { cn } from "@/lib/cn";
 import { sanitizeMarkup } from "@/lib/sanitize/sanitize-markup";
 
-export function SafeHtml({ html, className, as: Tag = "span" }: { html: string; className?: string; as?: "span" | "div" | "p" }) {
+export function SafeHtml({
+  html,
+  className,
+  as: Tag = "span",
+}: {
+  html: string;
+  className?: string;
+  as?: "span" | "div" | "p";
+}) {
   const clean = sanitizeMarkup(html);
   if (!clean) return null;
   return (

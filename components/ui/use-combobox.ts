@@ -6,7 +6,13 @@
 // of the flight and hotel pages' first load (issue 12 item 17).
 import { type KeyboardEvent, useState } from "react";
 
-export function useCombobox<T>(props: { id: string; options: T[]; onPick(o: T): void; open: boolean; onOpenChange?(open: boolean): void }) {
+export function useCombobox<T>(props: {
+  id: string;
+  options: T[];
+  onPick(o: T): void;
+  open: boolean;
+  onOpenChange?(open: boolean): void;
+}) {
   const [active, setActive] = useState(0);
   const count = props.options.length;
   const index = count ? Math.min(active, count - 1) : -1;

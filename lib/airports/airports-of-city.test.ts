@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { airportsOfCity } from "./airports-of-city";
 import { CITY_CODES } from "./city-codes";
 
-const codes = (code: string) => airportsOfCity(code).map((a) => a.iata).sort();
+const codes = (code: string) =>
+  airportsOfCity(code)
+    .map((a) => a.iata)
+    .sort();
 
 describe("airportsOfCity", () => {
   // Expected members: IATA's metropolitan areas as OurAirports' keywords and served cities give them.
@@ -27,7 +30,8 @@ describe("airportsOfCity", () => {
     ["YMQ", ["YHU", "YUL"]],
   ])("%s → %j", (code, airports) => expect(codes(code)).toEqual(airports));
 
-  it("takes MIL as Milan's airports, lower case too", () => expect(codes("mil")).toEqual(expect.arrayContaining(["LIN", "MXP"])));
+  it("takes MIL as Milan's airports, lower case too", () =>
+    expect(codes("mil")).toEqual(expect.arrayContaining(["LIN", "MXP"])));
 
   it("gives an airport code the airports serving its city, and nothing for an unknown code", () => {
     expect(codes("CGH")).toEqual(["CGH", "GRU"]);

@@ -4,9 +4,23 @@ import { getAirport, searchAirports, type Airport } from "./find-airports";
 
 export type AirportHit = Pick<Airport, "iata" | "name" | "city" | "country" | "tz">;
 
-const hit = (a: Airport): AirportHit => ({ iata: a.iata, name: a.name, city: a.city, country: a.country, tz: a.tz });
+const hit = (a: Airport): AirportHit => ({
+  iata: a.iata,
+  name: a.name,
+  city: a.city,
+  country: a.country,
+  tz: a.tz,
+});
 
-export function findAirports(query: { q?: string; codes?: string; limit: number }): { airports: AirportHit[] } {
-  if (query.codes !== undefined) return { airports: query.codes.split(",").flatMap((c) => getAirport(c) ?? []).map(hit) };
+export function findAirports(query: { q?: string; codes?: string; limit: number }): {
+  airports: AirportHit[];
+} {
+  if (query.codes !== undefined)
+    return {
+      airports: query.codes
+        .split(",")
+        .flatMap((c) => getAirport(c) ?? [])
+        .map(hit),
+    };
   return { airports: searchAirports(query.q ?? "", query.limit).map(hit) };
 }

@@ -77,11 +77,17 @@ describe("searchAirports", () => {
   });
 
   it("matches cities and names, case- and diacritics-insensitively", () => {
-    expect(searchAirports("sao paulo", 2).map((a) => a.iata).sort()).toEqual(["CGH", "GRU"]); // then Luanda, once "São Paulo da Assunção de Loanda"
+    expect(
+      searchAirports("sao paulo", 2)
+        .map((a) => a.iata)
+        .sort(),
+    ).toEqual(["CGH", "GRU"]); // then Luanda, once "São Paulo da Assunção de Loanda"
     expect(searchAirports("MONTREAL")[0]?.iata).toBe("YUL");
     expect(searchAirports("tromso")[0]?.iata).toBe("TOS");
     expect(searchAirports("heathrow")[0]?.iata).toBe("LHR");
-    expect(searchAirports("london", 10).map((a) => a.iata)).toEqual(expect.arrayContaining(["LHR", "LGW", "LCY", "STN"]));
+    expect(searchAirports("london", 10).map((a) => a.iata)).toEqual(
+      expect.arrayContaining(["LHR", "LGW", "LCY", "STN"]),
+    );
   });
 
   it.each([
@@ -104,8 +110,16 @@ describe("searchAirports", () => {
   });
 
   it("lists a metropolitan code's airports after an airport of that code", () => {
-    expect(searchAirports("LON", 6).map((a) => a.iata).sort()).toEqual(["LCY", "LGW", "LHR", "LTN", "SEN", "STN"]);
-    expect(searchAirports("nyc", 4).map((a) => a.iata).sort()).toEqual(["EWR", "HPN", "JFK", "LGA"]);
+    expect(
+      searchAirports("LON", 6)
+        .map((a) => a.iata)
+        .sort(),
+    ).toEqual(["LCY", "LGW", "LHR", "LTN", "SEN", "STN"]);
+    expect(
+      searchAirports("nyc", 4)
+        .map((a) => a.iata)
+        .sort(),
+    ).toEqual(["EWR", "HPN", "JFK", "LGA"]);
   });
 
   it("respects the limit and ignores empty queries", () => {
@@ -115,7 +129,8 @@ describe("searchAirports", () => {
 });
 
 describe("helpers", () => {
-  it("folds diacritics", () => expect(foldText("Québec Zürich Kraków Tuđman")).toBe("quebec zurich krakow tudman"));
+  it("folds diacritics", () =>
+    expect(foldText("Québec Zürich Kraków Tuđman")).toBe("quebec zurich krakow tudman"));
   it("computes great-circle distances", () => {
     const d = distanceKm(getAirport("JFK")!, getAirport("LHR")!);
     expect(d).toBeGreaterThan(5500);

@@ -34,10 +34,17 @@ export function getAirport(iata: string): Airport | undefined {
 // well under a millisecond, so no n-gram index is worth its memory.
 const folded = AIRPORTS.map((a) => {
   const alt = foldText(a.alt ?? "");
-  return { airport: a, city: foldText(a.city), name: foldText(a.name), alt, altNames: new Set(alt.split(/,\s*/)) };
+  return {
+    airport: a,
+    city: foldText(a.city),
+    name: foldText(a.name),
+    alt,
+    altNames: new Set(alt.split(/,\s*/)),
+  };
 });
 
-const wordStart = (text: string, q: string) => text.startsWith(q) || text.includes(` ${q}`) || text.includes(`, ${q}`);
+const wordStart = (text: string, q: string) =>
+  text.startsWith(q) || text.includes(` ${q}`) || text.includes(`, ${q}`);
 
 /**
  * Airports matching `query`, best first: exact IATA code, airports of a city code (LON), IATA
@@ -57,7 +64,8 @@ export function searchAirports(query: string, limit = 10): Airport[] {
     if (f.airport.iata === code) score = 7;
     else if (ofCity.has(f.airport.iata)) score = 6;
     else if (q.length < 3 && /^[a-z]+$/.test(q) && f.airport.iata.startsWith(code)) score = 5;
-    else if (f.city.startsWith(q) || f.altNames.has(q)) score = 4; // "Roma" is Rome's other name
+    else if (f.city.startsWith(q) || f.altNames.has(q))
+      score = 4; // "Roma" is Rome's other name
     else if (f.city.includes(q)) score = 3;
     else if (wordStart(f.alt, q) || wordStart(f.name, q)) score = 2;
     else if (f.name.includes(q) || f.alt.includes(q)) score = 1;

@@ -4,7 +4,14 @@ import { env } from "@/lib/env";
 
 // /business/connect: the invited traveller's return from the business service and its pages (they
 // usually have no Milepost session; the signed invite state authorizes the return).
-const PUBLIC_PATHS = ["/sign-in", "/sign-up", "/api/auth", "/api/callbacks", "/api/health", "/business/connect"];
+const PUBLIC_PATHS = [
+  "/sign-in",
+  "/sign-up",
+  "/api/auth",
+  "/api/callbacks",
+  "/api/health",
+  "/business/connect",
+];
 
 /** Pages anyone may open; API routes answer 401 themselves (JSON, not a redirect). */
 export function isOpenPath(path: string): boolean {

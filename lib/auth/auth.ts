@@ -35,7 +35,11 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       async authorize(raw, request) {
         const parsed = signInSchema.safeParse(raw);
         if (!parsed.success) return null;
-        const result = await verifyCredentials(parsed.data.email, parsed.data.password, clientIp(request.headers));
+        const result = await verifyCredentials(
+          parsed.data.email,
+          parsed.data.password,
+          clientIp(request.headers),
+        );
         if (!result.ok) {
           if (result.reason === "throttled") throw new ThrottledSignIn(result.retryAfterSeconds);
           return null;

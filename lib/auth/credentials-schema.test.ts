@@ -15,9 +15,12 @@ describe("sign-up password rules", () => {
     ["a".repeat(73), "Use at most 72 bytes"],
   ])("refuses %j", (password, expected) => expect(message(signUp(password))).toBe(expected));
 
-  it.each(["1234567890", "correct horse battery", "a".repeat(72), "€".repeat(24), "pässwörd with spaces 🙂"])("accepts %j", (password) => {
-    expect(signUp(password).success).toBe(true);
-  });
+  it.each(["1234567890", "correct horse battery", "a".repeat(72), "€".repeat(24), "pässwörd with spaces 🙂"])(
+    "accepts %j",
+    (password) => {
+      expect(signUp(password).success).toBe(true);
+    },
+  );
 
   it("keeps the password exactly as typed (no trimming), and normalises the email", () => {
     const r = signUpSchema.parse({ email: "  Traveler@Example.TEST ", password: "  spaced out  " });

@@ -17,16 +17,28 @@ const cache = () => (store.milepostSessionTokens ??= new Map());
 /** Auth.js's cookie name for the session (the salt of its key), as lib/auth/auth.ts sets it up. */
 const cookieName = (secure: boolean) => `${secure ? "__Secure-" : ""}authjs.session-token`;
 
-const expired = (claims: JWT, nowMs: number) => typeof claims.exp === "number" && claims.exp + CLOCK_TOLERANCE_S < nowMs / 1000;
+const expired = (claims: JWT, nowMs: number) =>
+  typeof claims.exp === "number" && claims.exp + CLOCK_TOLERANCE_S < nowMs / 1000;
 
 /** The session's claims from a Cookie header, or null (no cookie, not ours, tampered, expired). */
-export async function readSessionToken(cookieHeader: string | null, secret: string, secureCookie: boolean, nowMs = Date.now()): Promise<JWT | null> {
+export async function readSessionToken(
+  cookieHeader: string | null,
+  secret: string,
+  secureCookie: boolean,
+  nowMs = Date.now(),
+): Promise<JWT | null> {
   if (!cookieHeader || !secret) return null;
   const req = { headers: { cookie: cookieHeader } };
   // `raw` reassembles a chunked cookie without decrypting it.
   const raw = await getToken({ req, secret, secureCookie, raw: true });
   if (!raw) return null;
-  const key = createHash("sha256").update(secret).update("\0").update(cookieName(secureCookie)).update("\0").update(raw).digest("base64url");
+  const key = createHash("sha256")
+    .update(secret)
+    .update("\0")
+    .update(cookieName(secureCookie))
+    .update("\0")
+    .update(raw)
+    .digest("base64url");
   const map = cache();
   const known = map.get(key);
   if (known) {

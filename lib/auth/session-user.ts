@@ -19,11 +19,18 @@ export type SessionUser = { id: string; email: string; name: string | null };
 
 export const sessionUser = cache(async (): Promise<SessionUser | null> => {
   // Auth.js names the cookie __Secure-… whenever APP_URL is https (lib/auth/auth.ts useSecureCookies).
-  const token = await readSessionToken((await headers()).get("cookie"), env().AUTH_SECRET ?? "", appUsesHttps());
+  const token = await readSessionToken(
+    (await headers()).get("cookie"),
+    env().AUTH_SECRET ?? "",
+    appUsesHttps(),
+  );
   const id = token?.sub;
   if (!id) return null;
   const signedInAt = typeof token.signedInAt === "number" ? token.signedInAt : 0;
-  const user = await db.user.findUnique({ where: { id }, select: { id: true, email: true, name: true, sessionsValidFrom: true } });
+  const user = await db.user.findUnique({
+    where: { id },
+    select: { id: true, email: true, name: true, sessionsValidFrom: true },
+  });
   if (!user || (user.sessionsValidFrom && signedInAt < user.sessionsValidFrom.getTime())) return null;
   return { id: user.id, email: user.email, name: user.name };
 });

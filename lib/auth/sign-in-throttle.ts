@@ -15,11 +15,22 @@ export const MAX_FAILURES_PER_IP = 30;
 /** Seconds this source must wait before trying this account (0 = go ahead). */
 export async function signInWaitSeconds(email: string, ip: string, now = new Date()): Promise<number> {
   const [pair, byIp] = await Promise.all([
-    db.signInAttempt.aggregate({ where: { email, ip, createdAt: { gte: new Date(now.getTime() - WINDOW_MS) } }, _count: true, _max: { createdAt: true } }),
-    db.signInAttempt.aggregate({ where: { ip, createdAt: { gte: new Date(now.getTime() - IP_WINDOW_MS) } }, _count: true, _min: { createdAt: true } }),
+    db.signInAttempt.aggregate({
+      where: { email, ip, createdAt: { gte: new Date(now.getTime() - WINDOW_MS) } },
+      _count: true,
+      _max: { createdAt: true },
+    }),
+    db.signInAttempt.aggregate({
+      where: { ip, createdAt: { gte: new Date(now.getTime() - IP_WINDOW_MS) } },
+      _count: true,
+      _min: { createdAt: true },
+    }),
   ]);
   const perPair = secondsToWait(pair._count, pair._max.createdAt, now);
-  const perIp = byIp._count >= MAX_FAILURES_PER_IP && byIp._min.createdAt ? Math.ceil((byIp._min.createdAt.getTime() + IP_WINDOW_MS - now.getTime()) / 1000) : 0;
+  const perIp =
+    byIp._count >= MAX_FAILURES_PER_IP && byIp._min.createdAt
+      ? Math.ceil((byIp._min.createdAt.getTime() + IP_WINDOW_MS - now.getTime()) / 1000)
+      : 0;
   return Math.max(perPair, perIp, 0);
 }
 

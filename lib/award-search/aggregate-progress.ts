@@ -43,5 +43,12 @@ export function aggregateProgress(programs: Pick<ProgramStatus, "state" | "parts
     else if (needsAnswer(p.state)) asking++;
     else if (isFinal(p.state)) failed++;
   }
-  return { total: programs.length, done, pending: done < programs.length, withResults, failed, needsAnswer: asking };
+  return {
+    total: programs.length,
+    done,
+    pending: done < programs.length,
+    withResults,
+    failed,
+    needsAnswer: asking,
+  };
 }

@@ -32,12 +32,16 @@ export function fewest<T>(items: T[], value: (item: T) => number): number | null
   return best;
 }
 
-const ON_CONFLICT = raw(`ON CONFLICT ("awardRequestId", kind) DO UPDATE SET "searchId" = excluded."searchId", count = excluded.count,
+const ON_CONFLICT =
+  raw(`ON CONFLICT ("awardRequestId", kind) DO UPDATE SET "searchId" = excluded."searchId", count = excluded.count,
   best = excluded.best, items = excluded.items, "updatedAt" = excluded."updatedAt"`);
 
 /** One upsert of `docs` (no two with the same key: ON CONFLICT may touch a row once per statement). */
 function upsertPart(docs: AwardResultDocument[]): SqlPart {
-  const rows = docs.map((d) => sql`(${d.awardRequestId}, ${d.kind}, ${d.searchId}, ${d.items.length}::int, ${d.best}::int, ${JSON.stringify(d.items)}::json, now())`);
+  const rows = docs.map(
+    (d) =>
+      sql`(${d.awardRequestId}, ${d.kind}, ${d.searchId}, ${d.items.length}::int, ${d.best}::int, ${JSON.stringify(d.items)}::json, now())`,
+  );
   return sql`INSERT INTO "AwardResult" ("awardRequestId", kind, "searchId", count, best, items, "updatedAt") VALUES ${join(rows, ", ")} ${ON_CONFLICT}`;
 }
 

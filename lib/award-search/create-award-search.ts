@@ -19,7 +19,10 @@ export interface NewAwardSearch<P> {
   priority?: number;
 }
 
-export async function createAwardSearch<P, R>(adapter: AwardServiceAdapter<P, R>, input: NewAwardSearch<P>): Promise<string> {
+export async function createAwardSearch<P, R>(
+  adapter: AwardServiceAdapter<P, R>,
+  input: NewAwardSearch<P>,
+): Promise<string> {
   const search = await db.awardSearch.create({
     data: {
       userId: input.userId,

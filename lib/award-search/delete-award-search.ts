@@ -7,7 +7,11 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { AwardServiceAdapter } from "./types";
 
-export async function deleteAwardSearch(userId: string, service: AwardServiceAdapter<unknown, unknown>["service"], id: string): Promise<boolean> {
+export async function deleteAwardSearch(
+  userId: string,
+  service: AwardServiceAdapter<unknown, unknown>["service"],
+  id: string,
+): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const search = await tx.awardSearch.findFirst({ where: { id, userId, service }, select: { id: true } });
     if (!search) return false;

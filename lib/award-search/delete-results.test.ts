@@ -16,7 +16,14 @@ import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 function post<T>(handler: CallbackHandler<T>, body: object) {
   const { callbackUser, callbackPassword } = serviceConfig(handler.credentials);
   const authorization = `Basic ${Buffer.from(`${callbackUser}:${callbackPassword}`).toString("base64")}`;
-  return receiveNow(handler, new Request(`http://127.0.0.1/api/callbacks/${handler.name}`, { method: "POST", body: JSON.stringify(body), headers: { authorization } }));
+  return receiveNow(
+    handler,
+    new Request(`http://127.0.0.1/api/callbacks/${handler.name}`, {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { authorization },
+    }),
+  );
 }
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).toString("base64");
@@ -26,13 +33,53 @@ async function userWithResults() {
   const user = await createTestUser();
   const make = async (service: "flights" | "hotels") => {
     const requestId = uniqueId("req");
-    const search = await db.awardSearch.create({ data: { userId: user.id, service, params: {}, summary: "t" } });
-    const sr = await db.serviceRequest.create({ data: { service, requestId, phase: "sent", userId: user.id, kind: `${service === "flights" ? "flight" : "hotel"}-search`, parentId: search.id } });
-    const award = await db.awardRequest.create({ data: { searchId: search.id, providerCode: service === "flights" ? "united" : "hyatt", serviceRequestId: sr.id, parts: service === "flights" ? { singleDate: { state: 0, message: "" } } : { main: { state: 0, message: "" } } } });
+    const search = await db.awardSearch.create({
+      data: { userId: user.id, service, params: {}, summary: "t" },
+    });
+    const sr = await db.serviceRequest.create({
+      data: {
+        service,
+        requestId,
+        phase: "sent",
+        userId: user.id,
+        kind: `${service === "flights" ? "flight" : "hotel"}-search`,
+        parentId: search.id,
+      },
+    });
+    const award = await db.awardRequest.create({
+      data: {
+        searchId: search.id,
+        providerCode: service === "flights" ? "united" : "hyatt",
+        serviceRequestId: sr.id,
+        parts:
+          service === "flights"
+            ? { singleDate: { state: 0, message: "" } }
+            : { main: { state: 0, message: "" } },
+      },
+    });
     const envelope = { requestId, userData: "x", requestDate: new Date().toISOString() };
-    const res = service === "flights"
-      ? await post(flightsCallback, { ...envelope, state: 1, message: "Success", progress: { singleDate: { state: 1, message: "Success" } }, routes: [route(), route()], calendar: [{ date: "2026-03-01", miles: 30000, standardItineraryCOS: "economy", cashCost: { currency: "USD", taxes: 5.6 } }] })
-      : await post(hotelsCallback, { ...envelope, state: "success", hotels: [hotel({ preview: PNG }), hotel({ name: "Hotel Two", preview: PNG })] });
+    const res =
+      service === "flights"
+        ? await post(flightsCallback, {
+            ...envelope,
+            state: 1,
+            message: "Success",
+            progress: { singleDate: { state: 1, message: "Success" } },
+            routes: [route(), route()],
+            calendar: [
+              {
+                date: "2026-03-01",
+                miles: 30000,
+                standardItineraryCOS: "economy",
+                cashCost: { currency: "USD", taxes: 5.6 },
+              },
+            ],
+          })
+        : await post(hotelsCallback, {
+            ...envelope,
+            state: "success",
+            hotels: [hotel({ preview: PNG }), hotel({ name: "Hotel Two", preview: PNG })],
+          });
     expect(res.status).toBe(200);
     return { searchId: search.id, awardId: award.id, serviceRequestId: sr.id };
   };
@@ -40,9 +87,27 @@ async function userWithResults() {
 }
 
 const rowsOf = async (awardIds: string[]) => ({
-  routes: (await db.awardResult.aggregate({ where: { awardRequestId: { in: awardIds }, kind: "routes" }, _sum: { count: true } }))._sum.count ?? 0,
-  days: (await db.awardResult.aggregate({ where: { awardRequestId: { in: awardIds }, kind: "calendar" }, _sum: { count: true } }))._sum.count ?? 0,
-  hotels: (await db.awardResult.aggregate({ where: { awardRequestId: { in: awardIds }, kind: "hotels" }, _sum: { count: true } }))._sum.count ?? 0,
+  routes:
+    (
+      await db.awardResult.aggregate({
+        where: { awardRequestId: { in: awardIds }, kind: "routes" },
+        _sum: { count: true },
+      })
+    )._sum.count ?? 0,
+  days:
+    (
+      await db.awardResult.aggregate({
+        where: { awardRequestId: { in: awardIds }, kind: "calendar" },
+        _sum: { count: true },
+      })
+    )._sum.count ?? 0,
+  hotels:
+    (
+      await db.awardResult.aggregate({
+        where: { awardRequestId: { in: awardIds }, kind: "hotels" },
+        _sum: { count: true },
+      })
+    )._sum.count ?? 0,
   previews: await db.hotelPreview.count({ where: { awardRequestId: { in: awardIds } } }),
 });
 
@@ -52,9 +117,20 @@ describe("result rows go with their award request", () => {
   beforeEach(async () => {
     mine = await userWithResults();
     other = await userWithResults();
-    expect(await rowsOf([mine.flights.awardId, mine.hotels.awardId])).toEqual({ routes: 2, days: 1, hotels: 2, previews: 2 });
+    expect(await rowsOf([mine.flights.awardId, mine.hotels.awardId])).toEqual({
+      routes: 2,
+      days: 1,
+      hotels: 2,
+      previews: 2,
+    });
   });
-  const othersStay = async () => expect(await rowsOf([other.flights.awardId, other.hotels.awardId])).toEqual({ routes: 2, days: 1, hotels: 2, previews: 2 });
+  const othersStay = async () =>
+    expect(await rowsOf([other.flights.awardId, other.hotels.awardId])).toEqual({
+      routes: 2,
+      days: 1,
+      hotels: 2,
+      previews: 2,
+    });
 
   it("when the search is deleted", async () => {
     await db.awardSearch.delete({ where: { id: mine.flights.searchId } });
@@ -83,7 +159,12 @@ describe("result rows go with their award request", () => {
 
   it("when the user is deleted", async () => {
     await db.user.delete({ where: { id: mine.userId } });
-    expect(await rowsOf([mine.flights.awardId, mine.hotels.awardId])).toEqual({ routes: 0, days: 0, hotels: 0, previews: 0 });
+    expect(await rowsOf([mine.flights.awardId, mine.hotels.awardId])).toEqual({
+      routes: 0,
+      days: 0,
+      hotels: 0,
+      previews: 0,
+    });
     await othersStay();
   });
 

@@ -24,27 +24,36 @@ async function rowVersions(searchId: string): Promise<Map<string, string>> {
 
 export async function getAwardSearchStatus(userId: string, searchId: string, service: string) {
   // The versions are read beside the search (no extra round trip); used only if the search is the user's.
-  const [search, versions] = await Promise.all([db.awardSearch.findFirst({
-    where: { id: searchId, userId, service },
-    select: {
-      id: true,
-      params: true,
-      summary: true,
-      cashFareMinor: true,
-      createdAt: true,
-      requests: {
-        where: { active: true },
-        orderBy: { sentAt: "asc" },
-        select: { id: true, providerCode: true, state: true, message: true, question: true, parts: true },
+  const [search, versions] = await Promise.all([
+    db.awardSearch.findFirst({
+      where: { id: searchId, userId, service },
+      select: {
+        id: true,
+        params: true,
+        summary: true,
+        cashFareMinor: true,
+        createdAt: true,
+        requests: {
+          where: { active: true },
+          orderBy: { sentAt: "asc" },
+          select: { id: true, providerCode: true, state: true, message: true, question: true, parts: true },
+        },
       },
-    },
-  }), rowVersions(searchId)]);
+    }),
+    rowVersions(searchId),
+  ]);
   if (!search) return null;
   const rejected = await findRejectedAnswers(search.requests);
   const programs: ProgramStatus[] = search.requests.map((r) => {
     const parts = readParts(r.parts, `AwardRequest.parts of ${r.id}`);
     // A request made active between the two reads (a retry) gets a version no page holds.
-    return { ...r, parts, pending: isPending(r.state, parts), version: versions.get(r.id) ?? "gone", answerRejected: rejected.has(r.id) };
+    return {
+      ...r,
+      parts,
+      pending: isPending(r.state, parts),
+      version: versions.get(r.id) ?? "gone",
+      answerRejected: rejected.has(r.id),
+    };
   });
   return {
     id: search.id,

@@ -11,7 +11,12 @@ export const HISTORY_MAX_PAGES = 40;
 export const HISTORY_ORDERS = ["newest", "oldest"] as const;
 
 export const historyViewSchema = z.object({
-  history: z.coerce.number({ message: "Pages of history is a number" }).int("Pages of history is a whole number").min(1, "Pages of history start at 1").max(HISTORY_MAX_PAGES, `At most ${HISTORY_MAX_PAGES} pages of history`).default(1),
+  history: z.coerce
+    .number({ message: "Pages of history is a number" })
+    .int("Pages of history is a whole number")
+    .min(1, "Pages of history start at 1")
+    .max(HISTORY_MAX_PAGES, `At most ${HISTORY_MAX_PAGES} pages of history`)
+    .default(1),
   historyQ: z.string().trim().max(100, "A history filter is at most 100 characters").default(""),
   historyOrder: z.enum(HISTORY_ORDERS, { message: "History order is newest or oldest" }).default("newest"),
 });
@@ -30,10 +35,15 @@ export function historyViewFromParams(params: Record<string, string | string[] |
 }
 
 /** The address of `base` (its other parts kept) showing this view, defaults left out. */
-export function historyHref(path: string, keep: Record<string, string | undefined>, view: HistoryView): string {
+export function historyHref(
+  path: string,
+  keep: Record<string, string | undefined>,
+  view: HistoryView,
+): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(keep)) if (v) q.set(k, v);
-  for (const key of Object.keys(DEFAULT_HISTORY_VIEW) as (keyof HistoryView)[]) if (view[key] !== DEFAULT_HISTORY_VIEW[key]) q.set(key, String(view[key]));
+  for (const key of Object.keys(DEFAULT_HISTORY_VIEW) as (keyof HistoryView)[])
+    if (view[key] !== DEFAULT_HISTORY_VIEW[key]) q.set(key, String(view[key]));
   const s = q.toString();
   return s ? `${path}?${s}` : path;
 }

@@ -10,7 +10,9 @@ import { readableSearchName } from "./search-name";
 
 const words = (q: string) => foldText(q).split(/\s+/).filter(Boolean).slice(0, 10);
 const matches = (q: string) =>
-  words(q).length ? Prisma.sql`NOT EXISTS (SELECT 1 FROM unnest(${words(q)}::text[]) w WHERE strpos(lower(s.summary), w) = 0)` : Prisma.sql`TRUE`;
+  words(q).length
+    ? Prisma.sql`NOT EXISTS (SELECT 1 FROM unnest(${words(q)}::text[]) w WHERE strpos(lower(s.summary), w) = 0)`
+    : Prisma.sql`TRUE`;
 
 export const historyPageSql = (userId: string, service: string, view: HistoryView) => {
   const dir = Prisma.raw(view.historyOrder === "oldest" ? "ASC" : "DESC");
@@ -24,13 +26,24 @@ export const historyCountSql = (userId: string, service: string, view: HistoryVi
   SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${matches(view.historyQ)}))::int AS matched
   FROM "AwardSearch" s WHERE s."userId" = ${userId} AND s.service = ${service}`;
 
-export async function listAwardSearches(userId: string, service: string, view: HistoryView = DEFAULT_HISTORY_VIEW) {
+export async function listAwardSearches(
+  userId: string,
+  service: string,
+  view: HistoryView = DEFAULT_HISTORY_VIEW,
+) {
   const [rows, [counts]] = await Promise.all([
-    db.$queryRaw<{ id: string; summary: string; createdAt: Date; programs: number }[]>(historyPageSql(userId, service, view)),
+    db.$queryRaw<{ id: string; summary: string; createdAt: Date; programs: number }[]>(
+      historyPageSql(userId, service, view),
+    ),
     db.$queryRaw<{ total: number; matched: number }[]>(historyCountSql(userId, service, view)),
   ]);
   return {
-    searches: rows.map((r) => ({ id: r.id, summary: readableSearchName(r.summary), createdAt: r.createdAt.toISOString(), programs: r.programs })),
+    searches: rows.map((r) => ({
+      id: r.id,
+      summary: readableSearchName(r.summary),
+      createdAt: r.createdAt.toISOString(),
+      programs: r.programs,
+    })),
     total: counts?.total ?? 0,
     matched: counts?.matched ?? 0,
   };

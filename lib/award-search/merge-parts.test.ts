@@ -6,7 +6,10 @@ describe("mergeParts", () => {
   it("never moves a final part back to pending and keeps parts a delivery does not mention", () => {
     const stored = { singleDate: { state: 1, message: "ok" }, calendar: { state: 0, message: "" } };
     expect(mergeParts(stored, { singleDate: { state: 0, message: "again" } })).toEqual(stored);
-    expect(mergeParts(stored, { calendar: { state: 1, message: "cal" } })).toEqual({ ...stored, calendar: { state: 1, message: "cal" } });
+    expect(mergeParts(stored, { calendar: { state: 1, message: "cal" } })).toEqual({
+      ...stored,
+      calendar: { state: 1, message: "cal" },
+    });
   });
 
   it("counts a request pending while any part is", () => {

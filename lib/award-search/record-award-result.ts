@@ -27,7 +27,14 @@ export interface RecordedAwardRequest {
 }
 
 type LockedRow = RecordedAwardRequest & { serviceRequestId: string; state: number; parts: unknown };
-interface AwardUpdate { id: string; parts: unknown; state: number; message: string | null; question: string | null; keep: boolean }
+interface AwardUpdate {
+  id: string;
+  parts: unknown;
+  state: number;
+  message: string | null;
+  question: string | null;
+  keep: boolean;
+}
 
 /** Per write-batch transaction: the locked rows by service request, and the updates to write. */
 const locked = new WeakMap<SqlTx, { rows: Map<string, LockedRow>; updates: Map<string, AwardUpdate> }>();
@@ -58,7 +65,8 @@ export async function lockAwardRequests(tx: SqlTx, serviceRequestIds: string[]):
   const entry = locked.get(tx) ?? { rows: new Map(), updates: new Map() };
   for (const row of rows) entry.rows.set(row.serviceRequestId, row);
   // Requests that are not award searches are remembered as such: no second look-up.
-  for (const id of serviceRequestIds) if (!entry.rows.has(id)) entry.rows.set(id, null as unknown as LockedRow);
+  for (const id of serviceRequestIds)
+    if (!entry.rows.has(id)) entry.rows.set(id, null as unknown as LockedRow);
   locked.set(tx, entry);
 }
 
@@ -80,7 +88,11 @@ async function readRow(tx: SqlTx, serviceRequestId: string): Promise<LockedRow |
   return row;
 }
 
-export async function recordAwardResult(tx: SqlTx, serviceRequestId: string, delivery: AwardDelivery): Promise<RecordedAwardRequest | null> {
+export async function recordAwardResult(
+  tx: SqlTx,
+  serviceRequestId: string,
+  delivery: AwardDelivery,
+): Promise<RecordedAwardRequest | null> {
   // Raw statements: this runs inside every callback's transaction (see lib/callbacks/process-delivery.ts).
   const row = await readRow(tx, serviceRequestId);
   if (!row) return null;
@@ -90,7 +102,12 @@ export async function recordAwardResult(tx: SqlTx, serviceRequestId: string, del
   // A failure (2, 4, 6, 10, 11) ends every part, whether or not the body lists it in `progress`.
   const failed = isFinal(delivery.state) && !hasResults(delivery.state);
   const incoming = failed
-    ? Object.fromEntries([...Object.keys(stored), ...Object.keys(delivery.parts)].map((k) => [k, { state: delivery.state, message: delivery.message }]))
+    ? Object.fromEntries(
+        [...Object.keys(stored), ...Object.keys(delivery.parts)].map((k) => [
+          k,
+          { state: delivery.state, message: delivery.message },
+        ]),
+      )
     : delivery.parts;
   const parts = mergeParts(stored, incoming);
   const state = keepState ? row.state : delivery.state;
@@ -98,16 +115,24 @@ export async function recordAwardResult(tx: SqlTx, serviceRequestId: string, del
   const question = keepState ? null : needsAnswer(delivery.state) ? (delivery.question ?? null) : null;
   const update: AwardUpdate = { id: row.id, parts, state, message, question, keep: keepState };
   const entry = locked.get(tx);
-  if (entry && onFlush(tx, locked, () => {
-    const pending = locked.get(tx);
-    locked.delete(tx);
-    return pending?.updates.size ? [updatePart([...pending.updates.values()])] : [];
-  })) {
+  if (
+    entry &&
+    onFlush(tx, locked, () => {
+      const pending = locked.get(tx);
+      locked.delete(tx);
+      return pending?.updates.size ? [updatePart([...pending.updates.values()])] : [];
+    })
+  ) {
     // A later delivery of the same request in this transaction sees this one's state and parts.
     entry.rows.set(serviceRequestId, { ...row, state, parts });
     entry.updates.set(row.id, update);
   } else {
     await runParts(tx, [updatePart([update])]);
   }
-  return { id: row.id, searchId: row.searchId, providerCode: row.providerCode, loyaltyAccountId: row.loyaltyAccountId };
+  return {
+    id: row.id,
+    searchId: row.searchId,
+    providerCode: row.providerCode,
+    loyaltyAccountId: row.loyaltyAccountId,
+  };
 }

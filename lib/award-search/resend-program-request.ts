@@ -19,7 +19,17 @@ export async function resendProgramRequest<P, R>(
 ): Promise<string> {
   const row = await db.awardRequest.findFirst({
     where: { id: awardRequestId, search: { userId, service: adapter.service } },
-    select: { id: true, searchId: true, providerCode: true, active: true, state: true, question: true, loyaltyAccountId: true, params: true, search: { select: { params: true } } },
+    select: {
+      id: true,
+      searchId: true,
+      providerCode: true,
+      active: true,
+      state: true,
+      question: true,
+      loyaltyAccountId: true,
+      params: true,
+      search: { select: { params: true } },
+    },
   });
   if (!row) throw notFound("This search is not yours or no longer exists.");
   if (!row.active) throw badRequest("This request was already replaced by a newer one.");

@@ -8,5 +8,7 @@ const RANGE = /\b(\d{4}-\d{2}-\d{2}) → (\d{4}-\d{2}-\d{2})\b/g;
 const DAY = /(^|· )(\d{4}-\d{2}-\d{2})(?= ·|$)/g;
 
 export function readableSearchName(summary: string): string {
-  return summary.replace(RANGE, (_, from: string, to: string) => formatDayRange(from, to)).replace(DAY, (_, before: string, day: string) => `${before}${formatLocalWallTime(day)}`);
+  return summary
+    .replace(RANGE, (_, from: string, to: string) => formatDayRange(from, to))
+    .replace(DAY, (_, before: string, day: string) => `${before}${formatLocalWallTime(day)}`);
 }

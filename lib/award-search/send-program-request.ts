@@ -26,7 +26,8 @@ export interface ProgramRequestInput<P> {
   priority?: number; // default WAITING_USER_PRIORITY; watches ask low (lib/watches)
 }
 
-const partsIn = (names: string[], state: number, message: string): Parts => Object.fromEntries(names.map((p) => [p, { state, message }]));
+const partsIn = (names: string[], state: number, message: string): Parts =>
+  Object.fromEntries(names.map((p) => [p, { state, message }]));
 
 type ResolvedAccount = Awaited<ReturnType<typeof resolveSearchAccount>>;
 
@@ -40,16 +41,27 @@ export interface RecordedProgramRequest<P> {
 }
 
 /** The account a request will send (read before the transaction that records it). */
-export function resolveProgramAccount<P>(service: string, input: ProgramRequestInput<P>): Promise<ResolvedAccount> {
+export function resolveProgramAccount<P>(
+  service: string,
+  input: ProgramRequestInput<P>,
+): Promise<ResolvedAccount> {
   return resolveSearchAccount(input.userId, service, input.providerCode, input.account);
 }
 
 /** Record one program's request, unsent, inside `tx` (retiring the one it replaces): several can be
  *  recorded in one transaction with other changes to the search, so the page never sees half of them. */
-export async function recordProgramRequest<P, R>(adapter: AwardServiceAdapter<P, R>, input: ProgramRequestInput<P>, resolved: ResolvedAccount, tx: Prisma.TransactionClient): Promise<RecordedProgramRequest<P>> {
+export async function recordProgramRequest<P, R>(
+  adapter: AwardServiceAdapter<P, R>,
+  input: ProgramRequestInput<P>,
+  resolved: ResolvedAccount,
+  tx: Prisma.TransactionClient,
+): Promise<RecordedProgramRequest<P>> {
   const { userId, searchId, providerCode } = input;
   const partNames = adapter.partsFor(input.params, providerCode);
-  const srId = await recordUnsent({ service: adapter.service, kind: adapter.kind, userId, parentId: searchId }, tx);
+  const srId = await recordUnsent(
+    { service: adapter.service, kind: adapter.kind, userId, parentId: searchId },
+    tx,
+  );
   const row = await tx.awardRequest.create({
     data: {
       searchId,
@@ -63,13 +75,19 @@ export async function recordProgramRequest<P, R>(adapter: AwardServiceAdapter<P,
     select: { id: true },
   });
   if (input.replaces) {
-    await tx.awardRequest.updateMany({ where: { id: input.replaces, searchId }, data: { active: false, replacedById: row.id } });
+    await tx.awardRequest.updateMany({
+      where: { id: input.replaces, searchId },
+      data: { active: false, replacedById: row.id },
+    });
   }
   return { input, resolved, partNames, serviceRequestId: srId, awardRequestId: row.id };
 }
 
 /** Send a recorded request through the tracker; a failure to send is shown on the request. */
-export async function sendRecordedRequest<P, R>(adapter: AwardServiceAdapter<P, R>, recorded: RecordedProgramRequest<P>): Promise<string> {
+export async function sendRecordedRequest<P, R>(
+  adapter: AwardServiceAdapter<P, R>,
+  recorded: RecordedProgramRequest<P>,
+): Promise<string> {
   const { input, resolved, partNames, serviceRequestId, awardRequestId } = recorded;
   const sent = await sendTracked(serviceRequestId, adapter.service, () =>
     adapter.send({
@@ -95,7 +113,10 @@ export async function sendRecordedRequest<P, R>(adapter: AwardServiceAdapter<P, 
   return awardRequestId;
 }
 
-export async function sendProgramRequest<P, R>(adapter: AwardServiceAdapter<P, R>, input: ProgramRequestInput<P>): Promise<string> {
+export async function sendProgramRequest<P, R>(
+  adapter: AwardServiceAdapter<P, R>,
+  input: ProgramRequestInput<P>,
+): Promise<string> {
   const resolved = await resolveProgramAccount(adapter.service, input);
   const recorded = await db.$transaction((tx) => recordProgramRequest(adapter, input, resolved, tx));
   return sendRecordedRequest(adapter, recorded);

@@ -29,15 +29,33 @@ export interface StoredAccount {
 }
 
 export const accountSelect = {
-  id: true, remoteId: true, code: true, displayName: true, kind: true, login: true, balanceText: true, balanceRaw: true,
-  lastDetectedChange: true, expirationDate: true, errorCode: true, errorMessage: true, lastRetrieveDate: true, lastChangeDate: true,
-  properties: true, fetchedAt: true, lastError: true, lastErrorAt: true, removedAt: true,
+  id: true,
+  remoteId: true,
+  code: true,
+  displayName: true,
+  kind: true,
+  login: true,
+  balanceText: true,
+  balanceRaw: true,
+  lastDetectedChange: true,
+  expirationDate: true,
+  errorCode: true,
+  errorMessage: true,
+  lastRetrieveDate: true,
+  lastChangeDate: true,
+  properties: true,
+  fetchedAt: true,
+  lastError: true,
+  lastErrorAt: true,
+  removedAt: true,
 } as const;
 
 /** Elite status: the property with a `rank` (only given with kind 3), else any kind-3 property. */
 export function eliteStatus(properties: unknown): { name: string; rank: number | null } | null {
   const list = Array.isArray(properties) ? (properties as AccountProperty[]) : [];
-  const p = list.find((x) => x.rank !== null && x.rank !== undefined && x.value) ?? list.find((x) => x.kind === 3 && x.value);
+  const p =
+    list.find((x) => x.rank !== null && x.rank !== undefined && x.value) ??
+    list.find((x) => x.kind === 3 && x.value);
   return p?.value ? { name: p.value, rank: p.rank ?? null } : null;
 }
 
@@ -80,7 +98,9 @@ export function accountRow(a: StoredAccount, level: number) {
 /** Properties a level may show: 0 and 1 see only account numbers, usernames and statuses. */
 export function visibleProperties(properties: unknown, level: number): AccountProperty[] {
   const list = Array.isArray(properties) ? (properties as AccountProperty[]) : [];
-  return canSeeDetails(level) ? list : list.filter((p) => p.kind === 1 || p.kind === 3 || p.kind === 12 || p.rank !== null);
+  return canSeeDetails(level)
+    ? list
+    : list.filter((p) => p.kind === 1 || p.kind === 3 || p.kind === 12 || p.rank !== null);
 }
 
 export function visibleSubAccounts(subAccounts: unknown, level: number) {
@@ -95,4 +115,5 @@ export function visibleSubAccounts(subAccounts: unknown, level: number) {
   }));
 }
 
-export const visibleHistory = (history: unknown, level: number): HistoryRow[] => (canSeeDetails(level) && Array.isArray(history) ? (history as HistoryRow[]) : []);
+export const visibleHistory = (history: unknown, level: number): HistoryRow[] =>
+  canSeeDetails(level) && Array.isArray(history) ? (history as HistoryRow[]) : [];

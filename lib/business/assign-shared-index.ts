@@ -4,7 +4,12 @@
 // when it has one; otherwise account/{id} says — its `member` / `connectedUser`, else the account's
 // `owner` when exactly one listed person has that name. Accounts fetched to learn it are returned so the
 // sync stores them without fetching twice; one whose person cannot be told becomes a failure in words.
-import type { AccountResponse, AccountsIndexItem, ConnectedUser, Member } from "@/lib/services/business/export-schema";
+import type {
+  AccountResponse,
+  AccountsIndexItem,
+  ConnectedUser,
+  Member,
+} from "@/lib/services/business/export-schema";
 import type { SyncFailure } from "./get-connection";
 import { PauseError } from "./sync-budget";
 
@@ -31,11 +36,19 @@ export async function assignSharedIndex(shared: (AccountsIndexItem & { kind: Kin
   // Pending users have not accepted yet and share nothing.
   const keys = {
     member: (ctx.members ?? []).map((m) => `member:${m.memberId}`),
-    connected: (ctx.users ?? []).filter((u) => u.connectionType !== "Pending").map((u) => `connected:${u.userId}`),
+    connected: (ctx.users ?? [])
+      .filter((u) => u.connectionType !== "Pending")
+      .map((u) => `connected:${u.userId}`),
   };
   for (const item of shared) {
     const listed = keys[item.kind].map((k) => ctx.people.get(k)).filter((p): p is Person => p !== undefined);
-    const add = (p: Person) => ctx.entries.push({ accountId: item.accountId, lastChangeDate: item.lastChangeDate, personId: p.id, personName: p.fullName });
+    const add = (p: Person) =>
+      ctx.entries.push({
+        accountId: item.accountId,
+        lastChangeDate: item.lastChangeDate,
+        personId: p.id,
+        personName: p.fullName,
+      });
     const stored = ctx.byRemote.get(item.accountId);
     const storedPerson = stored && listed.find((p) => p.id === stored.personId);
     if (storedPerson) add(storedPerson);
@@ -46,17 +59,32 @@ export async function assignSharedIndex(shared: (AccountsIndexItem & { kind: Kin
         res = await ctx.fetch(item.accountId);
       } catch (e) {
         if (e instanceof PauseError) throw e;
-        ctx.failures.push({ accountId: item.accountId, displayName: stored?.displayName ?? null, person: null, message: ctx.describe(e), lastSuccessAt: stored?.fetchedAt?.toISOString() ?? null });
+        ctx.failures.push({
+          accountId: item.accountId,
+          displayName: stored?.displayName ?? null,
+          person: null,
+          message: ctx.describe(e),
+          lastSuccessAt: stored?.fetchedAt?.toISOString() ?? null,
+        });
         continue;
       }
-      const named = item.kind === "member" ? res.member && ctx.people.get(`member:${res.member.memberId}`) : res.connectedUser && ctx.people.get(`connected:${res.connectedUser.userId}`);
+      const named =
+        item.kind === "member"
+          ? res.member && ctx.people.get(`member:${res.member.memberId}`)
+          : res.connectedUser && ctx.people.get(`connected:${res.connectedUser.userId}`);
       const byName = listed.filter((p) => norm(p.fullName) === norm(res.account.owner));
       const owner = named && listed.includes(named) ? named : byName.length === 1 ? byName[0] : undefined;
       if (owner) {
         add(owner);
         prefetched.set(item.accountId, res);
       } else {
-        ctx.failures.push({ accountId: item.accountId, displayName: res.account.displayName, person: null, message: "the service did not say whose account this is", lastSuccessAt: null });
+        ctx.failures.push({
+          accountId: item.accountId,
+          displayName: res.account.displayName,
+          person: null,
+          message: "the service did not say whose account this is",
+          lastSuccessAt: null,
+        });
       }
     }
   }

@@ -13,22 +13,29 @@ const cell = (v: string | number | null | undefined) => {
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 
-export const BALANCES_CSV_HEADER = "Person,Program,Kind,Balance,Change,Expiration,Elite status,Elite rank,Last update,Status,Message\r\n";
+export const BALANCES_CSV_HEADER =
+  "Person,Program,Kind,Balance,Change,Expiration,Elite status,Elite rank,Last update,Status,Message\r\n";
 
 export function balanceCsvLine(r: BalanceRow): string {
-  return [
-    r.person,
-    r.program,
-    r.kind,
-    r.balanceHidden ? "not shared (access level 0)" : (r.balanceRaw ?? (r.balance === null ? "not available" : r.balance)),
-    r.change,
-    r.expirationDate?.slice(0, 10),
-    r.elite?.name,
-    r.elite?.rank,
-    r.lastUpdate,
-    errorCodeWords(r.errorCode).label,
-    r.errorMessage,
-  ].map(cell).join(",") + "\r\n";
+  return (
+    [
+      r.person,
+      r.program,
+      r.kind,
+      r.balanceHidden
+        ? "not shared (access level 0)"
+        : (r.balanceRaw ?? (r.balance === null ? "not available" : r.balance)),
+      r.change,
+      r.expirationDate?.slice(0, 10),
+      r.elite?.name,
+      r.elite?.rank,
+      r.lastUpdate,
+      errorCodeWords(r.errorCode).label,
+      r.errorMessage,
+    ]
+      .map(cell)
+      .join(",") + "\r\n"
+  );
 }
 
 /** Rows read from the database per step of the export. */

@@ -5,7 +5,13 @@
 import { describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
-import { balanceKindsSql, balancePeopleSql, balancesCountSql, balancesPageSql, balanceTotalsSql } from "./balances-sql";
+import {
+  balanceKindsSql,
+  balancePeopleSql,
+  balancesCountSql,
+  balancesPageSql,
+  balanceTotalsSql,
+} from "./balances-sql";
 import { BALANCE_SORTS } from "./balances-view";
 import { balancesViewSchema } from "./balances-view-schema";
 import { peopleCountSql, peoplePageSql } from "./list-people";
@@ -20,7 +26,13 @@ class Rollback extends Error {
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
 /** `people` people and `accounts` accounts of one owner under one connection (owner ids need no User row). */
-async function seedBusiness(tx: Tx, connectionId: string, owners: string[], people: number, accounts: number) {
+async function seedBusiness(
+  tx: Tx,
+  connectionId: string,
+  owners: string[],
+  people: number,
+  accounts: number,
+) {
   await tx.$executeRaw`
     INSERT INTO "BusinessPerson" (id, "userId", "connectionId", kind, "remoteId", "fullName", level, "updatedAt")
     SELECT ${connectionId} || '-p' || g, (${owners}::text[])[1 + g % ${owners.length}::int], ${connectionId}, 'member', g, 'Person ' || g, g % 4, now()
@@ -36,42 +48,69 @@ async function seedBusiness(tx: Tx, connectionId: string, owners: string[], peop
 describe("team balances statements", () => {
   it("use the owner's indexes for a business of 10,000 accounts, whatever the filter or order", async () => {
     const user = await createTestUser();
-    const plans = await db.$transaction(async (tx) => {
-      const big = (await tx.businessConnection.create({ data: { userId: user.id, apiKeySealed: "x", apiKeyLast4: "x" }, select: { id: true } })).id;
-      const other = (await tx.businessConnection.create({ data: { userId: (await createTestUser()).id, apiKeySealed: "x", apiKeyLast4: "x" }, select: { id: true } })).id;
-      await seedBusiness(tx, other, Array.from({ length: 30 }, () => uniqueId("owner")), 9_000, 90_000);
-      await seedBusiness(tx, big, [user.id], 1_000, 10_000);
-      await tx.$executeRaw(raw(`ANALYZE "BusinessAccount"`));
-      await tx.$executeRaw(raw(`ANALYZE "BusinessPerson"`));
-      const views = [
-        balancesViewSchema.parse({}),
-        balancesViewSchema.parse({ kind: "Hotels", sort: "balance", dir: "desc", page: 3 }),
-        balancesViewSchema.parse({ person: `${big}-p7` }),
-        ...BALANCE_SORTS.map((sort) => balancesViewSchema.parse({ sort })),
-      ];
-      const statements: [string, Prisma.Sql][] = [
-        ...views.map((v, i): [string, Prisma.Sql] => [`page ${i} (${v.sort} ${v.kind} ${v.person})`, balancesPageSql(user.id, v)]),
-        ["csv order", balancesPageSql(user.id, views[0]!, null)],
-        ["counts", balancesCountSql(user.id, views[1]!)],
-        ["kinds", balanceKindsSql(user.id)],
-        ["people", balancePeopleSql(user.id)],
-        ["totals", balanceTotalsSql(user.id, views[1]!)],
-        ["people list", peoplePageSql(user.id, 50)],
-        ["people count", peopleCountSql(user.id)],
-      ];
-      const out: Record<string, string> = {};
-      for (const [name, sql] of statements) {
-        const rows = await tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${sql}`);
-        out[name] = rows.map((r) => r["QUERY PLAN"]).join("\n");
-      }
-      throw new Rollback(out);
-    }, { timeout: 120_000 }).catch((e: unknown) => {
-      if (e instanceof Rollback) return e.plans;
-      throw e;
-    });
+    const plans = await db
+      .$transaction(
+        async (tx) => {
+          const big = (
+            await tx.businessConnection.create({
+              data: { userId: user.id, apiKeySealed: "x", apiKeyLast4: "x" },
+              select: { id: true },
+            })
+          ).id;
+          const other = (
+            await tx.businessConnection.create({
+              data: { userId: (await createTestUser()).id, apiKeySealed: "x", apiKeyLast4: "x" },
+              select: { id: true },
+            })
+          ).id;
+          await seedBusiness(
+            tx,
+            other,
+            Array.from({ length: 30 }, () => uniqueId("owner")),
+            9_000,
+            90_000,
+          );
+          await seedBusiness(tx, big, [user.id], 1_000, 10_000);
+          await tx.$executeRaw(raw(`ANALYZE "BusinessAccount"`));
+          await tx.$executeRaw(raw(`ANALYZE "BusinessPerson"`));
+          const views = [
+            balancesViewSchema.parse({}),
+            balancesViewSchema.parse({ kind: "Hotels", sort: "balance", dir: "desc", page: 3 }),
+            balancesViewSchema.parse({ person: `${big}-p7` }),
+            ...BALANCE_SORTS.map((sort) => balancesViewSchema.parse({ sort })),
+          ];
+          const statements: [string, Prisma.Sql][] = [
+            ...views.map((v, i): [string, Prisma.Sql] => [
+              `page ${i} (${v.sort} ${v.kind} ${v.person})`,
+              balancesPageSql(user.id, v),
+            ]),
+            ["csv order", balancesPageSql(user.id, views[0]!, null)],
+            ["counts", balancesCountSql(user.id, views[1]!)],
+            ["kinds", balanceKindsSql(user.id)],
+            ["people", balancePeopleSql(user.id)],
+            ["totals", balanceTotalsSql(user.id, views[1]!)],
+            ["people list", peoplePageSql(user.id, 50)],
+            ["people count", peopleCountSql(user.id)],
+          ];
+          const out: Record<string, string> = {};
+          for (const [name, sql] of statements) {
+            const rows = await tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${sql}`);
+            out[name] = rows.map((r) => r["QUERY PLAN"]).join("\n");
+          }
+          throw new Rollback(out);
+        },
+        { timeout: 120_000 },
+      )
+      .catch((e: unknown) => {
+        if (e instanceof Rollback) return e.plans;
+        throw e;
+      });
     expect(Object.keys(plans)).toHaveLength(17);
     for (const [name, plan] of Object.entries(plans)) {
-      expect({ name, plan }).not.toEqual({ name, plan: expect.stringMatching(/Seq Scan on "Business(Account|Person)"/) });
+      expect({ name, plan }).not.toEqual({
+        name,
+        plan: expect.stringMatching(/Seq Scan on "Business(Account|Person)"/),
+      });
     }
     // One page of people is read in order from its index, not sorted out of all 1,000.
     expect(plans["people list"]).toContain("BusinessPerson_userId_kind_fullName_id_idx");

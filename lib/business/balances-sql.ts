@@ -16,7 +16,8 @@ const ELITE_RANK = Prisma.sql`(SELECT (e->>'rank')::numeric FROM jsonb_array_ele
   WHERE jsonb_typeof(e->'rank') = 'number' AND COALESCE(e->>'value', '') <> '' ORDER BY i LIMIT 1)`;
 
 // Both sides named by owner: each table is then read through its userId index, not joined whole.
-const owned = (userId: string) => Prisma.sql`a."userId" = ${userId} AND p."userId" = ${userId} AND a."removedAt" IS NULL AND p."removedAt" IS NULL`;
+const owned = (userId: string) =>
+  Prisma.sql`a."userId" = ${userId} AND p."userId" = ${userId} AND a."removedAt" IS NULL AND p."removedAt" IS NULL`;
 
 function filters(view: BalancesView) {
   const parts = [Prisma.sql`TRUE`];
@@ -43,7 +44,11 @@ function orderBy(sort: BalanceSort, dir: "asc" | "desc") {
 
 /** Ids of the rows shown: the first `page` pages of the view, in its order (`null`: every row, for
  *  the CSV). */
-export const balancesPageSql = (userId: string, view: BalancesView, limit: number | null = view.page * BALANCES_PAGE) => Prisma.sql`
+export const balancesPageSql = (
+  userId: string,
+  view: BalancesView,
+  limit: number | null = view.page * BALANCES_PAGE,
+) => Prisma.sql`
   SELECT a.id FROM ${FROM} WHERE ${owned(userId)} AND ${filters(view)}
   ORDER BY ${orderBy(view.sort, view.dir)} LIMIT ${limit}`;
 

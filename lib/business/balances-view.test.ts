@@ -1,7 +1,11 @@
 // The address reader the page and browser use (no zod) and the routes' schema hold the same rules:
 // every case reads the same through both (a part the schema refuses falls back to its default).
 import { describe, expect, it } from "vitest";
-import { balancesViewFromParams, balancesViewQuery, DEFAULT_BALANCES_VIEW } from "@/lib/business/balances-view";
+import {
+  balancesViewFromParams,
+  balancesViewQuery,
+  DEFAULT_BALANCES_VIEW,
+} from "@/lib/business/balances-view";
 import { balancesViewSchema } from "@/lib/business/balances-view-schema";
 
 const cases: Record<string, string>[] = [

@@ -7,7 +7,15 @@ export const BALANCES_PAGE = 100;
 /** More pages than this in one view would draw a page as heavy as the whole list once was. */
 export const BALANCES_MAX_PAGES = 100;
 
-export const BALANCE_SORTS = ["person", "program", "balance", "expiration", "elite", "update", "status"] as const;
+export const BALANCE_SORTS = [
+  "person",
+  "program",
+  "balance",
+  "expiration",
+  "elite",
+  "update",
+  "status",
+] as const;
 export type BalanceSort = (typeof BALANCE_SORTS)[number];
 
 export interface BalancesView {
@@ -17,7 +25,13 @@ export interface BalancesView {
   dir: "asc" | "desc";
   page: number;
 }
-export const DEFAULT_BALANCES_VIEW: BalancesView = { kind: "", person: "", sort: "person", dir: "asc", page: 1 };
+export const DEFAULT_BALANCES_VIEW: BalancesView = {
+  kind: "",
+  person: "",
+  sort: "person",
+  dir: "asc",
+  page: 1,
+};
 
 // One reader per part, each null when the text is not a valid value. The page and the browser read
 // the address through these (no zod: this module is in the balances page's first load); the JSON

@@ -15,15 +15,37 @@ export const hashState = (state: string) => createHash("sha256").update(state).d
 export const INVITE_STATE_PURPOSE = "business-invite-state";
 
 export async function createInvite(userId: string, input: { access: number; granularSharing: boolean }) {
-  const conn = await db.businessConnection.findUnique({ where: { userId }, select: { id: true, apiKeySealed: true } });
+  const conn = await db.businessConnection.findUnique({
+    where: { userId },
+    select: { id: true, apiKeySealed: true },
+  });
   if (!conn) throw badRequest("Connect your business first.");
   const state = signToken(INVITE_STATE_PURPOSE, randomBytes(24).toString("base64url"));
   // `platform`: the spec's only shown value is "mobile" (its second value is "not shown"), so that is sent.
-  const { url } = await businessClient(openApiKey(conn.apiKeySealed)).createAuthUrl({ platform: "mobile", access: input.access, granularSharing: input.granularSharing, state });
+  const { url } = await businessClient(openApiKey(conn.apiKeySealed)).createAuthUrl({
+    platform: "mobile",
+    access: input.access,
+    granularSharing: input.granularSharing,
+    state,
+  });
   const expiresAt = new Date(Date.now() + LINK_VALID_MS);
   const invite = await db.businessInvite.create({
-    data: { userId, connectionId: conn.id, stateHash: hashState(state), access: input.access, granularSharing: input.granularSharing, url, expiresAt },
+    data: {
+      userId,
+      connectionId: conn.id,
+      stateHash: hashState(state),
+      access: input.access,
+      granularSharing: input.granularSharing,
+      url,
+      expiresAt,
+    },
     select: { id: true },
   });
-  return { id: invite.id, url, expiresAt: expiresAt.toISOString(), access: input.access, granularSharing: input.granularSharing };
+  return {
+    id: invite.id,
+    url,
+    expiresAt: expiresAt.toISOString(),
+    access: input.access,
+    granularSharing: input.granularSharing,
+  };
 }

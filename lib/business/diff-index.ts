@@ -16,7 +16,8 @@ export interface IndexDiff {
   removed: number[];
 }
 
-const same = (a: Date | null, b: Date | null) => (a === null || b === null ? false : a.getTime() === b.getTime());
+const same = (a: Date | null, b: Date | null) =>
+  a === null || b === null ? false : a.getTime() === b.getTime();
 
 export function diffIndex(index: readonly IndexEntry[], stored: readonly StoredEntry[]): IndexDiff {
   const known = new Map(stored.map((s) => [s.accountId, s]));

@@ -20,7 +20,14 @@ export async function getConnection(userId: string) {
     id: c.id,
     keyLast4: c.apiKeyLast4,
     lastSyncAt: c.lastSyncAt?.toISOString() ?? null,
-    run: run ? { ...run, startedAt: run.startedAt.toISOString(), finishedAt: run.finishedAt?.toISOString() ?? null, failures: run.failures as unknown as SyncFailure[] } : null,
+    run: run
+      ? {
+          ...run,
+          startedAt: run.startedAt.toISOString(),
+          finishedAt: run.finishedAt?.toISOString() ?? null,
+          failures: run.failures as unknown as SyncFailure[],
+        }
+      : null,
   };
 }
 

@@ -11,11 +11,27 @@ export async function getInviteReceipt(inviteId: string) {
     select: { userId: true, connectionId: true, access: true, granularSharing: true, remoteUserId: true },
   });
   if (!invite || invite.remoteUserId === null) return null;
-  const owner = await db.user.findUnique({ where: { id: invite.userId }, select: { name: true, email: true } });
+  const owner = await db.user.findUnique({
+    where: { id: invite.userId },
+    select: { name: true, email: true },
+  });
   if (!owner) return null;
   const person = await db.businessPerson.findFirst({
-    where: { userId: invite.userId, connectionId: invite.connectionId, kind: "connected", remoteId: invite.remoteUserId },
-    select: { fullName: true, accountsAccessLevel: true, accounts: { where: { removedAt: null }, select: { displayName: true, code: true }, orderBy: { displayName: "asc" } } },
+    where: {
+      userId: invite.userId,
+      connectionId: invite.connectionId,
+      kind: "connected",
+      remoteId: invite.remoteUserId,
+    },
+    select: {
+      fullName: true,
+      accountsAccessLevel: true,
+      accounts: {
+        where: { removedAt: null },
+        select: { displayName: true, code: true },
+        orderBy: { displayName: "asc" },
+      },
+    },
   });
   return {
     sharedWith: owner.name?.trim() || owner.email,

@@ -7,7 +7,11 @@ import { personSelect } from "./list-people";
 export async function getPerson(userId: string, personId: string) {
   const p = await db.businessPerson.findFirst({
     where: { id: personId, userId },
-    select: { ...personSelect, removedAt: true, accounts: { select: accountSelect, orderBy: { displayName: "asc" } } },
+    select: {
+      ...personSelect,
+      removedAt: true,
+      accounts: { select: accountSelect, orderBy: { displayName: "asc" } },
+    },
   });
   if (!p) return null;
   const { accounts, ...person } = p;

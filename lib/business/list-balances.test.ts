@@ -14,19 +14,46 @@ const personIds: Record<string, string> = {};
 
 beforeAll(async () => {
   userId = (await createTestUser()).id;
-  const connectionId = (await db.businessConnection.create({ data: { userId, apiKeySealed: "not-a-key", apiKeyLast4: "-key" }, select: { id: true } })).id;
+  const connectionId = (
+    await db.businessConnection.create({
+      data: { userId, apiKeySealed: "not-a-key", apiKeyLast4: "-key" },
+      select: { id: true },
+    })
+  ).id;
   // Ada (level 3) and Bo (level 0) share 120 and 3 accounts; Cy was removed with 2.
-  const people = [["Ada Lindqvist", 3, 120], ["Bo Okafor", 0, 3], ["Cy Removed", 3, 2]] as const;
+  const people = [
+    ["Ada Lindqvist", 3, 120],
+    ["Bo Okafor", 0, 3],
+    ["Cy Removed", 3, 2],
+  ] as const;
   let remote = 0;
   for (const [i, [fullName, level, count]] of people.entries()) {
-    const person = await db.businessPerson.create({ data: { userId, connectionId, kind: "member", remoteId: i + 1, fullName, level, removedAt: fullName.startsWith("Cy") ? new Date() : null }, select: { id: true } });
+    const person = await db.businessPerson.create({
+      data: {
+        userId,
+        connectionId,
+        kind: "member",
+        remoteId: i + 1,
+        fullName,
+        level,
+        removedAt: fullName.startsWith("Cy") ? new Date() : null,
+      },
+      select: { id: true },
+    });
     personIds[fullName] = person.id;
     await db.businessAccount.createMany({
       data: Array.from({ length: count }, (_, k) => ({
-        userId, connectionId, personId: person.id, remoteId: ++remote,
-        code: k % 2 ? "delta" : "marriott", displayName: k % 2 ? "Delta SkyMiles" : "Marriott Bonvoy", kind: k % 2 ? "Airlines" : "Hotels",
-        balanceText: (1000 * (k + 1)).toLocaleString("en-US"), balanceRaw: 1000 * (k + 1) + (level === 0 ? 1_000_000 : 0),
-        errorCode: 1, properties: k === 5 ? [{ name: "Status", value: "Gold", rank: 7, kind: 3 }] : [],
+        userId,
+        connectionId,
+        personId: person.id,
+        remoteId: ++remote,
+        code: k % 2 ? "delta" : "marriott",
+        displayName: k % 2 ? "Delta SkyMiles" : "Marriott Bonvoy",
+        kind: k % 2 ? "Airlines" : "Hotels",
+        balanceText: (1000 * (k + 1)).toLocaleString("en-US"),
+        balanceRaw: 1000 * (k + 1) + (level === 0 ? 1_000_000 : 0),
+        errorCode: 1,
+        properties: k === 5 ? [{ name: "Status", value: "Gold", rank: 7, kind: 3 }] : [],
       })),
     });
   }
@@ -64,7 +91,13 @@ describe("team balances from the database", () => {
     const { totals } = await listBalances(userId, view());
     const delta = totals.find((t) => t.program === "Delta SkyMiles")!;
     // Ada's 60 Delta accounts hold 2,000 + 4,000 + … + 120,000; Bo's one is hidden (level 0).
-    expect(delta).toEqual({ program: "Delta SkyMiles", unit: "miles", total: 3_660_000, counted: 60, hidden: 1 });
+    expect(delta).toEqual({
+      program: "Delta SkyMiles",
+      unit: "miles",
+      total: 3_660_000,
+      counted: 60,
+      hidden: 1,
+    });
     expect(totals.map((t) => t.program)).toEqual(["Delta SkyMiles", "Marriott Bonvoy"]);
   });
 
@@ -73,7 +106,9 @@ describe("team balances from the database", () => {
     for await (const piece of balancesCsv(userId, view({ sort: "balance", dir: "asc" }))) csv += piece;
     const lines = csv.trimEnd().split("\r\n");
     expect(lines).toHaveLength(1 + 123);
-    expect(lines[0]).toBe("Person,Program,Kind,Balance,Change,Expiration,Elite status,Elite rank,Last update,Status,Message");
+    expect(lines[0]).toBe(
+      "Person,Program,Kind,Balance,Change,Expiration,Elite status,Elite rank,Last update,Status,Message",
+    );
     expect(lines[1]).toMatch(/^Bo Okafor,.*,not shared \(access level 0\),/);
     expect(lines.at(-1)).toMatch(/^Ada Lindqvist,Delta SkyMiles,Airlines,120000,/);
   });
@@ -81,7 +116,12 @@ describe("team balances from the database", () => {
   it("sees no other user's rows", async () => {
     const other = (await createTestUser(`${uniqueId("other")}@example.test`)).id;
     const page = await listBalances(other, view());
-    expect([page.total, page.rows.length, (await listBalancePeople(other)).length, page.totals.length]).toEqual([0, 0, 0, 0]);
+    expect([
+      page.total,
+      page.rows.length,
+      (await listBalancePeople(other)).length,
+      page.totals.length,
+    ]).toEqual([0, 0, 0, 0]);
     expect((await listBalances(other, view({ person: personIds["Bo Okafor"] }))).person).toBeNull();
   });
 });

@@ -11,9 +11,24 @@ export const PEOPLE_PAGE = 50;
 export const MAX_PEOPLE_PAGES = 40;
 
 export const personSelect = {
-  id: true, kind: true, remoteId: true, fullName: true, email: true, forwardingEmail: true, userName: true, status: true,
-  accessLevel: true, connectionType: true, accountsAccessLevel: true, level: true, accountsSharedByDefault: true,
-  editConnectionUrl: true, editMemberUrl: true, accountListUrl: true, timelineUrl: true, bookingRequestsUrl: true,
+  id: true,
+  kind: true,
+  remoteId: true,
+  fullName: true,
+  email: true,
+  forwardingEmail: true,
+  userName: true,
+  status: true,
+  accessLevel: true,
+  connectionType: true,
+  accountsAccessLevel: true,
+  level: true,
+  accountsSharedByDefault: true,
+  editConnectionUrl: true,
+  editMemberUrl: true,
+  accountListUrl: true,
+  timelineUrl: true,
+  bookingRequestsUrl: true,
 } as const;
 
 /** Ids of the first `limit` people: members first, then by name. */
@@ -34,7 +49,9 @@ export async function listPeople(userId: string, pages = 1) {
     select: { ...personSelect, _count: { select: { accounts: { where: { removedAt: null } } } } },
   });
   const at = new Map(ids.map((r, i) => [r.id, i]));
-  const people = found.sort((a, b) => at.get(a.id)! - at.get(b.id)!).map(({ _count, ...p }) => ({ ...p, accountCount: _count.accounts }));
+  const people = found
+    .sort((a, b) => at.get(a.id)! - at.get(b.id)!)
+    .map(({ _count, ...p }) => ({ ...p, accountCount: _count.accounts }));
   return { people, total: count?.total ?? 0 };
 }
 export type PersonSummary = Awaited<ReturnType<typeof listPeople>>["people"][number];

@@ -13,7 +13,10 @@ import { SyncRunStatus } from "./sync-run-status";
 
 /** Re-queue every orphaned running run (of one connection, or all); returns the run ids re-queued. */
 export async function recoverInterruptedSyncs(connectionId?: string): Promise<string[]> {
-  const running = await db.businessSyncRun.findMany({ where: { status: SyncRunStatus.Running, ...(connectionId ? { connectionId } : {}) }, select: { id: true, attempt: true } });
+  const running = await db.businessSyncRun.findMany({
+    where: { status: SyncRunStatus.Running, ...(connectionId ? { connectionId } : {}) },
+    select: { id: true, attempt: true },
+  });
   const requeued: string[] = [];
   for (const run of running) {
     const lock = await tryLockRun(run.id);
@@ -21,13 +24,20 @@ export async function recoverInterruptedSyncs(connectionId?: string): Promise<st
     let taken = 0;
     try {
       // Only the attempt seen: a run that a live process claimed meanwhile is left alone.
-      ({ count: taken } = await db.businessSyncRun.updateMany({ where: { id: run.id, status: SyncRunStatus.Running, attempt: run.attempt }, data: { status: SyncRunStatus.Queued, message: INTERRUPTED_WORDS } }));
+      ({ count: taken } = await db.businessSyncRun.updateMany({
+        where: { id: run.id, status: SyncRunStatus.Running, attempt: run.attempt },
+        data: { status: SyncRunStatus.Queued, message: INTERRUPTED_WORDS },
+      }));
     } finally {
       // Released before the job is sent, so the worker that takes the job can take the lock.
       await lock.release();
     }
     if (!taken) continue;
-    await enqueueJob("syncBusiness", { runId: run.id }, { singletonKey: `business-recover:${run.id}:${run.attempt}` });
+    await enqueueJob(
+      "syncBusiness",
+      { runId: run.id },
+      { singletonKey: `business-recover:${run.id}:${run.attempt}` },
+    );
     requeued.push(run.id);
   }
   return requeued;

@@ -15,7 +15,9 @@ export async function saveConnection(userId: string, apiKey: string) {
     await businessClient(key).listMembers();
   } catch (error) {
     if (error instanceof ServiceError && (error.status === 401 || error.status === 403)) {
-      throw badRequest("The service refused this key. Check it in your business account's settings.", { apiKey: "The service refused this key" });
+      throw badRequest("The service refused this key. Check it in your business account's settings.", {
+        apiKey: "The service refused this key",
+      });
     }
     throw error;
   }
@@ -34,6 +36,10 @@ async function replaceKey(id: string, userId: string, data: { apiKeySealed: stri
     await tx.businessAccount.deleteMany({ where: { connectionId: id, userId } });
     await tx.businessPerson.deleteMany({ where: { connectionId: id, userId } });
     await tx.businessApiCall.deleteMany({ where: { connectionId: id } });
-    return tx.businessConnection.update({ where: { id, userId }, data: { ...data, lastSyncAt: null }, select: { id: true } });
+    return tx.businessConnection.update({
+      where: { id, userId },
+      data: { ...data, lastSyncAt: null },
+      select: { id: true },
+    });
   });
 }

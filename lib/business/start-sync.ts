@@ -19,7 +19,13 @@ export async function startSync(userId: string, reason: "user" | "connect" | "sc
     where: {
       connectionId: connection.id,
       userId,
-      OR: [{ status: SyncRunStatus.Running }, { status: { in: [SyncRunStatus.Queued, SyncRunStatus.Waiting] }, startedAt: { gt: new Date(Date.now() - STALE_MS) } }],
+      OR: [
+        { status: SyncRunStatus.Running },
+        {
+          status: { in: [SyncRunStatus.Queued, SyncRunStatus.Waiting] },
+          startedAt: { gt: new Date(Date.now() - STALE_MS) },
+        },
+      ],
     },
     orderBy: { startedAt: "desc" },
     select: { id: true, status: true },
@@ -28,7 +34,10 @@ export async function startSync(userId: string, reason: "user" | "connect" | "sc
     if (active.status === SyncRunStatus.Running) await recoverInterruptedSyncs(connection.id);
     return { runId: active.id };
   }
-  const run = await db.businessSyncRun.create({ data: { userId, connectionId: connection.id, reason, status: SyncRunStatus.Queued }, select: { id: true } });
+  const run = await db.businessSyncRun.create({
+    data: { userId, connectionId: connection.id, reason, status: SyncRunStatus.Queued },
+    select: { id: true },
+  });
   await enqueueJob("syncBusiness", { runId: run.id }, { singletonKey: `business-sync:${connection.id}` });
   return { runId: run.id };
 }

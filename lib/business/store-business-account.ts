@@ -5,7 +5,12 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import type { Account } from "@/lib/services/business/export-schema";
 
-export async function storeBusinessAccount(userId: string, accountRowId: string, account: Account, indexChangeDate: Date | null) {
+export async function storeBusinessAccount(
+  userId: string,
+  accountRowId: string,
+  account: Account,
+  indexChangeDate: Date | null,
+) {
   const json = (v: unknown) => JSON.parse(JSON.stringify(v)) as Prisma.InputJsonValue;
   await db.businessAccount.update({
     where: { id: accountRowId, userId },
@@ -40,5 +45,8 @@ export async function storeBusinessAccount(userId: string, accountRowId: string,
 }
 
 export async function recordAccountFailure(userId: string, accountRowId: string, message: string) {
-  await db.businessAccount.update({ where: { id: accountRowId, userId }, data: { lastError: message, lastErrorAt: new Date() } });
+  await db.businessAccount.update({
+    where: { id: accountRowId, userId },
+    data: { lastError: message, lastErrorAt: new Date() },
+  });
 }

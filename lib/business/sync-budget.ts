@@ -31,7 +31,11 @@ export async function createCallBudget(connectionId: string, options: BudgetOpti
   const maxInline = options.maxInlineWaitMs ?? 60_000;
   const since = new Date(now() - WINDOW_MS);
   await db.businessApiCall.deleteMany({ where: { connectionId, at: { lt: since } } });
-  const recent = await db.businessApiCall.findMany({ where: { connectionId, at: { gte: since } }, select: { subject: true, at: true }, orderBy: { at: "asc" } });
+  const recent = await db.businessApiCall.findMany({
+    where: { connectionId, at: { gte: since } },
+    select: { subject: true, at: true },
+    orderBy: { at: "asc" },
+  });
   const calls = new Map<string, number[]>();
   for (const r of recent) calls.set(r.subject, [...(calls.get(r.subject) ?? []), r.at.getTime()]);
   let unsaved: { connectionId: string; subject: string; at: Date }[] = [];

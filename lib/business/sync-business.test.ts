@@ -18,15 +18,25 @@ let userId = "";
 let connectionId = "";
 
 async function simPost(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${sim.url}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(`${sim.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as Record<string, unknown>;
 }
-const touch = (accountIds: number[]) => simPost("/business/api/export/v1/_sim/touch", { accountIds }, { "X-Authentication": KEY });
-const indexShape = (shape: "per-person" | "beside-list" | "missing") => simPost("/business/api/export/v1/_sim/index-shape", { shape }, { "X-Authentication": KEY });
-const force = (outcome: string, count = 1) => simPost("/_control/scenario", { service: "business", provider: "account", outcome, count });
+const touch = (accountIds: number[]) =>
+  simPost("/business/api/export/v1/_sim/touch", { accountIds }, { "X-Authentication": KEY });
+const indexShape = (shape: "per-person" | "beside-list" | "missing") =>
+  simPost("/business/api/export/v1/_sim/index-shape", { shape }, { "X-Authentication": KEY });
+const force = (outcome: string, count = 1) =>
+  simPost("/_control/scenario", { service: "business", provider: "account", outcome, count });
 
 async function sync(deps: Parameters<typeof m.syncBusiness>[1] = {}, owner = { userId, connectionId }) {
-  const run = await m.db.businessSyncRun.create({ data: { ...owner, reason: "user", status: "queued" }, select: { id: true } });
+  const run = await m.db.businessSyncRun.create({
+    data: { ...owner, reason: "user", status: "queued" },
+    select: { id: true },
+  });
   accountCalls.length = 0;
   const result = await m.syncBusiness(run.id, { resumeLater: async () => undefined, ...deps });
   return { result, run: await m.db.businessSyncRun.findUniqueOrThrow({ where: { id: run.id } }) };
@@ -35,9 +45,19 @@ async function sync(deps: Parameters<typeof m.syncBusiness>[1] = {}, owner = { u
 beforeAll(async () => {
   ({ sim, accountCalls } = await startBusinessSimulator());
   const t = await import("@/lib/test/test-db");
-  m = { db: t.db, createTestUser: t.createTestUser, sealApiKey: (await import("./business-key")).sealApiKey, syncBusiness: (await import("./sync-business")).syncBusiness };
+  m = {
+    db: t.db,
+    createTestUser: t.createTestUser,
+    sealApiKey: (await import("./business-key")).sealApiKey,
+    syncBusiness: (await import("./sync-business")).syncBusiness,
+  };
   userId = (await m.createTestUser()).id;
-  connectionId = (await m.db.businessConnection.create({ data: { userId, apiKeySealed: m.sealApiKey(KEY), apiKeyLast4: "-key" }, select: { id: true } })).id;
+  connectionId = (
+    await m.db.businessConnection.create({
+      data: { userId, apiKeySealed: m.sealApiKey(KEY), apiKeyLast4: "-key" },
+      select: { id: true },
+    })
+  ).id;
 });
 
 afterAll(async () => {
@@ -54,7 +74,10 @@ describe("business sync", () => {
   it("fetches every shared account once, then only the accounts whose lastChangeDate moved", async () => {
     const first = await sync();
     expect(first.run.status).toBe("done");
-    const stored = await m.db.businessAccount.findMany({ where: { userId }, select: { remoteId: true, balanceRaw: true, person: { select: { connectionType: true } } } });
+    const stored = await m.db.businessAccount.findMany({
+      where: { userId },
+      select: { remoteId: true, balanceRaw: true, person: { select: { connectionType: true } } },
+    });
     // 27 accounts shared by 5 members and 5 connected users; the 2 pending users share nothing.
     expect(stored).toHaveLength(27);
     expect(new Set(accountCalls).size).toBe(27);
@@ -90,7 +113,11 @@ describe("business sync", () => {
     await touch([40104, 40106, 40107]);
     await force("rate-limit");
     const resumes: number[] = [];
-    const paused = await sync({ concurrency: 1, maxInlineWaitMs: 0, resumeLater: async (_id, s) => void resumes.push(s) });
+    const paused = await sync({
+      concurrency: 1,
+      maxInlineWaitMs: 0,
+      resumeLater: async (_id, s) => void resumes.push(s),
+    });
     expect(paused.run.status).toBe("waiting");
     expect(resumes).toEqual([1]);
     const runId = paused.run.id;
@@ -112,7 +139,9 @@ describe("business sync", () => {
     const failures = run.failures as { accountId: number; lastSuccessAt: string | null; message: string }[];
     expect(failures).toHaveLength(1);
     expect(failures[0]!.lastSuccessAt).not.toBeNull();
-    const failed = await m.db.businessAccount.findFirstOrThrow({ where: { userId, remoteId: failures[0]!.accountId } });
+    const failed = await m.db.businessAccount.findFirstOrThrow({
+      where: { userId, remoteId: failures[0]!.accountId },
+    });
     expect(failed.lastError).toMatch(/Internal error|HTTP 500/);
     expect(failed.balanceRaw).not.toBeNull(); // the last synced data stays
   });
@@ -122,21 +151,32 @@ describe("business sync", () => {
     const { businessClient } = await import("@/lib/services/business/client");
     const { ServiceError } = await import("@/lib/http/errors");
     const real = businessClient(KEY);
-    const withoutFirst = { ...real, listMembers: async () => {
-      const r = await real.listMembers();
-      r.members[0]!.accountsIndex = r.members[0]!.accountsIndex.filter((a) => a.accountId !== 40101);
-      return r;
-    } };
+    const withoutFirst = {
+      ...real,
+      listMembers: async () => {
+        const r = await real.listMembers();
+        r.members[0]!.accountsIndex = r.members[0]!.accountsIndex.filter((a) => a.accountId !== 40101);
+        return r;
+      },
+    };
     const { run } = await sync({ client: withoutFirst as never });
     expect(run.accountsRemoved).toBe(1);
-    const removed = await m.db.businessAccount.findFirstOrThrow({ where: { userId, remoteId: 40101 }, select: { id: true, removedAt: true } });
+    const removed = await m.db.businessAccount.findFirstOrThrow({
+      where: { userId, remoteId: 40101 },
+      select: { id: true, removedAt: true },
+    });
     expect(removed.removedAt).not.toBeNull();
     const { listBalances } = await import("./list-balances");
     const { DEFAULT_BALANCES_VIEW } = await import("./balances-view");
-    expect((await listBalances(userId, DEFAULT_BALANCES_VIEW)).rows.some((r) => r.id === removed.id)).toBe(false);
+    expect((await listBalances(userId, DEFAULT_BALANCES_VIEW)).rows.some((r) => r.id === removed.id)).toBe(
+      false,
+    );
 
     // Members cannot be read: their accounts stay; the connected users' side still syncs.
-    const membersDown = { ...real, listMembers: () => Promise.reject(new ServiceError("business", 500, "/member", "HTTP 500")) };
+    const membersDown = {
+      ...real,
+      listMembers: () => Promise.reject(new ServiceError("business", 500, "/member", "HTTP 500")),
+    };
     const partial = await sync({ client: membersDown as never });
     expect(partial.run.status).toBe("done");
     expect(partial.run.message).toMatch(/Members could not be read/);
@@ -146,14 +186,17 @@ describe("business sync", () => {
     const back = await sync();
     expect(accountCalls).toEqual([40101]);
     expect(back.run.status).toBe("done");
-    expect((await m.db.businessAccount.findFirstOrThrow({ where: { userId, remoteId: 40101 } })).removedAt).toBeNull();
+    expect(
+      (await m.db.businessAccount.findFirstOrThrow({ where: { userId, remoteId: 40101 } })).removedAt,
+    ).toBeNull();
   });
 
   it("keeps the last synced data when the service is down", async () => {
     await sync();
     const before = await m.db.businessAccount.count({ where: { userId, removedAt: null } });
     const { ServiceError } = await import("@/lib/http/errors");
-    const unreachable = (path: string) => () => Promise.reject(new ServiceError("business", null, path, "the service could not be reached"));
+    const unreachable = (path: string) => () =>
+      Promise.reject(new ServiceError("business", null, path, "the service could not be reached"));
     const down = { listMembers: unreachable("/member"), listConnectedUsers: unreachable("/connectedUser") };
     const { run } = await sync({ client: down as never });
     expect(run.status).toBe("failed");
@@ -167,13 +210,25 @@ describe("business sync", () => {
 // said in words and removes nothing.
 describe("business sync, accountsIndex beside the list", () => {
   const owners = async (uid: string) =>
-    Object.fromEntries((await m.db.businessAccount.findMany({ where: { userId: uid, removedAt: null }, select: { remoteId: true, person: { select: { kind: true, remoteId: true } } } })).map((a) => [a.remoteId, `${a.person.kind}:${a.person.remoteId}`]));
+    Object.fromEntries(
+      (
+        await m.db.businessAccount.findMany({
+          where: { userId: uid, removedAt: null },
+          select: { remoteId: true, person: { select: { kind: true, remoteId: true } } },
+        })
+      ).map((a) => [a.remoteId, `${a.person.kind}:${a.person.remoteId}`]),
+    );
 
   it("finds every account of every person, each fetched once, as with an index per person", async () => {
     await sync();
     const expected = await owners(userId);
     const other = (await m.createTestUser()).id;
-    const conn = (await m.db.businessConnection.create({ data: { userId: other, apiKeySealed: m.sealApiKey(KEY), apiKeyLast4: "-key" }, select: { id: true } })).id;
+    const conn = (
+      await m.db.businessConnection.create({
+        data: { userId: other, apiKeySealed: m.sealApiKey(KEY), apiKeyLast4: "-key" },
+        select: { id: true },
+      })
+    ).id;
     await indexShape("beside-list");
     const { run } = await sync({}, { userId: other, connectionId: conn });
     expect(run.status).toBe("done");

@@ -25,8 +25,18 @@ type Mods = {
 let m: Mods;
 
 const touch = (accountIds: number[]) =>
-  fetch(`${sim.url}/business/api/export/v1/_sim/touch`, { method: "POST", headers: { "content-type": "application/json", "X-Authentication": KEY }, body: JSON.stringify({ accountIds }) });
-const newRun = async () => (await m.db.businessSyncRun.create({ data: { userId, connectionId, reason: "user", status: "queued" }, select: { id: true } })).id;
+  fetch(`${sim.url}/business/api/export/v1/_sim/touch`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "X-Authentication": KEY },
+    body: JSON.stringify({ accountIds }),
+  });
+const newRun = async () =>
+  (
+    await m.db.businessSyncRun.create({
+      data: { userId, connectionId, reason: "user", status: "queued" },
+      select: { id: true },
+    })
+  ).id;
 const runOf = (id: string) => m.db.businessSyncRun.findUniqueOrThrow({ where: { id } });
 const noResume = { resumeLater: async () => undefined };
 
@@ -34,10 +44,12 @@ const noResume = { resumeLater: async () => undefined };
 async function killLockHolder(runId: string) {
   // With a timeout, pg_terminate_backend waits until the backend has exited (and so released its
   // locks); without one it only sends the signal, and the next query could still find the lock held.
-  const { rows } = await m.pool().query<{ n: number; gone: boolean }>(
-    `SELECT count(*)::int AS n, bool_and(pg_terminate_backend(pid, 10000)) AS gone FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = $1 AND objid::int = hashtext($2)`,
-    [0x4d50, runId],
-  );
+  const { rows } = await m
+    .pool()
+    .query<{ n: number; gone: boolean }>(
+      `SELECT count(*)::int AS n, bool_and(pg_terminate_backend(pid, 10000)) AS gone FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = $1 AND objid::int = hashtext($2)`,
+      [0x4d50, runId],
+    );
   expect(rows[0]).toEqual({ n: 1, gone: true });
 }
 
@@ -56,7 +68,12 @@ beforeAll(async () => {
   };
   userId = (await t.createTestUser()).id;
   const { sealApiKey } = await import("./business-key");
-  connectionId = (await m.db.businessConnection.create({ data: { userId, apiKeySealed: sealApiKey(KEY), apiKeyLast4: "-key" }, select: { id: true } })).id;
+  connectionId = (
+    await m.db.businessConnection.create({
+      data: { userId, apiKeySealed: sealApiKey(KEY), apiKeyLast4: "-key" },
+      select: { id: true },
+    })
+  ).id;
 });
 
 afterAll(async () => {
@@ -81,7 +98,11 @@ describe("a business sync whose process died", () => {
     let answer!: () => void;
     const gate = new Promise<void>((r) => (answer = r));
     const real = m.businessClient(KEY);
-    const stuck = { ...real, getAccount: async (id: number) => (id === 40105 ? (reached(), await gate, real.getAccount(id)) : real.getAccount(id)) };
+    const stuck = {
+      ...real,
+      getAccount: async (id: number) =>
+        id === 40105 ? (reached(), await gate, real.getAccount(id)) : real.getAccount(id),
+    };
     const runId = await newRun();
     const dead = m.syncBusiness(runId, { ...noResume, client: stuck as never, concurrency: 1 });
     await hanging;
@@ -92,17 +113,32 @@ describe("a business sync whose process died", () => {
     expect(await m.recover()).toEqual([runId]);
     const queued = await runOf(runId);
     expect(queued).toMatchObject({ status: "queued", message: m.words, attempt: 1 });
-    const { rows: jobs } = await m.pool().query(`SELECT 1 FROM pgboss.job WHERE name = 'sync-business' AND data->>'runId' = $1 AND state = 'created'`, [runId]);
+    const { rows: jobs } = await m
+      .pool()
+      .query(
+        `SELECT 1 FROM pgboss.job WHERE name = 'sync-business' AND data->>'runId' = $1 AND state = 'created'`,
+        [runId],
+      );
     expect(jobs).toHaveLength(1);
     expect(await m.recover()).toEqual([]); // queued once
 
     accountCalls.length = 0;
     await m.syncBusiness(runId, noResume);
     const done = await runOf(runId);
-    expect(done).toMatchObject({ status: "done", attempt: 2, accountsToFetch: 3, accountsFetched: 3, message: null });
+    expect(done).toMatchObject({
+      status: "done",
+      attempt: 2,
+      accountsToFetch: 3,
+      accountsFetched: 3,
+      message: null,
+    });
     expect(accountCalls.sort()).toEqual([40105, 40120]); // 40101 came from the dead attempt
-    const counts = await m.pool().query<{ rows: number; distinct: number }>(
-      `SELECT count(*)::int AS rows, count(DISTINCT "remoteId")::int AS distinct FROM "BusinessAccount" WHERE "connectionId" = $1`, [connectionId]);
+    const counts = await m
+      .pool()
+      .query<{ rows: number; distinct: number }>(
+        `SELECT count(*)::int AS rows, count(DISTINCT "remoteId")::int AS distinct FROM "BusinessAccount" WHERE "connectionId" = $1`,
+        [connectionId],
+      );
     expect(counts.rows[0]).toEqual({ rows: 27, distinct: 27 });
     expect(await m.db.businessAccount.count({ where: { connectionId, indexChangeDate: null } })).toBe(0);
 

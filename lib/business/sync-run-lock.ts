@@ -20,7 +20,10 @@ export async function tryLockRun(runId: string): Promise<RunLock | null> {
   const client: pg.PoolClient = await sessionPool().connect();
   let ok = false;
   try {
-    const { rows } = await client.query<{ ok: boolean }>("SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok", [LOCK_CLASS, runId]);
+    const { rows } = await client.query<{ ok: boolean }>(
+      "SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok",
+      [LOCK_CLASS, runId],
+    );
     ok = rows[0]?.ok === true;
   } catch (error) {
     client.release(error as Error);

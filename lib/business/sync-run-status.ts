@@ -13,4 +13,5 @@ export const SyncRunStatus = {
 export type SyncRunStatus = (typeof SyncRunStatus)[keyof typeof SyncRunStatus];
 
 /** A run that will not change any more. */
-export const isSyncRunOver = (status: string): boolean => status === SyncRunStatus.Done || status === SyncRunStatus.Failed;
+export const isSyncRunOver = (status: string): boolean =>
+  status === SyncRunStatus.Done || status === SyncRunStatus.Failed;

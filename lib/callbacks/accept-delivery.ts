@@ -35,8 +35,14 @@ export const isDataError = (error: unknown) => ((error as { code?: string })?.co
 const RISKY_ESCAPE = /\\u(?:0000|[dD][89a-fA-F])/;
 
 /** `keepEarly`: a delivery none of whose ids is known yet is kept for its send (keep-early-delivery.ts). */
-export async function acceptDelivery(service: string, requestIds: string[], bodyText: string, options: { keepEarly?: boolean } = {}): Promise<Accepted> {
-  if (RISKY_ESCAPE.test(bodyText)) await sqlPrepared("check-jsonb")`SELECT ${bodyText}::jsonb IS NULL AS storable`;
+export async function acceptDelivery(
+  service: string,
+  requestIds: string[],
+  bodyText: string,
+  options: { keepEarly?: boolean } = {},
+): Promise<Accepted> {
+  if (RISKY_ESCAPE.test(bodyText))
+    await sqlPrepared("check-jsonb")`SELECT ${bodyText}::jsonb IS NULL AS storable`;
   // The hot path: one plain insert, guarded by "we sent at least one of these requests". A single
   // id is compared with `=`: the `= ANY(array)` form costs PostgreSQL ~0.1 ms more per call here.
   const hash = hashText(bodyText);
@@ -67,8 +73,10 @@ export async function acceptDelivery(service: string, requestIds: string[], body
     inboxId = row?.id ?? null;
     knownIds = row?.known ?? [];
   } else {
-    knownIds = (await sqlPrepared("known-requests")<{ requestId: string }>`
-      SELECT "requestId" FROM "ServiceRequest" WHERE service = ${service} AND "requestId" = ANY(${requestIds}::text[])`).map((r) => r.requestId);
+    knownIds = (
+      await sqlPrepared("known-requests")<{ requestId: string }>`
+      SELECT "requestId" FROM "ServiceRequest" WHERE service = ${service} AND "requestId" = ANY(${requestIds}::text[])`
+    ).map((r) => r.requestId);
   }
   const known = new Set(knownIds);
   // Early-callback gap (issue 11): kept until the send records the ids, not dropped.
@@ -78,6 +86,8 @@ export async function acceptDelivery(service: string, requestIds: string[], body
   }
   return {
     inboxId,
-    outcomes: requestIds.map((id) => (!known.has(id) ? "unknown-request" : inboxId ? "accepted" : "duplicate")),
+    outcomes: requestIds.map((id) =>
+      !known.has(id) ? "unknown-request" : inboxId ? "accepted" : "duplicate",
+    ),
   };
 }

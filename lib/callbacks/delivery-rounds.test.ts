@@ -12,10 +12,26 @@ const names = (rounds: { delivery: string }[][]) => rounds.map((r) => r.map((p) 
 describe("deliveryRounds", () => {
   const cases: [string, ReturnType<typeof d>[], string[][]][] = [
     ["distinct requests share one round", [d("a", ["1"]), d("b", ["2"]), d("c", ["3"])], [["a", "b", "c"]]],
-    ["a second delivery of a request waits for the next round", [d("a", ["1"]), d("b", ["1"]), d("c", ["2"])], [["a", "c"], ["b"]]],
-    ["a package sharing one id with an earlier one goes after it", [d("a", ["1", "2"]), d("b", ["3", "2"]), d("c", ["4"])], [["a", "c"], ["b"]]],
-    ["three deliveries of one request, three rounds in order", [d("a", ["1"]), d("b", ["1"]), d("c", ["1"])], [["a"], ["b"], ["c"]]],
-    ["a delivery read back goes alone and nothing later passes it", [d("a", ["1"]), d("sweep"), d("b", ["2"])], [["a"], ["sweep"], ["b"]]],
+    [
+      "a second delivery of a request waits for the next round",
+      [d("a", ["1"]), d("b", ["1"]), d("c", ["2"])],
+      [["a", "c"], ["b"]],
+    ],
+    [
+      "a package sharing one id with an earlier one goes after it",
+      [d("a", ["1", "2"]), d("b", ["3", "2"]), d("c", ["4"])],
+      [["a", "c"], ["b"]],
+    ],
+    [
+      "three deliveries of one request, three rounds in order",
+      [d("a", ["1"]), d("b", ["1"]), d("c", ["1"])],
+      [["a"], ["b"], ["c"]],
+    ],
+    [
+      "a delivery read back goes alone and nothing later passes it",
+      [d("a", ["1"]), d("sweep"), d("b", ["2"])],
+      [["a"], ["sweep"], ["b"]],
+    ],
     ["nothing to do", [], []],
   ];
   it.each(cases)("%s", (_name, parsed, expected) => {

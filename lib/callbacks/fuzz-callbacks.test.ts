@@ -22,7 +22,13 @@ const seeds: Record<string, unknown[]> = {};
 
 // A body the email schema accepts (metadata.from is an addressee object, spec 3 Email Metadata): the
 // unmutated seeds must reach the stored side of the rule on every run, not by a lucky mutation.
-const emailBody = (requestId: string) => ({ apiVersion: 2, requestId, status: "success", metadata: { from: { email: "x@example.test" } }, parsingMethod: "auto" });
+const emailBody = (requestId: string) => ({
+  apiVersion: 2,
+  requestId,
+  status: "success",
+  metadata: { from: { email: "x@example.test" } },
+  parsingMethod: "auto",
+});
 
 beforeAll(async () => {
   const [flights, hotels, loyalty] = await Promise.all([flightBodies(), hotelBodies(), loyaltyBodies()]);
@@ -32,9 +38,20 @@ beforeAll(async () => {
     // A service without simulator bodies here (e.g. one added later) is fuzzed from an email-shaped seed
     // and from arbitrary JSON; add its bodies to lib/test/simulator-bodies.ts for deeper coverage.
     seeds[h.name] = (known[h.name] ?? [emailBody(uniqueId("fuzz")), emailBody(uniqueId("fuzz"))]).slice(0, 8);
-    const ids = new Set(seeds[h.name]!.flatMap((b) => { try { return requestIdsOf(h, h.schema.parse(b)); } catch { return []; } }));
+    const ids = new Set(
+      seeds[h.name]!.flatMap((b) => {
+        try {
+          return requestIdsOf(h, h.schema.parse(b));
+        } catch {
+          return [];
+        }
+      }),
+    );
     // The request ids are ours, so accepted bodies really reach the inbox and the normalizer.
-    await db.serviceRequest.createMany({ data: [...ids].map((requestId) => ({ service: h.name, requestId, userId: user.id, kind: "fuzz" })), skipDuplicates: true });
+    await db.serviceRequest.createMany({
+      data: [...ids].map((requestId) => ({ service: h.name, requestId, userId: user.id, kind: "fuzz" })),
+      skipDuplicates: true,
+    });
   }
 }, 120_000);
 
@@ -42,9 +59,11 @@ let tablesSql: string | undefined;
 /** Row count of every table but the delivery log (generated from the catalog: new tables count too). */
 async function rowCounts(): Promise<Record<string, number>> {
   if (!tablesSql) {
-    const tables = await db.$queryRaw<{ t: string }[]>(raw(
-      `SELECT table_name AS t FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
-         AND table_name NOT IN ('CallbackDelivery', '_prisma_migrations')`),
+    const tables = await db.$queryRaw<{ t: string }[]>(
+      raw(
+        `SELECT table_name AS t FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
+         AND table_name NOT IN ('CallbackDelivery', '_prisma_migrations')`,
+      ),
     );
     tablesSql = `SELECT json_build_object(${tables.map(({ t }) => `'${t}', (SELECT count(*) FROM "${t}")`).join(", ")}) AS c`;
   }
@@ -54,7 +73,11 @@ async function rowCounts(): Promise<Record<string, number>> {
 
 /** The stored state of every request the seeds name (state and payload), to catch updates too. */
 async function requestsFingerprint(service: string): Promise<string> {
-  const rows = await db.serviceRequest.findMany({ where: { service, kind: "fuzz" }, orderBy: { requestId: "asc" }, select: { requestId: true, state: true, payload: true, updatedAt: true } });
+  const rows = await db.serviceRequest.findMany({
+    where: { service, kind: "fuzz" },
+    orderBy: { requestId: "asc" },
+    select: { requestId: true, state: true, payload: true, updatedAt: true },
+  });
   return hashText(JSON.stringify(rows));
 }
 
@@ -63,7 +86,10 @@ function post(handler: CallbackHandler<unknown>, raw: string) {
   return new Request(`http://127.0.0.1/api/callbacks/${handler.name}`, {
     method: "POST",
     body: raw,
-    headers: { "content-type": "application/json", authorization: `Basic ${Buffer.from(`${callbackUser}:${callbackPassword}`).toString("base64")}` },
+    headers: {
+      "content-type": "application/json",
+      authorization: `Basic ${Buffer.from(`${callbackUser}:${callbackPassword}`).toString("base64")}`,
+    },
   });
 }
 
@@ -73,14 +99,21 @@ async function deliverOnce(handler: CallbackHandler<unknown>, raw: string) {
   const before = { counts: await rowCounts(), requests: await requestsFingerprint(handler.name) };
   const res = await receiveNow(handler, post(handler, raw));
   const answer = (await res.json()) as { error?: string; ok?: boolean; outcomes?: string[] };
-  return { res, answer, before, after: { counts: await rowCounts(), requests: await requestsFingerprint(handler.name) } };
+  return {
+    res,
+    answer,
+    before,
+    after: { counts: await rowCounts(), requests: await requestsFingerprint(handler.name) },
+  };
 }
 
 /** One delivery: checks the promise and returns nothing (fast-check reports the failing body). */
 async function deliver(handler: CallbackHandler<unknown>, raw: string) {
   const f = (figures[handler.name] ??= { refused: 0, stored: 0 });
   let r = await deliverOnce(handler, raw);
-  expect([200, 400], `${r.res.status} ${JSON.stringify(r.answer)} for ${raw.slice(0, 300)}`).toContain(r.res.status);
+  expect([200, 400], `${r.res.status} ${JSON.stringify(r.answer)} for ${raw.slice(0, 300)}`).toContain(
+    r.res.status,
+  );
   if (r.res.status === 400) {
     expect(r.answer.error).toMatch(/\S/);
     // Other test files share this database and may write at the same moment: a real change
@@ -94,7 +127,9 @@ async function deliver(handler: CallbackHandler<unknown>, raw: string) {
   expect(r.answer.outcomes!.length).toBe(requestIdsOf(handler, handler.schema.parse(JSON.parse(raw))).length);
   if (r.answer.outcomes!.includes("accepted")) {
     // Stored: the delivery is in the inbox, and the normalizer has run on it (processed or recorded).
-    const row = await db.callbackInbox.findFirst({ where: { service: handler.name, bodyHash: hashText(raw) } });
+    const row = await db.callbackInbox.findFirst({
+      where: { service: handler.name, bodyHash: hashText(raw) },
+    });
     expect(row).not.toBeNull();
     expect(row!.processedAt !== null || row!.lastError !== null).toBe(true);
   }
@@ -104,13 +139,26 @@ async function deliver(handler: CallbackHandler<unknown>, raw: string) {
 /** An arbitrary JSON value, with the odd request id and \u0000 strings PostgreSQL cannot store. */
 const anyJson = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }),
-  fc.record({ requestId: fc.oneof(fc.string(), fc.constant("\u0000")), state: fc.oneof(fc.integer(), fc.string()), status: fc.string() }, { requiredKeys: [] }),
+  fc.record(
+    {
+      requestId: fc.oneof(fc.string(), fc.constant("\u0000")),
+      state: fc.oneof(fc.integer(), fc.string()),
+      status: fc.string(),
+    },
+    { requiredKeys: [] },
+  ),
 );
 
 describe.each(handlers.map((h) => [h.name, h] as const))("%s callbacks under fuzzing", (name, handler) => {
   it("arbitrary JSON and arbitrary text: a 400 with a message that changes nothing, or a stored 200", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(anyJson.map((v) => JSON.stringify(v) ?? "null"), fc.string({ maxLength: 200 })), (raw) => deliver(handler, raw)),
+      fc.asyncProperty(
+        fc.oneof(
+          anyJson.map((v) => JSON.stringify(v) ?? "null"),
+          fc.string({ maxLength: 200 }),
+        ),
+        (raw) => deliver(handler, raw),
+      ),
       { numRuns: RUNS },
     );
   }, 600_000);

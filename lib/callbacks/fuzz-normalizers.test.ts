@@ -26,22 +26,73 @@ const mailbox = { serviceMailboxId: String(Math.floor(Math.random() * 1e9)), own
 /** Request rows recorded exactly as the app records them, so the normalizer reaches its domain tables. */
 const CONTEXT: Record<string, (requestId: string) => Promise<void>> = {
   async flights(requestId) {
-    const search = await db.awardSearch.create({ data: { userId, service: "flights", params: {}, summary: "fuzz" } });
-    const sr = await db.serviceRequest.create({ data: { service: "flights", requestId, phase: "sent", userId, kind: "flight-search", parentId: search.id } });
-    await db.awardRequest.create({ data: { searchId: search.id, providerCode: "united", serviceRequestId: sr.id, parts: { singleDate: { state: 0, message: "" }, calendar: { state: 0, message: "" } } } });
+    const search = await db.awardSearch.create({
+      data: { userId, service: "flights", params: {}, summary: "fuzz" },
+    });
+    const sr = await db.serviceRequest.create({
+      data: {
+        service: "flights",
+        requestId,
+        phase: "sent",
+        userId,
+        kind: "flight-search",
+        parentId: search.id,
+      },
+    });
+    await db.awardRequest.create({
+      data: {
+        searchId: search.id,
+        providerCode: "united",
+        serviceRequestId: sr.id,
+        parts: { singleDate: { state: 0, message: "" }, calendar: { state: 0, message: "" } },
+      },
+    });
   },
   async hotels(requestId) {
-    const search = await db.awardSearch.create({ data: { userId, service: "hotels", params: {}, summary: "fuzz" } });
-    const sr = await db.serviceRequest.create({ data: { service: "hotels", requestId, phase: "sent", userId, kind: "hotel-search", parentId: search.id } });
-    await db.awardRequest.create({ data: { searchId: search.id, providerCode: "hyatt", serviceRequestId: sr.id, parts: { main: { state: 0, message: "" } } } });
+    const search = await db.awardSearch.create({
+      data: { userId, service: "hotels", params: {}, summary: "fuzz" },
+    });
+    const sr = await db.serviceRequest.create({
+      data: {
+        service: "hotels",
+        requestId,
+        phase: "sent",
+        userId,
+        kind: "hotel-search",
+        parentId: search.id,
+      },
+    });
+    await db.awardRequest.create({
+      data: {
+        searchId: search.id,
+        providerCode: "hyatt",
+        serviceRequestId: sr.id,
+        parts: { main: { state: 0, message: "" } },
+      },
+    });
   },
   async loyalty(requestId) {
-    const account = await db.loyaltyAccount.create({ data: { userId, providerCode: "united", login: uniqueId("member"), passwordSealed: "x" } });
-    await db.serviceRequest.create({ data: { service: "loyalty", requestId, phase: "sent", userId, kind: "loyalty-check", parentId: account.id } });
+    const account = await db.loyaltyAccount.create({
+      data: { userId, providerCode: "united", login: uniqueId("member"), passwordSealed: "x" },
+    });
+    await db.serviceRequest.create({
+      data: {
+        service: "loyalty",
+        requestId,
+        phase: "sent",
+        userId,
+        kind: "loyalty-check",
+        parentId: account.id,
+      },
+    });
   },
   async email(requestId) {
-    const email = await db.emailMessage.create({ data: { userId, origin: "upload", region: "us", sizeBytes: 100, status: "sent", subject: "Trip" } });
-    await db.serviceRequest.create({ data: { service: "email", requestId, phase: "sent", userId, kind: "email-parse", parentId: email.id } });
+    const email = await db.emailMessage.create({
+      data: { userId, origin: "upload", region: "us", sizeBytes: 100, status: "sent", subject: "Trip" },
+    });
+    await db.serviceRequest.create({
+      data: { service: "email", requestId, phase: "sent", userId, kind: "email-parse", parentId: email.id },
+    });
     await db.emailParse.create({ data: { requestId, emailId: email.id, userId } });
   },
   // Mailbox results are admitted by the handler itself (userData + metadata.mailboxId).
@@ -52,11 +103,15 @@ const CONTEXT: Record<string, (requestId: string) => Promise<void>> = {
 function withFreshIds(name: string, body: unknown): unknown {
   if (!body || typeof body !== "object" || Array.isArray(body)) return body;
   const b = { ...(body as Body) };
-  if (name === "loyalty" && Array.isArray(b.response)) b.response = b.response.map((r) => (r && typeof r === "object" && !Array.isArray(r) ? { ...r, requestId: uniqueId("fz") } : r));
+  if (name === "loyalty" && Array.isArray(b.response))
+    b.response = b.response.map((r) =>
+      r && typeof r === "object" && !Array.isArray(r) ? { ...r, requestId: uniqueId("fz") } : r,
+    );
   else if ("requestId" in b) b.requestId = uniqueId("fz");
   if (name === "mailboxes") {
     b.userData = mailbox.ownerTag;
-    const meta = b.metadata && typeof b.metadata === "object" && !Array.isArray(b.metadata) ? (b.metadata as Body) : {};
+    const meta =
+      b.metadata && typeof b.metadata === "object" && !Array.isArray(b.metadata) ? (b.metadata as Body) : {};
     b.metadata = { ...meta, mailboxId: Number(mailbox.serviceMailboxId) };
   }
   return b;
@@ -66,9 +121,11 @@ let tablesSql: string | undefined;
 /** Row count of every table but the callback inbox and its log (from the catalog: new tables count too). */
 async function rowCounts(): Promise<Record<string, number>> {
   if (!tablesSql) {
-    const tables = await db.$queryRaw<{ t: string }[]>(raw(
-      `SELECT table_name AS t FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
-         AND table_name NOT IN ('CallbackDelivery', 'CallbackInbox', '_prisma_migrations')`),
+    const tables = await db.$queryRaw<{ t: string }[]>(
+      raw(
+        `SELECT table_name AS t FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
+         AND table_name NOT IN ('CallbackDelivery', 'CallbackInbox', '_prisma_migrations')`,
+      ),
     );
     tablesSql = `SELECT json_build_object(${tables.map(({ t }) => `'${t}', (SELECT count(*) FROM "${t}")`).join(", ")}) AS c`;
   }
@@ -94,11 +151,17 @@ async function normalizeOnce(handler: CallbackHandler<unknown>, body: unknown) {
     const outcomes = await processDelivery(handler, inboxId, body);
     expect(outcomes, "the inbox row was fresh").not.toBeNull();
     for (const o of outcomes!) f.outcomes[o] = (f.outcomes[o] ?? 0) + 1;
-    const row = await db.callbackInbox.findUniqueOrThrow({ where: { id: BigInt(inboxId) }, select: { processedAt: true } });
+    const row = await db.callbackInbox.findUniqueOrThrow({
+      where: { id: BigInt(inboxId) },
+      select: { processedAt: true },
+    });
     expect(row.processedAt).not.toBeNull();
     f.normalized++;
   } catch (error) {
-    expect(isTypedRefusal(error), `the normalizer crashed on a body its schema accepts: ${(error as Error).stack?.slice(0, 600)}\n${raw.slice(0, 600)}`).toBe(true);
+    expect(
+      isTypedRefusal(error),
+      `the normalizer crashed on a body its schema accepts: ${(error as Error).stack?.slice(0, 600)}\n${raw.slice(0, 600)}`,
+    ).toBe(true);
     let after = await rowCounts();
     // Other test files share this database: a real change repeats on a second attempt, theirs does not.
     if (JSON.stringify(after) !== JSON.stringify(before)) {
@@ -114,15 +177,44 @@ async function normalizeOnce(handler: CallbackHandler<unknown>, body: unknown) {
 const seeds: Record<string, unknown[]> = {};
 beforeAll(async () => {
   userId = (await createTestUser()).id;
-  await db.mailbox.create({ data: { userId, ...mailbox, login: "fuzz@demo.milepost.test", type: "imap", region: "us", state: "listening" } });
-  const [flights, hotels, loyalty, email] = await Promise.all([flightBodies(), hotelBodies(), loyaltyBodies(), emailBodies()]);
+  await db.mailbox.create({
+    data: {
+      userId,
+      ...mailbox,
+      login: "fuzz@demo.milepost.test",
+      type: "imap",
+      region: "us",
+      state: "listening",
+    },
+  });
+  const [flights, hotels, loyalty, email] = await Promise.all([
+    flightBodies(),
+    hotelBodies(),
+    loyaltyBodies(),
+    emailBodies(),
+  ]);
   Object.assign(seeds, { flights, hotels, loyalty, email, mailboxes: email });
 }, 120_000);
 
 /** Edge values a provider might send where the seed had something reasonable. */
 const edgeValue = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
-  fc.constantFrom("", " ", "0", "-1", "1e309", "NaN", "2026-02-30", "2026-13-01T25:61:00", "9999-12-31T23:59:59Z", "0000-01-01", "24:00", "\u202e", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢", "<script>x</script>"),
+  fc.constantFrom(
+    "",
+    " ",
+    "0",
+    "-1",
+    "1e309",
+    "NaN",
+    "2026-02-30",
+    "2026-13-01T25:61:00",
+    "9999-12-31T23:59:59Z",
+    "0000-01-01",
+    "24:00",
+    "\u202e",
+    "𝔘𝔫𝔦𝔠𝔬𝔡𝔢",
+    "<script>x</script>",
+  ),
   fc.constantFrom(0, -0, -1, 1e-9, 2 ** 31, 2 ** 53, -(2 ** 53), 1e300, Number.MAX_VALUE),
   fc.string({ maxLength: 300 }),
 );
@@ -131,22 +223,32 @@ const handlers = Object.values(CALLBACK_HANDLERS) as CallbackHandler<unknown>[];
 
 describe.each(handlers.map((h) => [h.name, h] as const))("%s normalizer under fuzzing", (name, handler) => {
   it("a schema-valid mutated body is normalized or refused with a typed error that changes nothing", async () => {
-    expect(seeds[name], `no simulator bodies for ${name}: add them to lib/test/simulator-bodies.ts`).toBeDefined();
+    expect(
+      seeds[name],
+      `no simulator bodies for ${name}: add them to lib/test/simulator-bodies.ts`,
+    ).toBeDefined();
     // Every systematic mutation of every seed that still passes the schema (the receiver's 200s).
-    const valid = seeds[name]!.flatMap((seed) => [seed, ...[...mutations(seed, 40)].map((m) => m.value)]).filter((b) => handler.schema.safeParse(b).success);
+    const valid = seeds[name]!.flatMap((seed) => [
+      seed,
+      ...[...mutations(seed, 40)].map((m) => m.value),
+    ]).filter((b) => handler.schema.safeParse(b).success);
     expect(valid.length).toBeGreaterThan(seeds[name]!.length);
     await fc.assert(
-      fc.asyncProperty(fc.nat({ max: valid.length - 1 }), fc.array(fc.tuple(fc.nat(), edgeValue), { maxLength: 3 }), async (i, edits) => {
-        let body = valid[i];
-        // Random deep edits on top of the systematic one, each kept only while the schema still accepts.
-        for (const [at, value] of edits) {
-          const all = paths(body).filter((p) => p.length > 0 && p[0] !== "requestId");
-          if (!all.length) break;
-          const next = withValue(body, all[at % all.length]!, value);
-          if (handler.schema.safeParse(next).success) body = next;
-        }
-        await normalizeOnce(handler, withFreshIds(name, body));
-      }),
+      fc.asyncProperty(
+        fc.nat({ max: valid.length - 1 }),
+        fc.array(fc.tuple(fc.nat(), edgeValue), { maxLength: 3 }),
+        async (i, edits) => {
+          let body = valid[i];
+          // Random deep edits on top of the systematic one, each kept only while the schema still accepts.
+          for (const [at, value] of edits) {
+            const all = paths(body).filter((p) => p.length > 0 && p[0] !== "requestId");
+            if (!all.length) break;
+            const next = withValue(body, all[at % all.length]!, value);
+            if (handler.schema.safeParse(next).success) body = next;
+          }
+          await normalizeOnce(handler, withFreshIds(name, body));
+        },
+      ),
       { numRuns: RUNS },
     );
     expect(figures[name]?.normalized ?? 0).toBeGreaterThan(0);

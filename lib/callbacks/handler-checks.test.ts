@@ -17,16 +17,36 @@ const bodies: Record<string, unknown[]> = {};
 
 beforeAll(async () => {
   const email = (requestId: string, extra: Record<string, unknown> = {}) => ({
-    apiVersion: 2, requestId, status: "success", metadata: { from: { email: "x@example.test" } }, parsingMethod: "auto", ...extra,
+    apiVersion: 2,
+    requestId,
+    status: "success",
+    metadata: { from: { email: "x@example.test" } },
+    parsingMethod: "auto",
+    ...extra,
   });
   bodies.flights = [
     ...(await flightBodies()),
     // Both quirk variants the spec names: airlineCode instead of airline, a bare-string cabin.
-    { requestId: "f-1", state: 1, routes: [route({ standardItineraryCOS: "business", segments: [segment({ airline: undefined, airlineCode: "LH" })] })] },
+    {
+      requestId: "f-1",
+      state: 1,
+      routes: [
+        route({
+          standardItineraryCOS: "business",
+          segments: [segment({ airline: undefined, airlineCode: "LH" })],
+        }),
+      ],
+    },
   ];
   bodies.hotels = [
     ...(await hotelBodies()),
-    { requestId: "h-1", state: "success", hotels: [hotel({ pointsPerNight: undefined, rooms: [room({ rates: [rate({ pointsPerNight: 12000 })] })] })] },
+    {
+      requestId: "h-1",
+      state: "success",
+      hotels: [
+        hotel({ pointsPerNight: undefined, rooms: [room({ rates: [rate({ pointsPerNight: 12000 })] })] }),
+      ],
+    },
   ];
   const loyalty = await loyaltyBodies();
   // A single result is a loose object: unknown `method`/`response` fields must not make it a package.
@@ -38,10 +58,13 @@ beforeAll(async () => {
 const handlers = Object.values(CALLBACK_HANDLERS) as CallbackHandler<unknown>[];
 
 it("the simulator bodies cover what the schemas have to handle", () => {
-  const has = (name: string, test: (b: Record<string, unknown[] | undefined>) => unknown) => bodies[name]!.some((b) => test(b as Record<string, unknown[] | undefined>));
+  const has = (name: string, test: (b: Record<string, unknown[] | undefined>) => unknown) =>
+    bodies[name]!.some((b) => test(b as Record<string, unknown[] | undefined>));
   expect(has("flights", (b) => b.routes?.length)).toBe(true);
   expect(has("flights", (b) => b.calendar?.length)).toBe(true);
-  expect(has("hotels", (b) => (b.hotels as { preview?: string }[] | undefined)?.some((h) => h.preview))).toBe(true);
+  expect(has("hotels", (b) => (b.hotels as { preview?: string }[] | undefined)?.some((h) => h.preview))).toBe(
+    true,
+  );
   expect(has("loyalty", (b) => b.history)).toBe(true);
   expect(has("loyalty", (b) => b.response)).toBe(true);
 });
@@ -71,7 +94,8 @@ describe.each(handlers.map((h) => [h.name, h] as const))("%s callbacks", (name, 
         if (!zod.success) refused++;
         const out = parse(m.value);
         if ((out !== INVALID) !== zod.success) disagreements.push(`${m.path}: zod ${zod.success}`);
-        else if (zod.success && !isDeepStrictEqual(out, zod.data)) disagreements.push(`${m.path}: another value than zod's`);
+        else if (zod.success && !isDeepStrictEqual(out, zod.data))
+          disagreements.push(`${m.path}: another value than zod's`);
       }
     }
     expect(disagreements).toEqual([]);

@@ -17,7 +17,12 @@ export const EARLY_WAIT_SECONDS = 60;
 /** Keep the delivery; null when the same body is already in the inbox. After the insert committed,
  *  look for the ids again: a send that recorded them in between saw no kept row, so it is ours to
  *  normalize (returned as accepted). */
-export async function keepEarlyDelivery(service: string, requestIds: string[], bodyText: string, bodyHash: string): Promise<Accepted | null> {
+export async function keepEarlyDelivery(
+  service: string,
+  requestIds: string[],
+  bodyText: string,
+  bodyHash: string,
+): Promise<Accepted | null> {
   const [row] = await sqlPrepared("keep-early-delivery")<{ id: string }>`
     INSERT INTO "CallbackInbox" (service, "bodyHash", body, "requestIds")
     VALUES (${service}, ${bodyHash}, ${bodyText}::json, ${requestIds}::text[])
@@ -25,9 +30,14 @@ export async function keepEarlyDelivery(service: string, requestIds: string[], b
     RETURNING id::text AS id`;
   if (!row) return null;
   const known = new Set(
-    (await sqlPrepared("known-requests-after-keep")<{ requestId: string }>`
-      SELECT "requestId" FROM "ServiceRequest" WHERE service = ${service} AND "requestId" = ANY(${requestIds}::text[])`).map((r) => r.requestId),
+    (
+      await sqlPrepared("known-requests-after-keep")<{ requestId: string }>`
+      SELECT "requestId" FROM "ServiceRequest" WHERE service = ${service} AND "requestId" = ANY(${requestIds}::text[])`
+    ).map((r) => r.requestId),
   );
   if (!known.size) return { inboxId: null, outcomes: requestIds.map(() => "unknown-request") };
-  return { inboxId: row.id, outcomes: requestIds.map((id) => (known.has(id) ? "accepted" : "unknown-request")) };
+  return {
+    inboxId: row.id,
+    outcomes: requestIds.map((id) => (known.has(id) ? "accepted" : "unknown-request")),
+  };
 }

@@ -6,7 +6,12 @@ import type { CallbackHandler, StoredRequest } from "@/lib/callbacks/types";
 import { raw, type Sql, sql } from "@/lib/sql/template";
 import type { SqlTx } from "@/lib/sql/transaction";
 
-export interface InboxRow { id: string; processed: boolean; bodyHash: string; body?: unknown }
+export interface InboxRow {
+  id: string;
+  processed: boolean;
+  bodyHash: string;
+  body?: unknown;
+}
 
 export interface LockedDeliveries {
   inbox: InboxRow[];
@@ -34,14 +39,21 @@ function lockStatement<T>(handler: CallbackHandler<T>, inboxIds: string[], reque
 /** Lock the inbox rows of a batch and, when the request ids are known (`requestIds`), their request
  *  rows and the handler's in the same statement. Without them (the sweep's delivery, alone in its
  *  batch) the inbox rows' bodies are read back; their requests are locked by lockRequests. */
-export async function lockDeliveries<T>(tx: SqlTx, handler: CallbackHandler<T>, inboxIds: string[], requestIds: string[] | null): Promise<LockedDeliveries> {
+export async function lockDeliveries<T>(
+  tx: SqlTx,
+  handler: CallbackHandler<T>,
+  inboxIds: string[],
+  requestIds: string[] | null,
+): Promise<LockedDeliveries> {
   if (!requestIds) {
     const inbox = await tx.$queryRaw<InboxRow[]>`
       SELECT id::text AS id, "processedAt" IS NOT NULL AS processed, "bodyHash", body
       FROM "CallbackInbox" WHERE id = ANY(${inboxIds}::bigint[]) ORDER BY id FOR UPDATE`;
     return { inbox };
   }
-  const [locked] = await tx.$queryRaw<{ inbox: InboxRow[]; requests: RequestRow[]; extra: unknown[] }[]>(lockStatement(handler, inboxIds, requestIds));
+  const [locked] = await tx.$queryRaw<{ inbox: InboxRow[]; requests: RequestRow[]; extra: unknown[] }[]>(
+    lockStatement(handler, inboxIds, requestIds),
+  );
   const requests = byRequestId(locked!.requests);
   handler.lockWithRequests?.take(tx, locked!.extra, [...requests.values()]);
   return { inbox: locked!.inbox, requests };
@@ -49,8 +61,14 @@ export async function lockDeliveries<T>(tx: SqlTx, handler: CallbackHandler<T>, 
 
 /** Lock the request rows of a batch (ordered by id, so concurrent batches never deadlock):
  *  deliveries for one request are normalized one at a time. */
-export async function lockRequests(tx: SqlTx, service: string, requestIds: string[]): Promise<Map<string, StoredRequest>> {
-  return byRequestId(await tx.$queryRaw<RequestRow[]>`
+export async function lockRequests(
+  tx: SqlTx,
+  service: string,
+  requestIds: string[],
+): Promise<Map<string, StoredRequest>> {
+  return byRequestId(
+    await tx.$queryRaw<RequestRow[]>`
     SELECT id, "requestId", "userId", kind, "parentId", state, payload FROM "ServiceRequest"
-    WHERE service = ${service} AND "requestId" = ANY(${requestIds}::text[]) ORDER BY id FOR UPDATE`);
+    WHERE service = ${service} AND "requestId" = ANY(${requestIds}::text[]) ORDER BY id FOR UPDATE`,
+  );
 }

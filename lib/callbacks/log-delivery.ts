@@ -7,7 +7,9 @@ import { defineInsert } from "@/lib/sql/insert-rows";
 import { sqlAutocommit } from "@/lib/sql/transaction";
 
 type Row = Pick<Prisma.CallbackDeliveryCreateManyInput, "service" | "outcome" | "requestId" | "detail">;
-const deliveries = defineInsert<Row>()("CallbackDelivery", { columns: { service: "text", outcome: "text", requestId: "text", detail: "text" } });
+const deliveries = defineInsert<Row>()("CallbackDelivery", {
+  columns: { service: "text", outcome: "text", requestId: "text", detail: "text" },
+});
 
 export interface DeliveryLogEntry {
   outcome: string;
@@ -16,5 +18,13 @@ export interface DeliveryLogEntry {
 }
 
 export async function logDelivery(service: string, entries: DeliveryLogEntry[]): Promise<void> {
-  await deliveries.insert(sqlAutocommit(), entries.map((e) => ({ service, outcome: e.outcome, requestId: e.requestId, detail: e.detail?.slice(0, 500) })));
+  await deliveries.insert(
+    sqlAutocommit(),
+    entries.map((e) => ({
+      service,
+      outcome: e.outcome,
+      requestId: e.requestId,
+      detail: e.detail?.slice(0, 500),
+    })),
+  );
 }

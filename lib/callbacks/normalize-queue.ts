@@ -18,15 +18,27 @@ const MAX_RUNNING = 2;
 const MAX_BATCH = 16;
 const MAX_BATCH_BYTES = 256 * 1024;
 
-interface Waiting { delivery: PendingDelivery; bytes: number; done: () => void }
-interface Queue { running: number; waiting: Waiting[] }
+interface Waiting {
+  delivery: PendingDelivery;
+  bytes: number;
+  done: () => void;
+}
+interface Queue {
+  running: number;
+  waiting: Waiting[];
+}
 
 const queues = new Map<string, Queue>();
 
 function take(queue: Queue): Waiting[] {
   let bytes = 0;
   let n = 0;
-  while (n < queue.waiting.length && n < MAX_BATCH && (n === 0 || bytes + queue.waiting[n]!.bytes <= MAX_BATCH_BYTES)) bytes += queue.waiting[n++]!.bytes;
+  while (
+    n < queue.waiting.length &&
+    n < MAX_BATCH &&
+    (n === 0 || bytes + queue.waiting[n]!.bytes <= MAX_BATCH_BYTES)
+  )
+    bytes += queue.waiting[n++]!.bytes;
   return queue.waiting.splice(0, n);
 }
 
@@ -36,15 +48,21 @@ async function drain<T>(handler: CallbackHandler<T>, queue: Queue): Promise<void
     for (let batch = take(queue); batch.length; batch = take(queue)) {
       let results;
       try {
-        results = await processDeliveries(handler, batch.map((w) => w.delivery));
+        results = await processDeliveries(
+          handler,
+          batch.map((w) => w.delivery),
+        );
       } catch (error) {
         results = batch.map(() => ({ error }));
       }
-      await Promise.all(batch.map(async (w, i) => {
-        const result = results[i]!;
-        if ("error" in result) await recordProcessingFailure(handler.name, w.delivery.inboxId, result.error).catch(() => {});
-        w.done();
-      }));
+      await Promise.all(
+        batch.map(async (w, i) => {
+          const result = results[i]!;
+          if ("error" in result)
+            await recordProcessingFailure(handler.name, w.delivery.inboxId, result.error).catch(() => {});
+          w.done();
+        }),
+      );
     }
   } finally {
     queue.running--;
@@ -52,7 +70,11 @@ async function drain<T>(handler: CallbackHandler<T>, queue: Queue): Promise<void
 }
 
 /** Normalize an accepted delivery soon; resolves when it is stored (or recorded as failed). */
-export function normalizeSoon<T>(handler: CallbackHandler<T>, delivery: PendingDelivery, bytes: number): Promise<void> {
+export function normalizeSoon<T>(
+  handler: CallbackHandler<T>,
+  delivery: PendingDelivery,
+  bytes: number,
+): Promise<void> {
   let queue = queues.get(handler.name);
   if (!queue) queues.set(handler.name, (queue = { running: 0, waiting: [] }));
   const q = queue;

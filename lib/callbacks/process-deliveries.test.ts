@@ -12,15 +12,40 @@ import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 async function flightRequest() {
   const user = await createTestUser();
   const requestId = uniqueId("req");
-  const search = await db.awardSearch.create({ data: { userId: user.id, service: "flights", params: {}, summary: "t" } });
-  const sr = await db.serviceRequest.create({ data: { service: "flights", requestId, phase: "sent", userId: user.id, kind: "flight-search", parentId: search.id } });
-  const ar = await db.awardRequest.create({ data: { searchId: search.id, providerCode: "united", serviceRequestId: sr.id, parts: { singleDate: { state: 0, message: "" } } } });
+  const search = await db.awardSearch.create({
+    data: { userId: user.id, service: "flights", params: {}, summary: "t" },
+  });
+  const sr = await db.serviceRequest.create({
+    data: {
+      service: "flights",
+      requestId,
+      phase: "sent",
+      userId: user.id,
+      kind: "flight-search",
+      parentId: search.id,
+    },
+  });
+  const ar = await db.awardRequest.create({
+    data: {
+      searchId: search.id,
+      providerCode: "united",
+      serviceRequestId: sr.id,
+      parts: { singleDate: { state: 0, message: "" } },
+    },
+  });
   return { requestId, awardId: ar.id, requestRowId: sr.id };
 }
 
 const body = (requestId: string, state: number, routes: number) => ({
-  requestId, userData: "x", state, message: state ? "Success" : "Searching", requestDate: new Date().toISOString(),
-  progress: { singleDate: { state, message: "" } }, routes: Array.from({ length: routes }, (_, i) => route({ mileCost: { program: "united", miles: 10000 + i } })),
+  requestId,
+  userData: "x",
+  state,
+  message: state ? "Success" : "Searching",
+  requestDate: new Date().toISOString(),
+  progress: { singleDate: { state, message: "" } },
+  routes: Array.from({ length: routes }, (_, i) =>
+    route({ mileCost: { program: "united", miles: 10000 + i } }),
+  ),
 });
 
 async function accept(b: object) {
@@ -39,21 +64,45 @@ describe("normalizing waiting deliveries together", () => {
     const bad = await accept({ ...body(b.requestId, 1, 1), requestDate: "x" });
     const badBody = { ...(bad.body as object), routes: "not a list" }; // the parse fails for this one only
 
-    const results = await processDeliveries(flightsCallback, [finalA, pendingA, finalB, { inboxId: bad.inboxId, body: badBody }]);
-    expect(results.slice(0, 3)).toEqual([{ outcomes: ["stored"] }, { outcomes: ["stale"] }, { outcomes: ["stored"] }]);
+    const results = await processDeliveries(flightsCallback, [
+      finalA,
+      pendingA,
+      finalB,
+      { inboxId: bad.inboxId, body: badBody },
+    ]);
+    expect(results.slice(0, 3)).toEqual([
+      { outcomes: ["stored"] },
+      { outcomes: ["stale"] },
+      { outcomes: ["stored"] },
+    ]);
     expect("error" in results[3]!).toBe(true);
 
     expect((await storedItems(a.awardId, "routes")).length).toBe(3);
     expect((await storedItems(b.awardId, "routes")).length).toBe(2);
-    expect(await db.awardRequest.findUniqueOrThrow({ where: { id: a.awardId }, select: { state: true } })).toEqual({ state: 1 });
-    expect(await db.serviceRequest.findUniqueOrThrow({ where: { id: a.requestRowId }, select: { state: true } })).toEqual({ state: 1 });
-    const inbox = await db.callbackInbox.findMany({ where: { id: { in: [finalA, pendingA, finalB, bad].map((d) => BigInt(d.inboxId)) } }, orderBy: { id: "asc" }, select: { processedAt: true } });
+    expect(
+      await db.awardRequest.findUniqueOrThrow({ where: { id: a.awardId }, select: { state: true } }),
+    ).toEqual({ state: 1 });
+    expect(
+      await db.serviceRequest.findUniqueOrThrow({ where: { id: a.requestRowId }, select: { state: true } }),
+    ).toEqual({ state: 1 });
+    const inbox = await db.callbackInbox.findMany({
+      where: { id: { in: [finalA, pendingA, finalB, bad].map((d) => BigInt(d.inboxId)) } },
+      orderBy: { id: "asc" },
+      select: { processedAt: true },
+    });
     expect(inbox.map((r) => r.processedAt !== null)).toEqual([true, true, true, false]);
 
     // Processed rows are not stored again, in a batch or alone.
-    const before = await db.callbackDelivery.count({ where: { requestId: { in: [a.requestId, b.requestId] } } });
-    expect(await processDeliveries(flightsCallback, [finalA, finalB])).toEqual([{ outcomes: null }, { outcomes: null }]);
-    expect(await db.callbackDelivery.count({ where: { requestId: { in: [a.requestId, b.requestId] } } })).toBe(before);
+    const before = await db.callbackDelivery.count({
+      where: { requestId: { in: [a.requestId, b.requestId] } },
+    });
+    expect(await processDeliveries(flightsCallback, [finalA, finalB])).toEqual([
+      { outcomes: null },
+      { outcomes: null },
+    ]);
+    expect(
+      await db.callbackDelivery.count({ where: { requestId: { in: [a.requestId, b.requestId] } } }),
+    ).toBe(before);
     expect((await storedItems(a.awardId, "routes")).length).toBe(3);
   });
 
@@ -64,10 +113,29 @@ describe("normalizing waiting deliveries together", () => {
   // meanwhile (which a concurrent test's open transaction can hold back).
   it("updates request rows in place when their results arrive", async () => {
     const user = await createTestUser();
-    const search = await db.awardSearch.create({ data: { userId: user.id, service: "flights", params: {}, summary: "t" } });
+    const search = await db.awardSearch.create({
+      data: { userId: user.id, service: "flights", params: {}, summary: "t" },
+    });
     const rows = Array.from({ length: 64 }, () => ({ id: uniqueId("sr"), requestId: uniqueId("req") }));
-    await db.serviceRequest.createMany({ data: rows.map((r) => ({ id: r.id, service: "flights", requestId: r.requestId, phase: "sent", userId: user.id, kind: "flight-search", parentId: search.id })) });
-    await db.awardRequest.createMany({ data: rows.map((r) => ({ searchId: search.id, providerCode: "united", serviceRequestId: r.id, parts: { singleDate: { state: 0, message: "" } } })) });
+    await db.serviceRequest.createMany({
+      data: rows.map((r) => ({
+        id: r.id,
+        service: "flights",
+        requestId: r.requestId,
+        phase: "sent",
+        userId: user.id,
+        kind: "flight-search",
+        parentId: search.id,
+      })),
+    });
+    await db.awardRequest.createMany({
+      data: rows.map((r) => ({
+        searchId: search.id,
+        providerCode: "united",
+        serviceRequestId: r.id,
+        parts: { singleDate: { state: 0, message: "" } },
+      })),
+    });
     const answered = rows.filter((_, i) => i % 2 === 0);
     const pages = async () => {
       const ids = answered.map((r) => r.id);
@@ -81,7 +149,10 @@ describe("normalizing waiting deliveries together", () => {
       const delivery = await accept(body(r.requestId, 1, 2));
       expect(await processDeliveries(flightsCallback, [delivery])).toEqual([{ outcomes: ["stored"] }]);
     }
-    const grown = await db.serviceRequest.findMany({ where: { id: { in: answered.map((r) => r.id) } }, select: { payload: true } });
+    const grown = await db.serviceRequest.findMany({
+      where: { id: { in: answered.map((r) => r.id) } },
+      select: { payload: true },
+    });
     expect(grown.every((g) => g.payload !== null)).toBe(true);
     expect(await pages()).toEqual(before);
   });

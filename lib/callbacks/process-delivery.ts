@@ -50,28 +50,51 @@ export type DeliveryResult = { outcomes: ItemOutcome[] | null } | { error: unkno
  *  Generic plans: every statement here finds its rows by key (ids as arrays). Planned for their
  *  values, the batch statements were planned again at every batch (bench/ ingestion, four
  *  alternating pairs: PostgreSQL's CPU per 1-route delivery 311 → 255 µs on average). */
-const inTransaction = <R,>(work: (tx: SqlTx) => Promise<R>, fromInbox: boolean): Promise<R> =>
+const inTransaction = <R>(work: (tx: SqlTx) => Promise<R>, fromInbox: boolean): Promise<R> =>
   sqlTransaction(work, { asyncCommit: fromInbox, genericPlans: true });
 
 /** One transaction for `batch` (no request id in two of its deliveries). */
-async function runBatch<T>(handler: CallbackHandler<T>, batch: Parsed<T, PendingDelivery>[]): Promise<(ItemOutcome[] | null)[]> {
+async function runBatch<T>(
+  handler: CallbackHandler<T>,
+  batch: Parsed<T, PendingDelivery>[],
+): Promise<(ItemOutcome[] | null)[]> {
   return inTransaction(async (tx) => {
     // Only a delivery without its body (the sweep's, alone in its batch) reads it back; the others'
     // request ids are known, so their request rows are locked by the same statement.
     const known = batch.every((p) => p.data !== undefined);
-    const requestIds = known ? [...new Set(batch.flatMap((p) => handler.items(p.data!).map((item) => item.requestId)))] : null;
-    const locked = await lockDeliveries(tx, handler, batch.map((p) => p.delivery.inboxId), requestIds);
+    const requestIds = known
+      ? [...new Set(batch.flatMap((p) => handler.items(p.data!).map((item) => item.requestId)))]
+      : null;
+    const locked = await lockDeliveries(
+      tx,
+      handler,
+      batch.map((p) => p.delivery.inboxId),
+      requestIds,
+    );
     const byId = new Map<string, InboxRow>(locked.inbox.map((r) => [r.id, r]));
     const live: { at: number; entry: BatchEntry }[] = [];
     batch.forEach((p, at) => {
       const row = byId.get(p.delivery.inboxId);
       if (!row || row.processed) return;
       const data = p.data ?? parseCompiled(handler.schema, row.body, `callbacks/${handler.name}`);
-      live.push({ at, entry: { items: handler.items(data), bodyHash: row.bodyHash, inboxId: p.delivery.inboxId, redact: p.delivery.mayHoldSecrets !== false } });
+      live.push({
+        at,
+        entry: {
+          items: handler.items(data),
+          bodyHash: row.bodyHash,
+          inboxId: p.delivery.inboxId,
+          redact: p.delivery.mayHoldSecrets !== false,
+        },
+      });
     });
     const result: (ItemOutcome[] | null)[] = batch.map(() => null);
     if (!live.length) return result;
-    const outcomes = await storeItems(tx, handler, live.map((l) => l.entry), locked.requests);
+    const outcomes = await storeItems(
+      tx,
+      handler,
+      live.map((l) => l.entry),
+      locked.requests,
+    );
     live.forEach((l, k) => (result[l.at] = outcomes[k]!));
     return result;
   }, true);
@@ -83,14 +106,26 @@ async function runBatch<T>(handler: CallbackHandler<T>, batch: Parsed<T, Pending
  * retried alone, so one bad delivery never holds back the others. The schema parse that normalizes a
  * body runs before its transaction opens (no locks held meanwhile).
  */
-export async function processDeliveries<T>(handler: CallbackHandler<T>, deliveries: PendingDelivery[]): Promise<DeliveryResult[]> {
+export async function processDeliveries<T>(
+  handler: CallbackHandler<T>,
+  deliveries: PendingDelivery[],
+): Promise<DeliveryResult[]> {
   const results = new Map<PendingDelivery, DeliveryResult>();
   const parsed: Parsed<T, PendingDelivery>[] = [];
   for (const delivery of deliveries) {
-    if (delivery.data !== undefined) { parsed.push({ delivery, data: delivery.data as T }); continue; }
-    if (delivery.body === undefined) { parsed.push({ delivery }); continue; }
+    if (delivery.data !== undefined) {
+      parsed.push({ delivery, data: delivery.data as T });
+      continue;
+    }
+    if (delivery.body === undefined) {
+      parsed.push({ delivery });
+      continue;
+    }
     try {
-      parsed.push({ delivery, data: parseCompiled(handler.schema, delivery.body, `callbacks/${handler.name}`) });
+      parsed.push({
+        delivery,
+        data: parseCompiled(handler.schema, delivery.body, `callbacks/${handler.name}`),
+      });
     } catch (error) {
       results.set(delivery, { error });
     }
@@ -100,7 +135,10 @@ export async function processDeliveries<T>(handler: CallbackHandler<T>, deliveri
       const outcomes = await runBatch(handler, round);
       round.forEach((p, i) => results.set(p.delivery, { outcomes: outcomes[i]! }));
     } catch (error) {
-      if (round.length === 1) { results.set(round[0]!.delivery, { error }); continue; }
+      if (round.length === 1) {
+        results.set(round[0]!.delivery, { error });
+        continue;
+      }
       for (const p of round) {
         try {
           results.set(p.delivery, { outcomes: (await runBatch(handler, [p]))[0]! });
@@ -117,7 +155,11 @@ export async function processDeliveries<T>(handler: CallbackHandler<T>, deliveri
  * Normalize one accepted inbox row (the sweep; tests). Returns null when the row was already
  * processed (or no longer exists); throws what kept it from being normalized.
  */
-export async function processDelivery<T>(handler: CallbackHandler<T>, inboxId: string, body?: unknown): Promise<ItemOutcome[] | null> {
+export async function processDelivery<T>(
+  handler: CallbackHandler<T>,
+  inboxId: string,
+  body?: unknown,
+): Promise<ItemOutcome[] | null> {
   const [result] = await processDeliveries(handler, [{ inboxId, body }]);
   if ("error" in result!) throw result.error;
   return result!.outcomes;
@@ -126,5 +168,13 @@ export async function processDelivery<T>(handler: CallbackHandler<T>, inboxId: s
 /** Store a result the app fetched itself (a poll): validated by the caller, stored now. */
 export async function storeDelivery<T>(handler: CallbackHandler<T>, body: T): Promise<ItemOutcome[]> {
   const bodyHash = hashText(JSON.stringify(body));
-  return inTransaction(async (tx) => (await storeItems(tx, handler, [{ items: handler.items(body), bodyHash, inboxId: null, redact: false }]))[0]!, false);
+  return inTransaction(
+    async (tx) =>
+      (
+        await storeItems(tx, handler, [
+          { items: handler.items(body), bodyHash, inboxId: null, redact: false },
+        ])
+      )[0]!,
+    false,
+  );
 }

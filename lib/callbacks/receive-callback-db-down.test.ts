@@ -31,7 +31,9 @@ async function receiver() {
       new Request("http://127.0.0.1/api/callbacks/flights", {
         method: "POST",
         body: JSON.stringify(body),
-        headers: { authorization: `Basic ${Buffer.from(`${callbackUser}:${callbackPassword}`).toString("base64")}` },
+        headers: {
+          authorization: `Basic ${Buffer.from(`${callbackUser}:${callbackPassword}`).toString("base64")}`,
+        },
       }),
       (task) => void deferred.push(task),
     );
@@ -44,8 +46,18 @@ describe("callback receiver with the database down", () => {
     const t = await import("@/lib/test/test-db");
     const user = await t.createTestUser();
     const requestId = t.uniqueId("r-db-down");
-    await t.db.serviceRequest.create({ data: { service: "flights", requestId, phase: "sent", userId: user.id, kind: "flight-search" } });
-    const body = { requestId, userData: "", state: 1, message: "", requestDate: new Date().toISOString(), progress: {}, routes: [] };
+    await t.db.serviceRequest.create({
+      data: { service: "flights", requestId, phase: "sent", userId: user.id, kind: "flight-search" },
+    });
+    const body = {
+      requestId,
+      userData: "",
+      state: 1,
+      message: "",
+      requestDate: new Date().toISOString(),
+      progress: {},
+      routes: [],
+    };
     await forget();
 
     vi.stubEnv("DATABASE_URL", "postgresql://postgres:postgres@127.0.0.1:1/nowhere"); // nothing listens on port 1
@@ -61,8 +73,12 @@ describe("callback receiver with the database down", () => {
     expect(await retry.json()).toEqual({ ok: true, outcomes: ["accepted"] });
     for (const task of up.deferred) await task(); // the normalization after the 200, as Next's `after` runs it
     const { db } = await import("@/lib/test/test-db");
-    expect(await db.callbackInbox.count({ where: { requestIds: { has: requestId }, processedAt: { not: null } } })).toBe(1);
-    expect(await db.serviceRequest.findFirstOrThrow({ where: { service: "flights", requestId } })).toMatchObject({ state: 1 });
+    expect(
+      await db.callbackInbox.count({ where: { requestIds: { has: requestId }, processedAt: { not: null } } }),
+    ).toBe(1);
+    expect(
+      await db.serviceRequest.findFirstOrThrow({ where: { service: "flights", requestId } }),
+    ).toMatchObject({ state: 1 });
     expect(await db.callbackDelivery.count({ where: { requestId, outcome: { not: "stored" } } })).toBe(0);
   });
 });

@@ -32,7 +32,10 @@ async function snapshot(requestId: string) {
 /** A defer that keeps the work for later: what happens if the app stops right after the 200. */
 function heldBack(): { defer: Defer; run(): Promise<void> } {
   const tasks: Parameters<Defer>[0][] = [];
-  return { defer: (task) => void tasks.push(task), run: async () => void (await Promise.all(tasks.map((t) => t()))) };
+  return {
+    defer: (task) => void tasks.push(task),
+    run: async () => void (await Promise.all(tasks.map((t) => t()))),
+  };
 }
 
 describe("callback receiver", () => {
@@ -42,11 +45,22 @@ describe("callback receiver", () => {
   beforeEach(async () => {
     const user = await createTestUser();
     requestId = uniqueId("req");
-    await db.serviceRequest.create({ data: { service: "flights", requestId, userId: user.id, kind: "flight-search" } });
-    body = JSON.stringify({ requestId, userData: "x", state: 1, message: "ok", requestDate: new Date().toISOString(), progress: {}, routes: [] });
+    await db.serviceRequest.create({
+      data: { service: "flights", requestId, userId: user.id, kind: "flight-search" },
+    });
+    body = JSON.stringify({
+      requestId,
+      userData: "x",
+      state: 1,
+      message: "ok",
+      requestDate: new Date().toISOString(),
+      progress: {},
+      routes: [],
+    });
   });
 
-  const inboxRow = () => db.callbackInbox.findFirstOrThrow({ where: { service: "flights", requestIds: { has: requestId } } });
+  const inboxRow = () =>
+    db.callbackInbox.findFirstOrThrow({ where: { service: "flights", requestIds: { has: requestId } } });
 
   it("answers 200 once the delivery is committed to the inbox, then normalizes it", async () => {
     const later = heldBack();
@@ -92,16 +106,51 @@ describe("callback receiver", () => {
   it("keeps processed inbox rows RETENTION_DAYS and the delivery log LOG_RETENTION_DAYS, then deletes them", async () => {
     const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
     const mark = uniqueId("retention");
-    const inbox = await Promise.all([RETENTION_DAYS + 1, RETENTION_DAYS - 1].map((d) =>
-      db.callbackInbox.create({ data: { service: "flights", bodyHash: `${mark}-${d}`, body: {}, requestIds: [mark], receivedAt: daysAgo(d), processedAt: daysAgo(d) }, select: { id: true } })));
-    const waiting = await db.callbackInbox.create({ data: { service: "flights", bodyHash: `${mark}-waiting`, body: {}, requestIds: [mark], receivedAt: daysAgo(RETENTION_DAYS + 5) }, select: { id: true } });
-    await db.callbackDelivery.createMany({ data: [LOG_RETENTION_DAYS + 1, LOG_RETENTION_DAYS - 1].map((d) => ({ service: "flights", requestId: mark, outcome: `stored-${d}`, receivedAt: daysAgo(d) })) });
+    const inbox = await Promise.all(
+      [RETENTION_DAYS + 1, RETENTION_DAYS - 1].map((d) =>
+        db.callbackInbox.create({
+          data: {
+            service: "flights",
+            bodyHash: `${mark}-${d}`,
+            body: {},
+            requestIds: [mark],
+            receivedAt: daysAgo(d),
+            processedAt: daysAgo(d),
+          },
+          select: { id: true },
+        }),
+      ),
+    );
+    const waiting = await db.callbackInbox.create({
+      data: {
+        service: "flights",
+        bodyHash: `${mark}-waiting`,
+        body: {},
+        requestIds: [mark],
+        receivedAt: daysAgo(RETENTION_DAYS + 5),
+      },
+      select: { id: true },
+    });
+    await db.callbackDelivery.createMany({
+      data: [LOG_RETENTION_DAYS + 1, LOG_RETENTION_DAYS - 1].map((d) => ({
+        service: "flights",
+        requestId: mark,
+        outcome: `stored-${d}`,
+        receivedAt: daysAgo(d),
+      })),
+    });
     await sweepInbox({ graceSeconds: 3600 });
-    const left = await db.callbackInbox.findMany({ where: { requestIds: { has: mark } }, select: { id: true } });
+    const left = await db.callbackInbox.findMany({
+      where: { requestIds: { has: mark } },
+      select: { id: true },
+    });
     // An unprocessed row is not pruned, however old: this one (no request of ours) is closed by the
     // sweep and only then starts its RETENTION_DAYS.
     expect(left.map((r) => r.id).sort()).toEqual([inbox[1]!.id, waiting.id].sort());
-    const log = await db.callbackDelivery.findMany({ where: { requestId: mark, outcome: { startsWith: "stored-" } }, select: { outcome: true } });
+    const log = await db.callbackDelivery.findMany({
+      where: { requestId: mark, outcome: { startsWith: "stored-" } },
+      select: { outcome: true },
+    });
     expect(log.map((r) => r.outcome)).toEqual([`stored-${LOG_RETENTION_DAYS - 1}`]);
   });
 
@@ -121,9 +170,20 @@ describe("callback receiver", () => {
   });
 
   // The inbox keeps the text as received (json), which would take these; jsonb and text columns would not.
-  it.each([["\\u0000", "a\u0000b"], ["a lone surrogate", "a\ud800b"]])("refuses JSON PostgreSQL cannot store (%s) with 400 and changes nothing", async (_name, message) => {
+  it.each([
+    ["\\u0000", "a\u0000b"],
+    ["a lone surrogate", "a\ud800b"],
+  ])("refuses JSON PostgreSQL cannot store (%s) with 400 and changes nothing", async (_name, message) => {
     const before = await snapshot(requestId);
-    const bad = JSON.stringify({ requestId, userData: "x", state: 1, message, requestDate: new Date().toISOString(), progress: {}, routes: [] });
+    const bad = JSON.stringify({
+      requestId,
+      userData: "x",
+      state: 1,
+      message,
+      requestDate: new Date().toISOString(),
+      progress: {},
+      routes: [],
+    });
     const res = await receiveNow(flightsCallback, post(bad, goodAuth));
     expect(res.status).toBe(400);
     expect(await snapshot(requestId)).toEqual(before);
@@ -133,7 +193,9 @@ describe("callback receiver", () => {
     const text = `{"requestId":${JSON.stringify(requestId)},"userData":"x","state":1,"message":"\\ud83d\\ude00 caf\\u00e9","requestDate":"${new Date().toISOString()}","progress":{},"routes":[]}`;
     const res = await receiveNow(flightsCallback, post(text, goodAuth));
     expect(res.status).toBe(200);
-    const [row] = await db.$queryRaw<{ body: string }[]>`SELECT body::text AS body FROM "CallbackInbox" WHERE "bodyHash" = ${hashText(text)}`;
+    const [row] = await db.$queryRaw<
+      { body: string }[]
+    >`SELECT body::text AS body FROM "CallbackInbox" WHERE "bodyHash" = ${hashText(text)}`;
     expect(row?.body).toBe(text);
     expect(JSON.parse(row!.body).message).toBe("😀 café");
   });
@@ -151,7 +213,11 @@ describe("callback receiver", () => {
 
   it("refuses malformed bodies with 400 and changes nothing", async () => {
     const before = await snapshot(requestId);
-    for (const bad of ["{not json", JSON.stringify({ requestId, state: "one" }), JSON.stringify({ state: 1 })]) {
+    for (const bad of [
+      "{not json",
+      JSON.stringify({ requestId, state: "one" }),
+      JSON.stringify({ state: 1 }),
+    ]) {
       const res = await receiveNow(flightsCallback, post(bad, goodAuth));
       expect(res.status).toBe(400);
     }
@@ -168,7 +234,14 @@ describe("callback receiver", () => {
 
   it("never lets an older state overwrite a final one", async () => {
     await receiveNow(flightsCallback, post(body, goodAuth));
-    const pending = JSON.stringify({ requestId, userData: "x", state: 0, message: "", requestDate: new Date().toISOString(), progress: {} });
+    const pending = JSON.stringify({
+      requestId,
+      userData: "x",
+      state: 0,
+      message: "",
+      requestDate: new Date().toISOString(),
+      progress: {},
+    });
     const res = await receiveNow(flightsCallback, post(pending, goodAuth));
     expect(await res.json()).toMatchObject({ outcomes: ["accepted"] });
     expect((await snapshot(requestId)).state).toBe(1);
@@ -177,7 +250,10 @@ describe("callback receiver", () => {
 
   it("acknowledges unknown request ids without storing them", async () => {
     const stranger = uniqueId("unknown");
-    const res = await receiveNow(flightsCallback, post(JSON.stringify({ requestId: stranger, state: 1 }), goodAuth));
+    const res = await receiveNow(
+      flightsCallback,
+      post(JSON.stringify({ requestId: stranger, state: 1 }), goodAuth),
+    );
     expect(res.status).toBe(200);
     expect(await db.serviceRequest.count({ where: { requestId: stranger } })).toBe(0);
     const log = await db.callbackDelivery.findFirst({ where: { requestId: stranger } });
@@ -199,17 +275,34 @@ describe("callback receiver", () => {
   it("stores every result of a loyalty package callback, without its session or rejected answers", async () => {
     const user = await createTestUser();
     const ids = Array.from({ length: 20 }, () => uniqueId("acct"));
-    await db.serviceRequest.createMany({ data: ids.map((id) => ({ service: "loyalty", requestId: id, userId: user.id, kind: "loyalty-check" })) });
+    await db.serviceRequest.createMany({
+      data: ids.map((id) => ({ service: "loyalty", requestId: id, userId: user.id, kind: "loyalty-check" })),
+    });
     const loyalty = serviceConfig("loyalty");
     const auth = `Basic ${Buffer.from(`${loyalty.callbackUser}:${loyalty.callbackPassword}`).toString("base64")}`;
-    const pkg = { method: "account", response: ids.map((id, i) => ({ requestId: id, state: 1, login: "x", balance: i, browserState: `cookie-${i}`, invalidAnswers: [{ question: "Pet?", answer: `rejected-${i}` }] })) };
+    const pkg = {
+      method: "account",
+      response: ids.map((id, i) => ({
+        requestId: id,
+        state: 1,
+        login: "x",
+        balance: i,
+        browserState: `cookie-${i}`,
+        invalidAnswers: [{ question: "Pet?", answer: `rejected-${i}` }],
+      })),
+    };
     const res = await receiveNow(loyaltyCallback, post(JSON.stringify(pkg), auth));
     expect(res.status).toBe(200);
     expect(await db.serviceRequest.count({ where: { requestId: { in: ids }, state: 1 } })).toBe(20);
-    const row = await db.callbackInbox.findFirstOrThrow({ where: { service: "loyalty", requestIds: { has: ids[0]! } } });
+    const row = await db.callbackInbox.findFirstOrThrow({
+      where: { service: "loyalty", requestIds: { has: ids[0]! } },
+    });
     expect(JSON.stringify(row.body)).not.toMatch(/cookie-|rejected-/);
     expect((row.body as { response: unknown[] }).response).toHaveLength(20);
-    const payloads = await db.serviceRequest.findMany({ where: { requestId: { in: ids } }, select: { payload: true } });
+    const payloads = await db.serviceRequest.findMany({
+      where: { requestId: { in: ids } },
+      select: { payload: true },
+    });
     expect(JSON.stringify(payloads)).toContain('"balance"');
     expect(JSON.stringify(payloads)).not.toMatch(/cookie-|rejected-/);
   });
@@ -218,18 +311,34 @@ describe("callback receiver", () => {
     const user = await createTestUser();
     const ours = [uniqueId("acct"), uniqueId("acct")];
     const stranger = uniqueId("acct");
-    await db.serviceRequest.createMany({ data: ours.map((id) => ({ service: "loyalty", requestId: id, userId: user.id, kind: "loyalty-check" })) });
+    await db.serviceRequest.createMany({
+      data: ours.map((id) => ({ service: "loyalty", requestId: id, userId: user.id, kind: "loyalty-check" })),
+    });
     const loyalty = serviceConfig("loyalty");
     const auth = `Basic ${Buffer.from(`${loyalty.callbackUser}:${loyalty.callbackPassword}`).toString("base64")}`;
-    const pkg = (ids: string[]) => JSON.stringify({ method: "account", response: ids.map((id) => ({ requestId: id, state: 1, login: "x", balance: 5 })) });
-    const answer = async (text: string) => (await (await receiveNow(loyaltyCallback, post(text, auth))).json()) as { outcomes: string[] };
-    expect(await answer(pkg([ours[0]!, stranger, ours[1]!]))).toMatchObject({ outcomes: ["accepted", "unknown-request", "accepted"] });
-    expect(await answer(pkg([ours[0]!, stranger, ours[1]!]))).toMatchObject({ outcomes: ["duplicate", "unknown-request", "duplicate"] });
-    expect(await db.callbackInbox.count({ where: { service: "loyalty", requestIds: { has: ours[0]! } } })).toBe(1);
+    const pkg = (ids: string[]) =>
+      JSON.stringify({
+        method: "account",
+        response: ids.map((id) => ({ requestId: id, state: 1, login: "x", balance: 5 })),
+      });
+    const answer = async (text: string) =>
+      (await (await receiveNow(loyaltyCallback, post(text, auth))).json()) as { outcomes: string[] };
+    expect(await answer(pkg([ours[0]!, stranger, ours[1]!]))).toMatchObject({
+      outcomes: ["accepted", "unknown-request", "accepted"],
+    });
+    expect(await answer(pkg([ours[0]!, stranger, ours[1]!]))).toMatchObject({
+      outcomes: ["duplicate", "unknown-request", "duplicate"],
+    });
+    expect(
+      await db.callbackInbox.count({ where: { service: "loyalty", requestIds: { has: ours[0]! } } }),
+    ).toBe(1);
     // Nobody's yet: acknowledged, and kept unprocessed for a send that may still record the ids (issue 11).
     const strangers = [uniqueId("acct"), uniqueId("acct")];
     expect(await answer(pkg(strangers))).toMatchObject({ outcomes: ["unknown-request", "unknown-request"] });
-    const kept = await db.callbackInbox.findMany({ where: { service: "loyalty", requestIds: { hasSome: strangers } }, select: { processedAt: true } });
+    const kept = await db.callbackInbox.findMany({
+      where: { service: "loyalty", requestIds: { hasSome: strangers } },
+      select: { processedAt: true },
+    });
     expect(kept).toEqual([{ processedAt: null }]);
   });
 });

@@ -24,11 +24,17 @@ const json = (status: number, body: object) => Response.json(body, { status });
 function isDatabaseDown(error: unknown): boolean {
   const e = error as { code?: string; message?: string; cause?: { code?: string } };
   const code = e?.code ?? e?.cause?.code ?? "";
-  return ["P1001", "P1002", "P1017", "P2024", "ECONNREFUSED", "ECONNRESET", "57P01", "57P03"].includes(code) ||
-    /connect|Connection terminated|timeout exceeded/i.test(e?.message ?? "");
+  return (
+    ["P1001", "P1002", "P1017", "P2024", "ECONNREFUSED", "ECONNRESET", "57P01", "57P03"].includes(code) ||
+    /connect|Connection terminated|timeout exceeded/i.test(e?.message ?? "")
+  );
 }
 
-async function safeLog(service: string, entries: string | { outcome: string; requestId?: string }[], detail?: string) {
+async function safeLog(
+  service: string,
+  entries: string | { outcome: string; requestId?: string }[],
+  detail?: string,
+) {
   try {
     await logDelivery(service, typeof entries === "string" ? [{ outcome: entries, detail }] : entries);
   } catch {
@@ -39,8 +45,11 @@ async function safeLog(service: string, entries: string | { outcome: string; req
 /** Runs work after the response was sent (Next's `after`); tests and the bench pass their own. */
 export type Defer = (task: () => Promise<unknown>) => void;
 
-
-export async function receiveCallback<T>(handler: AnyCallbackHandler<T>, request: Request, defer: Defer): Promise<Response> {
+export async function receiveCallback<T>(
+  handler: AnyCallbackHandler<T>,
+  request: Request,
+  defer: Defer,
+): Promise<Response> {
   const { callbackUser, callbackPassword } = serviceConfig(handler.credentials);
   if (!callbackUser || !callbackPassword) return json(503, { error: "callbacks are not configured" });
 
@@ -83,7 +92,9 @@ export async function receiveCallback<T>(handler: AnyCallbackHandler<T>, request
   try {
     if (handler.kind === "unrequested") await handler.admit(parsedJson);
     // Results the app asked for may come before the send recorded their ids: kept.
-    accepted = await acceptDelivery(handler.name, requestIds, raw, { keepEarly: handler.kind === "requested" });
+    accepted = await acceptDelivery(handler.name, requestIds, raw, {
+      keepEarly: handler.kind === "requested",
+    });
   } catch (error) {
     if (isDataError(error)) {
       // Valid JSON PostgreSQL cannot store (\u0000 in a string): retrying would never help.
@@ -100,15 +111,21 @@ export async function receiveCallback<T>(handler: AnyCallbackHandler<T>, request
   // failure is recorded on the inbox row and retried by the sweep. The body's text tells whether
   // the stored copy can hold a browserState or rejected answers to redact (a \u escape could spell
   // either key).
-  const mayHoldSecrets = raw.includes("browserState") || raw.includes("invalidAnswers") || raw.includes("\\u");
+  const mayHoldSecrets =
+    raw.includes("browserState") || raw.includes("invalidAnswers") || raw.includes("\\u");
   if (inboxId) defer(() => normalizeSoon(handler, { inboxId, data, mayHoldSecrets }, raw.length));
-  const notStored = outcomes.flatMap((outcome, i) => (outcome === "accepted" ? [] : [{ outcome, requestId: requestIds[i]! }]));
+  const notStored = outcomes.flatMap((outcome, i) =>
+    outcome === "accepted" ? [] : [{ outcome, requestId: requestIds[i]! }],
+  );
   if (notStored.length) await safeLog(handler.name, notStored);
   return json(200, { ok: true, outcomes });
 }
 
 /** A direct delivery (types.ts DirectCallbackHandler): applied and committed, then answered 200. */
-async function applyDirect(name: string, apply: () => Promise<{ outcome: string; requestId: string }[]>): Promise<Response> {
+async function applyDirect(
+  name: string,
+  apply: () => Promise<{ outcome: string; requestId: string }[]>,
+): Promise<Response> {
   let results;
   try {
     results = await apply();

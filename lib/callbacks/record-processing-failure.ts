@@ -6,7 +6,11 @@ import { sqlAutocommit } from "@/lib/sql/transaction";
 
 const MAX_ATTEMPTS = 5;
 
-export async function recordProcessingFailure(service: string, inboxId: string, error: unknown): Promise<void> {
+export async function recordProcessingFailure(
+  service: string,
+  inboxId: string,
+  error: unknown,
+): Promise<void> {
   const message = ((error as Error)?.message ?? String(error)).slice(0, 500);
   logger(`callbacks/${service}`).error(`normalizing delivery ${inboxId} failed: ${message}`);
   await sqlAutocommit().$executeRaw`

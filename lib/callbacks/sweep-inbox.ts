@@ -37,7 +37,9 @@ async function dropUnclaimed(): Promise<number> {
     SELECT service, unnest("requestIds"), 'unknown-request', "bodyHash" FROM dropped`;
 }
 
-export async function sweepInbox(options: { graceSeconds?: number } = {}): Promise<{ processed: number; failed: number; pruned: number; dropped: number; prunedLog: number }> {
+export async function sweepInbox(
+  options: { graceSeconds?: number } = {},
+): Promise<{ processed: number; failed: number; pruned: number; dropped: number; prunedLog: number }> {
   const grace = options.graceSeconds ?? GRACE_SECONDS;
   const rows = await db.$queryRaw<{ id: string; service: string }[]>`
     SELECT id::text, service FROM "CallbackInbox"

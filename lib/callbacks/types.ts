@@ -47,7 +47,11 @@ interface StoringHandler<T> extends Receiver<T> {
   /** Lock and read what every item of a batch will need with one statement per table (called once
    *  per transaction, before the first store, with the requests to store and, in order, every item
    *  to store with its request). */
-  beforeStore?(tx: SqlTx, requests: StoredRequest[], toStore: { request: StoredRequest; item: CallbackItem }[]): Promise<void>;
+  beforeStore?(
+    tx: SqlTx,
+    requests: StoredRequest[],
+    toStore: { request: StoredRequest; item: CallbackItem }[],
+  ): Promise<void>;
   /** Optional: the rows beforeStore would lock, locked by the same statement as the request rows
    *  (one round trip fewer per batch). `sql`: a CTE body over the CTE `requests` (the locked
    *  ServiceRequest rows: id, "requestId", kind, "parentId", …) selecting and locking the rows,
@@ -86,4 +90,5 @@ export interface DirectCallbackHandler<T> extends Receiver<T> {
 export type AnyCallbackHandler<T> = CallbackHandler<T> | DirectCallbackHandler<T>;
 
 /** The request ids of a parsed body, in the order of its items. */
-export const requestIdsOf = <T,>(handler: CallbackHandler<T>, body: T): string[] => handler.items(body).map((item) => item.requestId);
+export const requestIdsOf = <T>(handler: CallbackHandler<T>, body: T): string[] =>
+  handler.items(body).map((item) => item.requestId);

@@ -18,7 +18,12 @@ export interface RequestUpdate {
   payload: unknown;
 }
 
-export interface LogEntry { service: string; requestId: string; outcome: ItemOutcome; bodyHash: string }
+export interface LogEntry {
+  service: string;
+  requestId: string;
+  outcome: ItemOutcome;
+  bodyHash: string;
+}
 
 export interface Bookkeeping {
   updates: RequestUpdate[];

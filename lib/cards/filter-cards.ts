@@ -28,4 +28,5 @@ export function filterCards(cards: Card[], f: CardFilters): Card[] {
   });
 }
 
-export const banksOf = (cards: Card[]) => [...new Set(cards.map((c) => c.issuingBank))].sort((a, b) => a.localeCompare(b));
+export const banksOf = (cards: Card[]) =>
+  [...new Set(cards.map((c) => c.issuingBank))].sort((a, b) => a.localeCompare(b));

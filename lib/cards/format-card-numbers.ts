@@ -2,7 +2,8 @@
 // lib/money/format-money.ts, the one money formatter.
 import { formatCentsPerPoint } from "@/lib/money/format-money";
 
-const trim = (n: number, digits: number) => n.toLocaleString("en-US", { maximumFractionDigits: digits, useGrouping: false });
+const trim = (n: number, digits: number) =>
+  n.toLocaleString("en-US", { maximumFractionDigits: digits, useGrouping: false });
 
 export const formatMultiplier = (m: number) => `${trim(m, 2)}×`;
 
@@ -10,7 +11,8 @@ export const formatMultiplier = (m: number) => `${trim(m, 2)}×`;
 export const formatPointValue = (usd: number) => `${formatCentsPerPoint(usd * 100, { min: 0 })} per point`;
 
 /** USD earned per USD spent as cents per dollar: 0.0625 → "6.25¢ per $1". */
-export const formatReturn = (usdPerUsd: number) => `${formatCentsPerPoint(usdPerUsd * 100, { min: 0 })} per $1`;
+export const formatReturn = (usdPerUsd: number) =>
+  `${formatCentsPerPoint(usdPerUsd * 100, { min: 0 })} per $1`;
 
 /** How a multiplier reads for the card's kind: "5% cash back" or "5× points". */
 export function formatEarnRate(m: number, isCashback: boolean, currency?: string): string {
@@ -18,7 +20,12 @@ export function formatEarnRate(m: number, isCashback: boolean, currency?: string
   return `${formatMultiplier(m)} ${currency || "points"}`;
 }
 
-const DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const DAY = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "Apr 1, 2026 – Jun 30, 2026", or one side only. */
 export function formatDateRange(start?: string, end?: string): string | null {

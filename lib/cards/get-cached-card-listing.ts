@@ -21,7 +21,15 @@ export interface CachedListing {
   cards: Card[];
 }
 
-const HEAD = { dataHash: true, version: true, license: true, fetchedAt: true, checkedAt: true, lastError: true, lastErrorAt: true } as const;
+const HEAD = {
+  dataHash: true,
+  version: true,
+  license: true,
+  fetchedAt: true,
+  checkedAt: true,
+  lastError: true,
+  lastErrorAt: true,
+} as const;
 type Kept = { dataHash: string; cards: Card[] };
 const store = globalThis as unknown as { milepostCardListings?: Map<CardVariant, Kept> };
 const kept = () => (store.milepostCardListings ??= new Map());
@@ -39,7 +47,11 @@ export async function getCachedCardListing(variant: CardVariant): Promise<Cached
   return listing(variant, snapshot.head, snapshot.cards);
 }
 
-function listing(variant: CardVariant, head: { dataHash: string } & Omit<CachedListing, "variant" | "cards">, cards: Card[]): CachedListing {
+function listing(
+  variant: CardVariant,
+  head: { dataHash: string } & Omit<CachedListing, "variant" | "cards">,
+  cards: Card[],
+): CachedListing {
   const { dataHash: _hash, ...rest } = head;
   return { variant, ...rest, cards };
 }

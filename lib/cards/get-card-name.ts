@@ -4,6 +4,10 @@ import "server-only";
 import { db } from "@/lib/db";
 
 export async function getCardName(cardId: number): Promise<string | null> {
-  const row = await db.cachedCard.findFirst({ where: { cardId }, select: { cardName: true }, orderBy: { variant: "asc" } });
+  const row = await db.cachedCard.findFirst({
+    where: { cardId },
+    select: { cardName: true },
+    orderBy: { variant: "asc" },
+  });
   return row?.cardName ?? null;
 }

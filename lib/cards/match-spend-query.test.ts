@@ -6,8 +6,17 @@ import { matchSpendQuery, popularSpendTerms } from "@/lib/cards/match-spend-quer
 import type { Card } from "@/lib/services/cards/card-schema";
 
 const card = (cardId: number, categories: [number, string, number][]): Card => ({
-  cardId, cardName: `Card ${cardId}`, issuingBank: "Test Bank", cardType: "personal", isCashback: false, isDiscontinued: false,
-  earningCategories: categories.map(([categoryId, categoryName, multiplier]) => ({ categoryId, categoryName, multiplier })),
+  cardId,
+  cardName: `Card ${cardId}`,
+  issuingBank: "Test Bank",
+  cardType: "personal",
+  isCashback: false,
+  isDiscontinued: false,
+  earningCategories: categories.map(([categoryId, categoryName, multiplier]) => ({
+    categoryId,
+    categoryName,
+    multiplier,
+  })),
 });
 
 describe("kept spend matches", () => {
@@ -32,7 +41,13 @@ describe("kept spend matches", () => {
   });
 
   it("keeps the popular terms per listing and count, handing out copies", () => {
-    const cards = [card(1, [[1, "Dining", 3], [2, "Travel", 2]]), card(2, [[1, "Dining", 2]])];
+    const cards = [
+      card(1, [
+        [1, "Dining", 3],
+        [2, "Travel", 2],
+      ]),
+      card(2, [[1, "Dining", 2]]),
+    ];
     const terms = popularSpendTerms(cards, 2);
     expect(terms).toEqual(["Dining", "Travel"]);
     terms.reverse();

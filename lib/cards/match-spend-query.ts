@@ -13,8 +13,14 @@ export interface SpendMatch {
   via?: { merchant: string; category: string };
 }
 
-const stem = (w: string) => (w.endsWith("ies") ? `${w.slice(0, -3)}y` : w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w);
-export const wordsOf = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(stem);
+const stem = (w: string) =>
+  w.endsWith("ies") ? `${w.slice(0, -3)}y` : w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w;
+export const wordsOf = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(stem);
 
 function matches(query: string[], name: string): boolean {
   const words = wordsOf(name);
@@ -36,7 +42,12 @@ export function matchSpendQuery(cards: readonly Card[], raw: string): SpendMatch
     known.set(raw, (match = matchFresh(cards, raw)));
   }
   // A copy: a caller may add to its sets or labels.
-  return { ...match, categoryIds: new Set(match.categoryIds), merchantGroupIds: new Set(match.merchantGroupIds), labels: [...match.labels] };
+  return {
+    ...match,
+    categoryIds: new Set(match.categoryIds),
+    merchantGroupIds: new Set(match.merchantGroupIds),
+    labels: [...match.labels],
+  };
 }
 
 function matchFresh(cards: readonly Card[], raw: string): SpendMatch {
@@ -47,7 +58,9 @@ function matchFresh(cards: readonly Card[], raw: string): SpendMatch {
   const merchant = knownMerchant(raw);
   if (!merchant) return direct;
   const byCategory = matchTerms(cards, merchant.category);
-  return byCategory.labels.length ? { ...byCategory, via: { merchant: merchant.name, category: byCategory.labels[0]! } } : direct;
+  return byCategory.labels.length
+    ? { ...byCategory, via: { merchant: merchant.name, category: byCategory.labels[0]! } }
+    : direct;
 }
 
 // An everyday word ("airfare") is read as the first of its categories the listing has
@@ -80,7 +93,8 @@ function matchWords(cards: readonly Card[], query: string[]): SpendMatch {
   }
   // A merchant also earns a category bonus of the same name (StreamCo → "Streaming services").
   for (const card of cards)
-    for (const c of card.earningCategories ?? []) if (groupNames.has(c.categoryName.toLowerCase())) out.categoryIds.add(c.categoryId);
+    for (const c of card.earningCategories ?? [])
+      if (groupNames.has(c.categoryName.toLowerCase())) out.categoryIds.add(c.categoryId);
   return out;
 }
 
@@ -90,7 +104,8 @@ export function spendTerms(cards: Card[]): { categories: string[]; merchants: st
   const merchants = new Set<string>();
   for (const card of cards) {
     for (const c of card.earningCategories ?? []) categories.add(c.categoryName);
-    for (const m of card.earningMerchants ?? []) for (const n of m.merchantNames ?? []) merchants.add(n.merchantName);
+    for (const m of card.earningMerchants ?? [])
+      for (const n of m.merchantNames ?? []) merchants.add(n.merchantName);
   }
   const sort = (s: Set<string>) => [...s].sort((a, b) => a.localeCompare(b));
   return { categories: sort(categories), merchants: sort(merchants) };
@@ -113,7 +128,11 @@ function countPopular(cards: readonly Card[], n: number): string[] {
   const bump = (s: string) => counts.set(s, (counts.get(s) ?? 0) + 1);
   for (const card of cards) {
     for (const c of card.earningCategories ?? []) if (c.multiplier > 1) bump(c.categoryName);
-    for (const m of card.earningMerchants ?? []) for (const name of m.merchantNames ?? []) if (m.multiplier > 1) bump(name.merchantName);
+    for (const m of card.earningMerchants ?? [])
+      for (const name of m.merchantNames ?? []) if (m.multiplier > 1) bump(name.merchantName);
   }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, n).map(([s]) => s);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, n)
+    .map(([s]) => s);
 }

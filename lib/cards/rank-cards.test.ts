@@ -15,17 +15,40 @@ const card = (over: Partial<Card> & Pick<Card, "cardId" | "cardName">): Card => 
 });
 
 const TODAY = "2026-05-15";
-const points3x = card({ cardId: 1, cardName: "Points 3x", servicePointValue: 0.0125, earningCategories: [{ categoryId: 1, categoryName: "Groceries", multiplier: 3 }, base(1)] });
-const cash4 = card({ cardId: 2, cardName: "Cash 4%", isCashback: true, servicePointValue: 0.02, earningCategories: [{ categoryId: 1, categoryName: "Groceries", multiplier: 4 }, base(1)] });
+const points3x = card({
+  cardId: 1,
+  cardName: "Points 3x",
+  servicePointValue: 0.0125,
+  earningCategories: [{ categoryId: 1, categoryName: "Groceries", multiplier: 3 }, base(1)],
+});
+const cash4 = card({
+  cardId: 2,
+  cardName: "Cash 4%",
+  isCashback: true,
+  servicePointValue: 0.02,
+  earningCategories: [{ categoryId: 1, categoryName: "Groceries", multiplier: 4 }, base(1)],
+});
 const flat2 = card({ cardId: 3, cardName: "Flat 2%", isCashback: true, earningCategories: [base(2)] });
 const seasonal = card({
   cardId: 4,
   cardName: "Rotating",
   isCashback: true,
   earningCategories: [
-    { categoryId: 1, categoryName: "Groceries", multiplier: 5, startDate: "2026-04-01", endDate: "2026-06-30" },
+    {
+      categoryId: 1,
+      categoryName: "Groceries",
+      multiplier: 5,
+      startDate: "2026-04-01",
+      endDate: "2026-06-30",
+    },
     { categoryId: 2, categoryName: "Dining", multiplier: 5, startDate: "2026-01-01", endDate: "2026-03-31" },
-    { categoryId: 3, categoryName: "Gas stations", multiplier: 5, startDate: "2026-07-01", endDate: "2026-09-30" },
+    {
+      categoryId: 3,
+      categoryName: "Gas stations",
+      multiplier: 5,
+      startDate: "2026-07-01",
+      endDate: "2026-09-30",
+    },
     base(1),
   ],
 });
@@ -34,10 +57,26 @@ const streamer = card({
   cardName: "Streamer",
   servicePointValue: 0.01,
   earningCategories: [base(1)],
-  earningMerchants: [{ merchantGroupId: 101, merchantGroupName: "Streaming services", multiplier: 6, merchantNames: [{ merchantId: 1001, merchantName: "StreamCo" }] }],
+  earningMerchants: [
+    {
+      merchantGroupId: 101,
+      merchantGroupName: "Streaming services",
+      multiplier: 6,
+      merchantNames: [{ merchantId: 1001, merchantName: "StreamCo" }],
+    },
+  ],
 });
-const streamCategory = card({ cardId: 6, cardName: "Stream cat", isCashback: true, earningCategories: [{ categoryId: 7, categoryName: "Streaming services", multiplier: 3 }] });
-const noValue = card({ cardId: 7, cardName: "No value", earningCategories: [{ categoryId: 1, categoryName: "Groceries", multiplier: 2 }] });
+const streamCategory = card({
+  cardId: 6,
+  cardName: "Stream cat",
+  isCashback: true,
+  earningCategories: [{ categoryId: 7, categoryName: "Streaming services", multiplier: 3 }],
+});
+const noValue = card({
+  cardId: 7,
+  cardName: "No value",
+  earningCategories: [{ categoryId: 1, categoryName: "Groceries", multiplier: 2 }],
+});
 const all = [points3x, cash4, flat2, seasonal, streamer, streamCategory, noValue];
 
 describe("rankCards", () => {
@@ -59,7 +98,11 @@ describe("rankCards", () => {
   it("counts a seasonal bonus only between its dates, inclusive", () => {
     const first = (today: string) => rankCards([seasonal, cash4], "grocery", today).ranked[0];
     expect(first("2026-04-01")?.card.cardName).toBe("Rotating");
-    expect(first("2026-06-30")?.earning).toMatchObject({ multiplier: 5, startDate: "2026-04-01", endDate: "2026-06-30" });
+    expect(first("2026-06-30")?.earning).toMatchObject({
+      multiplier: 5,
+      startDate: "2026-04-01",
+      endDate: "2026-06-30",
+    });
     expect(first("2026-07-01")?.card.cardName).toBe("Cash 4%");
     expect(first("2026-03-31")?.card.cardName).toBe("Cash 4%");
     // expired dining bonus falls back to the base rate; the upcoming gas bonus is listed, not ranked
@@ -85,14 +128,24 @@ describe("rankCards", () => {
 
   // Issue 12 item 10: a discontinued card topped "All cards".
   it("leaves discontinued cards out unless asked, and keeps the ones the user holds", () => {
-    const gone = card({ cardId: 9, cardName: "Gone 6x", isDiscontinued: true, isCashback: true, earningCategories: [{ categoryId: 1, categoryName: "Groceries", multiplier: 6 }] });
+    const gone = card({
+      cardId: 9,
+      cardName: "Gone 6x",
+      isDiscontinued: true,
+      isCashback: true,
+      earningCategories: [{ categoryId: 1, categoryName: "Groceries", multiplier: 6 }],
+    });
     const everyone = rankCards([...all, gone], "groceries", TODAY);
     expect(everyone.ranked.map((r) => r.card.cardId)).not.toContain(9);
     expect(everyone.discontinuedLeftOut).toBe(1);
     const asked = rankCards([...all, gone], "groceries", TODAY, { includeDiscontinued: true });
     expect(asked.ranked[0]?.card.cardId).toBe(9);
     expect(asked.discontinuedLeftOut).toBe(0);
-    expect(rankCards([...all, gone], "groceries", TODAY, { onlyCardIds: new Set([9, 1]) }).ranked.map((r) => r.card.cardId)).toEqual([9, 1]);
+    expect(
+      rankCards([...all, gone], "groceries", TODAY, { onlyCardIds: new Set([9, 1]) }).ranked.map(
+        (r) => r.card.cardId,
+      ),
+    ).toEqual([9, 1]);
   });
 
   it("returns nothing for an unknown query", () => {
@@ -125,7 +178,10 @@ describe("a well-known merchant the listing does not name", () => {
     expect(r.ranked.map((c) => c.card.cardId)).toEqual(groceries.ranked.map((c) => c.card.cardId));
     expect(r.ranked.length).toBeGreaterThan(0);
     expect(rankCards(all, "trader joe’s", TODAY).match.via?.merchant).toBe("Trader Joe's");
-    expect(rankCards(all, "Netfl", TODAY).match.via).toEqual({ merchant: "Netflix", category: "Streaming services" });
+    expect(rankCards(all, "Netfl", TODAY).match.via).toEqual({
+      merchant: "Netflix",
+      category: "Streaming services",
+    });
   });
   it("never overrides a merchant or category the listing names, and is not guessed from a fragment", () => {
     expect(rankCards(all, "streamco", TODAY).match.via).toBeUndefined();

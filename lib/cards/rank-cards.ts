@@ -48,25 +48,49 @@ const BASE_RATE = /^(all other purchases|all purchases|everything( else)?|other 
 function earningsFor(card: Card, match: SpendMatch): Earning[] {
   const cats: Earning[] = (card.earningCategories ?? [])
     .filter((c) => match.categoryIds.has(c.categoryId))
-    .map((c) => ({ kind: "category", name: c.categoryName, multiplier: c.multiplier, startDate: c.startDate, endDate: c.endDate, description: c.description }));
+    .map((c) => ({
+      kind: "category",
+      name: c.categoryName,
+      multiplier: c.multiplier,
+      startDate: c.startDate,
+      endDate: c.endDate,
+      description: c.description,
+    }));
   const mers: Earning[] = (card.earningMerchants ?? [])
     .filter((m) => match.merchantGroupIds.has(m.merchantGroupId))
-    .map((m) => ({ kind: "merchant", name: m.merchantGroupName, multiplier: m.multiplier, startDate: m.startDate, endDate: m.endDate, description: m.description }));
+    .map((m) => ({
+      kind: "merchant",
+      name: m.merchantGroupName,
+      multiplier: m.multiplier,
+      startDate: m.startDate,
+      endDate: m.endDate,
+      description: m.description,
+    }));
   return [...cats, ...mers];
 }
 
 function baseRate(card: Card, today: string): Earning | undefined {
-  const base = (card.earningCategories ?? []).find((c) => BASE_RATE.test(c.categoryName) && earnsOn(c, today));
+  const base = (card.earningCategories ?? []).find(
+    (c) => BASE_RATE.test(c.categoryName) && earnsOn(c, today),
+  );
   return base && { kind: "base", name: base.categoryName, multiplier: base.multiplier };
 }
 
 function toRanked(card: Card, earning: Earning): RankedCard {
   const { value, assumed } = unitValue(card);
-  return { card, earning, effectiveReturn: effectiveReturn(card, earning.multiplier), pointValue: value, pointValueAssumed: assumed };
+  return {
+    card,
+    earning,
+    effectiveReturn: effectiveReturn(card, earning.multiplier),
+    pointValue: value,
+    pointValueAssumed: assumed,
+  };
 }
 
 const byReturn = (a: RankedCard, b: RankedCard) =>
-  b.effectiveReturn - a.effectiveReturn || b.earning.multiplier - a.earning.multiplier || a.card.cardName.localeCompare(b.card.cardName);
+  b.effectiveReturn - a.effectiveReturn ||
+  b.earning.multiplier - a.earning.multiplier ||
+  a.card.cardName.localeCompare(b.card.cardName);
 
 export function rankCards(cards: Card[], query: string, today: string, options: RankOptions = {}): Ranking {
   const { onlyCardIds, includeDiscontinued = Boolean(onlyCardIds) } = options;
@@ -77,7 +101,8 @@ export function rankCards(cards: Card[], query: string, today: string, options: 
   const ranked: RankedCard[] = [];
   const upcoming: RankedCard[] = [];
   const discontinuedLeftOut = chosen.length - pool.length;
-  if (match.categoryIds.size + match.merchantGroupIds.size === 0) return { match, ranked, upcoming, discontinuedLeftOut };
+  if (match.categoryIds.size + match.merchantGroupIds.size === 0)
+    return { match, ranked, upcoming, discontinuedLeftOut };
   for (const card of pool) {
     const earnings = earningsFor(card, match);
     // The card's base rate competes too: 2% everywhere beats a 1.5× bonus. On a tie the bonus
@@ -89,5 +114,12 @@ export function rankCards(cards: Card[], query: string, today: string, options: 
     if (winner) ranked.push(winner);
     for (const e of earnings) if (bonusStatus(e, today) === "upcoming") upcoming.push(toRanked(card, e));
   }
-  return { match, discontinuedLeftOut, ranked: ranked.sort(byReturn), upcoming: upcoming.sort((a, b) => (a.earning.startDate ?? "").localeCompare(b.earning.startDate ?? "") || byReturn(a, b)) };
+  return {
+    match,
+    discontinuedLeftOut,
+    ranked: ranked.sort(byReturn),
+    upcoming: upcoming.sort(
+      (a, b) => (a.earning.startDate ?? "").localeCompare(b.earning.startDate ?? "") || byReturn(a, b),
+    ),
+  };
 }

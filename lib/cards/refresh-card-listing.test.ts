@@ -9,7 +9,8 @@ let refresh: typeof import("@/lib/cards/refresh-card-listing").refreshCardListin
 let getCached: typeof import("@/lib/cards/get-cached-card-listing").getCachedCardListing;
 let db: typeof import("@/lib/db").db;
 
-const simPost = (path: string) => fetch(`${sim.url}${path}`, { method: "POST", headers: { "X-Authentication": "milepost:cards-local-key" } });
+const simPost = (path: string) =>
+  fetch(`${sim.url}${path}`, { method: "POST", headers: { "X-Authentication": "milepost:cards-local-key" } });
 const head = () => db.cardListing.findUniqueOrThrow({ where: { variant: "current" } });
 const cardRows = () => db.cachedCard.findMany({ where: { variant: "current" }, orderBy: { cardId: "asc" } });
 
@@ -49,7 +50,11 @@ describe("card listing refresh", () => {
     expect(sent.get("if-none-match")).toBe(before.head.etag);
     fetchSpy.mockRestore();
     const after = await head();
-    expect([after.dataHash, after.fetchedAt, after.version]).toEqual([before.head.dataHash, before.head.fetchedAt, before.head.version]);
+    expect([after.dataHash, after.fetchedAt, after.version]).toEqual([
+      before.head.dataHash,
+      before.head.fetchedAt,
+      before.head.version,
+    ]);
     expect(await cardRows()).toEqual(before.cards);
   });
 
@@ -58,7 +63,11 @@ describe("card listing refresh", () => {
     const before = { head: await head(), cards: await cardRows() };
     expect(await refresh("current")).toMatchObject({ outcome: "unchanged" });
     const after = await head();
-    expect([after.dataHash, after.fetchedAt, after.etag]).toEqual([before.head.dataHash, before.head.fetchedAt, before.head.etag]);
+    expect([after.dataHash, after.fetchedAt, after.etag]).toEqual([
+      before.head.dataHash,
+      before.head.fetchedAt,
+      before.head.etag,
+    ]);
     expect(await cardRows()).toEqual(before.cards);
   });
 
@@ -69,26 +78,46 @@ describe("card listing refresh", () => {
     const after = await head();
     expect(after.dataHash).not.toBe(before.dataHash);
     expect(after.version).not.toBe(before.version);
-    const names = (await getCached("current"))?.cards.flatMap((c) => (c.earningMerchants ?? []).flatMap((m) => (m.merchantNames ?? []).map((n) => n.merchantName)));
+    const names = (await getCached("current"))?.cards.flatMap((c) =>
+      (c.earningMerchants ?? []).flatMap((m) => (m.merchantNames ?? []).map((n) => n.merchantName)),
+    );
     expect(names).toContain("FlixNow Premium");
   });
 
   it("keeps a separate listing with expired bonuses", async () => {
     expect(await refresh("with-expired")).toMatchObject({ outcome: "replaced" });
     const [cur, all] = await Promise.all([getCached("current"), getCached("with-expired")]);
-    const count = (l: typeof cur) => l?.cards.reduce((n, c) => n + (c.earningCategories?.length ?? 0), 0) ?? 0;
+    const count = (l: typeof cur) =>
+      l?.cards.reduce((n, c) => n + (c.earningCategories?.length ?? 0), 0) ?? 0;
     expect(count(all)).toBeGreaterThan(count(cur));
   });
 
   it("rejects malformed data as a whole and keeps the previous listing", async () => {
     const before = { head: await head(), cards: await cardRows() };
-    const bad = { cards: [{ cardId: 1, issuingBank: "X", cardName: "Y", cardType: "personal", isCashback: "yes", isDiscontinued: false }], meta: { version: "9", generated_at: "x", license: "l", data_hash: "new" } };
-    const spy = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json(bad, { headers: { etag: '"new"' } }));
+    const bad = {
+      cards: [
+        {
+          cardId: 1,
+          issuingBank: "X",
+          cardName: "Y",
+          cardType: "personal",
+          isCashback: "yes",
+          isDiscontinued: false,
+        },
+      ],
+      meta: { version: "9", generated_at: "x", license: "l", data_hash: "new" },
+    };
+    const spy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(Response.json(bad, { headers: { etag: '"new"' } }));
     // The warning goes through the logger (lib/log/logger.ts), which writes to stdout.
     const warn = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const result = await refresh("current");
     spy.mockRestore();
-    expect(result).toMatchObject({ outcome: "rejected", reason: expect.stringContaining("cards.0.isCashback") });
+    expect(result).toMatchObject({
+      outcome: "rejected",
+      reason: expect.stringContaining("cards.0.isCashback"),
+    });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("malformed listing rejected"));
     warn.mockRestore();
     const after = await head();

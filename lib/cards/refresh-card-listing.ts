@@ -36,16 +36,24 @@ export async function refreshCardListing(variant: CardVariant): Promise<RefreshO
   }
   const outcome = await saveCardListing(variant, result.listing, result.etag);
   if (outcome === "unchanged") await markChecked(variant);
-  log.info(`${variant} listing ${outcome} (version ${result.listing.meta.version}, ${result.listing.cards.length} cards)`);
+  log.info(
+    `${variant} listing ${outcome} (version ${result.listing.meta.version}, ${result.listing.cards.length} cards)`,
+  );
   return { variant, outcome, version: result.listing.meta.version };
 }
 
 // Bookkeeping only (when the service last confirmed the data); the cards are not touched.
 async function markChecked(variant: CardVariant) {
-  await db.cardListing.updateMany({ where: { variant }, data: { checkedAt: new Date(), lastError: null, lastErrorAt: null } });
+  await db.cardListing.updateMany({
+    where: { variant },
+    data: { checkedAt: new Date(), lastError: null, lastErrorAt: null },
+  });
 }
 
 async function recordFailure(variant: CardVariant, reason: string) {
   log.warn(`${variant} refresh failed, keeping the last good listing: ${reason}`);
-  await db.cardListing.updateMany({ where: { variant }, data: { lastError: reason, lastErrorAt: new Date() } });
+  await db.cardListing.updateMany({
+    where: { variant },
+    data: { lastError: reason, lastErrorAt: new Date() },
+  });
 }

@@ -34,7 +34,11 @@ describe("stripPosition", () => {
   });
 
   it("uses 366 days in a leap year", () => {
-    close(stripPosition({ startDate: "2028-03-01", endDate: "2028-03-01" }, 2028), (60 * 100) / 366, 100 / 366);
+    close(
+      stripPosition({ startDate: "2028-03-01", endDate: "2028-03-01" }, 2028),
+      (60 * 100) / 366,
+      100 / 366,
+    );
   });
 });
 
@@ -47,12 +51,31 @@ describe("seasonalBonuses", () => {
     isCashback: true,
     isDiscontinued: false,
     earningCategories: [
-      { categoryId: 1, categoryName: "Groceries", multiplier: 5, startDate: "2026-04-01", endDate: "2026-06-30" },
-      { categoryId: 2, categoryName: "Dining", multiplier: 5, startDate: "2026-01-01", endDate: "2026-03-31" },
+      {
+        categoryId: 1,
+        categoryName: "Groceries",
+        multiplier: 5,
+        startDate: "2026-04-01",
+        endDate: "2026-06-30",
+      },
+      {
+        categoryId: 2,
+        categoryName: "Dining",
+        multiplier: 5,
+        startDate: "2026-01-01",
+        endDate: "2026-03-31",
+      },
       { categoryId: 13, categoryName: "All other purchases", multiplier: 1 },
     ],
     earningMerchants: [
-      { merchantGroupId: 9, merchantGroupName: "Streaming", multiplier: 5, startDate: "2026-07-01", endDate: "2026-09-30", merchantNames: [{ merchantId: 1, merchantName: "StreamCo" }] },
+      {
+        merchantGroupId: 9,
+        merchantGroupName: "Streaming",
+        multiplier: 5,
+        startDate: "2026-07-01",
+        endDate: "2026-09-30",
+        merchantNames: [{ merchantId: 1, merchantName: "StreamCo" }],
+      },
     ],
   };
 

@@ -44,7 +44,10 @@ const dayMs = 86_400_000;
 const utc = (d: string) => Date.parse(`${d}T00:00:00Z`);
 
 /** Percent offset and width of [start, end] within `year`, or null when it misses the year. */
-export function stripPosition(b: { startDate?: string; endDate?: string }, year: number): { left: number; width: number } | null {
+export function stripPosition(
+  b: { startDate?: string; endDate?: string },
+  year: number,
+): { left: number; width: number } | null {
   const y0 = Date.UTC(year, 0, 1);
   const y1 = Date.UTC(year + 1, 0, 1);
   const s = Math.max(b.startDate ? utc(b.startDate) : y0, y0);

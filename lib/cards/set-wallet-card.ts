@@ -4,7 +4,11 @@ import { db } from "@/lib/db";
 
 export async function setWalletCard(userId: string, cardId: number, held: boolean): Promise<void> {
   if (held) {
-    await db.cardWalletEntry.upsert({ where: { userId_cardId: { userId, cardId } }, create: { userId, cardId }, update: {} });
+    await db.cardWalletEntry.upsert({
+      where: { userId_cardId: { userId, cardId } },
+      create: { userId, cardId },
+      update: {},
+    });
   } else {
     await db.cardWalletEntry.deleteMany({ where: { userId, cardId } });
   }

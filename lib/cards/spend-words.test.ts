@@ -4,7 +4,19 @@ import { describe, expect, it } from "vitest";
 import { matchSpendQuery } from "@/lib/cards/match-spend-query";
 import type { Card } from "@/lib/services/cards/card-schema";
 
-const NAMES = ["Groceries", "Dining", "Gas stations", "Travel", "Airlines", "Hotels", "Transit", "Rideshare", "Car rentals", "Drugstores", "All other purchases"];
+const NAMES = [
+  "Groceries",
+  "Dining",
+  "Gas stations",
+  "Travel",
+  "Airlines",
+  "Hotels",
+  "Transit",
+  "Rideshare",
+  "Car rentals",
+  "Drugstores",
+  "All other purchases",
+];
 const card = (cardId: number, names: string[]): Card => ({
   cardId,
   cardName: `Card ${cardId}`,
@@ -12,10 +24,19 @@ const card = (cardId: number, names: string[]): Card => ({
   cardType: "personal",
   isCashback: false,
   isDiscontinued: false,
-  earningCategories: names.map((categoryName) => ({ categoryId: NAMES.indexOf(categoryName) + 1, categoryName, multiplier: 3 })),
+  earningCategories: names.map((categoryName) => ({
+    categoryId: NAMES.indexOf(categoryName) + 1,
+    categoryName,
+    multiplier: 3,
+  })),
 });
 const full = [card(1, NAMES)];
-const noAirlines = [card(2, NAMES.filter((n) => n !== "Airlines" && n !== "Hotels"))];
+const noAirlines = [
+  card(
+    2,
+    NAMES.filter((n) => n !== "Airlines" && n !== "Hotels"),
+  ),
+];
 
 describe("everyday spending words", () => {
   it.each([

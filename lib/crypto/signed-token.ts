@@ -5,7 +5,8 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { secretsKey } from "@/lib/crypto/secrets-key";
 
-const mac = (purpose: string, payload: string, key: Buffer) => createHmac("sha256", key).update(`${purpose}:${payload}`).digest("base64url");
+const mac = (purpose: string, payload: string, key: Buffer) =>
+  createHmac("sha256", key).update(`${purpose}:${payload}`).digest("base64url");
 
 export function signToken(purpose: string, payload: string, key: Buffer = secretsKey()): string {
   return `${payload}.${mac(purpose, payload, key)}`;

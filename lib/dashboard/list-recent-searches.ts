@@ -14,15 +14,21 @@ export async function listRecentSearches(userId: string, take = 5) {
     select: { id: true, service: true, summary: true, createdAt: true },
   });
   const seen = new Set<string>();
-  const searches = recent.filter((s) => {
-    const key = `${s.service}\u0000${s.summary}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  }).slice(0, take);
+  const searches = recent
+    .filter((s) => {
+      const key = `${s.service}\u0000${s.summary}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, take);
   const ids = searches.map((s) => s.id);
   // Each program's fewest miles (routes) or points per night (hotels) is its document's `best`.
-  const best = await db.awardResult.groupBy({ by: ["searchId"], where: { searchId: { in: ids }, kind: { in: ["routes", "hotels"] } }, _min: { best: true } });
+  const best = await db.awardResult.groupBy({
+    by: ["searchId"],
+    where: { searchId: { in: ids }, kind: { in: ["routes", "hotels"] } },
+    _min: { best: true },
+  });
   const cheapest = new Map(best.map((f) => [f.searchId, f._min.best]));
   return searches.map((s) => ({
     id: s.id,
@@ -30,6 +36,9 @@ export async function listRecentSearches(userId: string, take = 5) {
     summary: readableSearchName(s.summary),
     createdAt: s.createdAt.toISOString(),
     href: `/${s.service === "hotels" ? "hotels" : "flights"}?search=${encodeURIComponent(s.id)}`,
-    cheapest: cheapest.get(s.id) != null ? { amount: cheapest.get(s.id)!, unit: s.service === "hotels" ? "points per night" : "miles" } : null,
+    cheapest:
+      cheapest.get(s.id) != null
+        ? { amount: cheapest.get(s.id)!, unit: s.service === "hotels" ? "points per night" : "miles" }
+        : null,
   }));
 }

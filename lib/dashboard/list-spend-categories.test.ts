@@ -10,16 +10,28 @@ import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 const CARD = uniqueId("card");
 const AIRLINE = uniqueId("air");
 const definition = (code: string, columns: { name: string; kind: string }[]) => ({
-  service: "loyalty:definition", code, name: code, fetchedAt: new Date(),
+  service: "loyalty:definition",
+  code,
+  name: code,
+  fetchedAt: new Date(),
   data: { kind: 3, code, displayName: code, historyColumns: columns.map((c) => ({ type: "string", ...c })) },
 });
 
 async function addAccount(userId: string, providerCode: string, rows: { date: string; category?: string }[]) {
-  const account = await db.loyaltyAccount.create({ data: { userId, providerCode, login: uniqueId("m"), passwordSealed: "x" }, select: { id: true } });
+  const account = await db.loyaltyAccount.create({
+    data: { userId, providerCode, login: uniqueId("m"), passwordSealed: "x" },
+    select: { id: true },
+  });
   await db.loyaltyHistoryRow.createMany({
     data: rows.map((r, i) => ({
-      accountId: account.id, postingDate: new Date(r.date), position: i, rowKey: uniqueId("k"),
-      fields: [{ name: "Date", value: r.date }, ...(r.category ? [{ name: "Spend type", value: r.category }] : [])],
+      accountId: account.id,
+      postingDate: new Date(r.date),
+      position: i,
+      rowKey: uniqueId("k"),
+      fields: [
+        { name: "Date", value: r.date },
+        ...(r.category ? [{ name: "Spend type", value: r.category }] : []),
+      ],
     })),
   });
 }
@@ -38,7 +50,13 @@ async function countStatements(fn: () => Promise<unknown>): Promise<number> {
 
 beforeAll(async () => {
   await db.providerCatalog.createMany({
-    data: [definition(CARD, [{ name: "Date", kind: "PostingDate" }, { name: "Spend type", kind: "Category" }]), definition(AIRLINE, [{ name: "Date", kind: "PostingDate" }])],
+    data: [
+      definition(CARD, [
+        { name: "Date", kind: "PostingDate" },
+        { name: "Spend type", kind: "Category" },
+      ]),
+      definition(AIRLINE, [{ name: "Date", kind: "PostingDate" }]),
+    ],
   });
 });
 
@@ -46,7 +64,11 @@ describe("listSpendCategories", () => {
   it("reads the newest rows of card accounts only, up to the limit each, and only the owner's", async () => {
     const user = await createTestUser();
     const other = await createTestUser();
-    await addAccount(user.id, CARD, [{ date: "2026-01-01", category: "Dining" }, { date: "2026-03-01", category: "Travel" }, { date: "2026-02-01", category: "Groceries" }]);
+    await addAccount(user.id, CARD, [
+      { date: "2026-01-01", category: "Dining" },
+      { date: "2026-03-01", category: "Travel" },
+      { date: "2026-02-01", category: "Groceries" },
+    ]);
     await addAccount(user.id, AIRLINE, [{ date: "2026-03-05", category: "Flights" }]);
     await addAccount(other.id, CARD, [{ date: "2026-03-09", category: "Not yours" }]);
     expect(await listSpendCategories(user.id)).toEqual(["Travel", "Groceries", "Dining"]);

@@ -48,9 +48,15 @@ export async function listSpendCategories(userId: string, limit = 400): Promise<
 }
 
 /** Each account's history columns, from the kept definitions; those not kept (new or changed) are read once. */
-async function historyColumns(accounts: { id: string; providerCode: string; fingerprint: string | null }[]): Promise<Map<string, ColumnDef[]>> {
+async function historyColumns(
+  accounts: { id: string; providerCode: string; fingerprint: string | null }[],
+): Promise<Map<string, ColumnDef[]>> {
   const map = kept();
-  const missing = [...new Set(accounts.filter((a) => !map.has(keyOf(a.providerCode, a.fingerprint))).map((a) => a.providerCode))];
+  const missing = [
+    ...new Set(
+      accounts.filter((a) => !map.has(keyOf(a.providerCode, a.fingerprint))).map((a) => a.providerCode),
+    ),
+  ];
   if (missing.length) {
     const definitions = await readCachedDefinitions(missing);
     for (const a of accounts) {

@@ -18,7 +18,16 @@ export async function listUpcomingTrips(userId: string, now = new Date(), take =
     where: { userId, cancelled: false, hidden: false, startAt: { gte: now } },
     orderBy: [{ startAt: "asc" }, { firstSeenAt: "asc" }],
     take: take * READ_AHEAD,
-    select: { id: true, type: true, title: true, confirmationNumber: true, startAt: true, startLocal: true, startPlace: true, data: true },
+    select: {
+      id: true,
+      type: true,
+      title: true,
+      confirmationNumber: true,
+      startAt: true,
+      startLocal: true,
+      startPlace: true,
+      data: true,
+    },
   });
   const seen = new Set<string>();
   const trips = [];
@@ -26,8 +35,19 @@ export async function listUpcomingTrips(userId: string, now = new Date(), take =
     const key = `${r.type}|${r.confirmationNumber?.trim().toUpperCase() || r.title}|${r.startAt?.toISOString()}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const data = r.data && typeof r.data === "object" && !Array.isArray(r.data) ? (r.data as Record<string, unknown>) : {};
-    trips.push({ id: r.id, type: r.type, title: Object.keys(data).length ? titleOf({ ...data, type: r.type }) : r.title, startAt: r.startAt?.toISOString() ?? null, startLocal: r.startLocal, startPlace: r.startPlace, href: `/timeline?item=${encodeURIComponent(r.id)}` });
+    const data =
+      r.data && typeof r.data === "object" && !Array.isArray(r.data)
+        ? (r.data as Record<string, unknown>)
+        : {};
+    trips.push({
+      id: r.id,
+      type: r.type,
+      title: Object.keys(data).length ? titleOf({ ...data, type: r.type }) : r.title,
+      startAt: r.startAt?.toISOString() ?? null,
+      startLocal: r.startLocal,
+      startPlace: r.startPlace,
+      href: `/timeline?item=${encodeURIComponent(r.id)}`,
+    });
     if (trips.length === take) break;
   }
   return trips;

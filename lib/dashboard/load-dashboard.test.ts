@@ -27,10 +27,37 @@ const notCards = (texts: string[]) => texts.filter((t) => !/"(CardListing|Cached
 async function seedUser(accounts: number) {
   const user = await createTestUser();
   for (let i = 0; i < accounts; i++) {
-    const account = await db.loyaltyAccount.create({ data: { userId: user.id, providerCode: CARD, login: uniqueId("m"), passwordSealed: "x", balance: 1000 * (i + 1) }, select: { id: true } });
-    await db.loyaltyHistoryRow.create({ data: { accountId: account.id, postingDate: new Date("2026-01-01"), position: 0, rowKey: uniqueId("k"), fields: [{ name: "Date", value: "2026-01-01" }, { name: "Spend type", value: `Dining ${i % 2}` }] } });
+    const account = await db.loyaltyAccount.create({
+      data: {
+        userId: user.id,
+        providerCode: CARD,
+        login: uniqueId("m"),
+        passwordSealed: "x",
+        balance: 1000 * (i + 1),
+      },
+      select: { id: true },
+    });
+    await db.loyaltyHistoryRow.create({
+      data: {
+        accountId: account.id,
+        postingDate: new Date("2026-01-01"),
+        position: 0,
+        rowKey: uniqueId("k"),
+        fields: [
+          { name: "Date", value: "2026-01-01" },
+          { name: "Spend type", value: `Dining ${i % 2}` },
+        ],
+      },
+    });
     await db.manualBalance.create({ data: { userId: user.id, programCode: "AA", balance: 500 * (i + 1) } });
-    await db.awardSearch.create({ data: { userId: user.id, service: "flights", params: {}, summary: `JFK → LHR · 2026-03-0${(i % 9) + 1}` } });
+    await db.awardSearch.create({
+      data: {
+        userId: user.id,
+        service: "flights",
+        params: {},
+        summary: `JFK → LHR · 2026-03-0${(i % 9) + 1}`,
+      },
+    });
     await db.cardWalletEntry.create({ data: { userId: user.id, cardId: 1000 + i } });
   }
   return user;
@@ -39,8 +66,19 @@ async function seedUser(accounts: number) {
 beforeAll(async () => {
   await db.providerCatalog.create({
     data: {
-      service: "loyalty:definition", code: CARD, name: CARD, fetchedAt: new Date(),
-      data: { kind: 3, code: CARD, displayName: CARD, historyColumns: [{ type: "string", name: "Date", kind: "PostingDate" }, { type: "string", name: "Spend type", kind: "Category" }] },
+      service: "loyalty:definition",
+      code: CARD,
+      name: CARD,
+      fetchedAt: new Date(),
+      data: {
+        kind: 3,
+        code: CARD,
+        displayName: CARD,
+        historyColumns: [
+          { type: "string", name: "Date", kind: "PostingDate" },
+          { type: "string", name: "Spend type", kind: "Category" },
+        ],
+      },
     },
   });
 });
@@ -66,8 +104,27 @@ describe("loadDashboard", () => {
     // the new cards, and the check is made again.
     // A listing of our own when the refresh test has not stored the simulator's yet.
     if (!(await db.cardListing.findUnique({ where: { variant: "current" } }))) {
-      const card = { cardId: 1, issuingBank: "Test Bank", cardName: "Test Card", cardType: "personal" as const, isCashback: false, isDiscontinued: false };
-      await saveCardListing("current", { cards: [card], meta: { version: "1", generated_at: "2026-11-28T00:00:00Z", license: "test", data_hash: uniqueId("hash") } }, null).catch(() => null);
+      const card = {
+        cardId: 1,
+        issuingBank: "Test Bank",
+        cardName: "Test Card",
+        cardType: "personal" as const,
+        isCashback: false,
+        isDiscontinued: false,
+      };
+      await saveCardListing(
+        "current",
+        {
+          cards: [card],
+          meta: {
+            version: "1",
+            generated_at: "2026-11-28T00:00:00Z",
+            license: "test",
+            data_hash: uniqueId("hash"),
+          },
+        },
+        null,
+      ).catch(() => null);
     }
     for (let attempt = 0; attempt < 3; attempt++) {
       const first = await getCachedCardListing("current");
@@ -75,8 +132,16 @@ describe("loadDashboard", () => {
       const sent = await statements(async () => {
         again = await getCachedCardListing("current");
       });
-      const head = await db.cardListing.findUnique({ where: { variant: "current" }, select: { version: true, fetchedAt: true } });
-      if (first && head && (head.version !== first.version || head.fetchedAt.getTime() !== first.fetchedAt.getTime())) continue;
+      const head = await db.cardListing.findUnique({
+        where: { variant: "current" },
+        select: { version: true, fetchedAt: true },
+      });
+      if (
+        first &&
+        head &&
+        (head.version !== first.version || head.fetchedAt.getTime() !== first.fetchedAt.getTime())
+      )
+        continue;
       expect(first?.cards.length).toBeGreaterThan(0);
       expect(sent.filter((t) => /"CachedCard"/.test(t))).toEqual([]);
       expect(sent).toHaveLength(1);

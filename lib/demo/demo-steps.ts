@@ -52,16 +52,47 @@ async function linkDemoAccounts(userId: string) {
 async function runDemoSearches(userId: string) {
   await refreshFlightProviders();
   // Programs that search without the traveler's own login, so the demo needs no credentials.
-  const flights = (await listCachedProviders("flights")).map((r) => providerData(flightProviderSchema, r, "flights")).filter((p) => !usesAccount(p)).slice(0, 3);
+  const flights = (await listCachedProviders("flights"))
+    .map((r) => providerData(flightProviderSchema, r, "flights"))
+    .filter((p) => !usesAccount(p))
+    .slice(0, 3);
   if (flights.length) {
-    for (const [from, to, days] of [["JFK", "LHR", 45], ["SFO", "NRT", 75]] as const) {
-      await createFlightSearch(userId, flightSearchFormSchema.parse({ programs: flights.map((p) => p.code), from, to, date: inDays(days), cabins: ["economy", "business"], adults: 1, currency: "USD" }));
+    for (const [from, to, days] of [
+      ["JFK", "LHR", 45],
+      ["SFO", "NRT", 75],
+    ] as const) {
+      await createFlightSearch(
+        userId,
+        flightSearchFormSchema.parse({
+          programs: flights.map((p) => p.code),
+          from,
+          to,
+          date: inDays(days),
+          cabins: ["economy", "business"],
+          adults: 1,
+          currency: "USD",
+        }),
+      );
     }
   }
   await refreshHotelProviders();
-  const hotels = (await listCachedProviders("hotels")).map((r) => providerData(hotelProviderSchema, r, "hotels")).filter((p) => !needsOwnAccount(p)).slice(0, 3);
+  const hotels = (await listCachedProviders("hotels"))
+    .map((r) => providerData(hotelProviderSchema, r, "hotels"))
+    .filter((p) => !needsOwnAccount(p))
+    .slice(0, 3);
   if (hotels.length) {
-    await createHotelSearch(userId, hotelSearchFormSchema.parse({ programs: hotels.map((p) => p.code), destination: "Kyoto, Japan", checkIn: inDays(60), checkOut: inDays(63), rooms: 1, adults: 2, kids: 0 }));
+    await createHotelSearch(
+      userId,
+      hotelSearchFormSchema.parse({
+        programs: hotels.map((p) => p.code),
+        destination: "Kyoto, Japan",
+        checkIn: inDays(60),
+        checkOut: inDays(63),
+        rooms: 1,
+        adults: 2,
+        kids: 0,
+      }),
+    );
   }
 }
 

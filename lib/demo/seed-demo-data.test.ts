@@ -7,13 +7,30 @@ import { DEMO_STEPS } from "./demo-steps";
 
 describe("demo seeding", () => {
   it("runs each step once, retries a failed one, picks up a new one", async () => {
-    const demo = await db.user.upsert({ where: { email: DEMO_EMAIL }, create: { email: DEMO_EMAIL, passwordHash: "x" }, update: {}, select: { id: true } });
+    const demo = await db.user.upsert({
+      where: { email: DEMO_EMAIL },
+      create: { email: DEMO_EMAIL, passwordHash: "x" },
+      update: {},
+      select: { id: true },
+    });
     await db.demoSeedStep.deleteMany({ where: { userId: demo.id } });
     const calls: string[] = [];
     let failOnce = true;
     const steps = [
-      { name: "t-accounts", run: async (userId: string) => void calls.push(`accounts:${userId === demo.id}`) },
-      { name: "t-flaky", run: async () => { calls.push("flaky"); if (failOnce) { failOnce = false; throw new Error("simulator not up"); } } },
+      {
+        name: "t-accounts",
+        run: async (userId: string) => void calls.push(`accounts:${userId === demo.id}`),
+      },
+      {
+        name: "t-flaky",
+        run: async () => {
+          calls.push("flaky");
+          if (failOnce) {
+            failOnce = false;
+            throw new Error("simulator not up");
+          }
+        },
+      },
     ];
     const quiet = () => {};
     expect(await seedDemoData(steps, quiet)).toEqual(["t-accounts"]);

@@ -9,10 +9,17 @@ import { logger } from "@/lib/log/logger";
 
 export const DEMO_EMAIL = "demo@milepost.test"; // created by prisma/seed.ts
 
-export async function seedDemoData(steps: DemoStep[] = DEMO_STEPS, log: (s: string) => void = (s) => logger("demo").info(s)): Promise<string[]> {
+export async function seedDemoData(
+  steps: DemoStep[] = DEMO_STEPS,
+  log: (s: string) => void = (s) => logger("demo").info(s),
+): Promise<string[]> {
   const user = await db.user.findUnique({ where: { email: DEMO_EMAIL }, select: { id: true } });
   if (!user) return [];
-  const done = new Set((await db.demoSeedStep.findMany({ where: { userId: user.id }, select: { step: true } })).map((s) => s.step));
+  const done = new Set(
+    (await db.demoSeedStep.findMany({ where: { userId: user.id }, select: { step: true } })).map(
+      (s) => s.step,
+    ),
+  );
   const ran: string[] = [];
   for (const step of steps) {
     if (done.has(step.name)) continue;

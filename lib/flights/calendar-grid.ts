@@ -25,12 +25,17 @@ export function calendarCabins(entries: CalendarDayView[]): string[] {
   return order.filter((c) => entries.some((e) => e.cabin === c));
 }
 
-export function buildCalendarGrid(entries: CalendarDayView[], cabin: string, searched: string): CalendarCell[][] {
+export function buildCalendarGrid(
+  entries: CalendarDayView[],
+  cabin: string,
+  searched: string,
+): CalendarCell[][] {
   const best = new Map<string, CalendarDayView>();
   for (const e of entries) {
     if (e.cabin !== cabin) continue;
     const prev = best.get(e.date);
-    if (!prev || e.miles < prev.miles || (e.miles === prev.miles && e.taxesMinor < prev.taxesMinor)) best.set(e.date, e);
+    if (!prev || e.miles < prev.miles || (e.miles === prev.miles && e.taxesMinor < prev.taxesMinor))
+      best.set(e.date, e);
   }
   const dates = [...best.keys(), searched].sort();
   const first = Date.parse(dates[0]!);
@@ -47,7 +52,12 @@ export function buildCalendarGrid(entries: CalendarDayView[], cabin: string, sea
         const ms = t + i * DAY;
         const date = iso(ms);
         const cheapest = best.get(date) ?? null;
-        return { date, inRange: ms >= first && ms <= last, cheapest, heat: cheapest ? heatLevel(cheapest.miles, min, max) : null };
+        return {
+          date,
+          inRange: ms >= first && ms <= last,
+          cheapest,
+          heat: cheapest ? heatLevel(cheapest.miles, min, max) : null,
+        };
       }),
     );
   }
@@ -60,7 +70,8 @@ function bestPerDay(entries: CalendarDayView[], cabin: string): Map<string, Cale
   for (const e of entries) {
     if (e.cabin !== cabin) continue;
     const prev = best.get(e.date);
-    if (!prev || e.miles < prev.miles || (e.miles === prev.miles && e.taxesMinor < prev.taxesMinor)) best.set(e.date, e);
+    if (!prev || e.miles < prev.miles || (e.miles === prev.miles && e.taxesMinor < prev.taxesMinor))
+      best.set(e.date, e);
   }
   return best;
 }
@@ -93,7 +104,13 @@ export function buildMonthGrid(entries: CalendarDayView[], cabin: string, month:
         const date = iso(ms);
         const inRange = ms >= first && ms <= last;
         const cheapest = inRange ? (best.get(date) ?? null) : null;
-        return { date, inRange, cheapest, heat: cheapest ? heatLevel(cheapest.miles, min, max) : null, cheapestDay: cheapest ? cheapest.miles === min : false };
+        return {
+          date,
+          inRange,
+          cheapest,
+          heat: cheapest ? heatLevel(cheapest.miles, min, max) : null,
+          cheapestDay: cheapest ? cheapest.miles === min : false,
+        };
       }),
     );
   }

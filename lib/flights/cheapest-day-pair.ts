@@ -15,7 +15,10 @@ export function cheapestByDay(days: readonly DayPrice[]): Map<string, number> {
 }
 
 /** The cheapest outbound and return days together, or null when no return follows an outbound. */
-export function cheapestDayPair(out: readonly DayPrice[], back: readonly DayPrice[]): { out: string; back: string; miles: number } | null {
+export function cheapestDayPair(
+  out: readonly DayPrice[],
+  back: readonly DayPrice[],
+): { out: string; back: string; miles: number } | null {
   const outBy = [...cheapestByDay(out)].sort(([a], [b]) => (a < b ? -1 : 1));
   const backBy = [...cheapestByDay(back)].sort(([a], [b]) => (a < b ? 1 : -1)); // latest first
   // Walk the returns from the latest day back, keeping the cheapest return on or after each day.
@@ -27,7 +30,8 @@ export function cheapestDayPair(out: readonly DayPrice[], back: readonly DayPric
       if (!cheapestLater || backBy[j]![1] <= cheapestLater[1]) cheapestLater = backBy[j]!;
       j++;
     }
-    if (cheapestLater && (!best || miles + cheapestLater[1] <= best.miles)) best = { out: day, back: cheapestLater[0], miles: miles + cheapestLater[1] };
+    if (cheapestLater && (!best || miles + cheapestLater[1] <= best.miles))
+      best = { out: day, back: cheapestLater[0], miles: miles + cheapestLater[1] };
   }
   return best;
 }

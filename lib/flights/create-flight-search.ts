@@ -17,7 +17,12 @@ import { listCachedProviders, providerData } from "@/lib/providers/list-cached-p
 import { flightProviderSchema } from "@/lib/services/flights/provider-schema";
 
 export async function createFlightSearch(userId: string, input: FlightSearchInput): Promise<string> {
-  const catalog = new Map((await listCachedProviders("flights")).map((r) => [r.code, providerData(flightProviderSchema, r, "flights")]));
+  const catalog = new Map(
+    (await listCachedProviders("flights")).map((r) => [
+      r.code,
+      providerData(flightProviderSchema, r, "flights"),
+    ]),
+  );
   const linked = await db.loyaltyAccount.findMany({
     where: { userId, service: "flights", providerCode: { in: input.programs } },
     select: { providerCode: true },
@@ -29,10 +34,21 @@ export async function createFlightSearch(userId: string, input: FlightSearchInpu
     calendarPrograms: programs.filter((p) => p.priceCalendar).map((p) => p.code),
     accountPrograms: programs.filter(usesAccount).map((p) => p.code),
   };
-  const account = (p: (typeof programs)[number]) => ({ useAccount: usesAccount(p), credentials: usesAccount(p) ? credentials[p.code] : undefined });
-  const summary = flightSearchSummary(params, programs.map((p) => p.shortName));
+  const account = (p: (typeof programs)[number]) => ({
+    useAccount: usesAccount(p),
+    credentials: usesAccount(p) ? credentials[p.code] : undefined,
+  });
+  const summary = flightSearchSummary(
+    params,
+    programs.map((p) => p.shortName),
+  );
   if (isPlainSearch(params)) {
-    return createAwardSearch(flightAwardService, { userId, params, summary, programs: programs.map((p) => ({ providerCode: p.code, account: account(p) })) });
+    return createAwardSearch(flightAwardService, {
+      userId,
+      params,
+      summary,
+      programs: programs.map((p) => ({ providerCode: p.code, account: account(p) })),
+    });
   }
   const slices = planTrip(params, todayAt);
   const own = sliceParams(params, slices);
@@ -40,6 +56,8 @@ export async function createFlightSearch(userId: string, input: FlightSearchInpu
     userId,
     params,
     summary,
-    programs: own.flatMap((slice) => programs.map((p) => ({ providerCode: p.code, account: account(p), params: slice }))),
+    programs: own.flatMap((slice) =>
+      programs.map((p) => ({ providerCode: p.code, account: account(p), params: slice })),
+    ),
   });
 }

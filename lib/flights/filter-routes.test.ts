@@ -5,15 +5,43 @@ import type { RouteView } from "@/lib/flights/flight-search-view";
 import { flightSearchFormSchema, todayAt } from "@/lib/flights/search-form-schema";
 
 const r = (id: string, o: Partial<RouteView>): RouteView => ({
-  id, awardRequestId: "ar-united", position: 0, providerCode: "united", miles: 0, taxesMinor: 0, currency: "USD", originalCurrency: null, conversionRate: null, stops: 0,
-  durationMinutes: 0, departAt: "2026-03-01T00:00:00Z", cabins: ["economy"], mixedCabin: false, airlines: ["UA"], seats: 1,
-  awardType: null, segments: [], ...o,
+  id,
+  awardRequestId: "ar-united",
+  position: 0,
+  providerCode: "united",
+  miles: 0,
+  taxesMinor: 0,
+  currency: "USD",
+  originalCurrency: null,
+  conversionRate: null,
+  stops: 0,
+  durationMinutes: 0,
+  departAt: "2026-03-01T00:00:00Z",
+  cabins: ["economy"],
+  mixedCabin: false,
+  airlines: ["UA"],
+  seats: 1,
+  awardType: null,
+  segments: [],
+  ...o,
 });
 
 const routes = [
   r("a", { miles: 30000, taxesMinor: 5000, durationMinutes: 500, stops: 1, airlines: ["UA", "LH"] }),
-  r("b", { miles: 10000, taxesMinor: 9000, durationMinutes: 300, cabins: ["business"], providerCode: "delta" }),
-  r("c", { miles: 20000, taxesMinor: 1000, durationMinutes: 900, stops: 2, departAt: "2026-02-28T00:00:00Z" }),
+  r("b", {
+    miles: 10000,
+    taxesMinor: 9000,
+    durationMinutes: 300,
+    cabins: ["business"],
+    providerCode: "delta",
+  }),
+  r("c", {
+    miles: 20000,
+    taxesMinor: 1000,
+    durationMinutes: 900,
+    stops: 2,
+    departAt: "2026-02-28T00:00:00Z",
+  }),
 ];
 
 describe("filterRoutes", () => {
@@ -27,7 +55,8 @@ describe("filterRoutes", () => {
   });
 
   it("filters by cabin, stops, program, airline and maximum miles", () => {
-    const ids = (f: Partial<typeof DEFAULT_FILTERS>) => filterRoutes(routes, { ...DEFAULT_FILTERS, ...f }).map((x) => x.id);
+    const ids = (f: Partial<typeof DEFAULT_FILTERS>) =>
+      filterRoutes(routes, { ...DEFAULT_FILTERS, ...f }).map((x) => x.id);
     expect(ids({ cabin: "business" })).toEqual(["b"]);
     expect(ids({ maxStops: 1 })).toEqual(["b", "a"]);
     expect(ids({ program: "delta" })).toEqual(["b"]);
@@ -38,8 +67,20 @@ describe("filterRoutes", () => {
 
 describe("calendar grid", () => {
   it("builds Monday-first weeks with the cheapest entry per day and heat levels", () => {
-    const e = (date: string, miles: number, providerCode = "united") => ({ awardRequestId: `ar-${providerCode}`, providerCode, date, cabin: "economy", miles, taxesMinor: 500, currency: "USD" });
-    const weeks = buildCalendarGrid([e("2026-03-02", 10000), e("2026-03-02", 8000, "delta"), e("2026-03-08", 30000)], "economy", "2026-03-04");
+    const e = (date: string, miles: number, providerCode = "united") => ({
+      awardRequestId: `ar-${providerCode}`,
+      providerCode,
+      date,
+      cabin: "economy",
+      miles,
+      taxesMinor: 500,
+      currency: "USD",
+    });
+    const weeks = buildCalendarGrid(
+      [e("2026-03-02", 10000), e("2026-03-02", 8000, "delta"), e("2026-03-08", 30000)],
+      "economy",
+      "2026-03-04",
+    );
     expect(weeks).toHaveLength(1);
     expect(weeks[0]![0]).toMatchObject({ date: "2026-03-02", heat: 1, cheapest: { miles: 8000 } });
     expect(weeks[0]![6]).toMatchObject({ date: "2026-03-08", heat: 5 });
@@ -48,7 +89,15 @@ describe("calendar grid", () => {
 });
 
 describe("search form schema", () => {
-  const base = { programs: ["united"], from: "jfk", to: "LHR", date: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10), cabins: ["economy"], adults: 1, currency: "USD" };
+  const base = {
+    programs: ["united"],
+    from: "jfk",
+    to: "LHR",
+    date: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+    cabins: ["economy"],
+    adults: 1,
+    currency: "USD",
+  };
   const errors = (v: object) => {
     const res = flightSearchFormSchema.safeParse({ ...base, ...v });
     return res.success ? {} : Object.fromEntries(res.error.issues.map((i) => [i.path.join("."), i.message]));

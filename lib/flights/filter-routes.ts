@@ -14,7 +14,14 @@ export interface RouteFilters {
   maxMiles: number | null;
 }
 
-export const DEFAULT_FILTERS: RouteFilters = { sort: "miles", cabin: "", maxStops: null, program: "", airline: "", maxMiles: null };
+export const DEFAULT_FILTERS: RouteFilters = {
+  sort: "miles",
+  cabin: "",
+  maxStops: null,
+  program: "",
+  airline: "",
+  maxMiles: null,
+};
 
 const KEY: Record<SortKey, (r: RouteView) => number> = {
   miles: (r) => r.miles,
@@ -61,7 +68,10 @@ export function filterOptions(routes: RouteView[]) {
  * wait behind "N more in other cabins" (issue 12 item 5). A route counts as asked-for when any of
  * its segments is in an asked-for cabin (a mixed-cabin route is flagged on its card).
  */
-export function splitByCabins(routes: RouteView[], cabins: string[]): { asked: RouteView[]; other: RouteView[] } {
+export function splitByCabins(
+  routes: RouteView[],
+  cabins: string[],
+): { asked: RouteView[]; other: RouteView[] } {
   const asked: RouteView[] = [];
   const other: RouteView[] = [];
   for (const r of routes) (r.cabins.some((c) => cabins.includes(c)) ? asked : other).push(r);

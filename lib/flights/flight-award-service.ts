@@ -8,7 +8,8 @@ import { type StoredFlightParams, storedFlightParamsSchema } from "@/lib/flights
 import { getFlightResults, searchFlights } from "@/lib/services/flights/client";
 import type { FlightResult } from "@/lib/services/flights/result-schema";
 
-const wantsCalendar = (params: StoredFlightParams, code: string) => params.calendar && params.calendarPrograms.includes(code);
+const wantsCalendar = (params: StoredFlightParams, code: string) =>
+  params.calendar && params.calendarPrograms.includes(code);
 
 export const flightAwardService: AwardServiceAdapter<StoredFlightParams, FlightResult> = {
   service: "flights",

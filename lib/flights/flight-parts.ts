@@ -7,7 +7,9 @@ import type { Parts } from "@/lib/award-search/types";
 import type { FlightResult } from "@/lib/services/flights/result-schema";
 import { FlightState, isFinal, isPendingState } from "@/lib/service-requests/service-states";
 
-export function flightParts(body: Pick<FlightResult, "state" | "message" | "progress" | "routes" | "calendar">): Parts {
+export function flightParts(
+  body: Pick<FlightResult, "state" | "message" | "progress" | "routes" | "calendar">,
+): Parts {
   const parts: Parts = {};
   const entries: [keyof FlightResult["progress"] & string, boolean][] = [
     ["singleDate", body.routes !== undefined],
@@ -15,8 +17,18 @@ export function flightParts(body: Pick<FlightResult, "state" | "message" | "prog
   ];
   for (const [name, hasData] of entries) {
     const reported = body.progress[name as "singleDate" | "calendar"];
-    if (hasData) parts[name] = { state: reported && isFinal(reported.state) ? reported.state : isPendingState(body.state) ? FlightState.Success : body.state, message: reported?.message ?? body.message };
-    else if (reported && isPendingState(reported.state)) parts[name] = { state: FlightState.Pending, message: reported.message };
+    if (hasData)
+      parts[name] = {
+        state:
+          reported && isFinal(reported.state)
+            ? reported.state
+            : isPendingState(body.state)
+              ? FlightState.Success
+              : body.state,
+        message: reported?.message ?? body.message,
+      };
+    else if (reported && isPendingState(reported.state))
+      parts[name] = { state: FlightState.Pending, message: reported.message };
   }
   return parts;
 }

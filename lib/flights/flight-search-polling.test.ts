@@ -52,12 +52,21 @@ afterAll(async () => {
 
 /** Wait until the simulator has finished the request, then run the poll job once, as the worker would. */
 async function pollWhenDone(awardRequestId: string) {
-  const { serviceRequest: sr } = await app.db.awardRequest.findUniqueOrThrow({ where: { id: awardRequestId }, select: { serviceRequest: { select: { id: true, requestId: true } } } });
+  const { serviceRequest: sr } = await app.db.awardRequest.findUniqueOrThrow({
+    where: { id: awardRequestId },
+    select: { serviceRequest: { select: { id: true, requestId: true } } },
+  });
   await expect
-    .poll(async () => {
-      const r = await app.getFlightResults(sr.requestId!);
-      return isFinal(r.state) && [r.progress.singleDate, r.progress.calendar].every((p) => p === undefined || isFinal(p.state));
-    }, { timeout: 10_000, interval: 50 })
+    .poll(
+      async () => {
+        const r = await app.getFlightResults(sr.requestId!);
+        return (
+          isFinal(r.state) &&
+          [r.progress.singleDate, r.progress.calendar].every((p) => p === undefined || isFinal(p.state))
+        );
+      },
+      { timeout: 10_000, interval: 50 },
+    )
     .toBe(true);
   return app.pollServiceRequest(sr.id);
 }
@@ -68,12 +77,31 @@ const pollJobs = (serviceRequestId: string) =>
     SELECT start_after AS "startAfter" FROM pgboss.job WHERE name = 'poll-service-request' AND data->>'serviceRequestId' = ${serviceRequestId}`;
 
 const activeRequests = (searchId: string) =>
-  app.db.awardRequest.findMany({ where: { searchId, active: true }, select: { id: true, serviceRequestId: true, providerCode: true, state: true, question: true, loyaltyAccountId: true } });
+  app.db.awardRequest.findMany({
+    where: { searchId, active: true },
+    select: {
+      id: true,
+      serviceRequestId: true,
+      providerCode: true,
+      state: true,
+      question: true,
+      loyaltyAccountId: true,
+    },
+  });
 
 describe("polling fallback", () => {
   it("stores results, calendar and conversions when no callback ever arrives", async () => {
     const user = await app.createTestUser();
-    const form = { programs: ["united", "delta"], from: "JFK", to: "LHR", date: inDays(30), cabins: ["business"], adults: 1, currency: "EUR", calendar: true };
+    const form = {
+      programs: ["united", "delta"],
+      from: "JFK",
+      to: "LHR",
+      date: inDays(30),
+      cabins: ["business"],
+      adults: 1,
+      currency: "EUR",
+      calendar: true,
+    };
     const searchId = await app.createFlightSearch(user.id, flightSearchFormSchema.parse(form));
     const requests = await activeRequests(searchId);
     expect(requests).toHaveLength(2);
@@ -92,7 +120,8 @@ describe("polling fallback", () => {
 
     const view = (await app.getFlightSearchView(user.id, searchId))!;
     expect(view.progress).toMatchObject({ pending: false, withResults: 2 });
-    for (const p of view.programs) expect(p.parts).toMatchObject({ singleDate: { state: 1 }, calendar: { state: 1 } });
+    for (const p of view.programs)
+      expect(p.parts).toMatchObject({ singleDate: { state: 1 }, calendar: { state: 1 } });
     expect(view.routes.length).toBeGreaterThan(2);
     expect(new Set(view.routes.map((r) => r.providerCode))).toEqual(new Set(["united", "delta"]));
     expect(view.calendar.length).toBeGreaterThan(20);
@@ -100,10 +129,16 @@ describe("polling fallback", () => {
     const united = view.routes.find((r) => r.providerCode === "united")!;
     expect(united).toMatchObject({ currency: "EUR", originalCurrency: "USD" });
     expect(united.conversionRate).toBeCloseTo(0.92, 5);
-    expect(view.routes.find((r) => r.providerCode === "delta")).toMatchObject({ currency: "EUR", originalCurrency: null });
+    expect(view.routes.find((r) => r.providerCode === "delta")).toMatchObject({
+      currency: "EUR",
+      originalCurrency: null,
+    });
 
     // The tracker calls the requests final; a second run of the same job is harmless.
-    for (const r of requests) expect(await app.db.serviceRequest.findUniqueOrThrow({ where: { id: r.serviceRequestId } })).toMatchObject({ phase: "final", pollCount: 1, nextPollAt: null });
+    for (const r of requests)
+      expect(
+        await app.db.serviceRequest.findUniqueOrThrow({ where: { id: r.serviceRequestId } }),
+      ).toMatchObject({ phase: "final", pollCount: 1, nextPollAt: null });
     expect(await app.pollServiceRequest(requests[0]!.serviceRequestId)).toEqual({ outcome: "skipped" });
   });
 });
@@ -112,7 +147,16 @@ describe("security question and browserState", () => {
   it("answers on the linked account, stores the browserState it returns and sends it on the next search", async () => {
     const user = await app.createTestUser();
     const login = `question-${Date.now()}`;
-    const form = { programs: ["aeroplan"], from: "YYZ", to: "LHR", date: inDays(20), cabins: ["economy"], adults: 1, currency: "CAD", credentials: { aeroplan: { login, password: "secret" } } };
+    const form = {
+      programs: ["aeroplan"],
+      from: "YYZ",
+      to: "LHR",
+      date: inDays(20),
+      cabins: ["economy"],
+      adults: 1,
+      currency: "CAD",
+      credentials: { aeroplan: { login, password: "secret" } },
+    };
     const searchId = await app.createFlightSearch(user.id, flightSearchFormSchema.parse(form));
     const [asked] = await activeRequests(searchId);
     expect(await pollWhenDone(asked!.id)).toEqual({ outcome: "stored" });
@@ -123,19 +167,34 @@ describe("security question and browserState", () => {
     const { id: newId } = await app.resendAwardRequest(app.flightAwardService, user.id, asked!.id, "123456");
     expect(await pollWhenDone(newId)).toEqual({ outcome: "stored" });
     const [answered] = await activeRequests(searchId);
-    expect(answered).toMatchObject({ id: newId, state: 1, question: null, loyaltyAccountId: stored.loyaltyAccountId });
-    const old = await app.db.awardRequest.findUniqueOrThrow({ where: { id: asked!.id }, select: { active: true, replacedById: true } });
+    expect(answered).toMatchObject({
+      id: newId,
+      state: 1,
+      question: null,
+      loyaltyAccountId: stored.loyaltyAccountId,
+    });
+    const old = await app.db.awardRequest.findUniqueOrThrow({
+      where: { id: asked!.id },
+      select: { active: true, replacedById: true },
+    });
     expect(old).toEqual({ active: false, replacedById: newId });
 
     // What the next search of this program sends as loyaltyAccount (spec 1 A2).
     const next = await app.resolveSearchAccount(user.id, "flights", "aeroplan", { useAccount: true });
     expect(next?.accountId).toBe(stored.loyaltyAccountId);
-    expect(next?.account).toMatchObject({ login, browserState: expect.stringMatching(/^sim-bs1\./), answers: [{ answer: "123456" }] });
+    expect(next?.account).toMatchObject({
+      login,
+      browserState: expect.stringMatching(/^sim-bs1\./),
+      answers: [{ answer: "123456" }],
+    });
 
     const { credentials: _c, ...again } = form;
     const secondId = await app.createFlightSearch(user.id, flightSearchFormSchema.parse(again));
     const [second] = await activeRequests(secondId);
     expect(await pollWhenDone(second!.id)).toEqual({ outcome: "stored" });
-    expect((await activeRequests(secondId))[0]).toMatchObject({ state: 1, loyaltyAccountId: stored.loyaltyAccountId });
+    expect((await activeRequests(secondId))[0]).toMatchObject({
+      state: 1,
+      loyaltyAccountId: stored.loyaltyAccountId,
+    });
   });
 });

@@ -83,7 +83,14 @@ export interface FlightSearchView {
 
 /** The results' order: fewest miles first, then by program search and the service's own order. */
 export function byMiles(a: RouteView, b: RouteView): number {
-  return a.miles - b.miles || (a.awardRequestId < b.awardRequestId ? -1 : a.awardRequestId > b.awardRequestId ? 1 : a.position - b.position);
+  return (
+    a.miles - b.miles ||
+    (a.awardRequestId < b.awardRequestId
+      ? -1
+      : a.awardRequestId > b.awardRequestId
+        ? 1
+        : a.position - b.position)
+  );
 }
 
 /** The page's copy after a refetch: its routes and days of unchanged programs plus the new ones,

@@ -5,7 +5,12 @@
 import "server-only";
 import { getAwardSearchStatus } from "@/lib/award-search/get-award-search-status";
 import { readAwardResults } from "@/lib/award-search/award-results";
-import { byMiles, type CalendarDayView, type FlightSearchView, type RouteView } from "@/lib/flights/flight-search-view";
+import {
+  byMiles,
+  type CalendarDayView,
+  type FlightSearchView,
+  type RouteView,
+} from "@/lib/flights/flight-search-view";
 import { storedCalendarSchema, storedRoutesSchema } from "@/lib/flights/stored-results";
 import { storedFlightParamsSchema } from "@/lib/flights/stored-params";
 import { readStored } from "@/lib/validation/read-stored";
@@ -14,7 +19,11 @@ import { isPlainSearch } from "@/lib/flights/trip-legs";
 import { formatLocalWallTime } from "@/lib/format/date-time";
 import { listCachedProviders } from "@/lib/providers/list-cached-providers";
 
-export async function getFlightSearchView(userId: string, searchId: string, known: Record<string, string> = {}): Promise<FlightSearchView | null> {
+export async function getFlightSearchView(
+  userId: string,
+  searchId: string,
+  known: Record<string, string> = {},
+): Promise<FlightSearchView | null> {
   const status = await getAwardSearchStatus(userId, searchId, "flights");
   if (!status) return null;
   const unchanged = status.programs.filter((p) => known[p.id] === p.version);
@@ -32,12 +41,18 @@ export async function getFlightSearchView(userId: string, searchId: string, know
     const where = `AwardResult ${kind} of ${awardRequestId}`;
     const slice = legs.get(awardRequestId);
     const at = slice ? { leg: slice.leg, date: slice.date } : {};
-    if (kind === "routes") for (const r of readStored(storedRoutesSchema, items, where)) routes.push({ ...r, id: `${awardRequestId}.${r.position}`, awardRequestId, ...at });
-    else if (kind === "calendar") for (const { brandedCabin: _shownAsCabin, ...d } of readStored(storedCalendarSchema, items, where)) calendar.push({ ...d, awardRequestId, ...(slice ? { leg: slice.leg } : {}) });
+    if (kind === "routes")
+      for (const r of readStored(storedRoutesSchema, items, where))
+        routes.push({ ...r, id: `${awardRequestId}.${r.position}`, awardRequestId, ...at });
+    else if (kind === "calendar")
+      for (const { brandedCabin: _shownAsCabin, ...d } of readStored(storedCalendarSchema, items, where))
+        calendar.push({ ...d, awardRequestId, ...(slice ? { leg: slice.leg } : {}) });
   }
   const programs = status.programs.map((p) => {
     const slice = legs.get(p.id);
-    return slice ? { ...p, leg: slice.leg, label: `${slice.from} → ${slice.to} · ${formatLocalWallTime(slice.date)}` } : p;
+    return slice
+      ? { ...p, leg: slice.leg, label: `${slice.from} → ${slice.to} · ${formatLocalWallTime(slice.date)}` }
+      : p;
   });
   return {
     ...status,

@@ -5,13 +5,17 @@ import { describe, expect, it } from "vitest";
 
 const css = fs.readFileSync("app/globals.css", "utf8");
 const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 };
 
 describe("price calendar heat colours", () => {
   it("run from strongest (cheapest) to palest (dearest)", () => {
-    const tiers = [1, 2, 3, 4, 5].map((n) => new RegExp(`--color-heat-${n}:\\s*(#[0-9a-f]{6})`, "i").exec(css)?.[1]);
+    const tiers = [1, 2, 3, 4, 5].map(
+      (n) => new RegExp(`--color-heat-${n}:\\s*(#[0-9a-f]{6})`, "i").exec(css)?.[1],
+    );
     expect(tiers.every(Boolean)).toBe(true);
     const l = tiers.map((h) => luminance(h!));
     for (let i = 1; i < l.length; i++) expect(l[i]!).toBeGreaterThan(l[i - 1]!);

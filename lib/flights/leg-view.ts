@@ -18,13 +18,29 @@ export const DEFAULT_LEG_VIEW: LegView = { filters: DEFAULT_FILTERS, allCabins: 
 /** Whether the view narrows anything (the sort aside). */
 export function narrows(v: LegView): boolean {
   const f = v.filters;
-  return v.onlyBookable || v.allCabins || f.cabin !== "" || f.maxStops !== null || f.program !== "" || f.airline !== "" || f.maxMiles !== null;
+  return (
+    v.onlyBookable ||
+    v.allCabins ||
+    f.cabin !== "" ||
+    f.maxStops !== null ||
+    f.program !== "" ||
+    f.airline !== "" ||
+    f.maxMiles !== null
+  );
 }
 
 /** The routes of one leg its section lists: in the cabins asked unless all are shown, passing its
  *  filters, and, when asked, bookable now (`bookable` is only called then). */
-export function legListedRoutes(routes: readonly RouteView[], cabins: readonly string[], v: LegView, bookable?: (r: RouteView) => boolean): RouteView[] {
+export function legListedRoutes(
+  routes: readonly RouteView[],
+  cabins: readonly string[],
+  v: LegView,
+  bookable?: (r: RouteView) => boolean,
+): RouteView[] {
   return routes.filter(
-    (r) => (v.allCabins || r.cabins.some((c) => cabins.includes(c))) && matchesFilters(r, v.filters) && (!v.onlyBookable || !bookable || bookable(r)),
+    (r) =>
+      (v.allCabins || r.cabins.some((c) => cabins.includes(c))) &&
+      matchesFilters(r, v.filters) &&
+      (!v.onlyBookable || !bookable || bookable(r)),
   );
 }

@@ -22,7 +22,8 @@ let app: {
 };
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const plus = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const plus = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   const { startSimulator } = await import("@/simulator/server");
@@ -48,18 +49,39 @@ afterAll(async () => {
   vi.unstubAllEnvs();
 });
 
-type Row = { id: string; providerCode: string; params: unknown; parts: unknown; serviceRequest: { id: string; requestId: string | null } };
+type Row = {
+  id: string;
+  providerCode: string;
+  params: unknown;
+  parts: unknown;
+  serviceRequest: { id: string; requestId: string | null };
+};
 const activeRequests = (searchId: string): Promise<Row[]> =>
-  app.db.awardRequest.findMany({ where: { searchId, active: true }, select: { id: true, providerCode: true, params: true, parts: true, serviceRequest: { select: { id: true, requestId: true } } } });
+  app.db.awardRequest.findMany({
+    where: { searchId, active: true },
+    select: {
+      id: true,
+      providerCode: true,
+      params: true,
+      parts: true,
+      serviceRequest: { select: { id: true, requestId: true } },
+    },
+  });
 const legOf = (r: Row) => storedFlightParamsSchema.parse(r.params).leg ?? 0;
 
 async function finish(rows: Row[]) {
   for (const r of rows) {
     await expect
-      .poll(async () => {
-        const res = await app.getFlightResults(r.serviceRequest.requestId!);
-        return isFinal(res.state) && [res.progress.singleDate, res.progress.calendar].every((p) => p === undefined || isFinal(p.state));
-      }, { timeout: 15_000, interval: 50 })
+      .poll(
+        async () => {
+          const res = await app.getFlightResults(r.serviceRequest.requestId!);
+          return (
+            isFinal(res.state) &&
+            [res.progress.singleDate, res.progress.calendar].every((p) => p === undefined || isFinal(p.state))
+          );
+        },
+        { timeout: 15_000, interval: 50 },
+      )
       .toBe(true);
     expect(await app.pollServiceRequest(r.serviceRequest.id)).toEqual({ outcome: "stored" });
   }
@@ -70,13 +92,32 @@ describe("searching one leg of a round trip again on another day", () => {
     const user = await app.createTestUser();
     const out = inDays(30);
     const back = inDays(37);
-    const form = { trip: "roundTrip", programs: ["united", "delta"], from: "JFK", to: "LHR", date: out, flex: 1, returnDate: back, returnFlex: 1, cabins: ["economy"], adults: 1, currency: "USD", calendar: true };
+    const form = {
+      trip: "roundTrip",
+      programs: ["united", "delta"],
+      from: "JFK",
+      to: "LHR",
+      date: out,
+      flex: 1,
+      returnDate: back,
+      returnFlex: 1,
+      cabins: ["economy"],
+      adults: 1,
+      currency: "USD",
+      calendar: true,
+    };
     const searchId = await app.createFlightSearch(user.id, flightSearchFormSchema.parse(form));
     const first = await activeRequests(searchId);
     await finish(first);
-    const outbound = first.filter((r) => legOf(r) === 0).map((r) => r.id).sort();
+    const outbound = first
+      .filter((r) => legOf(r) === 0)
+      .map((r) => r.id)
+      .sort();
     const before = (await app.getFlightSearchView(user.id, searchId))!;
-    const outboundRoutes = before.routes.filter((r) => r.leg === 0).map((r) => r.id).sort();
+    const outboundRoutes = before.routes
+      .filter((r) => r.leg === 0)
+      .map((r) => r.id)
+      .sort();
     expect(outboundRoutes.length).toBeGreaterThan(0);
     const sentBefore = await app.db.serviceRequest.count({ where: { userId: user.id } });
 
@@ -88,20 +129,51 @@ describe("searching one leg of a round trip again on another day", () => {
     expect(await app.db.serviceRequest.count({ where: { userId: user.id } })).toBe(sentBefore + 6);
 
     // The same search: its params and history line say the new day; the outbound's requests stay active.
-    const search = await app.db.awardSearch.findUniqueOrThrow({ where: { id: searchId }, select: { params: true, summary: true } });
-    expect(storedFlightParamsSchema.parse(search.params)).toMatchObject({ date: out, returnDate: newBack, flex: 1, returnFlex: 1 });
+    const search = await app.db.awardSearch.findUniqueOrThrow({
+      where: { id: searchId },
+      select: { params: true, summary: true },
+    });
+    expect(storedFlightParamsSchema.parse(search.params)).toMatchObject({
+      date: out,
+      returnDate: newBack,
+      flex: 1,
+      returnFlex: 1,
+    });
     expect(search.summary).toBe(moved.summary);
     const now = await activeRequests(searchId);
-    expect(now.filter((r) => legOf(r) === 0).map((r) => r.id).sort()).toEqual(outbound);
+    expect(
+      now
+        .filter((r) => legOf(r) === 0)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(outbound);
     const legTwo = now.filter((r) => legOf(r) === 1);
     expect(legTwo.map((r) => r.id).sort()).toEqual([...moved.requests].sort());
     expect(
-      legTwo.map((r) => `${storedFlightParamsSchema.parse(r.params).from}-${storedFlightParamsSchema.parse(r.params).to} ${storedFlightParamsSchema.parse(r.params).date} ${Object.keys(r.parts as object).sort().join("+")}`).sort(),
-    ).toEqual([-1, -1, 0, 0, 1, 1].map((d) => `LHR-JFK ${plus(newBack, d)} ${d === 0 ? "calendar+singleDate" : "singleDate"}`).sort());
+      legTwo
+        .map(
+          (r) =>
+            `${storedFlightParamsSchema.parse(r.params).from}-${storedFlightParamsSchema.parse(r.params).to} ${storedFlightParamsSchema.parse(r.params).date} ${Object.keys(
+              r.parts as object,
+            )
+              .sort()
+              .join("+")}`,
+        )
+        .sort(),
+    ).toEqual(
+      [-1, -1, 0, 0, 1, 1]
+        .map((d) => `LHR-JFK ${plus(newBack, d)} ${d === 0 ? "calendar+singleDate" : "singleDate"}`)
+        .sort(),
+    );
 
     // Right away: the outbound's routes are still there, the return's are on their way.
     const waiting = (await app.getFlightSearchView(user.id, searchId))!;
-    expect(waiting.routes.filter((r) => r.leg === 0).map((r) => r.id).sort()).toEqual(outboundRoutes);
+    expect(
+      waiting.routes
+        .filter((r) => r.leg === 0)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(outboundRoutes);
     expect(waiting.routes.filter((r) => r.leg === 1)).toEqual([]);
     expect(waiting.programs.filter((p) => p.leg === 1).every((p) => p.pending)).toBe(true);
 
@@ -112,7 +184,12 @@ describe("searching one leg of a round trip again on another day", () => {
     expect(returns.length).toBeGreaterThan(0);
     for (const r of returns) expect([-1, 0, 1].map((d) => plus(newBack, d))).toContain(r.date);
     expect(after.calendar.filter((d) => d.leg === 1).some((d) => d.date === newBack)).toBe(true);
-    const journeys = pairJourneys(routesByLeg(after.routes.map((r) => ({ ...r, leg: r.leg ?? 0 })), 2));
+    const journeys = pairJourneys(
+      routesByLeg(
+        after.routes.map((r) => ({ ...r, leg: r.leg ?? 0 })),
+        2,
+      ),
+    );
     expect(journeys.length).toBeGreaterThan(0);
     for (const j of journeys) {
       expect(outboundRoutes).toContain(j.routes[0]!.id);
@@ -123,34 +200,95 @@ describe("searching one leg of a round trip again on another day", () => {
   it("refuses a day that breaks the trip in words and changes nothing", async () => {
     const user = await app.createTestUser();
     const out = inDays(30);
-    const form = { trip: "roundTrip", programs: ["united"], from: "JFK", to: "LHR", date: out, returnDate: inDays(37), cabins: ["economy"], adults: 1, currency: "USD" };
+    const form = {
+      trip: "roundTrip",
+      programs: ["united"],
+      from: "JFK",
+      to: "LHR",
+      date: out,
+      returnDate: inDays(37),
+      cabins: ["economy"],
+      adults: 1,
+      currency: "USD",
+    };
     const searchId = await app.createFlightSearch(user.id, flightSearchFormSchema.parse(form));
-    const before = await app.db.awardSearch.findUniqueOrThrow({ where: { id: searchId }, select: { params: true, summary: true } });
+    const before = await app.db.awardSearch.findUniqueOrThrow({
+      where: { id: searchId },
+      select: { params: true, summary: true },
+    });
     const requests = (await activeRequests(searchId)).map((r) => r.id).sort();
 
-    await expect(app.moveFlightLeg(user.id, searchId, 1, plus(out, -2))).rejects.toMatchObject({ status: 400, message: "The return date is before the departure date" });
-    await expect(app.moveFlightLeg(user.id, searchId, 0, inDays(-3))).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/past/) });
-    await expect(app.moveFlightLeg(user.id, searchId, 2, inDays(40))).rejects.toMatchObject({ status: 400, message: "This search has no leg 3 to search again." });
+    await expect(app.moveFlightLeg(user.id, searchId, 1, plus(out, -2))).rejects.toMatchObject({
+      status: 400,
+      message: "The return date is before the departure date",
+    });
+    await expect(app.moveFlightLeg(user.id, searchId, 0, inDays(-3))).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/past/),
+    });
+    await expect(app.moveFlightLeg(user.id, searchId, 2, inDays(40))).rejects.toMatchObject({
+      status: 400,
+      message: "This search has no leg 3 to search again.",
+    });
     const stranger = await app.createTestUser();
-    await expect(app.moveFlightLeg(stranger.id, searchId, 1, inDays(38))).rejects.toMatchObject({ status: 404 });
+    await expect(app.moveFlightLeg(stranger.id, searchId, 1, inDays(38))).rejects.toMatchObject({
+      status: 404,
+    });
 
-    expect(await app.db.awardSearch.findUniqueOrThrow({ where: { id: searchId }, select: { params: true, summary: true } })).toEqual(before);
+    expect(
+      await app.db.awardSearch.findUniqueOrThrow({
+        where: { id: searchId },
+        select: { params: true, summary: true },
+      }),
+    ).toEqual(before);
     expect((await activeRequests(searchId)).map((r) => r.id).sort()).toEqual(requests);
     expect(await app.db.awardRequest.count({ where: { searchId } })).toBe(requests.length);
   });
 
   it("moves a multi-city leg in the middle and leaves the others", async () => {
     const user = await app.createTestUser();
-    const form = { trip: "multiCity", programs: ["united"], from: "JFK", to: "LHR", date: inDays(30), nextLegs: [{ from: "LHR", to: "CDG", date: inDays(34) }, { from: "CDG", to: "JFK", date: inDays(40) }], cabins: ["economy"], adults: 1, currency: "USD" };
+    const form = {
+      trip: "multiCity",
+      programs: ["united"],
+      from: "JFK",
+      to: "LHR",
+      date: inDays(30),
+      nextLegs: [
+        { from: "LHR", to: "CDG", date: inDays(34) },
+        { from: "CDG", to: "JFK", date: inDays(40) },
+      ],
+      cabins: ["economy"],
+      adults: 1,
+      currency: "USD",
+    };
     const searchId = await app.createFlightSearch(user.id, flightSearchFormSchema.parse(form));
-    const others = (await activeRequests(searchId)).filter((r) => legOf(r) !== 1).map((r) => r.id).sort();
+    const others = (await activeRequests(searchId))
+      .filter((r) => legOf(r) !== 1)
+      .map((r) => r.id)
+      .sort();
     // After the next leg's day: refused, said by the leg that would now leave first.
-    await expect(app.moveFlightLeg(user.id, searchId, 1, inDays(41))).rejects.toMatchObject({ status: 400, message: "This leg leaves before the one before it" });
+    await expect(app.moveFlightLeg(user.id, searchId, 1, inDays(41))).rejects.toMatchObject({
+      status: 400,
+      message: "This leg leaves before the one before it",
+    });
     await app.moveFlightLeg(user.id, searchId, 1, inDays(36));
-    const params = storedFlightParamsSchema.parse((await app.db.awardSearch.findUniqueOrThrow({ where: { id: searchId }, select: { params: true } })).params);
-    expect(params.nextLegs).toEqual([{ from: "LHR", to: "CDG", date: inDays(36) }, { from: "CDG", to: "JFK", date: inDays(40) }]);
+    const params = storedFlightParamsSchema.parse(
+      (await app.db.awardSearch.findUniqueOrThrow({ where: { id: searchId }, select: { params: true } }))
+        .params,
+    );
+    expect(params.nextLegs).toEqual([
+      { from: "LHR", to: "CDG", date: inDays(36) },
+      { from: "CDG", to: "JFK", date: inDays(40) },
+    ]);
     const now = await activeRequests(searchId);
-    expect(now.filter((r) => legOf(r) !== 1).map((r) => r.id).sort()).toEqual(others);
-    expect(now.filter((r) => legOf(r) === 1).map((r) => storedFlightParamsSchema.parse(r.params).date)).toEqual([inDays(36)]);
+    expect(
+      now
+        .filter((r) => legOf(r) !== 1)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(others);
+    expect(
+      now.filter((r) => legOf(r) === 1).map((r) => storedFlightParamsSchema.parse(r.params).date),
+    ).toEqual([inDays(36)]);
   });
 });

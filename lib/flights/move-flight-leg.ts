@@ -10,7 +10,12 @@
 // with none, and two days picked at once apply one after the other. Sending comes after the commit.
 import "server-only";
 import { db } from "@/lib/db";
-import { recordProgramRequest, resolveProgramAccount, sendRecordedRequest, type ProgramRequestInput } from "@/lib/award-search/send-program-request";
+import {
+  recordProgramRequest,
+  resolveProgramAccount,
+  sendRecordedRequest,
+  type ProgramRequestInput,
+} from "@/lib/award-search/send-program-request";
 import { getAirport } from "@/lib/airports/find-airports";
 import { checkFlightForm } from "@/lib/flights/flight-form-rules";
 import { flightAwardService } from "@/lib/flights/flight-award-service";
@@ -26,7 +31,8 @@ import { flightProviderSchema } from "@/lib/services/flights/provider-schema";
 import { readStored } from "@/lib/validation/read-stored";
 
 /** The form field of a leg's date, as checkFlightForm keys its problems. */
-const dateKey = (p: StoredFlightParams, leg: number) => (leg === 0 ? "date" : p.trip === "roundTrip" ? "returnDate" : `nextLegs.${leg - 1}.date`);
+const dateKey = (p: StoredFlightParams, leg: number) =>
+  leg === 0 ? "date" : p.trip === "roundTrip" ? "returnDate" : `nextLegs.${leg - 1}.date`;
 
 /** Why the trip cannot have this leg on this day: its own date's problem, the next leg's (now
  *  before it), or the request count. Problems of the legs left alone are not this change's. */
@@ -41,50 +47,101 @@ export interface MovedLeg {
   summary: string;
 }
 
-export async function moveFlightLeg(userId: string, searchId: string, leg: number, date: string): Promise<MovedLeg> {
-  const found = await db.awardSearch.findFirst({ where: { id: searchId, userId, service: "flights" }, select: { params: true } });
+export async function moveFlightLeg(
+  userId: string,
+  searchId: string,
+  leg: number,
+  date: string,
+): Promise<MovedLeg> {
+  const found = await db.awardSearch.findFirst({
+    where: { id: searchId, userId, service: "flights" },
+    select: { params: true },
+  });
   if (!found) throw notFound("This search is not yours or no longer exists.");
   const before = readStored(storedFlightParamsSchema, found.params, `AwardSearch.params of ${searchId}`);
-  if (isPlainSearch(before) || leg >= tripLegs(before).length) throw badRequest(`This search has no leg ${leg + 1} to search again.`);
+  if (isPlainSearch(before) || leg >= tripLegs(before).length)
+    throw badRequest(`This search has no leg ${leg + 1} to search again.`);
   // Accounts are read before the transaction (as any search does): one per program.
   const accounts = new Map(
     await Promise.all(
       before.programs.map(async (code) => {
-        const input = { userId, searchId, providerCode: code, params: before, account: { useAccount: before.accountPrograms.includes(code) } };
+        const input = {
+          userId,
+          searchId,
+          providerCode: code,
+          params: before,
+          account: { useAccount: before.accountPrograms.includes(code) },
+        };
         return [code, await resolveProgramAccount("flights", input)] as const;
       }),
     ),
   );
-  const catalog = new Map((await listCachedProviders("flights")).map((r) => [r.code, providerData(flightProviderSchema, r, "flights").shortName]));
+  const catalog = new Map(
+    (await listCachedProviders("flights")).map((r) => [
+      r.code,
+      providerData(flightProviderSchema, r, "flights").shortName,
+    ]),
+  );
 
-  const recorded = await db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "AwardSearch" WHERE id = ${searchId} FOR UPDATE`;
-    // Read again under the lock: another leg may have moved since.
-    const row = await tx.awardSearch.findUniqueOrThrow({ where: { id: searchId }, select: { params: true } });
-    const current = readStored(storedFlightParamsSchema, row.params, `AwardSearch.params of ${searchId}`);
-    const moved = withLegDate(current, leg, date);
-    const problem = moveProblem(moved, leg);
-    if (problem) throw badRequest(problem, { date: problem });
-    const summary = flightSearchSummary(moved, moved.programs.map((c) => catalog.get(c) ?? c));
-    await tx.awardSearch.update({ where: { id: searchId }, data: { params: moved as Prisma.InputJsonValue, summary } });
-    await retireLegRequests(tx, searchId, leg);
-    const slices = planTrip(moved, todayAt).filter((s) => s.leg === leg);
-    const inputs: ProgramRequestInput<StoredFlightParams>[] = sliceParams(moved, slices).flatMap((params) =>
-      moved.programs.map((code) => ({ userId, searchId, providerCode: code, params, ownParams: true, account: { useAccount: moved.accountPrograms.includes(code) } })),
-    );
-    const rows = [];
-    for (const input of inputs) rows.push(await recordProgramRequest(flightAwardService, input, accounts.get(input.providerCode) ?? null, tx));
-    return { rows, summary };
-    // A leg may record up to MAX_REQUESTS requests here, one after the other: more than Prisma's 5 s
-    // default on a loaded machine.
-  }, { timeout: 30_000 });
+  const recorded = await db.$transaction(
+    async (tx) => {
+      await tx.$queryRaw`SELECT id FROM "AwardSearch" WHERE id = ${searchId} FOR UPDATE`;
+      // Read again under the lock: another leg may have moved since.
+      const row = await tx.awardSearch.findUniqueOrThrow({
+        where: { id: searchId },
+        select: { params: true },
+      });
+      const current = readStored(storedFlightParamsSchema, row.params, `AwardSearch.params of ${searchId}`);
+      const moved = withLegDate(current, leg, date);
+      const problem = moveProblem(moved, leg);
+      if (problem) throw badRequest(problem, { date: problem });
+      const summary = flightSearchSummary(
+        moved,
+        moved.programs.map((c) => catalog.get(c) ?? c),
+      );
+      await tx.awardSearch.update({
+        where: { id: searchId },
+        data: { params: moved as Prisma.InputJsonValue, summary },
+      });
+      await retireLegRequests(tx, searchId, leg);
+      const slices = planTrip(moved, todayAt).filter((s) => s.leg === leg);
+      const inputs: ProgramRequestInput<StoredFlightParams>[] = sliceParams(moved, slices).flatMap((params) =>
+        moved.programs.map((code) => ({
+          userId,
+          searchId,
+          providerCode: code,
+          params,
+          ownParams: true,
+          account: { useAccount: moved.accountPrograms.includes(code) },
+        })),
+      );
+      const rows = [];
+      for (const input of inputs)
+        rows.push(
+          await recordProgramRequest(flightAwardService, input, accounts.get(input.providerCode) ?? null, tx),
+        );
+      return { rows, summary };
+      // A leg may record up to MAX_REQUESTS requests here, one after the other: more than Prisma's 5 s
+      // default on a loaded machine.
+    },
+    { timeout: 30_000 },
+  );
   await Promise.all(recorded.rows.map((r) => sendRecordedRequest(flightAwardService, r)));
   return { requests: recorded.rows.map((r) => r.awardRequestId), summary: recorded.summary };
 }
 
 /** The leg's active requests leave the page (their late answers are stored on them, never shown). */
 async function retireLegRequests(tx: Prisma.TransactionClient, searchId: string, leg: number) {
-  const active = await tx.awardRequest.findMany({ where: { searchId, active: true }, select: { id: true, params: true } });
-  const ids = active.filter((r) => r.params !== null && (readStored(storedFlightParamsSchema, r.params, `AwardRequest.params of ${r.id}`).leg ?? 0) === leg).map((r) => r.id);
+  const active = await tx.awardRequest.findMany({
+    where: { searchId, active: true },
+    select: { id: true, params: true },
+  });
+  const ids = active
+    .filter(
+      (r) =>
+        r.params !== null &&
+        (readStored(storedFlightParamsSchema, r.params, `AwardRequest.params of ${r.id}`).leg ?? 0) === leg,
+    )
+    .map((r) => r.id);
   if (ids.length) await tx.awardRequest.updateMany({ where: { id: { in: ids } }, data: { active: false } });
 }

@@ -5,7 +5,7 @@ import type { StoredRoute } from "@/lib/flights/stored-results";
 import { toMinorUnits } from "@/lib/money/minor-units";
 import type { FlightRouteInput } from "@/lib/services/flights/result-schema";
 
-const unique = <T,>(xs: T[]) => [...new Set(xs)];
+const unique = <T>(xs: T[]) => [...new Set(xs)];
 
 export function normalizeRoute(route: FlightRouteInput, position: number, providerCode: string): StoredRoute {
   const first = route.segments[0]!;
@@ -16,7 +16,8 @@ export function normalizeRoute(route: FlightRouteInput, position: number, provid
   const cabins = unique(route.segments.map((s) => s.cabin));
   const cost = route.cashCost;
   // Stops = connections + technical stops on segments, unless the provider states it.
-  const stops = route.numberOfStops ?? route.segments.length - 1 + route.segments.reduce((n, s) => n + s.stops, 0);
+  const stops =
+    route.numberOfStops ?? route.segments.length - 1 + route.segments.reduce((n, s) => n + s.stops, 0);
   return {
     providerCode: route.mileCost.program ?? providerCode,
     position,
@@ -39,7 +40,10 @@ export function normalizeRoute(route: FlightRouteInput, position: number, provid
 
 /** A CashCost (spec 1 A3) as exact integers: taxes + fees summed in minor units, so 0.1 + 0.2 is
  *  30 cents, and in the currency's own digits (JPY has none, KWD three). */
-export function cashCostMinor(cost: { currency: string; taxes: number; fees?: number | null }): { taxesMinor: number; feesMinor: number | null } {
+export function cashCostMinor(cost: { currency: string; taxes: number; fees?: number | null }): {
+  taxesMinor: number;
+  feesMinor: number | null;
+} {
   const taxes = toMinorUnits(cost.taxes, cost.currency);
   const fees = cost.fees == null ? null : toMinorUnits(cost.fees, cost.currency);
   return { taxesMinor: taxes + (fees ?? 0), feesMinor: fees };

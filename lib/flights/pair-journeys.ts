@@ -43,7 +43,10 @@ export const DEFAULT_JOURNEYS = 100;
 const MAX_VISITS = 50_000;
 
 const byCost = (a: LegRoute, b: LegRoute) =>
-  a.miles - b.miles || a.taxesMinor - b.taxesMinor || a.durationMinutes - b.durationMinutes || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  a.miles - b.miles ||
+  a.taxesMinor - b.taxesMinor ||
+  a.durationMinutes - b.durationMinutes ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** Routes grouped by leg (0..legCount-1), in the order given: pairJourneys picks each leg's
  *  cheapest itself. */
@@ -55,7 +58,10 @@ export function routesByLeg<R extends LegRoute>(routes: readonly R[], legCount: 
 
 /** The start of a leg's list sorted cheapest first: at least `count` routes (every route whose miles
  *  are at most the count-th cheapest's), or all of them; `whole` when nothing was left out. */
-export function cheapestFirst<R extends LegRoute>(routes: readonly R[], count: number): { sorted: R[]; whole: boolean } {
+export function cheapestFirst<R extends LegRoute>(
+  routes: readonly R[],
+  count: number,
+): { sorted: R[]; whole: boolean } {
   if (routes.length <= count) return { sorted: [...routes].sort(byCost), whole: true };
   const miles = new Float64Array(routes.length);
   for (let i = 0; i < routes.length; i++) miles[i] = routes[i]!.miles;
@@ -82,7 +88,11 @@ interface Node {
   tie: string;
 }
 
-const before = (a: Node, b: Node) => a.miles - b.miles || a.taxes - b.taxes || a.minutes - b.minutes || (a.tie < b.tie ? -1 : a.tie > b.tie ? 1 : 0);
+const before = (a: Node, b: Node) =>
+  a.miles - b.miles ||
+  a.taxes - b.taxes ||
+  a.minutes - b.minutes ||
+  (a.tie < b.tie ? -1 : a.tie > b.tie ? 1 : 0);
 
 /** A binary min-heap of nodes. */
 class Heap {
@@ -93,7 +103,7 @@ class Heap {
   push(n: Node) {
     const h = this.items;
     h.push(n);
-    for (let i = h.length - 1; i > 0; ) {
+    for (let i = h.length - 1; i > 0;) {
       const p = (i - 1) >> 1;
       if (before(h[i]!, h[p]!) >= 0) break;
       [h[i], h[p]] = [h[p]!, h[i]!];
@@ -106,7 +116,7 @@ class Heap {
     const last = h.pop();
     if (h.length && last) {
       h[0] = last;
-      for (let i = 0; ; ) {
+      for (let i = 0; ;) {
         const l = 2 * i + 1;
         const r = l + 1;
         let m = i;
@@ -131,7 +141,11 @@ export function pairJourneys<R extends LegRoute>(routes: R[][], limit = DEFAULT_
   if (routes.length === 0 || routes.some((l) => l.length === 0)) return [];
   for (let count = Math.max(1, limit * CANDIDATES_PER_JOURNEY); ; count *= 4) {
     const picked = routes.map((leg) => cheapestFirst(leg, count));
-    const out = walk(picked.map((p) => p.sorted), picked.map((p) => p.whole), limit);
+    const out = walk(
+      picked.map((p) => p.sorted),
+      picked.map((p) => p.whole),
+      limit,
+    );
     if (out) return out;
   }
 }
@@ -184,7 +198,11 @@ function walk<R extends LegRoute>(legs: R[][], whole: boolean[], limit: number):
 export type LegState = "results" | "waiting" | "none";
 
 /** What each leg has: routes, nothing yet (a request of it still searching), or no availability. */
-export function legStates(legCount: number, legs: readonly LegRoute[][], requests: readonly { leg?: number; pending: boolean }[]): LegState[] {
+export function legStates(
+  legCount: number,
+  legs: readonly LegRoute[][],
+  requests: readonly { leg?: number; pending: boolean }[],
+): LegState[] {
   return Array.from({ length: legCount }, (_, i) => {
     if (legs[i]?.length) return "results";
     return requests.some((r) => (r.leg ?? 0) === i && r.pending) ? "waiting" : "none";

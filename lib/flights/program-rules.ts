@@ -23,8 +23,10 @@ export const CHALLENGE_WORDS: Record<FlightProvider["knownChallengeTypes"][numbe
 
 export function describeProgram(p: FlightProvider): string[] {
   const lines = [AUTH_MODE_WORDS[p.authMode]];
-  if (p.accountBenefit.length) lines.push(`Your login gives ${p.accountBenefit.map((b) => BENEFIT_WORDS[b]).join(", ")}`);
-  if (p.knownChallengeTypes.length) lines.push(`May ask for ${p.knownChallengeTypes.map((c) => CHALLENGE_WORDS[c]).join(" or ")}`);
+  if (p.accountBenefit.length)
+    lines.push(`Your login gives ${p.accountBenefit.map((b) => BENEFIT_WORDS[b]).join(", ")}`);
+  if (p.knownChallengeTypes.length)
+    lines.push(`May ask for ${p.knownChallengeTypes.map((c) => CHALLENGE_WORDS[c]).join(" or ")}`);
   if (p.priceCalendar) lines.push("Price calendar");
   return lines;
 }

@@ -9,7 +9,15 @@ import { HttpError } from "@/lib/http/errors";
 import type { FlightProvider } from "@/lib/services/flights/provider-schema";
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const good = { programs: ["united"], from: "JFK", to: "LHR", date: inDays(30), cabins: ["business"], adults: 1, currency: "USD" };
+const good = {
+  programs: ["united"],
+  from: "JFK",
+  to: "LHR",
+  date: inDays(30),
+  cabins: ["business"],
+  adults: 1,
+  currency: "USD",
+};
 
 function messages(input: object): Record<string, string> {
   const r = flightSearchFormSchema.safeParse({ ...good, ...input });
@@ -42,7 +50,10 @@ describe("flight search form", () => {
   it.each([
     ["2027-13-45", "2027-13-45 is not a real date"],
     ["2027-02-30", "2027-02-30 is not a real date"],
-    ["2099-12-31", expect.stringMatching(/^The date is too far ahead: award seats and nights open at most 355 days out/)],
+    [
+      "2099-12-31",
+      expect.stringMatching(/^The date is too far ahead: award seats and nights open at most 355 days out/),
+    ],
   ])("refuses %s with one message by the date", (date, message) => {
     expect(messages({ date })).toEqual({ date: message });
   });
@@ -59,18 +70,61 @@ describe("trips, airports and the request count", () => {
   it.each([
     { name: "a round trip ±1", input: { ...round, flex: 1, returnFlex: 1 }, want: {} },
     { name: "a metropolitan code and a list of airports", input: { from: "NYC", to: "LHR, LGW" }, want: {} },
-    { name: "a return before the departure", input: { ...round, returnDate: inDays(29) }, want: { returnDate: "The return date is before the departure date" } },
-    { name: "a round trip without its return date", input: { trip: "roundTrip" }, want: { returnDate: "Pick a date" } },
-    { name: "an unknown airport among several", input: { from: "JFK, QQQ, QQX" }, want: { from: "We do not know QQQ, QQX" } },
-    { name: "the same airports at both ends", input: { from: "JFK, EWR", to: "EWR,JFK" }, want: { to: "From and To must differ" } },
-    { name: "flexible days that are not offered", input: { flex: 5 }, want: { flex: "Pick exact dates or ±1, ±2 or ±3 days" } },
-    { name: "multi-city with one leg", input: { trip: "multiCity", nextLegs: [] }, want: { nextLegs: "Add a second leg, or search one way" } },
-    { name: "a multi-city leg before the one before it", input: { trip: "multiCity", nextLegs: [{ from: "LHR", to: "CDG", date: inDays(20) }] }, want: { "nextLegs.0.date": "This leg leaves before the one before it" } },
-    { name: "seven legs", input: { trip: "multiCity", nextLegs: Array.from({ length: 6 }, () => ({ from: "LHR", to: "CDG", date: inDays(40) })) }, want: { nextLegs: "At most 6 legs" } },
+    {
+      name: "a return before the departure",
+      input: { ...round, returnDate: inDays(29) },
+      want: { returnDate: "The return date is before the departure date" },
+    },
+    {
+      name: "a round trip without its return date",
+      input: { trip: "roundTrip" },
+      want: { returnDate: "Pick a date" },
+    },
+    {
+      name: "an unknown airport among several",
+      input: { from: "JFK, QQQ, QQX" },
+      want: { from: "We do not know QQQ, QQX" },
+    },
+    {
+      name: "the same airports at both ends",
+      input: { from: "JFK, EWR", to: "EWR,JFK" },
+      want: { to: "From and To must differ" },
+    },
+    {
+      name: "flexible days that are not offered",
+      input: { flex: 5 },
+      want: { flex: "Pick exact dates or ±1, ±2 or ±3 days" },
+    },
+    {
+      name: "multi-city with one leg",
+      input: { trip: "multiCity", nextLegs: [] },
+      want: { nextLegs: "Add a second leg, or search one way" },
+    },
+    {
+      name: "a multi-city leg before the one before it",
+      input: { trip: "multiCity", nextLegs: [{ from: "LHR", to: "CDG", date: inDays(20) }] },
+      want: { "nextLegs.0.date": "This leg leaves before the one before it" },
+    },
+    {
+      name: "seven legs",
+      input: {
+        trip: "multiCity",
+        nextLegs: Array.from({ length: 6 }, () => ({ from: "LHR", to: "CDG", date: inDays(40) })),
+      },
+      want: { nextLegs: "At most 6 legs" },
+    },
     {
       name: "more requests than one search may send (2 legs × 7 days × 5 programs = 70)",
-      input: { ...round, flex: 3, returnFlex: 3, programs: ["united", "alaska", "aeroplan", "delta", "krisflyer"] },
-      want: { requests: "This search would send 70 requests; one search may send at most 60. Pick fewer programs, airports or flexible days." },
+      input: {
+        ...round,
+        flex: 3,
+        returnFlex: 3,
+        programs: ["united", "alaska", "aeroplan", "delta", "krisflyer"],
+      },
+      want: {
+        requests:
+          "This search would send 70 requests; one search may send at most 60. Pick fewer programs, airports or flexible days.",
+      },
     },
   ])("$name", ({ input, want }) => {
     expect(messages(input)).toEqual(want);
@@ -90,7 +144,11 @@ const provider = (code: string, extra: Partial<FlightProvider> = {}): FlightProv
 });
 
 const catalog = new Map(
-  [provider("united", { priceCalendar: { cabins: ["economy"] } }), provider("alaska"), provider("krisflyer", { authMode: "consumer" })].map((p) => [p.code, p]),
+  [
+    provider("united", { priceCalendar: { cabins: ["economy"] } }),
+    provider("alaska"),
+    provider("krisflyer", { authMode: "consumer" }),
+  ].map((p) => [p.code, p]),
 );
 
 function fieldsOf(input: object, linked: string[] = []): Record<string, string> {
@@ -109,13 +167,19 @@ describe("catalog checks", () => {
   });
 
   it("refuses a calendar when no selected program has one, and allows it when one does", () => {
-    expect(fieldsOf({ programs: ["alaska"], calendar: true })).toEqual({ calendar: "None of the selected programs has a price calendar" });
+    expect(fieldsOf({ programs: ["alaska"], calendar: true })).toEqual({
+      calendar: "None of the selected programs has a price calendar",
+    });
     expect(fieldsOf({ programs: ["alaska", "united"], calendar: true })).toEqual({});
   });
 
   it("refuses a consumer program without the user's own credentials, unless an account is linked", () => {
-    expect(fieldsOf({ programs: ["krisflyer"] })).toEqual({ "credentials.krisflyer": "krisflyer needs your own login and password to search" });
+    expect(fieldsOf({ programs: ["krisflyer"] })).toEqual({
+      "credentials.krisflyer": "krisflyer needs your own login and password to search",
+    });
     expect(fieldsOf({ programs: ["krisflyer"] }, ["krisflyer"])).toEqual({});
-    expect(fieldsOf({ programs: ["krisflyer"], credentials: { krisflyer: { login: "1", password: "p" } } })).toEqual({});
+    expect(
+      fieldsOf({ programs: ["krisflyer"], credentials: { krisflyer: { login: "1", password: "p" } } }),
+    ).toEqual({});
   });
 });

@@ -16,7 +16,10 @@ export const todayAt = (iata: string, now = new Date()) => todayAtWith(iata, get
 const PRIORITY = "Priority must be a whole number from 1 to 9";
 const AIRPORT = "Enter a 3-letter airport code, e.g. JFK";
 // Shape only: which days are allowed, and every other rule, is checkFlightForm's (one message each).
-const flex = z.number({ error: "Pick exact dates or ±1, ±2 or ±3 days" }).int("Pick exact dates or ±1, ±2 or ±3 days").optional();
+const flex = z
+  .number({ error: "Pick exact dates or ±1, ±2 or ±3 days" })
+  .int("Pick exact dates or ±1, ±2 or ±3 days")
+  .optional();
 
 const legSchema = z.object({
   from: z.string({ error: AIRPORT }).trim().toUpperCase().max(60, "Give at most 6 airports"),
@@ -42,7 +45,10 @@ export const flightSearchFormSchema = z
     flex,
     returnDate: z.string({ error: "Pick a date" }).optional(),
     returnFlex: flex,
-    nextLegs: z.array(legSchema).max(MAX_LEGS - 1, `At most ${MAX_LEGS} legs`).optional(),
+    nextLegs: z
+      .array(legSchema)
+      .max(MAX_LEGS - 1, `At most ${MAX_LEGS} legs`)
+      .optional(),
     cabins: z.array(itineraryCabinSchema, { error: "Unknown cabin" }),
     adults: z.coerce.number({ error: "Enter a number" }),
     currency: z.enum(CURRENCIES, { error: "Pick a currency from the list" }),
@@ -52,9 +58,9 @@ export const flightSearchFormSchema = z
     credentials: z.record(z.string(), programCredentialsSchema).default({}),
   })
   .superRefine((v, ctx) => {
-    for (const [key, message] of Object.entries(checkFlightForm(v, getAirport))) ctx.addIssue({ code: "custom", path: [key], message });
+    for (const [key, message] of Object.entries(checkFlightForm(v, getAirport)))
+      ctx.addIssue({ code: "custom", path: [key], message });
   });
 
 export type FlightSearchForm = z.input<typeof flightSearchFormSchema>;
 export type FlightSearchInput = z.infer<typeof flightSearchFormSchema>;
-

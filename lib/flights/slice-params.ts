@@ -6,14 +6,25 @@
 import type { StoredFlightParams } from "@/lib/flights/stored-params";
 import { type PlannedRequest, type TripInput, tripLegs } from "@/lib/flights/trip-legs";
 
-export function sliceParams(params: StoredFlightParams, slices: readonly PlannedRequest[]): StoredFlightParams[] {
+export function sliceParams(
+  params: StoredFlightParams,
+  slices: readonly PlannedRequest[],
+): StoredFlightParams[] {
   const { trip: _t, flex: _f, returnDate: _r, returnFlex: _rf, nextLegs: _n, leg: _l, ...common } = params;
   const asked = tripLegs(params).map((l) => l.date);
   const calendarSlice = new Set<number>();
   slices.forEach((s, i) => {
-    if (s.date === asked[s.leg] && !slices.slice(0, i).some((o) => o.leg === s.leg && o.date === s.date)) calendarSlice.add(i);
+    if (s.date === asked[s.leg] && !slices.slice(0, i).some((o) => o.leg === s.leg && o.date === s.date))
+      calendarSlice.add(i);
   });
-  return slices.map((s, i) => ({ ...common, from: s.origin, to: s.destination, date: s.date, leg: s.leg, calendar: params.calendar && calendarSlice.has(i) }));
+  return slices.map((s, i) => ({
+    ...common,
+    from: s.origin,
+    to: s.destination,
+    date: s.date,
+    leg: s.leg,
+    calendar: params.calendar && calendarSlice.has(i),
+  }));
 }
 
 /** The trip with one leg on another day (the first leg's is `date`, a round trip's return

@@ -14,7 +14,11 @@ import type { StoredCalendarDay } from "@/lib/flights/stored-results";
 import { recordBrowserState } from "@/lib/loyalty-accounts/record-browser-state";
 import type { FlightResult } from "@/lib/services/flights/result-schema";
 
-export async function storeFlightResult(tx: SqlTx, serviceRequestId: string, body: FlightResult): Promise<void> {
+export async function storeFlightResult(
+  tx: SqlTx,
+  serviceRequestId: string,
+  body: FlightResult,
+): Promise<void> {
   const award = await recordAwardResult(tx, serviceRequestId, {
     state: body.state,
     message: body.message,
@@ -41,5 +45,6 @@ export async function storeFlightResult(tx: SqlTx, serviceRequestId: string, bod
     await writeAwardResult(tx, { ...document, kind: "calendar", items, best: fewest(items, (i) => i.miles) });
   }
   // Spec 1 A3: store browserState with the account it came from and send it back later.
-  if (body.browserState && award.loyaltyAccountId) await recordBrowserState(award.loyaltyAccountId, body.browserState, tx);
+  if (body.browserState && award.loyaltyAccountId)
+    await recordBrowserState(award.loyaltyAccountId, body.browserState, tx);
 }

@@ -18,7 +18,11 @@ export const storedFlightParamsSchema = z.object({
   returnFlex: z.number().int().optional(),
   /** A request's own params (AwardRequest.params, one per leg × day × airport pair): its leg. */
   leg: z.number().int().optional(),
-  nextLegs: z.array(z.object({ from: z.string(), to: z.string(), date: z.string(), flex: z.number().int().optional() })).optional(),
+  nextLegs: z
+    .array(
+      z.object({ from: z.string(), to: z.string(), date: z.string(), flex: z.number().int().optional() }),
+    )
+    .optional(),
   cabins: z.array(itineraryCabinSchema),
   adults: z.number().int(),
   currency: z.enum(CURRENCIES),

@@ -43,14 +43,22 @@ export interface PlannedRequest {
 /** The legs a trip asks for, in order. */
 export function tripLegs(t: TripInput): Required<LegInput>[] {
   const first = { from: t.from, to: t.to, date: t.date, flex: t.flex ?? 0 };
-  if (t.trip === "roundTrip") return [first, { from: t.to, to: t.from, date: t.returnDate ?? "", flex: t.returnFlex ?? 0 }];
+  if (t.trip === "roundTrip")
+    return [first, { from: t.to, to: t.from, date: t.returnDate ?? "", flex: t.returnFlex ?? 0 }];
   if (t.trip === "multiCity") return [first, ...(t.nextLegs ?? []).map((l) => ({ ...l, flex: l.flex ?? 0 }))];
   return [first];
 }
 
 /** The codes typed in one airport field, upper case, in order, once each ("jfk, EWR" → JFK, EWR). */
 export function typedCodes(text: string): string[] {
-  return [...new Set(text.split(/[\s,/]+/).map((c) => c.trim().toUpperCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[\s,/]+/)
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** A typed code as airports: a metropolitan code gives every airport of the city (LON → LCY, LGW,
@@ -86,7 +94,9 @@ export function planTrip(t: TripInput, todayAt: (iata: string) => string): Plann
     const destinations = fieldAirports(leg.to);
     if (!origins.length || !/^\d{4}-\d{2}-\d{2}$/.test(leg.date)) return;
     for (const date of legDates(leg.date, leg.flex, todayAt(origins[0]!)))
-      for (const origin of origins) for (const destination of destinations) if (origin !== destination) out.push({ leg: index, origin, destination, date });
+      for (const origin of origins)
+        for (const destination of destinations)
+          if (origin !== destination) out.push({ leg: index, origin, destination, date });
   });
   return out;
 }
@@ -103,5 +113,12 @@ export function requestCountProblem(count: number): string | null {
 
 /** A one-way search on one date between two airports: a search exactly as before issue 38. */
 export function isPlainSearch(t: TripInput): boolean {
-  return (t.trip ?? "oneWay") === "oneWay" && !t.flex && typedCodes(t.from).length === 1 && typedCodes(t.to).length === 1 && codeAirports(typedCodes(t.from)[0]!).length === 1 && codeAirports(typedCodes(t.to)[0]!).length === 1;
+  return (
+    (t.trip ?? "oneWay") === "oneWay" &&
+    !t.flex &&
+    typedCodes(t.from).length === 1 &&
+    typedCodes(t.to).length === 1 &&
+    codeAirports(typedCodes(t.from)[0]!).length === 1 &&
+    codeAirports(typedCodes(t.to)[0]!).length === 1
+  );
 }

@@ -21,7 +21,9 @@ describe("formatDateTime", () => {
   });
 
   it("says Invalid Date like the Date methods instead of throwing", () => {
-    expect(formatDateTime(new Date("nope"), { timeZone: "UTC" })).toBe(new Date("nope").toLocaleString("en-US", { timeZone: "UTC" }));
+    expect(formatDateTime(new Date("nope"), { timeZone: "UTC" })).toBe(
+      new Date("nope").toLocaleString("en-US", { timeZone: "UTC" }),
+    );
   });
 });
 

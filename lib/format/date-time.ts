@@ -22,14 +22,28 @@ export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTi
  * What `date.toLocaleString("en-US", options)` (kind "any") or `toLocaleDateString` (kind "date")
  * returns, with their defaults for options that name no field (ECMA-402 ToDateTimeOptions).
  */
-export function formatDateTime(date: Date, options: Intl.DateTimeFormatOptions, kind: "any" | "date" = "any"): string {
+export function formatDateTime(
+  date: Date,
+  options: Intl.DateTimeFormatOptions,
+  kind: "any" | "date" = "any",
+): string {
   if (Number.isNaN(date.getTime())) return "Invalid Date";
-  const has = (fields: readonly string[]) => fields.some((f) => (options as Record<string, unknown>)[f] !== undefined);
+  const has = (fields: readonly string[]) =>
+    fields.some((f) => (options as Record<string, unknown>)[f] !== undefined);
   const styled = options.dateStyle !== undefined || options.timeStyle !== undefined;
   let full = options;
-  if (!styled && kind === "date" && !has(DATE_FIELDS)) full = { ...options, year: "numeric", month: "numeric", day: "numeric" };
+  if (!styled && kind === "date" && !has(DATE_FIELDS))
+    full = { ...options, year: "numeric", month: "numeric", day: "numeric" };
   if (!styled && kind === "any" && !has(DATE_FIELDS) && !has(TIME_FIELDS)) {
-    full = { ...options, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" };
+    full = {
+      ...options,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    };
   }
   return dateTimeFormat(full).format(date);
 }
@@ -44,7 +58,11 @@ export function formatLocalWallTime(local: string | null, { label = true } = {})
   if (!local) return null;
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(local);
   if (!m) return local;
-  const date = formatDateTime(new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)), { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }, "date");
+  const date = formatDateTime(
+    new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)),
+    { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" },
+    "date",
+  );
   return m[4] ? `${date}, ${m[4]}:${m[5]}${label ? " local time" : ""}` : date;
 }
 
@@ -57,5 +75,8 @@ export function formatDayRange(from: string, to: string): string {
   const a = utcDay(from);
   const b = utcDay(to);
   if (!a || !b || b < a) return `${from} → ${to}`;
-  return dateTimeFormat({ month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).formatRange(a, b);
+  return dateTimeFormat({ month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).formatRange(
+    a,
+    b,
+  );
 }

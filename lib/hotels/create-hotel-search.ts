@@ -16,9 +16,19 @@ import { listCachedProviders, providerData } from "@/lib/providers/list-cached-p
 import { hotelProviderSchema } from "@/lib/services/hotels/provider-schema";
 
 export async function createHotelSearch(userId: string, input: HotelSearchInput): Promise<string> {
-  const catalog = new Map((await listCachedProviders("hotels")).map((r) => [r.code, providerData(hotelProviderSchema, r, "hotels")]));
+  const catalog = new Map(
+    (await listCachedProviders("hotels")).map((r) => [
+      r.code,
+      providerData(hotelProviderSchema, r, "hotels"),
+    ]),
+  );
   const linked = new Set(
-    (await db.loyaltyAccount.findMany({ where: { userId, service: "hotels", providerCode: { in: input.programs } }, select: { providerCode: true } })).map((l) => l.providerCode),
+    (
+      await db.loyaltyAccount.findMany({
+        where: { userId, service: "hotels", providerCode: { in: input.programs } },
+        select: { providerCode: true },
+      })
+    ).map((l) => l.providerCode),
   );
   const fields: Record<string, string> = {};
   const unknown = input.programs.filter((c) => !catalog.has(c));
@@ -39,9 +49,16 @@ export async function createHotelSearch(userId: string, input: HotelSearchInput)
   const who = `${plural(form.rooms, "room")}, ${plural(form.adults, "adult")}${form.kids ? ` + ${plural(form.kids, "kid")}` : ""} per room`;
   const account = (code: string) => ({ useAccount: true, credentials: credentials[code] });
   const nights = nightsBetween(form.checkIn, form.checkOut);
-  const requests = form.flexDays === 0
-    ? programs.map((p) => ({ providerCode: p.code, account: account(p.code) }))
-    : hotelCheckIns(form.checkIn, form.flexDays).flatMap((day) => programs.map((p) => ({ providerCode: p.code, account: account(p.code), params: { ...params, ...stayFrom(day, nights) } })));
+  const requests =
+    form.flexDays === 0
+      ? programs.map((p) => ({ providerCode: p.code, account: account(p.code) }))
+      : hotelCheckIns(form.checkIn, form.flexDays).flatMap((day) =>
+          programs.map((p) => ({
+            providerCode: p.code,
+            account: account(p.code),
+            params: { ...params, ...stayFrom(day, nights) },
+          })),
+        );
   const flex = form.flexDays ? ` (${flexWords(form.flexDays)})` : "";
   return createAwardSearch(hotelAwardService, {
     userId,

@@ -11,7 +11,12 @@ export interface HotelFilters {
   minRating: number | null;
 }
 
-export const DEFAULT_HOTEL_FILTERS: HotelFilters = { sort: "points", program: "", maxPoints: null, minRating: null };
+export const DEFAULT_HOTEL_FILTERS: HotelFilters = {
+  sort: "points",
+  program: "",
+  maxPoints: null,
+  minRating: null,
+};
 
 // Ascending keys; "better" first for each sort (more value, higher rating first). Unknown last.
 const KEY: Record<HotelSortKey, (h: HotelView) => number> = {

@@ -29,7 +29,10 @@ export function flexibleCheckIns(checkIn: string, flex: number, earliest: string
 }
 
 /** The stay that starts on `checkIn` for `nights` nights. */
-export const stayFrom = (checkIn: string, nights: number) => ({ checkIn, checkOut: addDays(checkIn, nights) });
+export const stayFrom = (checkIn: string, nights: number) => ({
+  checkIn,
+  checkOut: addDays(checkIn, nights),
+});
 
 const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
 
@@ -51,4 +54,8 @@ export const flexWords = (flex: number) => (flex === 0 ? "exact dates" : `±${pl
 
 /** A check-in day as the page names it: "Sat, Dec 12" (a calendar day: no zone moves it). */
 export const checkInWords = (date: string) =>
-  formatDateTime(new Date(`${date}T00:00:00Z`), { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }, "date");
+  formatDateTime(
+    new Date(`${date}T00:00:00Z`),
+    { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" },
+    "date",
+  );

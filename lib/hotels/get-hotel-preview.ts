@@ -11,7 +11,10 @@ const SIGNATURES: [string, number[]][] = [
 ];
 
 /** `hotelId`: the hotel's view id, "<awardRequestId>.<position>" (lib/hotels/hotel-search-view.ts). */
-export async function getHotelPreview(userId: string, hotelId: string): Promise<{ bytes: Buffer; type: string } | null> {
+export async function getHotelPreview(
+  userId: string,
+  hotelId: string,
+): Promise<{ bytes: Buffer; type: string } | null> {
   const match = /^([\w-]{1,64})\.(\d{1,6})$/.exec(hotelId);
   if (!match) return null;
   // One query, the owner checked through the search the row names (result rows have no relation:

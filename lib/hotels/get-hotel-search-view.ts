@@ -17,25 +17,45 @@ import { listCachedProviders } from "@/lib/providers/list-cached-providers";
 import { checkInWords } from "@/lib/hotels/flexible-dates";
 import { readRequestCheckIns } from "@/lib/hotels/read-request-check-ins";
 
-export async function getHotelSearchView(userId: string, searchId: string, known: Record<string, string> = {}): Promise<HotelSearchView | null> {
+export async function getHotelSearchView(
+  userId: string,
+  searchId: string,
+  known: Record<string, string> = {},
+): Promise<HotelSearchView | null> {
   const status = await getAwardSearchStatus(userId, searchId, "hotels");
   if (!status) return null;
   const params = readStored(storedHotelParamsSchema, status.params, `AwardSearch.params of ${searchId}`);
   const unchanged = status.programs.filter((p) => known[p.id] === p.version);
   const changed = status.programs.filter((p) => known[p.id] !== p.version).map((p) => p.id);
-  const [documents, catalog, checkIns] = await Promise.all([readAwardResults(searchId, changed), listCachedProviders("hotels"), readRequestCheckIns(userId, searchId, params.checkIn)]);
+  const [documents, catalog, checkIns] = await Promise.all([
+    readAwardResults(searchId, changed),
+    listCachedProviders("hotels"),
+    readRequestCheckIns(userId, searchId, params.checkIn),
+  ]);
   const dayOf = (requestId: string) => checkIns.get(requestId) ?? params.checkIn;
   const hotels: HotelView[] = [];
   for (const { awardRequestId, kind, items } of documents) {
     if (kind !== "hotels") continue;
-    for (const { lat: _lat, lng: _lng, checkIn: _in, checkOut: _out, ...h } of readStored(storedHotelsSchema, items, `AwardResult hotels of ${awardRequestId}`)) {
-      hotels.push({ ...h, id: `${awardRequestId}.${h.position}`, awardRequestId, date: dayOf(awardRequestId), totalCashMinor: h.cashPerNightMinor === null ? null : stayTotal(h.cashPerNightMinor, h.nights) });
+    for (const { lat: _lat, lng: _lng, checkIn: _in, checkOut: _out, ...h } of readStored(
+      storedHotelsSchema,
+      items,
+      `AwardResult hotels of ${awardRequestId}`,
+    )) {
+      hotels.push({
+        ...h,
+        id: `${awardRequestId}.${h.position}`,
+        awardRequestId,
+        date: dayOf(awardRequestId),
+        totalCashMinor: h.cashPerNightMinor === null ? null : stayTotal(h.cashPerNightMinor, h.nights),
+      });
     }
   }
   const flexible = params.flexDays > 0;
   // Day by day, so each program's cards read in date order (the panel orders them by program).
   const programs = flexible
-    ? status.programs.map((p) => ({ ...p, label: checkInWords(dayOf(p.id)) })).sort((a, b) => (dayOf(a.id) < dayOf(b.id) ? -1 : dayOf(a.id) > dayOf(b.id) ? 1 : 0))
+    ? status.programs
+        .map((p) => ({ ...p, label: checkInWords(dayOf(p.id)) }))
+        .sort((a, b) => (dayOf(a.id) < dayOf(b.id) ? -1 : dayOf(a.id) > dayOf(b.id) ? 1 : 0))
     : status.programs;
   return {
     ...status,
@@ -52,8 +72,10 @@ export async function getHotelSearchView(userId: string, searchId: string, known
 /** `known` as the page sends it: "<awardRequestId>:<version>,…" (ids and versions never hold ":" or ","). */
 export function parseKnownVersions(text: string | undefined): Record<string, string> {
   if (!text) return {};
-  return Object.fromEntries(text.split(",").flatMap((pair) => {
-    const [id, version] = pair.split(":");
-    return id && version ? [[id, version]] : [];
-  }));
+  return Object.fromEntries(
+    text.split(",").flatMap((pair) => {
+      const [id, version] = pair.split(":");
+      return id && version ? [[id, version]] : [];
+    }),
+  );
 }

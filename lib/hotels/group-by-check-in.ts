@@ -44,7 +44,10 @@ export function groupByCheckIn<T extends DatedHotel>(dates: string[], hotels: T[
   }
   return [...byDay.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([date, day]) => ({ date, hotels: [...day.values()].sort((a, b) => cheaper(a, b) || a.name.localeCompare(b.name)) }));
+    .map(([date, day]) => ({
+      date,
+      hotels: [...day.values()].sort((a, b) => cheaper(a, b) || a.name.localeCompare(b.name)),
+    }));
 }
 
 /**

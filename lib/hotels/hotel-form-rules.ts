@@ -13,7 +13,8 @@ export function earliestCheckIn(now = new Date()): string {
   return new Date(now.getTime() - DAY).toISOString().slice(0, 10);
 }
 
-export const nightsBetween = (checkIn: string, checkOut: string) => Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / DAY);
+export const nightsBetween = (checkIn: string, checkOut: string) =>
+  Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / DAY);
 
 function countProblem(value: unknown, field: string, min: number, max: number, rule: string): string | null {
   const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
@@ -46,13 +47,30 @@ export function checkHotelForm(f: HotelFormFields, now = new Date()): Record<str
   const put = (key: string, message: string | null) => void (message && (errors[key] ??= message));
   put("programs", programsProblem(f.programs));
   const destination = f.destination.trim();
-  put("destination", !destination ? "Enter a city, address or landmark" : destination.length > 200 ? "At most 200 characters" : null);
-  put("checkIn", f.checkIn ? travelDateProblem(f.checkIn, earliestCheckIn(now), "Check-in") : "Pick a check-in date");
+  put(
+    "destination",
+    !destination
+      ? "Enter a city, address or landmark"
+      : destination.length > 200
+        ? "At most 200 characters"
+        : null,
+  );
+  put(
+    "checkIn",
+    f.checkIn ? travelDateProblem(f.checkIn, earliestCheckIn(now), "Check-in") : "Pick a check-in date",
+  );
   if (!f.checkOut) put("checkOut", "Pick a check-out date");
   else if (!isRealDate(f.checkOut)) put("checkOut", travelDateProblem(f.checkOut, "0000-01-01", "Check-out"));
   else if (isRealDate(f.checkIn)) {
     const nights = nightsBetween(f.checkIn, f.checkOut);
-    put("checkOut", nights < 1 ? "Check-out must be after check-in" : nights > MAX_NIGHTS ? `Stays are limited to ${MAX_NIGHTS} nights` : null);
+    put(
+      "checkOut",
+      nights < 1
+        ? "Check-out must be after check-in"
+        : nights > MAX_NIGHTS
+          ? `Stays are limited to ${MAX_NIGHTS} nights`
+          : null,
+    );
   }
   put("rooms", countProblem(f.rooms, "rooms", 1, 2, "Rooms must be 1 or 2"));
   put("adults", countProblem(f.adults, "adults", 1, 4, "Adults must be 1 to 4 per room"));

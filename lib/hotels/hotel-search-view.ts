@@ -18,7 +18,14 @@ export type HotelView = Omit<StoredHotel, "lat" | "lng" | "checkIn" | "checkOut"
 
 /** The results' order: fewest points first, then by program search and the service's own order. */
 export function byPoints(a: HotelView, b: HotelView): number {
-  return a.pointsPerNight - b.pointsPerNight || (a.awardRequestId < b.awardRequestId ? -1 : a.awardRequestId > b.awardRequestId ? 1 : a.position - b.position);
+  return (
+    a.pointsPerNight - b.pointsPerNight ||
+    (a.awardRequestId < b.awardRequestId
+      ? -1
+      : a.awardRequestId > b.awardRequestId
+        ? 1
+        : a.position - b.position)
+  );
 }
 
 export interface HotelSearchView {

@@ -15,7 +15,19 @@ const hotelPreviews = defineTable<Prisma.HotelPreviewCreateManyInput>()("HotelPr
 });
 
 /** `items`: the program's hotels; `previews`: the images of those that have one, by position. */
-export async function insertHotelResults(tx: SqlTx, searchId: string, awardRequestId: string, items: StoredHotel[], previews: { position: number; preview: string }[]): Promise<void> {
-  await writeAwardResult(tx, { awardRequestId, searchId, kind: "hotels", items, best: fewest(items, (h) => h.pointsPerNight) });
+export async function insertHotelResults(
+  tx: SqlTx,
+  searchId: string,
+  awardRequestId: string,
+  items: StoredHotel[],
+  previews: { position: number; preview: string }[],
+): Promise<void> {
+  await writeAwardResult(tx, {
+    awardRequestId,
+    searchId,
+    kind: "hotels",
+    items,
+    best: fewest(items, (h) => h.pointsPerNight),
+  });
   await hotelPreviews.replace(tx, { searchId, awardRequestId }, previews);
 }

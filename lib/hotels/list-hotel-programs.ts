@@ -18,7 +18,9 @@ export async function listHotelPrograms(): Promise<HotelProvider[]> {
       rows = await listCachedProviders("hotels");
     } catch (error) {
       log.error(`catalog refresh failed: ${(error as Error).message}`);
-      await enqueueJob("refreshHotelProviders", { reason: "startup" }, { singletonKey: "empty-cache" }).catch(() => null);
+      await enqueueJob("refreshHotelProviders", { reason: "startup" }, { singletonKey: "empty-cache" }).catch(
+        () => null,
+      );
     }
   }
   return rows.map((r) => providerData(hotelProviderSchema, r, "hotels"));

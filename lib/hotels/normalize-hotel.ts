@@ -49,8 +49,15 @@ export function placeOf(a: HotelInput["address"]): string | null {
 
 /** The stored hotel (an item of its program's hotels document); its image, if `hasPreview`, is
  *  stored apart (previewOf, lib/hotels/insert-hotel-results.ts). */
-export function normalizeHotel(hotel: HotelInput, position: number, providerCode: string, clean: ReturnType<typeof createCleaner>, hasPreview = previewOf(hotel.preview) !== null): StoredHotel {
-  const cash = hotel.fullCashPricePerNight == null ? null : toMinorUnits(hotel.fullCashPricePerNight, HOTEL_CURRENCY);
+export function normalizeHotel(
+  hotel: HotelInput,
+  position: number,
+  providerCode: string,
+  clean: ReturnType<typeof createCleaner>,
+  hasPreview = previewOf(hotel.preview) !== null,
+): StoredHotel {
+  const cash =
+    hotel.fullCashPricePerNight == null ? null : toMinorUnits(hotel.fullCashPricePerNight, HOTEL_CURRENCY);
   let cheapest: { room: string; rate: RateView } | null = null;
   let best: number | null = null;
   const rooms: RoomView[] = hotel.rooms.map((room) => {
@@ -64,12 +71,19 @@ export function normalizeHotel(hotel: HotelInput, position: number, providerCode
         cashPerNightMinor: copay,
         // Only when the rate says something other than its hotel (rows stay small; the page falls
         // back to the hotel's conversion).
-        originalCurrency: r.originalCurrency && r.originalCurrency !== hotel.originalCurrency ? r.originalCurrency : null,
-        conversionRate: r.conversionRate && r.conversionRate !== hotel.conversionRate ? r.conversionRate : null,
+        originalCurrency:
+          r.originalCurrency && r.originalCurrency !== hotel.originalCurrency ? r.originalCurrency : null,
+        conversionRate:
+          r.conversionRate && r.conversionRate !== hotel.conversionRate ? r.conversionRate : null,
         valueCents: centsPerPoint(cash, copay, r.pointsPerNight),
       };
       const c = cheapest?.rate;
-      if (!c || view.pointsPerNight < c.pointsPerNight || (view.pointsPerNight === c.pointsPerNight && (view.cashPerNightMinor ?? 0) < (c.cashPerNightMinor ?? 0))) {
+      if (
+        !c ||
+        view.pointsPerNight < c.pointsPerNight ||
+        (view.pointsPerNight === c.pointsPerNight &&
+          (view.cashPerNightMinor ?? 0) < (c.cashPerNightMinor ?? 0))
+      ) {
         cheapest = { room: name, rate: view };
       }
       if (view.valueCents !== null && (best === null || view.valueCents > best)) best = view.valueCents;

@@ -6,7 +6,21 @@ import { db } from "@/lib/db";
 import { storedHotelParamsSchema } from "@/lib/hotels/stored-params";
 import { readStored } from "@/lib/validation/read-stored";
 
-export async function readRequestCheckIns(userId: string, searchId: string, searchCheckIn: string): Promise<Map<string, string>> {
-  const rows = await db.awardRequest.findMany({ where: { searchId, active: true, search: { userId } }, select: { id: true, params: true } });
-  return new Map(rows.map((r) => [r.id, r.params === null ? searchCheckIn : readStored(storedHotelParamsSchema, r.params, `AwardRequest.params of ${r.id}`).checkIn]));
+export async function readRequestCheckIns(
+  userId: string,
+  searchId: string,
+  searchCheckIn: string,
+): Promise<Map<string, string>> {
+  const rows = await db.awardRequest.findMany({
+    where: { searchId, active: true, search: { userId } },
+    select: { id: true, params: true },
+  });
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      r.params === null
+        ? searchCheckIn
+        : readStored(storedHotelParamsSchema, r.params, `AwardRequest.params of ${r.id}`).checkIn,
+    ]),
+  );
 }

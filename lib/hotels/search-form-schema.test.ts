@@ -6,7 +6,15 @@ import { hotelSearchFormSchema } from "@/lib/hotels/search-form-schema";
 import { addDays } from "@/lib/validation/travel-date";
 
 const today = new Date().toISOString().slice(0, 10);
-const good = { programs: ["marriott"], destination: "Kyoto, Japan", checkIn: addDays(today, 30), checkOut: addDays(today, 33), rooms: 1, adults: 2, kids: 0 };
+const good = {
+  programs: ["marriott"],
+  destination: "Kyoto, Japan",
+  checkIn: addDays(today, 30),
+  checkOut: addDays(today, 33),
+  rooms: 1,
+  adults: 2,
+  kids: 0,
+};
 
 function messages(input: object): Record<string, string> {
   const r = hotelSearchFormSchema.safeParse({ ...good, ...input });
@@ -17,7 +25,12 @@ function messages(input: object): Record<string, string> {
 
 describe("hotel search form", () => {
   it("accepts a good search", () => {
-    expect(hotelSearchFormSchema.parse(good)).toMatchObject({ priority: 9, rooms: 1, destination: "Kyoto, Japan", flexDays: 0 });
+    expect(hotelSearchFormSchema.parse(good)).toMatchObject({
+      priority: 9,
+      rooms: 1,
+      destination: "Kyoto, Japan",
+      flexDays: 0,
+    });
   });
 
   it.each([
@@ -25,7 +38,10 @@ describe("hotel search form", () => {
     [{ checkIn: "2027-02-30" }, { checkIn: "2027-02-30 is not a real date" }],
     [{ checkOut: "2027-02-30" }, { checkOut: "2027-02-30 is not a real date" }],
     [{ checkIn: "2020-01-01", checkOut: "2020-01-03" }, { checkIn: "Check-in is in the past" }],
-    [{ checkIn: addDays(today, 5), checkOut: addDays(today, 5) }, { checkOut: "Check-out must be after check-in" }],
+    [
+      { checkIn: addDays(today, 5), checkOut: addDays(today, 5) },
+      { checkOut: "Check-out must be after check-in" },
+    ],
     [{ rooms: 3 }, { rooms: "Rooms must be 1 or 2" }],
     // Issue 38 item 7: flexible check-in, one request per day × program, at most 21.
     [{ flexDays: 4 }, { flexDays: "Flexible dates are exact or ±1, ±2 or ±3 days" }],
@@ -33,17 +49,30 @@ describe("hotel search form", () => {
     [{ flexDays: 3, programs: ["marriott", "hyatt", "hhonors"] }, {}],
     [
       { flexDays: 3, programs: ["marriott", "hyatt", "hhonors", "ichotelsgroup"] },
-      { flexDays: "This search would send 28 requests (7 check-in days × 4 programs); one search sends at most 21. Pick fewer programs or fewer flexible days." },
+      {
+        flexDays:
+          "This search would send 28 requests (7 check-in days × 4 programs); one search sends at most 21. Pick fewer programs or fewer flexible days.",
+      },
     ],
     // Today (UTC) ±3: the days already past everywhere are not asked, so 5 days × 4 programs = 20 may go.
-    [{ flexDays: 3, programs: ["marriott", "hyatt", "hhonors", "ichotelsgroup"], checkIn: today, checkOut: addDays(today, 2) }, {}],
+    [
+      {
+        flexDays: 3,
+        programs: ["marriott", "hyatt", "hhonors", "ichotelsgroup"],
+        checkIn: today,
+        checkOut: addDays(today, 2),
+      },
+      {},
+    ],
   ])("refuses %o", (input, expected) => {
     expect(messages(input)).toEqual(expected);
   });
 
   it("refuses a stay far beyond the booking window", () => {
     expect(messages({ checkIn: "2099-12-31", checkOut: "2100-01-02" })).toEqual({
-      checkIn: expect.stringMatching(/^Check-in is too far ahead: award seats and nights open at most 355 days out/),
+      checkIn: expect.stringMatching(
+        /^Check-in is too far ahead: award seats and nights open at most 355 days out/,
+      ),
     });
   });
 

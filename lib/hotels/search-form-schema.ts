@@ -24,7 +24,8 @@ export const hotelSearchFormSchema = z
     credentials: z.record(z.string(), programCredentialsSchema).default({}),
   })
   .superRefine((v, ctx) => {
-    for (const [key, message] of Object.entries(checkHotelForm(v))) ctx.addIssue({ code: "custom", path: [key], message });
+    for (const [key, message] of Object.entries(checkHotelForm(v)))
+      ctx.addIssue({ code: "custom", path: [key], message });
   });
 
 export type HotelSearchForm = z.input<typeof hotelSearchFormSchema>;

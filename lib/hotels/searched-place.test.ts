@@ -5,13 +5,24 @@ import { searchedPlace } from "@/lib/hotels/searched-place";
 
 describe("searched place", () => {
   it("names the place most hotels are in", () => {
-    expect(searchedPlace([{ place: "Kyoto, Japan" }, { place: "Osaka, Japan" }, { place: "Kyoto, Japan" }, { place: null }])).toBe("Kyoto, Japan");
+    expect(
+      searchedPlace([
+        { place: "Kyoto, Japan" },
+        { place: "Osaka, Japan" },
+        { place: "Kyoto, Japan" },
+        { place: null },
+      ]),
+    ).toBe("Kyoto, Japan");
     expect(searchedPlace([{ place: null }])).toBeNull();
   });
 
   it("reads city and country (state in the US) from a B3 address", () => {
-    expect(placeOf({ text: "x", city: "Kyoto", stateName: "Kyoto", countryName: "Japan" })).toBe("Kyoto, Japan");
-    expect(placeOf({ text: "x", city: "Boise", stateName: "Idaho", countryName: "United States" })).toBe("Boise, Idaho");
+    expect(placeOf({ text: "x", city: "Kyoto", stateName: "Kyoto", countryName: "Japan" })).toBe(
+      "Kyoto, Japan",
+    );
+    expect(placeOf({ text: "x", city: "Boise", stateName: "Idaho", countryName: "United States" })).toBe(
+      "Boise, Idaho",
+    );
     expect(placeOf({ text: "x", city: "<b>Paris</b>", countryName: "France" })).toBe("Paris, France");
     expect(placeOf({ text: "12 Main Street" })).toBeNull();
   });

@@ -7,6 +7,7 @@ export function searchedPlace(hotels: Pick<HotelView, "place">[]): string | null
   const counts = new Map<string, number>();
   for (const h of hotels) if (h.place) counts.set(h.place, (counts.get(h.place) ?? 0) + 1);
   let best: string | null = null;
-  for (const [place, n] of counts) if (best === null || n > counts.get(best)! || (n === counts.get(best) && place < best)) best = place;
+  for (const [place, n] of counts)
+    if (best === null || n > counts.get(best)! || (n === counts.get(best) && place < best)) best = place;
   return best;
 }

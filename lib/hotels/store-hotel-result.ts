@@ -14,7 +14,11 @@ import { recordBrowserState } from "@/lib/loyalty-accounts/record-browser-state"
 import { FlightState, hotelStateCode, isPendingState } from "@/lib/service-requests/service-states";
 import type { HotelResult } from "@/lib/services/hotels/result-schema";
 
-export async function storeHotelResult(tx: SqlTx, serviceRequestId: string, body: HotelResult): Promise<void> {
+export async function storeHotelResult(
+  tx: SqlTx,
+  serviceRequestId: string,
+  body: HotelResult,
+): Promise<void> {
   const state = hotelStateCode(body.state);
   // Keep the service's own words: a failure without a message still says which state it was.
   const message = body.message || (isPendingState(state) || state === FlightState.Success ? "" : body.state);
@@ -37,5 +41,6 @@ export async function storeHotelResult(tx: SqlTx, serviceRequestId: string, body
     await insertHotelResults(tx, award.searchId, award.id, items, previews);
   }
   // Spec 1 B3: store browserState with the account it came from and send it back later.
-  if (body.browserState && award.loyaltyAccountId) await recordBrowserState(award.loyaltyAccountId, body.browserState, tx);
+  if (body.browserState && award.loyaltyAccountId)
+    await recordBrowserState(award.loyaltyAccountId, body.browserState, tx);
 }

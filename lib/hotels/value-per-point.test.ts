@@ -26,17 +26,31 @@ describe("value per point", () => {
 });
 
 describe("normalizeHotel", () => {
-  const norm = (extra: Record<string, unknown> = {}) => normalizeHotel(hotelSchema.parse(hotel(extra)), 0, "hyatt", createCleaner());
+  const norm = (extra: Record<string, unknown> = {}) =>
+    normalizeHotel(hotelSchema.parse(hotel(extra)), 0, "hyatt", createCleaner());
   it("picks the cheapest rate and the best value across rooms", () => {
     const row = norm({ rooms: [room(), room({ name: "Suite", rates: [rate({ pointsPerNight: 40000 })] })] });
-    expect(row).toMatchObject({ pointsPerNight: 12500, cheapestRoom: "Standard King", cheapestRate: "Points + Cash", cheapestCopayMinor: 9000, cashPerNightMinor: 45000, currency: "USD", bestValueCents: 2.88 });
+    expect(row).toMatchObject({
+      pointsPerNight: 12500,
+      cheapestRoom: "Standard King",
+      cheapestRate: "Points + Cash",
+      cheapestCopayMinor: 9000,
+      cashPerNightMinor: 45000,
+      currency: "USD",
+      bestValueCents: 2.88,
+    });
     expect(row.rooms[1]!.rates[0]!.valueCents).toBe(1.125);
   });
   it("sanitizes descriptions and drops unsafe links and images", () => {
     const row = norm({
       hotelDescription: "<p>Nice</p><script>alert(1)</script>",
       hotelURL: "javascript:alert(1)",
-      rooms: [room({ description: '<b>King</b><img src=x onerror="alert(1)">', rates: [rate({ description: `<a href="javascript:alert('x')">Rules</a>` })] })],
+      rooms: [
+        room({
+          description: '<b>King</b><img src=x onerror="alert(1)">',
+          rates: [rate({ description: `<a href="javascript:alert('x')">Rules</a>` })],
+        }),
+      ],
     });
     expect(row.descriptionHtml).toBe("<p>Nice</p>");
     expect(row.url).toBeNull();
@@ -44,7 +58,11 @@ describe("normalizeHotel", () => {
     expect(row.rooms[0]!.rates[0]!.descriptionHtml).toBe("Rules");
   });
   it("keeps a rate's conversion only when it differs from the hotel's", () => {
-    expect(norm().rooms[0]!.rates[1]).toMatchObject({ originalCurrency: null, conversionRate: null, cashPerNightMinor: 9000 });
+    expect(norm().rooms[0]!.rates[1]).toMatchObject({
+      originalCurrency: null,
+      conversionRate: null,
+      cashPerNightMinor: 9000,
+    });
     const own = norm({ rooms: [room({ rates: [rate({ originalCurrency: "GBP", conversionRate: 1.27 })] })] });
     expect(own.rooms[0]!.rates[0]).toMatchObject({ originalCurrency: "GBP", conversionRate: 1.27 });
   });
@@ -52,16 +70,50 @@ describe("normalizeHotel", () => {
 
 describe("filterHotels", () => {
   const h = (id: string, o: Partial<HotelView>): HotelView => ({
-    id, awardRequestId: "ar-hyatt", date: "2026-12-14", position: 0, providerCode: "hyatt", name: id, rating: null, reviews: null, distance: null, awardCategory: null, address: "", place: null, phone: null, url: null,
-    hasPreview: false, descriptionHtml: null, nights: 2, pointsPerNight: 0, currency: "USD", cashPerNightMinor: null, totalCashMinor: null, bestValueCents: null,
-    originalCurrency: null, conversionRate: null, cheapestRoom: "", cheapestRate: null, cheapestCopayMinor: null, rooms: [], ...o,
+    id,
+    awardRequestId: "ar-hyatt",
+    date: "2026-12-14",
+    position: 0,
+    providerCode: "hyatt",
+    name: id,
+    rating: null,
+    reviews: null,
+    distance: null,
+    awardCategory: null,
+    address: "",
+    place: null,
+    phone: null,
+    url: null,
+    hasPreview: false,
+    descriptionHtml: null,
+    nights: 2,
+    pointsPerNight: 0,
+    currency: "USD",
+    cashPerNightMinor: null,
+    totalCashMinor: null,
+    bestValueCents: null,
+    originalCurrency: null,
+    conversionRate: null,
+    cheapestRoom: "",
+    cheapestRate: null,
+    cheapestCopayMinor: null,
+    rooms: [],
+    ...o,
   });
   const hotels = [
     h("a", { pointsPerNight: 20000, totalCashMinor: 50000, bestValueCents: 1.2, rating: 4, distance: 2 }),
-    h("b", { pointsPerNight: 10000, totalCashMinor: 30000, bestValueCents: 1.5, rating: 3.5, distance: 0.5, providerCode: "marriott" }),
+    h("b", {
+      pointsPerNight: 10000,
+      totalCashMinor: 30000,
+      bestValueCents: 1.5,
+      rating: 3.5,
+      distance: 0.5,
+      providerCode: "marriott",
+    }),
     h("c", { pointsPerNight: 30000, totalCashMinor: 120000, bestValueCents: 2, rating: 5 }),
   ];
-  const ids = (f: Partial<typeof DEFAULT_HOTEL_FILTERS>) => filterHotels(hotels, { ...DEFAULT_HOTEL_FILTERS, ...f }).map((x) => x.id);
+  const ids = (f: Partial<typeof DEFAULT_HOTEL_FILTERS>) =>
+    filterHotels(hotels, { ...DEFAULT_HOTEL_FILTERS, ...f }).map((x) => x.id);
   it.each([
     ["points", ["b", "a", "c"]],
     ["cash", ["b", "a", "c"]],

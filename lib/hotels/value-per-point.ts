@@ -12,7 +12,11 @@
 // Per night and per stay give the same figure (both sides scale with the nights).
 // null when it cannot be said (no cash price, or a rate priced at 0 points); a co-pay at or above
 // the cash price means the points buy nothing: 0.
-export function centsPerPoint(cashCentsPerNight: number | undefined | null, coPayCentsPerNight: number | undefined | null, pointsPerNight: number): number | null {
+export function centsPerPoint(
+  cashCentsPerNight: number | undefined | null,
+  coPayCentsPerNight: number | undefined | null,
+  pointsPerNight: number,
+): number | null {
   if (cashCentsPerNight === undefined || cashCentsPerNight === null || !(pointsPerNight > 0)) return null;
   const bought = cashCentsPerNight - (coPayCentsPerNight ?? 0);
   if (bought <= 0) return 0;

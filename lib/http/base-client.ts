@@ -63,12 +63,22 @@ export function createServiceClient(service: ServiceName, authHeader = "X-Authen
     const res = await raw(opts);
     if (res.status < 200 || res.status >= 300) {
       const detail = (res.json as { error?: unknown } | undefined)?.error;
-      throw new ServiceError(service, res.status, opts.path, typeof detail === "string" ? detail : `HTTP ${res.status}`);
+      throw new ServiceError(
+        service,
+        res.status,
+        opts.path,
+        typeof detail === "string" ? detail : `HTTP ${res.status}`,
+      );
     }
     const parsed = opts.schema.safeParse(res.json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new ServiceError(service, res.status, opts.path, `unexpected response (${issue?.path.join(".")}: ${issue?.message})`);
+      throw new ServiceError(
+        service,
+        res.status,
+        opts.path,
+        `unexpected response (${issue?.path.join(".")}: ${issue?.message})`,
+      );
     }
     return parsed.data;
   }

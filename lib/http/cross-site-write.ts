@@ -29,7 +29,9 @@ export function crossSiteWriteRefusal(req: WriteRequest, appOrigins: readonly st
   if (req.origin !== null) {
     // "null" (a sandboxed frame, a file: page, some redirects) is never the app's.
     const own = appOrigins.some((o) => o.toLowerCase() === req.origin!.toLowerCase());
-    return own ? null : `Refused: this change came from another site (${req.origin === "null" ? "an opaque origin" : req.origin}), not from Milepost's own pages.`;
+    return own
+      ? null
+      : `Refused: this change came from another site (${req.origin === "null" ? "an opaque origin" : req.origin}), not from Milepost's own pages.`;
   }
   if (req.secFetchSite !== null && req.secFetchSite !== "same-origin" && req.secFetchSite !== "none") {
     return `Refused: this change came from another site (Sec-Fetch-Site: ${req.secFetchSite}), not from Milepost's own pages.`;

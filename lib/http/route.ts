@@ -32,19 +32,35 @@ function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, what:
 
 function toResponse(error: unknown): Response {
   if (error instanceof HttpError) {
-    return Response.json({ error: { code: error.code, message: error.message, fields: error.fields } }, { status: error.status });
+    return Response.json(
+      { error: { code: error.code, message: error.message, fields: error.fields } },
+      { status: error.status },
+    );
   }
   if (error instanceof ServiceError) {
-    return Response.json({ error: { code: "service_unavailable", message: `The ${error.service} service is not answering right now. Try again shortly.` } }, { status: 502 });
+    return Response.json(
+      {
+        error: {
+          code: "service_unavailable",
+          message: `The ${error.service} service is not answering right now. Try again shortly.`,
+        },
+      },
+      { status: 502 },
+    );
   }
   log.error({ err: error }, "unexpected error, answered 500");
-  return Response.json({ error: { code: "internal", message: "Something went wrong on our side." } }, { status: 500 });
+  return Response.json(
+    { error: { code: "internal", message: "Something went wrong on our side." } },
+    { status: 500 },
+  );
 }
 
 const isJson = (type: string | null) => /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type ?? "");
 
 /** A signed-in JSON route. */
-export function userRoute<P extends z.ZodType, B extends z.ZodType, Q extends z.ZodType>(opts: RouteOptions<P, B, Q>) {
+export function userRoute<P extends z.ZodType, B extends z.ZodType, Q extends z.ZodType>(
+  opts: RouteOptions<P, B, Q>,
+) {
   return async (request: Request, context: { params: Promise<unknown> }): Promise<Response> => {
     try {
       const user = await sessionUser();
@@ -55,14 +71,25 @@ export function userRoute<P extends z.ZodType, B extends z.ZodType, Q extends z.
       if (opts.body) {
         // JSON only where JSON is expected (issue 34 item 4): a text/plain or form body is what a
         // cross-site page can send without a preflight, so it is refused before it is read (415).
-        if (!isJson(request.headers.get("content-type"))) throw new HttpError(415, "unsupported_media_type", "Send the body as JSON (Content-Type: application/json).");
+        if (!isJson(request.headers.get("content-type")))
+          throw new HttpError(
+            415,
+            "unsupported_media_type",
+            "Send the body as JSON (Content-Type: application/json).",
+          );
         try {
           body = await request.json();
         } catch {
           throw badRequest("Body must be JSON");
         }
       }
-      const data = await opts.handler({ userId: user.id, params, body: parse(opts.body, body, "input"), query, request });
+      const data = await opts.handler({
+        userId: user.id,
+        params,
+        body: parse(opts.body, body, "input"),
+        query,
+        request,
+      });
       return Response.json(data ?? { ok: true });
     } catch (error) {
       return toResponse(error);

@@ -22,14 +22,29 @@ import type { StatementSummary } from "./stored-schemas";
 export type { StatementSummary };
 
 type SnapshotRow = Omit<Prisma.LoyaltyBalanceSnapshotUncheckedCreateInput, "id">;
-const snapshots = defineUpsert<SnapshotRow>()("LoyaltyBalanceSnapshot", { columns: { accountId: "text", checkedAt: "timestamp", balance: "numeric" } });
+const snapshots = defineUpsert<SnapshotRow>()("LoyaltyBalanceSnapshot", {
+  columns: { accountId: "text", checkedAt: "timestamp", balance: "numeric" },
+});
 type HistoryRow = Omit<Prisma.LoyaltyHistoryRowUncheckedCreateInput, "id">;
 const historyRows = defineUpsert<HistoryRow>()("LoyaltyHistoryRow", {
-  columns: { accountId: "text", subAccountCode: "text", postingDate: "date", position: "int", rowKey: "text", miles: "numeric", fields: "jsonb" },
+  columns: {
+    accountId: "text",
+    subAccountCode: "text",
+    postingDate: "date",
+    position: "int",
+    rowKey: "text",
+    miles: "numeric",
+    fields: "jsonb",
+  },
 });
 
-interface Candidate { id: string; providerCode: string; login: string; properties: unknown; lastCheckDate: Date | null }
-
+interface Candidate {
+  id: string;
+  providerCode: string;
+  login: string;
+  properties: unknown;
+  lastCheckDate: Date | null;
+}
 
 const dateOf = (v: string | undefined) => {
   if (!v) return null;
@@ -37,7 +52,11 @@ const dateOf = (v: string | undefined) => {
   return Number.isNaN(d.getTime()) ? null : d;
 };
 
-export async function applyStatement(tx: SqlTx, userId: string, st: LoyaltyStatement): Promise<StatementSummary> {
+export async function applyStatement(
+  tx: SqlTx,
+  userId: string,
+  st: LoyaltyStatement,
+): Promise<StatementSummary> {
   const summary: StatementSummary = {
     providerCode: st.providerCode ?? null,
     balance: st.balance ?? null,
@@ -60,7 +79,9 @@ export async function applyStatement(tx: SqlTx, userId: string, st: LoyaltyState
     id: a.id,
     providerCode: a.providerCode,
     login: a.login,
-    numbers: (readStored(storedPropertiesSchema, a.properties, `LoyaltyAccount.properties of ${a.id}`) ?? []).filter((p) => p.kind === "1").map((p) => p.value),
+    numbers: (readStored(storedPropertiesSchema, a.properties, `LoyaltyAccount.properties of ${a.id}`) ?? [])
+      .filter((p) => p.kind === "1")
+      .map((p) => p.value),
   }));
   const [match] = matchStatement(st, identities);
   const account = candidates.find((a) => a.id === match?.id);
@@ -73,28 +94,47 @@ export async function applyStatement(tx: SqlTx, userId: string, st: LoyaltyState
   // Newer than what the account knows: never checked, or dated after its last check.
   const newer = !account.lastCheckDate || (balanceDate !== null && balanceDate > account.lastCheckDate);
   if (typeof st.balance === "number" && balanceDate && newer) {
-    data.push(sql`"previousBalance" = balance`, sql`balance = ${st.balance}::numeric`, sql`"lastCheckDate" = ${balanceDate.toISOString()}::timestamptz AT TIME ZONE 'UTC'`);
+    data.push(
+      sql`"previousBalance" = balance`,
+      sql`balance = ${st.balance}::numeric`,
+      sql`"lastCheckDate" = ${balanceDate.toISOString()}::timestamptz AT TIME ZONE 'UTC'`,
+    );
     await snapshots.write(tx, { accountId: account.id, checkedAt: balanceDate, balance: st.balance });
     summary.balanceUpdated = true;
     const expires = dateOf(st.expirationDate);
     if (expires) data.push(sql`"expirationDate" = ${expires.toISOString().slice(0, 10)}::date`);
   }
   if (st.properties?.length) {
-    const merged = new Map((readStored(storedPropertiesSchema, account.properties, `LoyaltyAccount.properties of ${account.id}`) ?? []).map((p) => [p.code, p]));
+    const merged = new Map(
+      (
+        readStored(
+          storedPropertiesSchema,
+          account.properties,
+          `LoyaltyAccount.properties of ${account.id}`,
+        ) ?? []
+      ).map((p) => [p.code, p]),
+    );
     // An older statement only adds what the account lacks: it never turns a newer check's elite
     // status (or any value) back into what the email said days before.
-    for (const p of st.properties) if (newer || !merged.has(p.code)) merged.set(p.code, { code: p.code, name: p.name ?? p.code, kind: p.kind, value: p.value });
+    for (const p of st.properties)
+      if (newer || !merged.has(p.code))
+        merged.set(p.code, { code: p.code, name: p.name ?? p.code, kind: p.kind, value: p.value });
     data.push(sql`properties = ${JSON.stringify([...merged.values()])}::jsonb`);
   }
   if (st.history?.length) summary.historyAdded = await mergeStatementHistory(tx, account.id, st.history);
   // The rows are no longer exactly the last complete reply (lib/loyalty-accounts/store-history.ts).
   if (summary.historyAdded) data.push(sql`"historyDigest" = NULL`);
-  if (data.length) await tx.$executeRaw`UPDATE "LoyaltyAccount" SET ${join(data, ", ")}, "updatedAt" = now() WHERE id = ${account.id}`;
+  if (data.length)
+    await tx.$executeRaw`UPDATE "LoyaltyAccount" SET ${join(data, ", ")}, "updatedAt" = now() WHERE id = ${account.id}`;
   return summary;
 }
 
 /** Statement rows carry {code, name, value}; field codes name the column kind (PostingDate, Miles…). */
-async function mergeStatementHistory(tx: SqlTx, accountId: string, history: NonNullable<LoyaltyStatement["history"]>): Promise<number> {
+async function mergeStatementHistory(
+  tx: SqlTx,
+  accountId: string,
+  history: NonNullable<LoyaltyStatement["history"]>,
+): Promise<number> {
   const columns = new Map<string, string>();
   const rows: RowIn[] = history.map((row) => ({
     fields: row.fields.map((f) => {
@@ -103,13 +143,24 @@ async function mergeStatementHistory(tx: SqlTx, accountId: string, history: NonN
       return { name, value: f.value };
     }),
   }));
-  const incoming = prepareRows(rows, [...columns].map(([name, kind]) => ({ name, kind })));
+  const incoming = prepareRows(
+    rows,
+    [...columns].map(([name, kind]) => ({ name, kind })),
+  );
   const stored = await tx.$queryRaw<{ postingDate: string | null; rowKey: string }[]>`
     SELECT to_char("postingDate", 'YYYY-MM-DD') AS "postingDate", "rowKey" FROM "LoyaltyHistoryRow" WHERE "accountId" = ${accountId} AND "subAccountCode" = ''`;
   // "incremental": rows already held on the same day are not stored again (multiset per day).
   const plan = planHistoryMerge("incremental", incoming, stored);
   if (!plan.insert.length) return 0;
   for (const r of plan.insert)
-    await historyRows.write(tx, { accountId, subAccountCode: "", postingDate: r.postingDate, position: r.position, rowKey: r.rowKey, miles: r.miles, fields: r.fields as Prisma.InputJsonValue });
+    await historyRows.write(tx, {
+      accountId,
+      subAccountCode: "",
+      postingDate: r.postingDate,
+      position: r.position,
+      rowKey: r.rowKey,
+      miles: r.miles,
+      fields: r.fields as Prisma.InputJsonValue,
+    });
   return plan.insert.length;
 }

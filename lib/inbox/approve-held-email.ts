@@ -9,11 +9,17 @@ import { EmailMessageStatus } from "./email-message-status";
 
 /** The email's new status, or null when the user has no such held email. */
 export async function approveHeldEmail(userId: string, emailId: string): Promise<string | null> {
-  const email = await db.emailMessage.findFirst({ where: { id: emailId, userId, status: EmailMessageStatus.Held }, select: { heldSender: true } });
+  const email = await db.emailMessage.findFirst({
+    where: { id: emailId, userId, status: EmailMessageStatus.Held },
+    select: { heldSender: true },
+  });
   if (!email) return null;
   if (email.heldSender) await addSenderAddress(userId, email.heldSender, { confirmed: true }); // the user saw the mail and chose
   // Claimed by its state: a second Approve (another tab) finds it no longer held and sends nothing twice.
-  const claimed = await db.emailMessage.updateMany({ where: { id: emailId, userId, status: EmailMessageStatus.Held }, data: { status: EmailMessageStatus.Sending, heldSender: null } });
+  const claimed = await db.emailMessage.updateMany({
+    where: { id: emailId, userId, status: EmailMessageStatus.Held },
+    data: { status: EmailMessageStatus.Sending, heldSender: null },
+  });
   if (claimed.count === 0) return null;
   return sendStoredEmail(emailId);
 }

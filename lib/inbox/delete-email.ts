@@ -11,7 +11,11 @@ export async function deleteEmail(userId: string, id: string): Promise<boolean> 
     const email = await tx.emailMessage.findFirst({ where: { id, userId }, select: { id: true } });
     if (!email) return false;
     const rows = await tx.itinerary.findMany({ where: { userId, emailId: id }, select: { id: true } });
-    await carryItemKeys(tx, userId, rows.map((r) => r.id));
+    await carryItemKeys(
+      tx,
+      userId,
+      rows.map((r) => r.id),
+    );
     // The request bookkeeping is not cascaded (ServiceRequest is shared by every service).
     await tx.serviceRequest.deleteMany({ where: { service: "email", parentId: id, userId } });
     await tx.emailMessage.delete({ where: { id } });

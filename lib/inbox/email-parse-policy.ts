@@ -42,13 +42,19 @@ export const emailPolicy = definePolicy({
     if (request.kind !== "email-parse" || !request.parentId) return;
     if (request.requestId) {
       // The parse shows "No longer at the email service"; its itineraries and statement stay.
-      await db.emailParse.updateMany({ where: { requestId: request.requestId, status: { in: [EmailStatus.Queued, EmailStatus.Review] } }, data: { status: EmailStatus.Expired } });
+      await db.emailParse.updateMany({
+        where: { requestId: request.requestId, status: { in: [EmailStatus.Queued, EmailStatus.Review] } },
+        data: { status: EmailStatus.Expired },
+      });
       return;
     }
     // Never sent (the app stopped mid-send): the email is still sealed; the re-send picks it up.
     await db.emailMessage.updateMany({
       where: { id: request.parentId, status: EmailMessageStatus.Sending, rawSealed: { not: null } },
-      data: { status: EmailMessageStatus.Unsent, error: "The email service is not answering; Milepost will try again shortly." },
+      data: {
+        status: EmailMessageStatus.Unsent,
+        error: "The email service is not answering; Milepost will try again shortly.",
+      },
     });
   },
 });

@@ -13,19 +13,27 @@ export interface EmailSettingsView {
   regionIsDefault: boolean;
 }
 
-
 export const forwardingAddress = (token: string) => `trips+${token}@${env().MAIL_DOMAIN}`;
 
 async function ensure(userId: string) {
   const found = await db.emailSettings.findUnique({ where: { userId } });
   if (found) return found;
-  return db.emailSettings.upsert({ where: { userId }, create: { userId, forwardingToken: newForwardingToken() }, update: {} });
+  return db.emailSettings.upsert({
+    where: { userId },
+    create: { userId, forwardingToken: newForwardingToken() },
+    update: {},
+  });
 }
 
 export async function getEmailSettings(userId: string): Promise<EmailSettingsView> {
   const s = await ensure(userId);
   const region = (s.region as EmailRegion | null) ?? env().EMAIL_REGION;
-  return { forwardingAddress: forwardingAddress(s.forwardingToken), travelerNames: s.travelerNames, region, regionIsDefault: s.region === null };
+  return {
+    forwardingAddress: forwardingAddress(s.forwardingToken),
+    travelerNames: s.travelerNames,
+    region,
+    regionIsDefault: s.region === null,
+  };
 }
 
 export async function userRegion(userId: string): Promise<EmailRegion> {
@@ -40,10 +48,19 @@ export async function regenerateForwardingToken(userId: string): Promise<EmailSe
   return getEmailSettings(userId);
 }
 
-export async function updateEmailSettings(userId: string, input: { travelerNames?: string[]; region?: EmailRegion }): Promise<EmailSettingsView> {
+export async function updateEmailSettings(
+  userId: string,
+  input: { travelerNames?: string[]; region?: EmailRegion },
+): Promise<EmailSettingsView> {
   await ensure(userId);
   const names = input.travelerNames?.map((n) => n.trim()).filter(Boolean);
-  await db.emailSettings.update({ where: { userId }, data: { ...(names ? { travelerNames: [...new Set(names)] } : {}), ...(input.region ? { region: input.region } : {}) } });
+  await db.emailSettings.update({
+    where: { userId },
+    data: {
+      ...(names ? { travelerNames: [...new Set(names)] } : {}),
+      ...(input.region ? { region: input.region } : {}),
+    },
+  });
   if (names) await reflagTravelers(userId, names);
   return getEmailSettings(userId);
 }
@@ -51,6 +68,9 @@ export async function updateEmailSettings(userId: string, input: { travelerNames
 /** The user a forwarding token belongs to (the SMTP receiver's routing), or null. */
 export async function findUserByForwardingToken(token: string): Promise<string | null> {
   if (!/^[a-z0-9]{6,40}$/.test(token)) return null;
-  const s = await db.emailSettings.findUnique({ where: { forwardingToken: token }, select: { userId: true } });
+  const s = await db.emailSettings.findUnique({
+    where: { forwardingToken: token },
+    select: { userId: true },
+  });
   return s?.userId ?? null;
 }

@@ -23,30 +23,50 @@ const handler = emailCallback;
 const { callbackUser, callbackPassword } = serviceConfig("email");
 const auth = `Basic ${Buffer.from(`${callbackUser}:${callbackPassword}`).toString("base64")}`;
 const post = (body: unknown) =>
-  receiveNow(handler, new Request("http://127.0.0.1/api/callbacks/email", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", authorization: auth } }));
+  receiveNow(
+    handler,
+    new Request("http://127.0.0.1/api/callbacks/email", {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json", authorization: auth },
+    }),
+  );
 
-type Flight = { type: string; travelers: { name: string }[]; pricingInfo?: unknown; segments: { departure: { terminal?: string; localDateTime: string } }[] } & Record<string, unknown>;
+type Flight = {
+  type: string;
+  travelers: { name: string }[];
+  pricingInfo?: unknown;
+  segments: { departure: { terminal?: string; localDateTime: string } }[];
+} & Record<string, unknown>;
 
 /** The Delta sample (a connection DL 48 JFK→AMS, DL 9536 AMS→NCE for Alex and Sam Morgan), parsed
  *  by the simulator's parser as the service would. */
 async function deltaBooking(): Promise<Flight> {
-  const raw = fs.readFileSync(path.join(process.cwd(), "simulator/samples/emails/delta-connection-codeshare-two-travelers.eml"), "utf8");
+  const raw = fs.readFileSync(
+    path.join(process.cwd(), "simulator/samples/emails/delta-connection-codeshare-two-travelers.eml"),
+    "utf8",
+  );
   const [parsed] = await parseRawEmail(raw, { now: new Date("2026-11-21T09:00:00Z") });
   return structuredClone(parsed!.itineraries![0]) as unknown as Flight;
 }
 
 /** An email in the user's inbox whose parse result carries `itineraries`, through the callback. */
 async function emailWith(userId: string, itineraries: unknown[]) {
-  const email = await db.emailMessage.create({ data: { userId, origin: "upload", region: "us", sizeBytes: 100, status: "sent", subject: "Delta" } });
+  const email = await db.emailMessage.create({
+    data: { userId, origin: "upload", region: "us", sizeBytes: 100, status: "sent", subject: "Delta" },
+  });
   const requestId = uniqueId("er");
-  await db.serviceRequest.create({ data: { service: "email", requestId, userId, kind: "email-parse", parentId: email.id } });
+  await db.serviceRequest.create({
+    data: { service: "email", requestId, userId, kind: "email-parse", parentId: email.id },
+  });
   await db.emailParse.create({ data: { requestId, emailId: email.id, userId } });
   expect((await post(parseResult(requestId, { providerCode: "delta", itineraries }))).status).toBe(200);
   return email.id;
 }
 
 const uids = (feed: string) => [...feed.matchAll(/^UID:(.+)$/gm)].map((m) => m[1]!.trim());
-const linksOf = async (userId: string, emailId: string) => (await db.emailParse.findFirstOrThrow({ where: { emailId }, select: { itineraryIds: true } })).itineraryIds;
+const linksOf = async (userId: string, emailId: string) =>
+  (await db.emailParse.findFirstOrThrow({ where: { emailId }, select: { itineraryIds: true } })).itineraryIds;
 
 describe("one booking from several emails", () => {
   it("a confirmation then a receipt: deleting either leaves the booking on the timeline and in the feed, with the other email's data", async () => {
@@ -79,8 +99,12 @@ describe("one booking from several emails", () => {
       ]);
       // The remaining email's own data: the receipt has the price, the confirmation the terminal.
       const first = after.items[0]!;
-      expect((first.part.departure as { terminal?: string }).terminal).toBe(deleted === "receipt" ? "4" : undefined);
-      expect(first.itinerary.pricingInfo).toEqual(deleted === "receipt" ? undefined : { total: 1842.6, currencyCode: "USD" });
+      expect((first.part.departure as { terminal?: string }).terminal).toBe(
+        deleted === "receipt" ? "4" : undefined,
+      );
+      expect(first.itinerary.pricingInfo).toEqual(
+        deleted === "receipt" ? undefined : { total: 1842.6, currencyCode: "USD" },
+      );
       // The user's trip and the calendar events follow the booking (same UIDs).
       expect(after.trips.map((t) => [t.name, t.itemKeys.length])).toEqual([[trip!.name, 2]]);
       const feedAfter = await getCalendarFeed(user.id);
@@ -89,7 +113,11 @@ describe("one booking from several emails", () => {
       // The remaining email's "Open on the timeline" links open the booking's items.
       const links = await linksOf(user.id, remaining);
       expect(links).toHaveLength(1);
-      const page = await getTimelinePage(user.id, { view: "upcoming", item: links[0]! }, Date.parse("2026-11-21T09:00:00Z"));
+      const page = await getTimelinePage(
+        user.id,
+        { view: "upcoming", item: links[0]! },
+        Date.parse("2026-11-21T09:00:00Z"),
+      );
       expect(page.itemMissing).toBe(false);
       expect(page.item?.title).toBe("DL 48 New York → Amsterdam");
     }
@@ -99,7 +127,9 @@ describe("one booking from several emails", () => {
     const user = await createTestUser();
     const booking = await deltaBooking();
     const confirmationId = await emailWith(user.id, [booking]);
-    const cancelId = await emailWith(user.id, [{ type: "flight", status: "cancelled", confirmationNumbers: [{ number: "HX7K2P" }], segments: [] }]);
+    const cancelId = await emailWith(user.id, [
+      { type: "flight", status: "cancelled", confirmationNumbers: [{ number: "HX7K2P" }], segments: [] },
+    ]);
     let items = (await getTimeline(user.id)).items;
     expect(items.map((i) => [i.title, i.cancelled])).toEqual([
       ["DL 48 New York → Amsterdam", true],
@@ -118,14 +148,21 @@ describe("one booking from several emails", () => {
     expect(uids(feedBack).sort()).toEqual(uids(feed).sort());
     expect(feedBack).not.toContain("STATUS:CANCELLED");
     const [link] = await linksOf(user.id, confirmationId);
-    const second = await getTimelinePage(user.id, { view: "upcoming", item: `${link!}#1` }, Date.parse("2026-11-21T09:00:00Z"));
+    const second = await getTimelinePage(
+      user.id,
+      { view: "upcoming", item: `${link!}#1` },
+      Date.parse("2026-11-21T09:00:00Z"),
+    );
     expect(second.item?.title).toBe("DL 9536 Amsterdam → Nice");
   });
 
   it("two passengers' emails for one booking reference: one item per leg with 2 travellers, each with their seat; a schedule change for one passenger updates", async () => {
     const user = await createTestUser();
     const booking = await deltaBooking();
-    const forOne = (name: string) => ({ ...structuredClone(booking), travelers: structuredClone(booking.travelers.filter((t) => t.name === name)) });
+    const forOne = (name: string) => ({
+      ...structuredClone(booking),
+      travelers: structuredClone(booking.travelers.filter((t) => t.name === name)),
+    });
     await emailWith(user.id, [forOne("Alex Morgan")]);
     const samId = await emailWith(user.id, [forOne("Sam Morgan")]);
     let items = (await getTimeline(user.id)).items;
@@ -153,9 +190,19 @@ describe("one booking from several emails", () => {
 
   it("unlinking the account that first held a booking keeps it from the email, under the same calendar UIDs", async () => {
     const user = await createTestUser();
-    const account = await db.loyaltyAccount.create({ data: { userId: user.id, providerCode: "delta", login: "am", passwordSealed: "x" }, select: { id: true } });
+    const account = await db.loyaltyAccount.create({
+      data: { userId: user.id, providerCode: "delta", login: "am", passwordSealed: "x" },
+      select: { id: true },
+    });
     const booking = await deltaBooking();
-    await db.$transaction((tx) => saveAccountItineraries(tx, { userId: user.id, accountId: account.id }, [booking], new Date("2026-11-21T09:00:00Z")));
+    await db.$transaction((tx) =>
+      saveAccountItineraries(
+        tx,
+        { userId: user.id, accountId: account.id },
+        [booking],
+        new Date("2026-11-21T09:00:00Z"),
+      ),
+    );
     await emailWith(user.id, [booking]);
     const feed = await getCalendarFeed(user.id);
     expect((await getTimeline(user.id)).items.map((i) => i.sources.length)).toEqual([2, 2]);

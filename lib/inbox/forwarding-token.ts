@@ -3,4 +3,10 @@
 import { randomBytes } from "node:crypto";
 
 /** 12 lowercase letters and digits: unguessable, and safe in the local part of an address. */
-export const newForwardingToken = () => randomBytes(10).toString("base64url").toLowerCase().replace(/[^a-z0-9]/g, "").padEnd(12, "x").slice(0, 12);
+export const newForwardingToken = () =>
+  randomBytes(10)
+    .toString("base64url")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "")
+    .padEnd(12, "x")
+    .slice(0, 12);

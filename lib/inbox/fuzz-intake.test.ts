@@ -31,25 +31,48 @@ async function intake(raw: string) {
     expect(read.error).toMatch(/^[A-Z].*\.$/); // a sentence
     return;
   }
-  const row = await db.emailMessage.create({ data: { userId, origin: "upload", region: "us", sizeBytes: Buffer.byteLength(raw), ...read.headers }, select: { subject: true, sender: true, sentAt: true } });
+  const row = await db.emailMessage.create({
+    data: { userId, origin: "upload", region: "us", sizeBytes: Buffer.byteLength(raw), ...read.headers },
+    select: { subject: true, sender: true, sentAt: true },
+  });
   expect(row).toEqual(read.headers);
 }
 
 const sample = fc.nat({ max: samples.length - 1 }).map((i) => samples[i]!);
 const headerValue = fc.oneof(
   fc.string({ maxLength: 200 }),
-  fc.constantFrom("=?utf-8?B?AA==?=", "=?utf-8?Q?=00nul?=", "=?x-bogus?B?////?=", "Mon, 1 Jan 0000 00:00:00 +0000", "Fri, 31 Dec 9999 23:59:59 -1200",
-    "Sat, 1 Jan 275760 00:00:00 +0000", "\"\" <>", "a@b@c", "=?utf-8?B?" + "QUJD".repeat(5000) + "?="),
+  fc.constantFrom(
+    "=?utf-8?B?AA==?=",
+    "=?utf-8?Q?=00nul?=",
+    "=?x-bogus?B?////?=",
+    "Mon, 1 Jan 0000 00:00:00 +0000",
+    "Fri, 31 Dec 9999 23:59:59 -1200",
+    "Sat, 1 Jan 275760 00:00:00 +0000",
+    '"" <>',
+    "a@b@c",
+    "=?utf-8?B?" + "QUJD".repeat(5000) + "?=",
+  ),
 );
 const mutated = fc.oneof(
-  fc.tuple(sample, fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 0xffff })), { minLength: 1, maxLength: 30 })).map(([raw, edits]) => {
-    const chars = [...raw];
-    for (const [at, c] of edits) chars[at % chars.length] = String.fromCharCode(c);
-    return chars.join("");
-  }),
-  fc.tuple(sample, fc.double({ min: 0, max: 1, noNaN: true })).map(([raw, f]) => raw.slice(0, Math.floor(raw.length * f))),
-  fc.tuple(sample, fc.constantFrom("Subject", "From", "Date"), headerValue).map(([raw, name, value]) => raw.replace(new RegExp(`^${name}:.*$`, "im"), `${name}: ${value}`)),
-  fc.tuple(sample, fc.constantFrom(1_000, 100_000, 300_000, 1_400_000)).map(([raw, n]) => `X-Filler: ${"=?utf-8?B?QUJD?= ".repeat(n / 16)}\r\n${raw}`),
+  fc
+    .tuple(
+      sample,
+      fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 0xffff })), { minLength: 1, maxLength: 30 }),
+    )
+    .map(([raw, edits]) => {
+      const chars = [...raw];
+      for (const [at, c] of edits) chars[at % chars.length] = String.fromCharCode(c);
+      return chars.join("");
+    }),
+  fc
+    .tuple(sample, fc.double({ min: 0, max: 1, noNaN: true }))
+    .map(([raw, f]) => raw.slice(0, Math.floor(raw.length * f))),
+  fc
+    .tuple(sample, fc.constantFrom("Subject", "From", "Date"), headerValue)
+    .map(([raw, name, value]) => raw.replace(new RegExp(`^${name}:.*$`, "im"), `${name}: ${value}`)),
+  fc
+    .tuple(sample, fc.constantFrom(1_000, 100_000, 300_000, 1_400_000))
+    .map(([raw, n]) => `X-Filler: ${"=?utf-8?B?QUJD?= ".repeat(n / 16)}\r\n${raw}`),
 );
 
 beforeAll(async () => {
@@ -58,9 +81,15 @@ beforeAll(async () => {
 
 describe("upload and paste validation under fuzzing", () => {
   it("arbitrary text: a sentence, or headers that are stored as read", async () => {
-    const headerish = fc.array(fc.tuple(fc.constantFrom("From", "To", "Subject", "Date", "Content-Type"), headerValue), { minLength: 1, maxLength: 6 })
+    const headerish = fc
+      .array(fc.tuple(fc.constantFrom("From", "To", "Subject", "Date", "Content-Type"), headerValue), {
+        minLength: 1,
+        maxLength: 6,
+      })
       .map((h) => `${h.map(([k, v]) => `${k}: ${v}`).join("\r\n")}\r\n\r\nbody`);
-    await fc.assert(fc.asyncProperty(fc.oneof(fc.string({ maxLength: 1000 }), headerish), intake), { numRuns: RUNS * 2 });
+    await fc.assert(fc.asyncProperty(fc.oneof(fc.string({ maxLength: 1000 }), headerish), intake), {
+      numRuns: RUNS * 2,
+    });
   }, 600_000);
 
   it("mutated sample emails: characters, truncation, odd header values, giant header blocks", async () => {
@@ -89,7 +118,12 @@ describe("SMTP receiver under fuzzing", () => {
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    transport = nodemailer.createTransport({ host: "127.0.0.1", port: (server.server.address() as AddressInfo).port, secure: false, ignoreTLS: true });
+    transport = nodemailer.createTransport({
+      host: "127.0.0.1",
+      port: (server.server.address() as AddressInfo).port,
+      secure: false,
+      ignoreTLS: true,
+    });
     address = (await getEmailSettings(userId)).forwardingAddress;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -97,32 +131,51 @@ describe("SMTP receiver under fuzzing", () => {
   const recipient = fc.oneof(
     fc.emailAddress(),
     fc.stringMatching(/^trips\+[a-z0-9]{1,24}@milepost\.localhost$/),
-    fc.constantFrom("trips+@milepost.localhost", "TRIPS+@MILEPOST.LOCALHOST", "trips+x@milepost.localhost.evil.test", "trips+x@@milepost.localhost", "postmaster@milepost.localhost"),
+    fc.constantFrom(
+      "trips+@milepost.localhost",
+      "TRIPS+@MILEPOST.LOCALHOST",
+      "trips+x@milepost.localhost.evil.test",
+      "trips+x@@milepost.localhost",
+      "postmaster@milepost.localhost",
+    ),
   );
 
   it("arbitrary recipients are refused with 550, the live address accepted; oversized mail 552; only accepted mail stored", async () => {
     await fc.assert(
-      fc.asyncProperty(recipient, fc.boolean(), fc.constantFrom(100, MAX - 2048, MAX + 1, 4 * MAX), async (rcpt, withLive, size) => {
-        const to = withLive ? [rcpt, address] : [rcpt];
-        const before = stored.length;
-        const raw = `From: a@example.test\r\nTo: b@example.test\r\nSubject: t\r\nDate: Mon, 23 Nov 2026 10:00:00 +0000\r\n\r\n${"x".repeat(size)}\r\n`;
-        const live = rcpt.toLowerCase() === address.toLowerCase() || withLive;
-        try {
-          const info = await transport.sendMail({ envelope: { from: "me@example.org", to }, raw });
-          expect(live, `accepted mail for ${rcpt}`).toBe(true);
-          expect(size).toBeLessThanOrEqual(MAX);
-          expect(info.rejected.every((r: string | { address: string }) => (typeof r === "string" ? r : r.address) !== address)).toBe(true);
-          expect(stored.length).toBe(before + 1);
-        } catch (error) {
-          const code = (error as { responseCode?: number }).responseCode;
-          if (!live) expect([550, 501], String(error)).toContain(code); // 501: smtp-server's own address syntax check
-          else expect(code, String(error)).toBe(552);
-          expect(stored.length).toBe(before);
-        }
-      }),
+      fc.asyncProperty(
+        recipient,
+        fc.boolean(),
+        fc.constantFrom(100, MAX - 2048, MAX + 1, 4 * MAX),
+        async (rcpt, withLive, size) => {
+          const to = withLive ? [rcpt, address] : [rcpt];
+          const before = stored.length;
+          const raw = `From: a@example.test\r\nTo: b@example.test\r\nSubject: t\r\nDate: Mon, 23 Nov 2026 10:00:00 +0000\r\n\r\n${"x".repeat(size)}\r\n`;
+          const live = rcpt.toLowerCase() === address.toLowerCase() || withLive;
+          try {
+            const info = await transport.sendMail({ envelope: { from: "me@example.org", to }, raw });
+            expect(live, `accepted mail for ${rcpt}`).toBe(true);
+            expect(size).toBeLessThanOrEqual(MAX);
+            expect(
+              info.rejected.every(
+                (r: string | { address: string }) => (typeof r === "string" ? r : r.address) !== address,
+              ),
+            ).toBe(true);
+            expect(stored.length).toBe(before + 1);
+          } catch (error) {
+            const code = (error as { responseCode?: number }).responseCode;
+            if (!live)
+              expect([550, 501], String(error)).toContain(code); // 501: smtp-server's own address syntax check
+            else expect(code, String(error)).toBe(552);
+            expect(stored.length).toBe(before);
+          }
+        },
+      ),
       { numRuns: RUNS },
     );
     // The server is still answering.
-    await transport.sendMail({ envelope: { from: "me@example.org", to: [address] }, raw: "From: a@example.test\r\nSubject: ok\r\n\r\nhi\r\n" });
+    await transport.sendMail({
+      envelope: { from: "me@example.org", to: [address] },
+      raw: "From: a@example.test\r\nSubject: ok\r\n\r\nhi\r\n",
+    });
   }, 600_000);
 });

@@ -37,34 +37,54 @@ describe("inbox list statements", () => {
   it("use the owner's indexes for a user of 2,000 emails, for the page, the count and the shown emails' parses and itineraries", async () => {
     const user = await createTestUser();
     const others = await Promise.all(Array.from({ length: 6 }, async () => (await createTestUser()).id));
-    const plans = await db.$transaction(async (tx) => {
-      await seedEmails(tx, others, 18_000, uniqueId("o"));
-      await seedEmails(tx, [user.id], 2_000, uniqueId("m"));
-      for (const table of ["EmailMessage", "EmailParse", "Itinerary"]) await tx.$executeRaw(raw(`ANALYZE "${table}"`));
-      const ids = (await tx.$queryRaw<{ id: string }[]>(emailPageSql(user.id, INBOX_PAGE_SIZE))).map((r) => r.id);
-      expect(ids).toHaveLength(INBOX_PAGE_SIZE);
-      // What Prisma sends for the shown emails' relations (list-emails.ts emailSelect): by email id.
-      const statements: [string, Prisma.Sql][] = [
-        ["page", emailPageSql(user.id, INBOX_PAGE_SIZE)],
-        ["page 20", emailPageSql(user.id, 20 * INBOX_PAGE_SIZE)],
-        ["count", emailCountSql(user.id)],
-        ["emails", Prisma.sql`SELECT * FROM "EmailMessage" WHERE "userId" = ${user.id} AND id IN (${Prisma.join(ids)})`],
-        ["parses", Prisma.sql`SELECT * FROM "EmailParse" WHERE "emailId" IN (${Prisma.join(ids)}) ORDER BY "createdAt"`],
-        ["itineraries", Prisma.sql`SELECT * FROM "Itinerary" WHERE "emailId" IN (${Prisma.join(ids)}) ORDER BY "startAt"`],
-      ];
-      const out: Record<string, string> = {};
-      for (const [name, sql] of statements) {
-        const rows = await tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${sql}`);
-        out[name] = rows.map((r) => r["QUERY PLAN"]).join("\n");
-      }
-      throw new Rollback(out);
-    }, { timeout: 120_000 }).catch((e: unknown) => {
-      if (e instanceof Rollback) return e.plans;
-      throw e;
-    });
+    const plans = await db
+      .$transaction(
+        async (tx) => {
+          await seedEmails(tx, others, 18_000, uniqueId("o"));
+          await seedEmails(tx, [user.id], 2_000, uniqueId("m"));
+          for (const table of ["EmailMessage", "EmailParse", "Itinerary"])
+            await tx.$executeRaw(raw(`ANALYZE "${table}"`));
+          const ids = (await tx.$queryRaw<{ id: string }[]>(emailPageSql(user.id, INBOX_PAGE_SIZE))).map(
+            (r) => r.id,
+          );
+          expect(ids).toHaveLength(INBOX_PAGE_SIZE);
+          // What Prisma sends for the shown emails' relations (list-emails.ts emailSelect): by email id.
+          const statements: [string, Prisma.Sql][] = [
+            ["page", emailPageSql(user.id, INBOX_PAGE_SIZE)],
+            ["page 20", emailPageSql(user.id, 20 * INBOX_PAGE_SIZE)],
+            ["count", emailCountSql(user.id)],
+            [
+              "emails",
+              Prisma.sql`SELECT * FROM "EmailMessage" WHERE "userId" = ${user.id} AND id IN (${Prisma.join(ids)})`,
+            ],
+            [
+              "parses",
+              Prisma.sql`SELECT * FROM "EmailParse" WHERE "emailId" IN (${Prisma.join(ids)}) ORDER BY "createdAt"`,
+            ],
+            [
+              "itineraries",
+              Prisma.sql`SELECT * FROM "Itinerary" WHERE "emailId" IN (${Prisma.join(ids)}) ORDER BY "startAt"`,
+            ],
+          ];
+          const out: Record<string, string> = {};
+          for (const [name, sql] of statements) {
+            const rows = await tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${sql}`);
+            out[name] = rows.map((r) => r["QUERY PLAN"]).join("\n");
+          }
+          throw new Rollback(out);
+        },
+        { timeout: 120_000 },
+      )
+      .catch((e: unknown) => {
+        if (e instanceof Rollback) return e.plans;
+        throw e;
+      });
     expect(Object.keys(plans)).toHaveLength(6);
     for (const [name, plan] of Object.entries(plans)) {
-      expect({ name, plan }).not.toEqual({ name, plan: expect.stringMatching(/Seq Scan on "(EmailMessage|EmailParse|Itinerary)"/) });
+      expect({ name, plan }).not.toEqual({
+        name,
+        plan: expect.stringMatching(/Seq Scan on "(EmailMessage|EmailParse|Itinerary)"/),
+      });
     }
     // The page is read newest first from the owner's (userId, createdAt) index, not sorted out of all 2,000.
     expect(plans.page).toContain("EmailMessage_userId_createdAt_idx");
@@ -74,8 +94,28 @@ describe("inbox list statements", () => {
     const [me, other] = [await createTestUser(), await createTestUser()];
     const at = new Date();
     // Same instant for all: only the id tells them apart, and a page must still be the first rows of the next.
-    for (let i = 0; i < 7; i++) await db.emailMessage.create({ data: { userId: me.id, origin: "paste", region: "us", subject: `Same ${i}`, sizeBytes: 1, status: "sent", createdAt: at } });
-    await db.emailMessage.create({ data: { userId: other.id, origin: "paste", region: "us", subject: "Not mine", sizeBytes: 1, status: "sent" } });
+    for (let i = 0; i < 7; i++)
+      await db.emailMessage.create({
+        data: {
+          userId: me.id,
+          origin: "paste",
+          region: "us",
+          subject: `Same ${i}`,
+          sizeBytes: 1,
+          status: "sent",
+          createdAt: at,
+        },
+      });
+    await db.emailMessage.create({
+      data: {
+        userId: other.id,
+        origin: "paste",
+        region: "us",
+        subject: "Not mine",
+        sizeBytes: 1,
+        status: "sent",
+      },
+    });
     const three = await listEmails(me.id, 3);
     const seven = await listEmails(me.id, 7);
     expect(three.total).toBe(7);

@@ -9,4 +9,5 @@ import { Prisma } from "@/lib/generated/prisma/client";
 export const emailPageSql = (userId: string, take: number) =>
   Prisma.sql`SELECT id FROM "EmailMessage" WHERE "userId" = ${userId} ORDER BY "createdAt" DESC, id DESC LIMIT ${take}`;
 
-export const emailCountSql = (userId: string) => Prisma.sql`SELECT count(*)::int AS total FROM "EmailMessage" WHERE "userId" = ${userId}`;
+export const emailCountSql = (userId: string) =>
+  Prisma.sql`SELECT count(*)::int AS total FROM "EmailMessage" WHERE "userId" = ${userId}`;

@@ -6,8 +6,19 @@ import { inboxListSchema } from "./inbox-view-schema";
 import { INBOX_PAGE_SIZE } from "./limits";
 
 const cases: [string | undefined, number][] = [
-  [undefined, 1], ["1", 1], ["3", 3], [" 2 ", 2], [String(INBOX_MAX_PAGES), INBOX_MAX_PAGES], [String(INBOX_MAX_PAGES + 1), 1],
-  ["0", 1], ["-2", 1], ["2.5", 1], ["", 1], ["abc", 1], ["1e1", 10], ["0x3", 3],
+  [undefined, 1],
+  ["1", 1],
+  ["3", 3],
+  [" 2 ", 2],
+  [String(INBOX_MAX_PAGES), INBOX_MAX_PAGES],
+  [String(INBOX_MAX_PAGES + 1), 1],
+  ["0", 1],
+  ["-2", 1],
+  ["2.5", 1],
+  ["", 1],
+  ["abc", 1],
+  ["1e1", 10],
+  ["0x3", 3],
 ];
 
 describe("inbox pages from the address", () => {

@@ -6,20 +6,61 @@ import { balanceUnit } from "@/lib/valuations/default-point-values";
 import { readStored } from "@/lib/validation/read-stored";
 import { emailCountSql, emailPageSql } from "./inbox-sql";
 import { INBOX_MAX_LIMIT, INBOX_PAGE_SIZE } from "./limits";
-import { storedCountsSchema, storedFlightDataMethodsSchema, storedPricingInfoSchema, storedStatementSchema } from "./stored-schemas";
+import {
+  storedCountsSchema,
+  storedFlightDataMethodsSchema,
+  storedPricingInfoSchema,
+  storedStatementSchema,
+} from "./stored-schemas";
 
 const parseSelect = {
-  id: true, requestId: true, status: true, statusMessage: true, rejectMethod: true, missingFields: true, providerCode: true,
-  fromProvider: true, parsingMethod: true, flightDataMethodsUsed: true, nested: true, subject: true, counts: true,
-  itineraryIds: true, statement: true, pricingInfo: true, resultAt: true, createdAt: true,
+  id: true,
+  requestId: true,
+  status: true,
+  statusMessage: true,
+  rejectMethod: true,
+  missingFields: true,
+  providerCode: true,
+  fromProvider: true,
+  parsingMethod: true,
+  flightDataMethodsUsed: true,
+  nested: true,
+  subject: true,
+  counts: true,
+  itineraryIds: true,
+  statement: true,
+  pricingInfo: true,
+  resultAt: true,
+  createdAt: true,
 } as const;
 
 export const emailSelect = {
-  id: true, origin: true, region: true, subject: true, sender: true, sentAt: true, fileName: true, sizeBytes: true,
-  status: true, error: true, createdAt: true, heldSender: true,
+  id: true,
+  origin: true,
+  region: true,
+  subject: true,
+  sender: true,
+  sentAt: true,
+  fileName: true,
+  sizeBytes: true,
+  status: true,
+  error: true,
+  createdAt: true,
+  heldSender: true,
   mailbox: { select: { login: true } }, // origin "mailbox": the mailbox address is its source (issue 15)
   parses: { select: parseSelect, orderBy: { createdAt: "asc" as const } },
-  itineraries: { select: { id: true, type: true, title: true, cancelled: true, otherTraveler: true, hidden: true, startLocal: true }, orderBy: { startAt: "asc" as const } },
+  itineraries: {
+    select: {
+      id: true,
+      type: true,
+      title: true,
+      cancelled: true,
+      otherTraveler: true,
+      hidden: true,
+      startLocal: true,
+    },
+    orderBy: { startAt: "asc" as const },
+  },
 } as const;
 
 type Row = Awaited<ReturnType<typeof loadEmails>>[number];
@@ -32,7 +73,10 @@ async function loadEmails(userId: string, take: number) {
   return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
 }
 
-interface ProgramFacts { name: string; unit: string }
+interface ProgramFacts {
+  name: string;
+  unit: string;
+}
 
 /** The loyalty catalog's names and balance units of the programs whose statements `rows` carry, by
  *  code (lower case): a statement reads "Statement from United Airlines (MileagePlus): balance 84,210
@@ -45,11 +89,16 @@ async function programFacts(rows: Row[]): Promise<Map<string, ProgramFacts>> {
       if (typeof code === "string" && code) codes.add(code.toLowerCase());
     }
   if (!codes.size) return new Map();
-  const found = await db.providerCatalog.findMany({ where: { service: "loyalty", code: { in: [...codes] } }, select: { code: true, name: true, data: true } });
-  return new Map(found.map((f) => {
-    const kind = readStored(storedProgramDataSchema, f.data, `loyalty program ${f.code}`)?.kind ?? 5;
-    return [f.code.toLowerCase(), { name: f.name, unit: balanceUnit(f.code, kind) }];
-  }));
+  const found = await db.providerCatalog.findMany({
+    where: { service: "loyalty", code: { in: [...codes] } },
+    select: { code: true, name: true, data: true },
+  });
+  return new Map(
+    found.map((f) => {
+      const kind = readStored(storedProgramDataSchema, f.data, `loyalty program ${f.code}`)?.kind ?? 5;
+      return [f.code.toLowerCase(), { name: f.name, unit: balanceUnit(f.code, kind) }];
+    }),
+  );
 }
 
 function statementView(p: Row["parses"][number], programs: Map<string, ProgramFacts>) {
@@ -68,7 +117,12 @@ export function toEmailView(e: Row, programs: Map<string, ProgramFacts>) {
       ...p,
       counts: readStored(storedCountsSchema, p.counts, `EmailParse.counts of ${p.id}`) ?? {},
       statement: statementView(p, programs),
-      flightDataMethodsUsed: readStored(storedFlightDataMethodsSchema, p.flightDataMethodsUsed, `EmailParse.flightDataMethodsUsed of ${p.id}`) ?? [],
+      flightDataMethodsUsed:
+        readStored(
+          storedFlightDataMethodsSchema,
+          p.flightDataMethodsUsed,
+          `EmailParse.flightDataMethodsUsed of ${p.id}`,
+        ) ?? [],
       pricingInfo: readStored(storedPricingInfoSchema, p.pricingInfo, `EmailParse.pricingInfo of ${p.id}`),
       resultAt: p.resultAt?.toISOString() ?? null,
       createdAt: p.createdAt.toISOString(),
@@ -81,7 +135,10 @@ export type EmailPage = { emails: EmailView[]; total: number };
 
 /** The newest `limit` emails and how many the user has in all, so the page can offer the older ones. */
 export async function listEmails(userId: string, limit = INBOX_PAGE_SIZE): Promise<EmailPage> {
-  const [rows, [count]] = await Promise.all([loadEmails(userId, Math.min(limit, INBOX_MAX_LIMIT)), db.$queryRaw<{ total: number }[]>(emailCountSql(userId))]);
+  const [rows, [count]] = await Promise.all([
+    loadEmails(userId, Math.min(limit, INBOX_MAX_LIMIT)),
+    db.$queryRaw<{ total: number }[]>(emailCountSql(userId)),
+  ]);
   const total = count?.total ?? 0;
   const programs = await programFacts(rows);
   return { emails: rows.map((r) => toEmailView(r, programs)), total };

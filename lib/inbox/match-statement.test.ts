@@ -22,7 +22,9 @@ describe("fitsMasked", () => {
     expect(fitsMasked(shown, mask, stored)).toBe(expected);
   });
   it("ignores spaces and dashes in numbers when asked", () => {
-    expect(fitsMasked("XXXX-XXXX-1234", "left", "9876 5432 1234", (v) => v.toLowerCase().replace(/[\s-]/g, ""))).toBe(true);
+    expect(
+      fitsMasked("XXXX-XXXX-1234", "left", "9876 5432 1234", (v) => v.toLowerCase().replace(/[\s-]/g, "")),
+    ).toBe(true);
   });
 });
 
@@ -34,10 +36,18 @@ const accounts: AccountIdentity[] = [
 
 describe("matchStatement", () => {
   it("matches provider and masked login", () => {
-    expect(matchStatement({ providerCode: "delta", login: "jo**@example.com", loginMask: "center" }, accounts).map((a) => a.id)).toEqual(["a1"]);
+    expect(
+      matchStatement({ providerCode: "delta", login: "jo**@example.com", loginMask: "center" }, accounts).map(
+        (a) => a.id,
+      ),
+    ).toEqual(["a1"]);
   });
   it("matches provider and masked number", () => {
-    expect(matchStatement({ providerCode: "Delta", number: "******4321", numberMask: "left" }, accounts).map((a) => a.id)).toEqual(["a2"]);
+    expect(
+      matchStatement({ providerCode: "Delta", number: "******4321", numberMask: "left" }, accounts).map(
+        (a) => a.id,
+      ),
+    ).toEqual(["a2"]);
   });
   it("never matches another provider's account", () => {
     expect(matchStatement({ providerCode: "united", login: "john@example.com" }, accounts)).toEqual([]);
@@ -47,6 +57,10 @@ describe("matchStatement", () => {
   });
   it("matches a number used as the login", () => {
     const byNumber: AccountIdentity[] = [{ id: "n", providerCode: "aa", login: "7AB1234", numbers: [] }];
-    expect(matchStatement({ providerCode: "aa", number: "***1234", numberMask: "left" }, byNumber).map((a) => a.id)).toEqual(["n"]);
+    expect(
+      matchStatement({ providerCode: "aa", number: "***1234", numberMask: "left" }, byNumber).map(
+        (a) => a.id,
+      ),
+    ).toEqual(["n"]);
   });
 });

@@ -24,7 +24,12 @@ const compact = (v: string) => clean(v).replace(/[\s-]/g, "");
 const escape = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Does `stored` (a full value) fit `shown` (possibly masked per `mask`)? */
-export function fitsMasked(shown: string, mask: string | undefined, stored: string, squeeze: (v: string) => string = clean): boolean {
+export function fitsMasked(
+  shown: string,
+  mask: string | undefined,
+  stored: string,
+  squeeze: (v: string) => string = clean,
+): boolean {
   const s = squeeze(stored);
   if (!s) return false;
   if (!mask) return squeeze(shown) === s;
@@ -52,7 +57,9 @@ export function matchStatement(statement: StatementIdentity, accounts: AccountId
     if (statement.login && fitsMasked(statement.login, statement.loginMask, a.login)) return true;
     if (statement.number) {
       // Many programs sign in with the account number: try the login too.
-      return [...a.numbers, a.login].some((n) => fitsMasked(statement.number!, statement.numberMask, n, compact));
+      return [...a.numbers, a.login].some((n) =>
+        fitsMasked(statement.number!, statement.numberMask, n, compact),
+      );
     }
     return false;
   });

@@ -4,13 +4,42 @@
 // "DOE/JOHN MR" (family name first) and word order are all ignored; a different given name or a
 // different family name is a different person. Table of cases: name-match.test.ts.
 
-const TITLES = new Set(["mr", "mrs", "ms", "miss", "mstr", "master", "dr", "prof", "sir", "madam", "mme", "mlle", "herr", "frau", "sr", "sra", "jr", "chd", "inf"]);
+const TITLES = new Set([
+  "mr",
+  "mrs",
+  "ms",
+  "miss",
+  "mstr",
+  "master",
+  "dr",
+  "prof",
+  "sir",
+  "madam",
+  "mme",
+  "mlle",
+  "herr",
+  "frau",
+  "sr",
+  "sra",
+  "jr",
+  "chd",
+  "inf",
+]);
 const GLUED_TITLE = /(mrs|mr|ms|miss|mstr|dr)$/;
 
 /** Each spelling a token may have: ü → u and ü → ue, ß → ss, æ → ae, ø → o… */
 function forms(token: string): string[] {
   const de = token.replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue");
-  const fold = (s: string) => s.normalize("NFKD").replace(/\p{M}/gu, "").replace(/ß/g, "ss").replace(/æ/g, "ae").replace(/ø/g, "o").replace(/œ/g, "oe").replace(/ł/g, "l").replace(/đ/g, "d");
+  const fold = (s: string) =>
+    s
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .replace(/ß/g, "ss")
+      .replace(/æ/g, "ae")
+      .replace(/ø/g, "o")
+      .replace(/œ/g, "oe")
+      .replace(/ł/g, "l")
+      .replace(/đ/g, "d");
   return [...new Set([fold(token), fold(de)])];
 }
 
@@ -28,7 +57,12 @@ export function parseName(raw: string): ParsedName {
     familyFirst = true;
     const family = s.slice(0, slash);
     // "DOE/JOHNMR": airlines glue the title to the given name.
-    const given = s.slice(slash + 1).trim().split(/\s+/).map((w, i, all) => (i === all.length - 1 && w.length > 4 ? w.replace(GLUED_TITLE, "") : w)).join(" ");
+    const given = s
+      .slice(slash + 1)
+      .trim()
+      .split(/\s+/)
+      .map((w, i, all) => (i === all.length - 1 && w.length > 4 ? w.replace(GLUED_TITLE, "") : w))
+      .join(" ");
     s = `${family} ${given}`;
   } else if (/^[^,]+,[^,]+$/.test(s)) {
     // "Doe, John": family first too.
@@ -45,7 +79,8 @@ export function parseName(raw: string): ParsedName {
 const isInitial = (t: string[]) => t[0]!.length === 1;
 
 function tokenMatch(a: string[], b: string[]): "full" | "initial" | null {
-  if (a.some((x) => b.includes(x))) return isInitial(a) && isInitial(b) ? "initial" : isInitial(a) || isInitial(b) ? "initial" : "full";
+  if (a.some((x) => b.includes(x)))
+    return isInitial(a) && isInitial(b) ? "initial" : isInitial(a) || isInitial(b) ? "initial" : "full";
   if (isInitial(a) && b.some((y) => y.startsWith(a[0]!))) return "initial";
   if (isInitial(b) && a.some((x) => x.startsWith(b[0]!))) return "initial";
   return null;
@@ -64,7 +99,8 @@ export function sameName(a: string, b: string): boolean {
 
 function glued(t: string[][]): string[][][] {
   const out = [t];
-  for (let i = 0; i + 1 < t.length; i++) out.push([...t.slice(0, i), [t[i]![0]! + t[i + 1]![0]!], ...t.slice(i + 2)]);
+  for (let i = 0; i + 1 < t.length; i++)
+    out.push([...t.slice(0, i), [t[i]![0]! + t[i + 1]![0]!], ...t.slice(i + 2)]);
   return out;
 }
 

@@ -15,7 +15,15 @@ const email = [
 describe("readEmailHeaders", () => {
   it("reads subject, sender and date (encoded words decoded)", async () => {
     const r = await readEmailHeaders(email);
-    expect(r).toEqual({ ok: true, fromAddress: "noreply@example.com", headers: { subject: "Your trip to Zürich", sender: "Café Airlines <noreply@example.com>", sentAt: new Date("2026-11-10T08:30:00Z") } });
+    expect(r).toEqual({
+      ok: true,
+      fromAddress: "noreply@example.com",
+      headers: {
+        subject: "Your trip to Zürich",
+        sender: "Café Airlines <noreply@example.com>",
+        sentAt: new Date("2026-11-10T08:30:00Z"),
+      },
+    });
   });
   it.each([
     ["", /empty/],

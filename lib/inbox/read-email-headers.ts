@@ -12,11 +12,13 @@ export interface EmailHeaders {
 }
 
 /** `fromAddress`: the From header's bare address (the forwarding check's claim; not stored). */
-export type ReadResult = { ok: true; headers: EmailHeaders; fromAddress: string | null } | { ok: false; error: string };
+export type ReadResult =
+  { ok: true; headers: EmailHeaders; fromAddress: string | null } | { ok: false; error: string };
 
 // A header line: a field name (printable ASCII but ':' and space), a colon, then the value.
 const HEADER_LINE = /^[!-9;-~]+:[ \t]?.*$/;
-const KNOWN = /^(from|to|subject|date|message-id|received|return-path|mime-version|content-type|delivered-to|reply-to|sender):/im;
+const KNOWN =
+  /^(from|to|subject|date|message-id|received|return-path|mime-version|content-type|delivered-to|reply-to|sender):/im;
 
 /** Control characters other than tab/CR/LF/FF, and decoding failures (U+FFFD): a binary file. */
 function looksBinary(text: string): boolean {
@@ -36,13 +38,25 @@ const MAX_HEADER_CHARS = 256 * 1024;
  *  the upload failed with a 500 and forwarded mail with a retry-later, found by fuzz-intake.test.ts). */
 const storable = (text: string | null | undefined) => text?.replace(/\u0000/g, "");
 
-export async function readEmailHeaders(raw: string, byteLength = Buffer.byteLength(raw)): Promise<ReadResult> {
-  if (byteLength > EMAIL_MAX_BYTES) return { ok: false, error: `This email is larger than ${EMAIL_MAX_LABEL}, the most Milepost accepts.` };
+export async function readEmailHeaders(
+  raw: string,
+  byteLength = Buffer.byteLength(raw),
+): Promise<ReadResult> {
+  if (byteLength > EMAIL_MAX_BYTES)
+    return { ok: false, error: `This email is larger than ${EMAIL_MAX_LABEL}, the most Milepost accepts.` };
   if (!raw.trim()) return { ok: false, error: "This is empty: there is no email in it." };
-  if (looksBinary(raw)) return { ok: false, error: "This is not an email: it looks like a binary file (an .eml file is plain text)." };
+  if (looksBinary(raw))
+    return {
+      ok: false,
+      error: "This is not an email: it looks like a binary file (an .eml file is plain text).",
+    };
   const firstLine = raw.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
   if (!HEADER_LINE.test(firstLine) || !KNOWN.test(raw.slice(0, 64_000).split(/\r?\n\r?\n/, 1)[0] ?? "")) {
-    return { ok: false, error: "This is not an email: it has no email headers (From, Subject, Date…). Save the message as .eml or paste its full source, headers included." };
+    return {
+      ok: false,
+      error:
+        "This is not an email: it has no email headers (From, Subject, Date…). Save the message as .eml or paste its full source, headers included.",
+    };
   }
   // postal-mime decodes encoded words in time that grows faster than their number: a 1 MB header
   // block of them held the request for 40 s (found by fuzz-intake.test.ts). Real ones are a few kB.
@@ -53,7 +67,11 @@ export async function readEmailHeaders(raw: string, byteLength = Buffer.byteLeng
   try {
     const parsed = await PostalMime.parse(raw);
     const from = parsed.from;
-    const sender = from ? (from.name && from.address ? `${from.name} <${from.address}>` : (from.address ?? from.name ?? null)) : null;
+    const sender = from
+      ? from.name && from.address
+        ? `${from.name} <${from.address}>`
+        : (from.address ?? from.name ?? null)
+      : null;
     // readDate: a date PostgreSQL can store (not year 0 or 10000), else none.
     const date = parsed.date ? readDate(parsed.date) : null;
     return {

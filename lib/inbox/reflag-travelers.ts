@@ -7,7 +7,10 @@ import { isForSomeoneElse } from "./name-match";
 import { travelersOf } from "./travelers-of";
 
 export async function reflagTravelers(userId: string, names: string[]): Promise<number> {
-  const rows = await db.itinerary.findMany({ where: { userId, source: { in: ["email", "mailbox"] }, hidden: false }, select: { id: true, data: true, otherTraveler: true } });
+  const rows = await db.itinerary.findMany({
+    where: { userId, source: { in: ["email", "mailbox"] }, hidden: false },
+    select: { id: true, data: true, otherTraveler: true },
+  });
   let changed = 0;
   for (const row of rows) {
     const it = parseItinerary(row.data);

@@ -14,7 +14,11 @@ const BATCH = 50;
 
 export async function resendUnsentEmails(now = new Date()): Promise<{ tried: number; resent: number }> {
   const unsent = await db.emailMessage.findMany({
-    where: { status: EmailMessageStatus.Unsent, rawSealed: { not: null }, updatedAt: { lt: new Date(now.getTime() - RETRY_AFTER_MS) } },
+    where: {
+      status: EmailMessageStatus.Unsent,
+      rawSealed: { not: null },
+      updatedAt: { lt: new Date(now.getTime() - RETRY_AFTER_MS) },
+    },
     select: { id: true },
     orderBy: { updatedAt: "asc" },
     take: BATCH,

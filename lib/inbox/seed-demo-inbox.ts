@@ -13,7 +13,9 @@ import { logger } from "@/lib/log/logger";
 export const DEMO_EMAIL = "demo@milepost.test";
 export const SAMPLE_EMAILS_DIR = path.join(process.cwd(), "simulator", "samples", "emails");
 
-export async function seedDemoInbox(log: (line: string) => void = (line) => logger("demo").info(line)): Promise<number> {
+export async function seedDemoInbox(
+  log: (line: string) => void = (line) => logger("demo").info(line),
+): Promise<number> {
   const user = await db.user.findUnique({ where: { email: DEMO_EMAIL }, select: { id: true } });
   if (!user) return 0;
   if (await db.emailMessage.count({ where: { userId: user.id } })) return 0;
@@ -24,10 +26,16 @@ export async function seedDemoInbox(log: (line: string) => void = (line) => logg
   // The samples' traveler (simulator/samples/emails/README.md), so only the bookings made for
   // someone else (Sam Morgan's bus ticket) show "for someone else?".
   await updateEmailSettings(user.id, { travelerNames: ["Alex Morgan"] });
-  const files = fs.readdirSync(SAMPLE_EMAILS_DIR).filter((f) => f.endsWith(".eml")).sort();
+  const files = fs
+    .readdirSync(SAMPLE_EMAILS_DIR)
+    .filter((f) => f.endsWith(".eml"))
+    .sort();
   let sent = 0;
   for (const file of files) {
-    const result = await submitEmail(user.id, fs.readFileSync(path.join(SAMPLE_EMAILS_DIR, file), "utf8"), { origin: "demo", fileName: file });
+    const result = await submitEmail(user.id, fs.readFileSync(path.join(SAMPLE_EMAILS_DIR, file), "utf8"), {
+      origin: "demo",
+      fileName: file,
+    });
     if (result.ok) sent++;
     else log(`demo inbox: ${file} refused: ${result.error}`);
   }

@@ -7,15 +7,25 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 const fake = await vi.hoisted(async () => {
   const http = await import("node:http");
   const calls: { method: string; url: string; body: Record<string, unknown> | null }[] = [];
-  const answers: { parse: () => { status: number; body: unknown }; results: (id: string) => { status: number; body: unknown } } = {
-    parse: () => ({ status: 200, body: { apiVersion: 2, status: "queued", requestIds: [`r-${Date.now()}-${Math.random()}`] } }),
+  const answers: {
+    parse: () => { status: number; body: unknown };
+    results: (id: string) => { status: number; body: unknown };
+  } = {
+    parse: () => ({
+      status: 200,
+      body: { apiVersion: 2, status: "queued", requestIds: [`r-${Date.now()}-${Math.random()}`] },
+    }),
     results: () => ({ status: 404, body: { error: "not found" } }),
   };
   const server = http.createServer((req, res) => {
     let data = "";
     req.on("data", (c: Buffer) => (data += c.toString()));
     req.on("end", () => {
-      calls.push({ method: req.method ?? "", url: req.url ?? "", body: data ? (JSON.parse(data) as Record<string, unknown>) : null });
+      calls.push({
+        method: req.method ?? "",
+        url: req.url ?? "",
+        body: data ? (JSON.parse(data) as Record<string, unknown>) : null,
+      });
       const m = /getResults\/(.+)$/.exec(req.url ?? "");
       const a = m ? answers.results(decodeURIComponent(m[1]!)) : answers.parse();
       res.writeHead(a.status, { "content-type": "application/json" }).end(JSON.stringify(a.body));
@@ -43,32 +53,54 @@ afterAll(async () => {
 });
 
 /** The tracker's row for one of the service's request ids. */
-const tracked = (requestId: string) => db.serviceRequest.findUniqueOrThrow({ where: { service_requestId: { service: "email", requestId } } });
+const tracked = (requestId: string) =>
+  db.serviceRequest.findUniqueOrThrow({ where: { service_requestId: { service: "email", requestId } } });
 const poll = async (requestId: string) => (await pollServiceRequest((await tracked(requestId)).id)).outcome;
 
-const raw = "From: Hertz <reservations@hertz.example>\r\nSubject: My Hertz Reservation\r\nDate: Mon, 23 Nov 2026 10:00:00 +0000\r\n\r\nSee you at LAX.\r\n";
+const raw =
+  "From: Hertz <reservations@hertz.example>\r\nSubject: My Hertz Reservation\r\nDate: Mon, 23 Nov 2026 10:00:00 +0000\r\n\r\nSee you at LAX.\r\n";
 
 describe("submitting", () => {
   it("goes to the user's region host with returnEmail=headers and an opaque userData; every request id is tracked; raw dropped", async () => {
     const user = await createTestUser();
     await updateEmailSettings(user.id, { region: "eu" });
-    fake.answers.parse = () => ({ status: 200, body: { apiVersion: 2, status: "queued", requestIds: ["eu-outer-1", "eu-nested-1"] } });
+    fake.answers.parse = () => ({
+      status: 200,
+      body: { apiVersion: 2, status: "queued", requestIds: ["eu-outer-1", "eu-nested-1"] },
+    });
     const r = await submitEmail(user.id, raw, { origin: "paste" });
     expect(r).toMatchObject({ ok: true, status: "sent" });
     const call = fake.calls.at(-1)!;
     expect(call.url).toBe("/email-eu/json/v2/parseEmail");
     expect(call.body).toMatchObject({ returnEmail: "headers", userData: r.ok ? r.id : "", email: raw });
     expect(String(call.body!.callbackUrl)).toMatch(/\/api\/callbacks\/email$/);
-    const email = await db.emailMessage.findFirstOrThrow({ where: { userId: user.id }, include: { parses: true } });
-    expect(email).toMatchObject({ region: "eu", status: "sent", rawSealed: null, subject: "My Hertz Reservation" });
+    const email = await db.emailMessage.findFirstOrThrow({
+      where: { userId: user.id },
+      include: { parses: true },
+    });
+    expect(email).toMatchObject({
+      region: "eu",
+      status: "sent",
+      rawSealed: null,
+      subject: "My Hertz Reservation",
+    });
     expect(email.parses.map((p) => p.requestId).sort()).toEqual(["eu-nested-1", "eu-outer-1"]);
-    const requests = await db.serviceRequest.findMany({ where: { service: "email", parentId: email.id, kind: "email-parse" }, orderBy: { requestId: "asc" } });
+    const requests = await db.serviceRequest.findMany({
+      where: { service: "email", parentId: email.id, kind: "email-parse" },
+      orderBy: { requestId: "asc" },
+    });
     // One send, two ids: both tracked as sent, each with its first poll due after the grace period.
-    expect(requests.map((r) => [r.requestId, r.phase, r.userId])).toEqual([["eu-nested-1", "sent", user.id], ["eu-outer-1", "sent", user.id]]);
+    expect(requests.map((r) => [r.requestId, r.phase, r.userId])).toEqual([
+      ["eu-nested-1", "sent", user.id],
+      ["eu-outer-1", "sent", user.id],
+    ]);
     expect(requests.every((r) => r.nextPollAt && r.nextPollAt > r.sentAt)).toBe(true);
 
     const other = await createTestUser();
-    fake.answers.parse = () => ({ status: 200, body: { apiVersion: 2, status: "queued", requestIds: ["us-1"] } });
+    fake.answers.parse = () => ({
+      status: 200,
+      body: { apiVersion: 2, status: "queued", requestIds: ["us-1"] },
+    });
     await submitEmail(other.id, raw, { origin: "upload" });
     expect(fake.calls.at(-1)!.url).toBe("/email/json/v2/parseEmail");
   });
@@ -82,22 +114,33 @@ describe("submitting", () => {
     expect(email.rawSealed).toMatch(/^v1\./);
     expect(email.rawSealed).not.toContain("LAX");
     expect(email.error).toMatch(/not answering/);
-    fake.answers.parse = () => ({ status: 200, body: { apiVersion: 2, status: "queued", requestIds: [`resent-${Date.now()}-${Math.random()}`] } });
+    fake.answers.parse = () => ({
+      status: 200,
+      body: { apiVersion: 2, status: "queued", requestIds: [`resent-${Date.now()}-${Math.random()}`] },
+    });
     // Nothing is re-sent before a minute has passed; the tracker's sweep sends it after that.
     await sweepServiceRequests(new Date());
     expect((await db.emailMessage.findFirstOrThrow({ where: { userId: user.id } })).status).toBe("unsent");
     // Other test files share the database (and their unsent emails come first): sweep until ours is sent.
-    await expect.poll(async () => {
-      await sweepServiceRequests(new Date(Date.now() + 120_000));
-      return (await db.emailMessage.findFirstOrThrow({ where: { userId: user.id } })).status;
-    }, { timeout: 30_000, interval: 10 }).toBe("sent");
+    await expect
+      .poll(
+        async () => {
+          await sweepServiceRequests(new Date(Date.now() + 120_000));
+          return (await db.emailMessage.findFirstOrThrow({ where: { userId: user.id } })).status;
+        },
+        { timeout: 30_000, interval: 10 },
+      )
+      .toBe("sent");
     email = await db.emailMessage.findFirstOrThrow({ where: { userId: user.id } });
     expect(email).toMatchObject({ status: "sent", rawSealed: null, error: null });
   });
 
   it("a refusal is final and says why", async () => {
     const user = await createTestUser();
-    fake.answers.parse = () => ({ status: 400, body: { error: "email is not an email", status: "error", requestIds: [] } });
+    fake.answers.parse = () => ({
+      status: 400,
+      body: { error: "email is not an email", status: "error", requestIds: [] },
+    });
     await submitEmail(user.id, raw, { origin: "upload" });
     const email = await db.emailMessage.findFirstOrThrow({ where: { userId: user.id } });
     expect(email).toMatchObject({ status: "rejected", rawSealed: null });
@@ -111,20 +154,33 @@ describe("polling", () => {
     const id = `late-${Date.now()}`;
     fake.answers.parse = () => ({ status: 200, body: { apiVersion: 2, status: "queued", requestIds: [id] } });
     await submitEmail(user.id, raw, { origin: "upload" });
-    fake.answers.results = () => ({ status: 200, body: parseResult(id, { status: "review", itineraries: undefined }) });
+    fake.answers.results = () => ({
+      status: 200,
+      body: parseResult(id, { status: "review", itineraries: undefined }),
+    });
     expect(await poll(id)).toBe("still-pending");
     expect((await db.emailParse.findUniqueOrThrow({ where: { requestId: id } })).status).toBe("review");
     fake.answers.results = () => ({ status: 200, body: parseResult(id) });
     expect(await poll(id)).toBe("stored");
-    expect(await tracked(id)).toMatchObject({ phase: "final", stateText: "success", pollCount: 2, nextPollAt: null });
+    expect(await tracked(id)).toMatchObject({
+      phase: "final",
+      stateText: "success",
+      pollCount: 2,
+      nextPollAt: null,
+    });
     expect(await db.itinerary.count({ where: { userId: user.id } })).toBe(1);
 
     const gone = `gone-${Date.now()}`;
-    fake.answers.parse = () => ({ status: 200, body: { apiVersion: 2, status: "queued", requestIds: [gone] } });
+    fake.answers.parse = () => ({
+      status: 200,
+      body: { apiVersion: 2, status: "queued", requestIds: [gone] },
+    });
     await submitEmail(user.id, raw, { origin: "upload" });
     fake.answers.results = () => ({ status: 404, body: { error: "not found" } });
     expect(await poll(gone)).toBe("unknown-at-service");
-    expect(await db.emailParse.findUniqueOrThrow({ where: { requestId: gone } })).toMatchObject({ status: "expired" });
+    expect(await db.emailParse.findUniqueOrThrow({ where: { requestId: gone } })).toMatchObject({
+      status: "expired",
+    });
     expect(await tracked(gone)).toMatchObject({ phase: "final", stateText: "expired" });
     expect(await poll(gone)).toBe("skipped");
     expect(await db.itinerary.count({ where: { userId: user.id } })).toBe(1);

@@ -22,40 +22,82 @@ export const MAX_SEND_ATTEMPTS = 5;
 class NotQueued extends ServiceError {}
 
 export async function sendStoredEmail(emailId: string): Promise<"sent" | "unsent" | "rejected" | "skipped"> {
-  const email = await db.emailMessage.findUnique({ where: { id: emailId }, select: { id: true, userId: true, region: true, rawSealed: true, status: true, sendAttempts: true } });
+  const email = await db.emailMessage.findUnique({
+    where: { id: emailId },
+    select: { id: true, userId: true, region: true, rawSealed: true, status: true, sendAttempts: true },
+  });
   // "held": forwarded by a sender not approved (issue 34 item 2): it goes nowhere until Approve.
-  if (!email?.rawSealed || email.status === EmailMessageStatus.Sent || email.status === EmailMessageStatus.Held) return "skipped";
+  if (
+    !email?.rawSealed ||
+    email.status === EmailMessageStatus.Sent ||
+    email.status === EmailMessageStatus.Held
+  )
+    return "skipped";
   const region = email.region as EmailRegion;
   const callbackUrl = `${env().APP_URL.replace(/\/+$/, "")}/api/callbacks/email`;
-  const srId = await recordUnsent({ service: "email", kind: "email-parse", userId: email.userId, parentId: email.id });
+  const srId = await recordUnsent({
+    service: "email",
+    kind: "email-parse",
+    userId: email.userId,
+    parentId: email.id,
+  });
   const sent = await sendTracked(srId, "email", async () => {
     // userData: the email's own id, opaque to the service (no personal data).
-    const response = await parseEmail(region, { email: openSecret(email.rawSealed!), callbackUrl, userData: email.id });
+    const response = await parseEmail(region, {
+      email: openSecret(email.rawSealed!),
+      callbackUrl,
+      userData: email.id,
+    });
     if (response.status !== EmailStatus.Queued || response.requestIds.length === 0) {
-      throw new NotQueued("email", 200, "", `The email service did not accept this email${response.errorMessage ? `: ${response.errorMessage}` : "."}`);
+      throw new NotQueued(
+        "email",
+        200,
+        "",
+        `The email service did not accept this email${response.errorMessage ? `: ${response.errorMessage}` : "."}`,
+      );
     }
     return { requestIds: response.requestIds };
   });
   if (sent.ok) {
     await db.$transaction([
-      db.emailParse.createMany({ data: sent.requestIds.map((requestId) => ({ requestId, emailId: email.id, userId: email.userId })), skipDuplicates: true }),
+      db.emailParse.createMany({
+        data: sent.requestIds.map((requestId) => ({ requestId, emailId: email.id, userId: email.userId })),
+        skipDuplicates: true,
+      }),
       // Accepted: the raw email is no longer kept.
-      db.emailMessage.update({ where: { id: email.id }, data: { status: EmailMessageStatus.Sent, rawSealed: null, error: null, sendAttempts: { increment: 1 } } }),
+      db.emailMessage.update({
+        where: { id: email.id },
+        data: {
+          status: EmailMessageStatus.Sent,
+          rawSealed: null,
+          error: null,
+          sendAttempts: { increment: 1 },
+        },
+      }),
     ]);
     return "sent";
   }
   const { error } = sent;
-  const refused = error instanceof NotQueued || (error.status !== null && error.status >= 400 && error.status < 500);
+  const refused =
+    error instanceof NotQueued || (error.status !== null && error.status >= 400 && error.status < 500);
   const attempts = email.sendAttempts + 1;
   const giveUp = refused || attempts >= MAX_SEND_ATTEMPTS;
-  const words = error instanceof NotQueued
-    ? error.message.replace(/^email: /, "")
-    : refused
-      ? `The email service refused this email (${error.message.replace(/^email: /, "")}).`
-      : giveUp ? "The email service could not be reached; it was not parsed." : "The email service is not answering; Milepost will try again shortly.";
+  const words =
+    error instanceof NotQueued
+      ? error.message.replace(/^email: /, "")
+      : refused
+        ? `The email service refused this email (${error.message.replace(/^email: /, "")}).`
+        : giveUp
+          ? "The email service could not be reached; it was not parsed."
+          : "The email service is not answering; Milepost will try again shortly.";
   await db.emailMessage.update({
     where: { id: email.id },
-    data: { status: giveUp ? EmailMessageStatus.Rejected : EmailMessageStatus.Unsent, sendAttempts: attempts, error: words, ...(giveUp ? { rawSealed: null } : {}) },
+    data: {
+      status: giveUp ? EmailMessageStatus.Rejected : EmailMessageStatus.Unsent,
+      sendAttempts: attempts,
+      error: words,
+      ...(giveUp ? { rawSealed: null } : {}),
+    },
   });
   return giveUp ? "rejected" : "unsent";
 }

@@ -8,7 +8,10 @@ import { CONFIRM_HOURS, confirmSenderAddress, readConfirmationToken } from "./se
 import { addSenderAddress, listSenderAddresses, ownAddresses } from "./sender-addresses";
 
 const linkSentTo = async (address: string) => {
-  const row = await db.outboxEmail.findFirstOrThrow({ where: { toAddress: address, kind: "address-confirmation" }, orderBy: { createdAt: "desc" } });
+  const row = await db.outboxEmail.findFirstOrThrow({
+    where: { toAddress: address, kind: "address-confirmation" },
+    orderBy: { createdAt: "desc" },
+  });
   const token = /confirm-address\?token=(\S+)/.exec(row.text)?.[1];
   if (!token) throw new Error("no link in the email");
   return { row, token };
@@ -27,8 +30,12 @@ describe("confirming an added sender address by a link", () => {
     expect(row).toMatchObject({ userId: user.id, state: "pending" });
     expect(row.html).toContain("Confirm this address");
 
-    expect(await confirmSenderAddress(user.id, `${token.slice(0, -2)}xx`)).toEqual({ error: "This confirmation link is not valid." });
-    expect(await confirmSenderAddress(stranger.id, token)).toMatchObject({ error: expect.stringContaining("another Milepost account") });
+    expect(await confirmSenderAddress(user.id, `${token.slice(0, -2)}xx`)).toEqual({
+      error: "This confirmation link is not valid.",
+    });
+    expect(await confirmSenderAddress(stranger.id, token)).toMatchObject({
+      error: expect.stringContaining("another Milepost account"),
+    });
     expect(await ownAddresses(user.id)).not.toContain(address);
 
     expect(await confirmSenderAddress(user.id, token)).toEqual({ address });
@@ -43,7 +50,9 @@ describe("confirming an added sender address by a link", () => {
     const { token } = await linkSentTo(address);
     const later = new Date(Date.now() + (CONFIRM_HOURS + 1) * 3_600_000);
     expect(readConfirmationToken(token, later)).toBe("expired");
-    expect(await confirmSenderAddress(user.id, token, later)).toMatchObject({ error: expect.stringContaining("hours old") });
+    expect(await confirmSenderAddress(user.id, token, later)).toMatchObject({
+      error: expect.stringContaining("hours old"),
+    });
     expect(await ownAddresses(user.id)).not.toContain(address);
   });
 

@@ -11,7 +11,14 @@ import { senderKey } from "./sender-rule";
 
 export const MAX_SENDER_ADDRESSES = 20;
 
-export const senderAddressInput = z.object({ address: z.string().trim().min(1, "Enter an email address").max(254, "An address is at most 254 characters").email("Enter a valid email address") });
+export const senderAddressInput = z.object({
+  address: z
+    .string()
+    .trim()
+    .min(1, "Enter an email address")
+    .max(254, "An address is at most 254 characters")
+    .email("Enter a valid email address"),
+});
 
 export interface SenderAddressesView {
   /** The account's own email: always one of the user's addresses, not removable here. */
@@ -27,7 +34,11 @@ export interface SenderAddressesView {
 export async function listSenderAddresses(userId: string): Promise<SenderAddressesView> {
   const [user, added] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } }),
-    db.senderAddress.findMany({ where: { userId }, select: { address: true, confirmedAt: true }, orderBy: { createdAt: "asc" } }),
+    db.senderAddress.findMany({
+      where: { userId },
+      select: { address: true, confirmedAt: true },
+      orderBy: { createdAt: "asc" },
+    }),
   ]);
   return {
     account: user.email,
@@ -46,17 +57,27 @@ export async function ownAddresses(userId: string): Promise<string[]> {
 /** Adds an address (stored in comparable form). With a mail relay configured it waits for the link
  *  sent to it (adding it again sends a new link); without one, or when the user approved it as the
  *  sender of a held email they saw (`confirmed`), it counts at once. */
-export async function addSenderAddress(userId: string, address: string, options: { confirmed?: boolean; relay?: boolean } = {}): Promise<SenderAddressesView> {
+export async function addSenderAddress(
+  userId: string,
+  address: string,
+  options: { confirmed?: boolean; relay?: boolean } = {},
+): Promise<SenderAddressesView> {
   const key = senderKey(address);
   if (!key) throw badRequest("Enter a valid email address", { address: "Enter a valid email address" });
   const view = await listSenderAddresses(userId);
   if (senderKey(view.account) === key || view.added.includes(key)) return view;
   if (!view.pending.includes(key) && view.added.length + view.pending.length >= MAX_SENDER_ADDRESSES) {
-    throw badRequest(`At most ${MAX_SENDER_ADDRESSES} addresses`, { address: `At most ${MAX_SENDER_ADDRESSES} addresses` });
+    throw badRequest(`At most ${MAX_SENDER_ADDRESSES} addresses`, {
+      address: `At most ${MAX_SENDER_ADDRESSES} addresses`,
+    });
   }
   const byLink = !options.confirmed && (options.relay ?? mailRelayConfigured());
   const now = new Date();
-  await db.emailSettings.upsert({ where: { userId }, create: { userId, forwardingToken: newForwardingToken() }, update: {} });
+  await db.emailSettings.upsert({
+    where: { userId },
+    create: { userId, forwardingToken: newForwardingToken() },
+    update: {},
+  });
   await db.senderAddress.upsert({
     where: { userId_address: { userId, address: key } },
     create: { userId, address: key, confirmedAt: byLink ? null : now },

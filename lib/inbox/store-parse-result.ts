@@ -34,9 +34,25 @@ const json = (v: unknown) => (v === undefined ? undefined : (v as Prisma.InputJs
 type ParseRow = Omit<Prisma.EmailParseUncheckedCreateInput, "id" | "createdAt" | "updatedAt">;
 const parses = defineUpsert<ParseRow>()("EmailParse", {
   columns: {
-    emailId: "text", userId: "text", requestId: "text", status: "text", statusMessage: "text", rejectMethod: "text", missingFields: "text[]",
-    providerCode: "text", fromProvider: "bool", parsingMethod: "text", flightDataMethodsUsed: "jsonb", nested: "bool", subject: "text",
-    metadata: "jsonb", pricingInfo: "jsonb", statement: "jsonb", itineraryIds: "text[]", counts: "jsonb", resultAt: "timestamp",
+    emailId: "text",
+    userId: "text",
+    requestId: "text",
+    status: "text",
+    statusMessage: "text",
+    rejectMethod: "text",
+    missingFields: "text[]",
+    providerCode: "text",
+    fromProvider: "bool",
+    parsingMethod: "text",
+    flightDataMethodsUsed: "jsonb",
+    nested: "bool",
+    subject: "text",
+    metadata: "jsonb",
+    pricingInfo: "jsonb",
+    statement: "jsonb",
+    itineraryIds: "text[]",
+    counts: "jsonb",
+    resultAt: "timestamp",
   },
   conflict: ["requestId"],
   insertOnly: ["emailId", "userId"],
@@ -54,15 +70,26 @@ export async function storeParseResult(
   const unreadable = (result.itineraries?.length ?? 0) - readable.length;
   const itineraryIds: string[] = [];
   if (readable.length) {
-    const [settings] = await tx.$queryRaw<{ travelerNames: string[] }[]>`SELECT "travelerNames" FROM "EmailSettings" WHERE "userId" = ${owner.userId}`;
+    const [settings] = await tx.$queryRaw<
+      { travelerNames: string[] }[]
+    >`SELECT "travelerNames" FROM "EmailSettings" WHERE "userId" = ${owner.userId}`;
     const names = settings?.travelerNames ?? [];
     const taken = new Set<string>(); // one row per reservation, several per booking reference too
     for (const it of readable) {
       const otherTraveler = isForSomeoneElse(names, travelersOf(it));
-      itineraryIds.push(await saveEmailItinerary(tx, { userId: owner.userId, emailId: owner.emailId, source: owner.source ?? "email" }, it, { otherTraveler, now, taken }));
+      itineraryIds.push(
+        await saveEmailItinerary(
+          tx,
+          { userId: owner.userId, emailId: owner.emailId, source: owner.source ?? "email" },
+          it,
+          { otherTraveler, now, taken },
+        ),
+      );
     }
   }
-  const statement = result.loyaltyAccount ? await applyStatement(tx, owner.userId, result.loyaltyAccount) : null;
+  const statement = result.loyaltyAccount
+    ? await applyStatement(tx, owner.userId, result.loyaltyAccount)
+    : null;
   const meta = result.nestedEmailMetadata ?? result.metadata;
   const fields = {
     status: result.status,
@@ -75,13 +102,23 @@ export async function storeParseResult(
     flightDataMethodsUsed: json(result.flightDataMethodsUsed),
     nested: Boolean(result.nestedEmailMetadata?.nested ?? result.metadata.nested),
     subject: meta.subject ?? null,
-    metadata: json({ metadata: result.metadata, nestedEmailMetadata: result.nestedEmailMetadata, apiVersion: result.apiVersion, unreadableItineraries: unreadable }),
+    metadata: json({
+      metadata: result.metadata,
+      nestedEmailMetadata: result.nestedEmailMetadata,
+      apiVersion: result.apiVersion,
+      unreadableItineraries: unreadable,
+    }),
     pricingInfo: json(result.pricingInfo),
     statement: json(statement ?? undefined),
     itineraryIds: [...new Set(itineraryIds)],
     counts: json(countItineraries(readable)),
     resultAt: now,
   };
-  await parses.write(tx, { requestId: result.requestId, emailId: owner.emailId, userId: owner.userId, ...fields });
+  await parses.write(tx, {
+    requestId: result.requestId,
+    emailId: owner.emailId,
+    userId: owner.userId,
+    ...fields,
+  });
   return { status: result.status, itineraryIds: fields.itineraryIds, unreadable, statement };
 }

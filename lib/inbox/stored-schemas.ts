@@ -22,7 +22,9 @@ export type StatementSummary = z.infer<typeof statementSummarySchema>;
 /** EmailParse.counts: itineraries found per type ({ flight: 2, hotelReservation: 1 }). */
 export const storedCountsSchema = z.record(z.string(), z.number().int().nonnegative()).nullable();
 /** EmailParse.flightDataMethodsUsed, as the service reported it. */
-export const storedFlightDataMethodsSchema = z.array(z.looseObject({ name: z.string(), count: z.number().int() })).nullable();
+export const storedFlightDataMethodsSchema = z
+  .array(z.looseObject({ name: z.string(), count: z.number().int() }))
+  .nullable();
 /** EmailParse.pricingInfo, as the service reported it. */
 export const storedPricingInfoSchema = pricingInfoSchema.nullable();
 /** EmailParse.statement. */

@@ -18,11 +18,21 @@ export type EmailOrigin = "upload" | "paste" | "forward" | "demo";
 export type SubmitResult = { ok: true; id: string; status: string } | { ok: false; error: string };
 
 /** `envelopeFrom`: for origin "forward", the SMTP MAIL FROM (null for the null sender). */
-export async function submitEmail(userId: string, raw: string, opts: { origin: EmailOrigin; fileName?: string; byteLength?: number; envelopeFrom?: string | null }): Promise<SubmitResult> {
+export async function submitEmail(
+  userId: string,
+  raw: string,
+  opts: { origin: EmailOrigin; fileName?: string; byteLength?: number; envelopeFrom?: string | null },
+): Promise<SubmitResult> {
   const byteLength = opts.byteLength ?? Buffer.byteLength(raw);
   const read = await readEmailHeaders(raw, byteLength);
   if (!read.ok) return read;
-  const held = opts.origin === "forward" ? heldSender({ envelopeFrom: opts.envelopeFrom ?? null, headerFrom: read.fromAddress }, await ownAddresses(userId)) : null;
+  const held =
+    opts.origin === "forward"
+      ? heldSender(
+          { envelopeFrom: opts.envelopeFrom ?? null, headerFrom: read.fromAddress },
+          await ownAddresses(userId),
+        )
+      : null;
   const email = await db.emailMessage.create({
     data: {
       userId,

@@ -2,7 +2,14 @@
 import type { Itinerary } from "@/lib/itineraries/itinerary-schema";
 
 export function travelersOf(it: Itinerary): string[] {
-  const people = it.type === "hotelReservation" ? it.guests : it.type === "carRental" ? (it.driver ? [it.driver] : []) : it.travelers;
+  const people =
+    it.type === "hotelReservation"
+      ? it.guests
+      : it.type === "carRental"
+        ? it.driver
+          ? [it.driver]
+          : []
+        : it.travelers;
   return (people ?? []).map((p) => p.name).filter((n) => n.trim() !== "");
 }
 
@@ -18,7 +25,8 @@ const NOUNS: Record<string, [string, string]> = {
 export function countItineraries(items: Itinerary[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const it of items) {
-    const n = it.type === "flight" || it.type === "train" || it.type === "bus" ? Math.max(1, it.segments.length) : 1;
+    const n =
+      it.type === "flight" || it.type === "train" || it.type === "bus" ? Math.max(1, it.segments.length) : 1;
     counts[it.type] = (counts[it.type] ?? 0) + n;
   }
   return counts;

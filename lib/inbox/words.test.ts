@@ -14,8 +14,14 @@ describe("missingFieldWords", () => {
 
 describe("emailStateWords", () => {
   it("counts requests done for progress, review explained", () => {
-    expect(emailStateWords({ status: "sent", error: null }, [{ status: "success" }, { status: "review" }])).toMatchObject({ done: 1, total: 2, label: expect.stringMatching(/person/) });
-    expect(emailStateWords({ status: "sent", error: null }, [{ status: "invalid" }])).toMatchObject({ label: "Nothing found", done: 1, total: 1 });
+    expect(
+      emailStateWords({ status: "sent", error: null }, [{ status: "success" }, { status: "review" }]),
+    ).toMatchObject({ done: 1, total: 2, label: expect.stringMatching(/person/) });
+    expect(emailStateWords({ status: "sent", error: null }, [{ status: "invalid" }])).toMatchObject({
+      label: "Nothing found",
+      done: 1,
+      total: 1,
+    });
   });
   it("says what a reject method means", () => {
     expect(rejectMethodWords("incomplete")).toMatch(/required details are missing/);

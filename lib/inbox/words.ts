@@ -10,7 +10,8 @@ const REJECT: Record<string, string> = {
   manual: "A person at the email service checked it and found no reservation.",
   incomplete: "It may hold a reservation, but required details are missing.",
 };
-export const rejectMethodWords = (m: string | null) => (m ? (REJECT[m] ?? `Rejected (${m}).`) : "No reservation was found in it.");
+export const rejectMethodWords = (m: string | null) =>
+  m ? (REJECT[m] ?? `Rejected (${m}).`) : "No reservation was found in it.";
 
 const FIELDS: Record<string, string> = {
   checkindate: "check-in date",
@@ -41,8 +42,15 @@ export function missingFieldWords(field: string): string {
   const parts = field
     .replace(/\[(\d+)\]/g, "")
     .split(/[.\s/]+/)
-    .filter((p) => p && !/^segments?$/i.test(p) || (p && !segment));
-  const words = parts.map((p) => FIELDS[p.toLowerCase()] ?? p.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/_/g, " ").toLowerCase());
+    .filter((p) => (p && !/^segments?$/i.test(p)) || (p && !segment));
+  const words = parts.map(
+    (p) =>
+      FIELDS[p.toLowerCase()] ??
+      p
+        .replace(/([a-z])([A-Z])/g, "$1 $2")
+        .replace(/_/g, " ")
+        .toLowerCase(),
+  );
   const text = [...new Set(words)].join(" ");
   return segment ? `${text} (segment ${Number(segment[1]) + 1})` : text;
 }
@@ -52,15 +60,28 @@ export interface ParseLike {
 }
 
 /** One email's state for the list: sending, waiting, being reviewed, done, failed. */
-export function emailStateWords(email: { status: string; error: string | null }, parses: ParseLike[]): { label: string; tone: Tone; done: number; total: number } {
+export function emailStateWords(
+  email: { status: string; error: string | null },
+  parses: ParseLike[],
+): { label: string; tone: Tone; done: number; total: number } {
   // Forwarded by someone the user has not approved (issue 34 item 2): done, nothing pending.
-  if (email.status === EmailMessageStatus.Held) return { label: "From a sender you have not approved", tone: "warn", done: 1, total: 1 };
-  if (email.status === EmailMessageStatus.Sending) return { label: "Sending to the email service…", tone: "info", done: 0, total: 1 };
-  if (email.status === EmailMessageStatus.Unsent) return { label: "Waiting to be sent (the email service is not answering)", tone: "warn", done: 0, total: 1 };
-  if (email.status === EmailMessageStatus.Rejected) return { label: "Not parsed", tone: "bad", done: 1, total: 1 };
+  if (email.status === EmailMessageStatus.Held)
+    return { label: "From a sender you have not approved", tone: "warn", done: 1, total: 1 };
+  if (email.status === EmailMessageStatus.Sending)
+    return { label: "Sending to the email service…", tone: "info", done: 0, total: 1 };
+  if (email.status === EmailMessageStatus.Unsent)
+    return {
+      label: "Waiting to be sent (the email service is not answering)",
+      tone: "warn",
+      done: 0,
+      total: 1,
+    };
+  if (email.status === EmailMessageStatus.Rejected)
+    return { label: "Not parsed", tone: "bad", done: 1, total: 1 };
   const total = Math.max(1, parses.length);
   const done = parses.filter((p) => p.status !== "queued" && p.status !== "review").length;
-  if (parses.some((p) => p.status === "review")) return { label: "Being checked by a person at the email service", tone: "info", done, total };
+  if (parses.some((p) => p.status === "review"))
+    return { label: "Being checked by a person at the email service", tone: "info", done, total };
   if (done < total) return { label: "Parsing…", tone: "info", done, total };
   if (parses.some((p) => p.status === "success")) return { label: "Parsed", tone: "good", done, total };
   return { label: "Nothing found", tone: "warn", done, total };
@@ -107,4 +128,10 @@ export function outcomeExplanation(status: string): string | null {
   }
 }
 
-export const ORIGIN_WORDS: Record<string, string> = { upload: "Uploaded", paste: "Pasted", forward: "Forwarded", demo: "Sample", mailbox: "From a mailbox" };
+export const ORIGIN_WORDS: Record<string, string> = {
+  upload: "Uploaded",
+  paste: "Pasted",
+  forward: "Forwarded",
+  demo: "Sample",
+  mailbox: "From a mailbox",
+};

@@ -14,9 +14,17 @@ const text = z.string();
 const int = z.number().int();
 
 /** Number: account and ticket numbers, possibly masked. */
-export const numberSchema = z.looseObject({ number: text, masked: z.boolean().optional(), description: text.optional() });
+export const numberSchema = z.looseObject({
+  number: text,
+  masked: z.boolean().optional(),
+  description: text.optional(),
+});
 export const phoneSchema = z.looseObject({ number: text, description: text.optional() });
-export const confirmationSchema = z.looseObject({ number: text, description: text.optional(), isPrimary: z.boolean().optional() });
+export const confirmationSchema = z.looseObject({
+  number: text,
+  description: text.optional(),
+  isPrimary: z.boolean().optional(),
+});
 
 export const providerInfoSchema = z.looseObject({
   name: text.optional(),
@@ -34,7 +42,11 @@ export const pricingInfoSchema = z.looseObject({
   fees: z.array(z.looseObject({ name: text, charge: z.number() })).optional(),
 });
 
-export const seatSchema = z.looseObject({ seatNumber: text.optional(), segmentNumber: int.optional(), seatType: text.optional() });
+export const seatSchema = z.looseObject({
+  seatNumber: text.optional(),
+  segmentNumber: int.optional(),
+  seatType: text.optional(),
+});
 
 /** Person: traveler, guest, driver. Per-person arrays apply to that person; otherwise the
  *  itinerary-level arrays apply to everyone (spec 3, Person). */
@@ -67,7 +79,11 @@ const airlineSchema = z.looseObject({ name: text.optional(), iata: text.optional
 
 const common = {
   travelAgency: z
-    .looseObject({ providerInfo: providerInfoSchema.optional(), confirmationNumbers: z.array(confirmationSchema).optional(), phoneNumbers: z.array(phoneSchema).optional() })
+    .looseObject({
+      providerInfo: providerInfoSchema.optional(),
+      confirmationNumbers: z.array(confirmationSchema).optional(),
+      phoneNumbers: z.array(phoneSchema).optional(),
+    })
     .optional(),
   pricingInfo: pricingInfoSchema.optional(),
   status: text.optional(), // e.g. confirmed, cancelled
@@ -106,7 +122,14 @@ export const flightSegmentSchema = z.looseObject({
   wetleaseCarrier: airlineSchema.optional(),
   seats: z.array(text).optional(),
   aircraft: z
-    .looseObject({ iataCode: text.optional(), name: text.optional(), turboProp: z.boolean().optional(), jet: z.boolean().optional(), wideBody: z.boolean().optional(), regional: z.boolean().optional() })
+    .looseObject({
+      iataCode: text.optional(),
+      name: text.optional(),
+      turboProp: z.boolean().optional(),
+      jet: z.boolean().optional(),
+      wideBody: z.boolean().optional(),
+      regional: z.boolean().optional(),
+    })
     .optional(),
   traveledMiles: text.optional(),
   cabin: text.optional(),
@@ -125,7 +148,12 @@ export const flightSchema = z.looseObject({
   travelers: z.array(personSchema).optional(),
   segments: z.array(flightSegmentSchema),
   issuingCarrier: z
-    .looseObject({ airline: airlineSchema.optional(), confirmationNumber: text.optional(), phoneNumbers: z.array(phoneSchema).optional(), ticketNumbers: z.array(numberSchema).optional() })
+    .looseObject({
+      airline: airlineSchema.optional(),
+      confirmationNumber: text.optional(),
+      phoneNumbers: z.array(phoneSchema).optional(),
+      ticketNumbers: z.array(numberSchema).optional(),
+    })
     .optional(),
 });
 
@@ -145,7 +173,16 @@ export const hotelSchema = z.looseObject({
   roomsCount: int.optional(),
   cancellationDeadline: text.optional(),
   isNonRefundable: z.boolean().optional(),
-  rooms: z.array(z.looseObject({ type: text.optional(), description: text.optional(), rate: text.optional(), rateType: text.optional() })).optional(),
+  rooms: z
+    .array(
+      z.looseObject({
+        type: text.optional(),
+        description: text.optional(),
+        rate: text.optional(),
+        rateType: text.optional(),
+      }),
+    )
+    .optional(),
   // Loyalty-retrieval variant only.
   cancellationNumber: text.optional(),
   freeNights: int.optional(),
@@ -192,7 +229,10 @@ const groundSegmentFields = {
   stops: int.optional(),
 };
 
-export const busSegmentSchema = z.looseObject({ ...groundSegmentFields, busInfo: z.looseObject({ type: text.optional(), model: text.optional() }).optional() });
+export const busSegmentSchema = z.looseObject({
+  ...groundSegmentFields,
+  busInfo: z.looseObject({ type: text.optional(), model: text.optional() }).optional(),
+});
 /** The full train field table is "not shown" (spec 3): the fields seen, loose for the rest. */
 export const trainSegmentSchema = z.looseObject({
   ...groundSegmentFields,
@@ -217,7 +257,13 @@ export const trainSchema = z.looseObject({
   ticketNumbers: z.array(numberSchema).optional(),
 });
 
-export const itinerarySchema = z.discriminatedUnion("type", [flightSchema, hotelSchema, carRentalSchema, busSchema, trainSchema]);
+export const itinerarySchema = z.discriminatedUnion("type", [
+  flightSchema,
+  hotelSchema,
+  carRentalSchema,
+  busSchema,
+  trainSchema,
+]);
 
 export type Itinerary = z.infer<typeof itinerarySchema>;
 export type FlightItinerary = z.infer<typeof flightSchema>;

@@ -8,10 +8,29 @@ import { listAccountItineraries } from "./list-account-itineraries";
 describe("listAccountItineraries", () => {
   it("lists upcoming trips soonest first, then past ones most recent first", async () => {
     const user = await createTestUser();
-    const { id: accountId } = await saveSearchAccount(user.id, "loyalty", "aa", { login: uniqueId("member"), password: "s3cret" });
-    const { id: otherAccount } = await saveSearchAccount(user.id, "loyalty", "united", { login: uniqueId("member"), password: "s3cret" });
+    const { id: accountId } = await saveSearchAccount(user.id, "loyalty", "aa", {
+      login: uniqueId("member"),
+      password: "s3cret",
+    });
+    const { id: otherAccount } = await saveSearchAccount(user.id, "loyalty", "united", {
+      login: uniqueId("member"),
+      password: "s3cret",
+    });
     const trip = (title: string, day: string, past: boolean, account = accountId) =>
-      db.itinerary.create({ data: { userId: user.id, source: "loyalty", accountId: account, sourceKey: uniqueId("k"), type: "flight", title, past, data: {}, startAt: new Date(`${day}T12:00:00Z`), startLocal: `${day}T12:00:00` } });
+      db.itinerary.create({
+        data: {
+          userId: user.id,
+          source: "loyalty",
+          accountId: account,
+          sourceKey: uniqueId("k"),
+          type: "flight",
+          title,
+          past,
+          data: {},
+          startAt: new Date(`${day}T12:00:00Z`),
+          startLocal: `${day}T12:00:00`,
+        },
+      });
     await trip("past, long ago", "2024-03-01", true);
     await trip("upcoming, later", "2031-06-01", false);
     await trip("past, just taken", "2026-10-01", true);

@@ -49,8 +49,15 @@ export function zoneOfPlace(point: { address?: unknown; airportCode?: unknown })
   }
   const text = (v: unknown) => (typeof v === "string" && v.trim() ? v : null);
   const num = (v: unknown) => (typeof v === "number" ? v : null);
-  const countryCode = text(addr.countryCode) ?? /,\s*([A-Za-z]{2})\s*$/.exec(text(addr.text) ?? "")?.[1] ?? null;
-  const facts = { airportCode: text(point.airportCode), lat: num(addr.lat), lng: num(addr.lng), countryCode, stateName: text(addr.stateName) };
+  const countryCode =
+    text(addr.countryCode) ?? /,\s*([A-Za-z]{2})\s*$/.exec(text(addr.text) ?? "")?.[1] ?? null;
+  const facts = {
+    airportCode: text(point.airportCode),
+    lat: num(addr.lat),
+    lng: num(addr.lng),
+    countryCode,
+    stateName: text(addr.stateName),
+  };
   return sharedZoneOfPlace({ ...facts, city: text(addr.city) ?? text(addr.text) }) ?? null;
 }
 
@@ -58,7 +65,10 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/;
 
 /** The wall time as Temporal reads it ("2027-03-12T15:00:00"); a date alone gets `defaultTime`.
  *  Fields go to the constructor (the polyfill's string parser is ~5× slower; 5,000 items). */
-export function plainOf(local: string | undefined | null, defaultTime = "00:00"): Temporal.PlainDateTime | null {
+export function plainOf(
+  local: string | undefined | null,
+  defaultTime = "00:00",
+): Temporal.PlainDateTime | null {
   if (!local) return null;
   const m = LOCAL.exec(local.trim());
   if (!m) return null;
@@ -75,7 +85,11 @@ export function plainOf(local: string | undefined | null, defaultTime = "00:00")
 const instants = new Map<string, number | null>();
 
 /** The instant of a local wall time in `zone`, or null when either is unknown. */
-export function instantIn(local: string | undefined | null, zone: string | null, defaultTime?: string): Date | null {
+export function instantIn(
+  local: string | undefined | null,
+  zone: string | null,
+  defaultTime?: string,
+): Date | null {
   if (!local || !zone) return null;
   const key = `${zone}|${local}|${defaultTime ?? ""}`;
   let ms = instants.get(key);

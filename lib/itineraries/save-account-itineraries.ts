@@ -18,12 +18,40 @@ import { itineraryKey, summarizeItinerary } from "./summarize-itinerary";
 
 type Row = Pick<
   Prisma.ItineraryCreateManyInput,
-  "userId" | "source" | "accountId" | "sourceKey" | "type" | "confirmationNumber" | "title" | "startAt" | "endAt" | "startLocal" | "endLocal" | "startPlace" | "endPlace" | "cancelled" | "past" | "data"
+  | "userId"
+  | "source"
+  | "accountId"
+  | "sourceKey"
+  | "type"
+  | "confirmationNumber"
+  | "title"
+  | "startAt"
+  | "endAt"
+  | "startLocal"
+  | "endLocal"
+  | "startPlace"
+  | "endPlace"
+  | "cancelled"
+  | "past"
+  | "data"
 >;
 const COLUMNS: ColumnMap<Row> = {
-  userId: "text", source: "text", accountId: "text", sourceKey: "text", type: "text", confirmationNumber: "text", title: "text",
-  startAt: "timestamp", endAt: "timestamp", startLocal: "text", endLocal: "text", startPlace: "text", endPlace: "text",
-  cancelled: "bool", past: "bool", data: "jsonb",
+  userId: "text",
+  source: "text",
+  accountId: "text",
+  sourceKey: "text",
+  type: "text",
+  confirmationNumber: "text",
+  title: "text",
+  startAt: "timestamp",
+  endAt: "timestamp",
+  startLocal: "text",
+  endLocal: "text",
+  startPlace: "text",
+  endPlace: "text",
+  cancelled: "bool",
+  past: "bool",
+  data: "jsonb",
 };
 const columns = Object.entries(COLUMNS) as [string, ColumnType][];
 const KEY = new Set(["userId", "sourceKey", "source", "accountId"]);
@@ -42,11 +70,19 @@ const upsert = (onStored: string) => ({
   ),
 });
 // A result's itinerary replaces what was stored (the key columns stay)…
-const REPLACE = upsert(columns.filter(([n]) => !KEY.has(n)).map(([n]) => `${ident(n)} = EXCLUDED.${ident(n)}`).join(", "));
+const REPLACE = upsert(
+  columns
+    .filter(([n]) => !KEY.has(n))
+    .map(([n]) => `${ident(n)} = EXCLUDED.${ident(n)}`)
+    .join(", "),
+);
 // …but a cancellation of a stored one keeps what we knew: marked cancelled, its fields merged in.
 const CANCEL = upsert(`cancelled = true, data = "Itinerary".data || EXCLUDED.data`);
 
-interface Queued { row: Row; mergeIntoStored: boolean }
+interface Queued {
+  row: Row;
+  mergeIntoStored: boolean;
+}
 
 /** The two upserts as parts of one statement: no key is in both (one entry per key). */
 function parts(queued: Iterable<Queued>): SqlPart[] {
@@ -83,11 +119,21 @@ export async function saveAccountItineraries(
     const earlier = local.get(key);
     if (s.cancelled && earlier) {
       // The same reservation earlier in this batch: what the two upserts in turn would leave.
-      local.set(key, { row: { ...earlier.row, cancelled: true, data: { ...(earlier.row.data as object), ...it } as Prisma.InputJsonValue }, mergeIntoStored: earlier.mergeIntoStored });
+      local.set(key, {
+        row: {
+          ...earlier.row,
+          cancelled: true,
+          data: { ...(earlier.row.data as object), ...it } as Prisma.InputJsonValue,
+        },
+        mergeIntoStored: earlier.mergeIntoStored,
+      });
       continue;
     }
     const fields = itineraryRowFields(s, it, now);
-    local.set(key, { row: { userId: owner.userId, source: "loyalty", accountId: owner.accountId, sourceKey, ...fields }, mergeIntoStored: s.cancelled });
+    local.set(key, {
+      row: { userId: owner.userId, source: "loyalty", accountId: owner.accountId, sourceKey, ...fields },
+      mergeIntoStored: s.cancelled,
+    });
   }
   if (!batched) await runParts(tx, parts(local.values()));
   return itineraries.length;

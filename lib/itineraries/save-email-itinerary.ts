@@ -27,13 +27,44 @@ export interface EmailItineraryOwner {
 
 type Row = Pick<
   Prisma.ItineraryUncheckedCreateInput,
-  "userId" | "source" | "sourceKey" | "emailId" | "otherTraveler" | "type" | "confirmationNumber" | "title" | "startAt" | "endAt" | "startLocal" | "endLocal" | "startPlace" | "endPlace" | "cancelled" | "past" | "data"
+  | "userId"
+  | "source"
+  | "sourceKey"
+  | "emailId"
+  | "otherTraveler"
+  | "type"
+  | "confirmationNumber"
+  | "title"
+  | "startAt"
+  | "endAt"
+  | "startLocal"
+  | "endLocal"
+  | "startPlace"
+  | "endPlace"
+  | "cancelled"
+  | "past"
+  | "data"
 >;
 
 const itineraries = defineUpsert<Row>()("Itinerary", {
   columns: {
-    userId: "text", source: "text", sourceKey: "text", emailId: "text", otherTraveler: "bool", type: "text", confirmationNumber: "text", title: "text",
-    startAt: "timestamp", endAt: "timestamp", startLocal: "text", endLocal: "text", startPlace: "text", endPlace: "text", cancelled: "bool", past: "bool", data: "jsonb",
+    userId: "text",
+    source: "text",
+    sourceKey: "text",
+    emailId: "text",
+    otherTraveler: "bool",
+    type: "text",
+    confirmationNumber: "text",
+    title: "text",
+    startAt: "timestamp",
+    endAt: "timestamp",
+    startLocal: "text",
+    endLocal: "text",
+    startPlace: "text",
+    endPlace: "text",
+    cancelled: "bool",
+    past: "bool",
+    data: "jsonb",
   },
   conflict: ["userId", "sourceKey"],
   insertOnly: ["source"],
@@ -42,7 +73,11 @@ const itineraries = defineUpsert<Row>()("Itinerary", {
 });
 
 /** The row key of a reservation of one email; the n-th reservation with the same key gets ":n". */
-export function emailItineraryKey(emailId: string, it: Record<string, unknown> & { type: string }, taken?: Set<string>): string {
+export function emailItineraryKey(
+  emailId: string,
+  it: Record<string, unknown> & { type: string },
+  taken?: Set<string>,
+): string {
   const base = itineraryKey(`mail:${emailId}`, it, summarizeItinerary(it));
   let key = base;
   for (let n = 2; taken?.has(key); n++) key = `${base}:${n}`;
@@ -67,6 +102,10 @@ export async function saveEmailItinerary(
       WHERE "userId" = ${owner.userId} AND "sourceKey" = ${sourceKey} RETURNING id`;
     if (cancelled) return cancelled.id;
   }
-  const fields = { ...itineraryRowFields(s, obj, flags.now), otherTraveler: flags.otherTraveler, emailId: owner.emailId };
+  const fields = {
+    ...itineraryRowFields(s, obj, flags.now),
+    otherTraveler: flags.otherTraveler,
+    emailId: owner.emailId,
+  };
   return itineraries.write(tx, { userId: owner.userId, source: owner.source, sourceKey, ...fields });
 }

@@ -35,7 +35,14 @@ export function instantOf(local: string | undefined, point: unknown, defaultTime
 
 function placeOf(point: Obj): string | null {
   const addr = obj(point.address);
-  return str(point.airportCode) ?? str(point.stationCode) ?? str(addr.city) ?? str(point.name) ?? str(addr.text) ?? null;
+  return (
+    str(point.airportCode) ??
+    str(point.stationCode) ??
+    str(addr.city) ??
+    str(point.name) ??
+    str(addr.text) ??
+    null
+  );
 }
 
 export function primaryConfirmation(it: Obj): string | null {
@@ -49,7 +56,12 @@ export function isCancelled(it: Obj): boolean {
 }
 
 export function summarizeItinerary(it: Obj & { type: string }): ItinerarySummary {
-  const base = { type: it.type, confirmationNumber: primaryConfirmation(it), cancelled: isCancelled(it), title: titleOf(it) };
+  const base = {
+    type: it.type,
+    confirmationNumber: primaryConfirmation(it),
+    cancelled: isCancelled(it),
+    title: titleOf(it),
+  };
   if (it.type === "hotelReservation") {
     const place = str(obj(it.address).city) ?? str(obj(it.address).text) ?? null;
     return {
@@ -92,6 +104,11 @@ export function summarizeItinerary(it: Obj & { type: string }): ItinerarySummary
 
 /** Identity of a reservation within its source: type + confirmation number, else a content hash. */
 export function itineraryKey(prefix: string, it: Obj & { type: string }, s: ItinerarySummary): string {
-  const id = s.confirmationNumber ?? createHash("sha256").update(JSON.stringify([it.type, s.startLocal, s.title])).digest("hex").slice(0, 16);
+  const id =
+    s.confirmationNumber ??
+    createHash("sha256")
+      .update(JSON.stringify([it.type, s.startLocal, s.title]))
+      .digest("hex")
+      .slice(0, 16);
   return `${prefix}:${it.type}:${id}`;
 }

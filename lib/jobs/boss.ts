@@ -16,7 +16,9 @@ const log = logger("jobs");
 let started: Promise<PgBoss> | undefined;
 
 /** pg-boss's database interface over the shared pool. */
-export const sharedPoolDb = { executeSql: (text: string, values: unknown[]) => sharedPool().query(text, values) };
+export const sharedPoolDb = {
+  executeSql: (text: string, values: unknown[]) => sharedPool().query(text, values),
+};
 
 /** A started pg-boss instance for sending jobs (web) or working them (worker). */
 export function getBoss(options: { worker?: boolean } = {}): Promise<PgBoss> {

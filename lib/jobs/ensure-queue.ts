@@ -11,7 +11,8 @@ import { logger } from "@/lib/log/logger";
 const log = logger("jobs");
 
 /** PostgreSQL chose this statement as a deadlock's victim: it did nothing, running it again is the answer. */
-export const isDeadlock = (error: unknown) => (error as { code?: string })?.code === "40P01" || /deadlock detected/.test((error as Error)?.message ?? "");
+export const isDeadlock = (error: unknown) =>
+  (error as { code?: string })?.code === "40P01" || /deadlock detected/.test((error as Error)?.message ?? "");
 
 const created = new Map<string, Promise<void>>();
 

@@ -34,7 +34,13 @@ export const JOBS = {
     cron: "17 */4 * * *", // every four hours: the spec says the list changes over time
   }),
   // Hotel programs (spec 1 B1): same cadence as flights; the hotels page also fills an empty cache.
-  refreshHotelProviders: define({ name: "refresh-hotel-providers", payload: reason, retryLimit: 3, retryDelaySeconds: 30, cron: "19 */4 * * *" }),
+  refreshHotelProviders: define({
+    name: "refresh-hotel-providers",
+    payload: reason,
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    cron: "19 */4 * * *",
+  }),
   refreshCardListing: define({
     name: "refresh-card-listing",
     payload: reason,
@@ -70,28 +76,101 @@ export const JOBS = {
   // Safety net: re-queues polls that are overdue (queue down at send time, lost jobs), closes
   // requests recorded but never sent (the app stopped while sending) and runs each service's
   // catch-up task (lib/service-requests/sweep-tasks.ts: email re-sends).
-  sweepServiceRequests: define({ name: "sweep-service-requests", payload: none, retryLimit: 0, retryDelaySeconds: 60, cron: "* * * * *" }),
+  sweepServiceRequests: define({
+    name: "sweep-service-requests",
+    payload: none,
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    cron: "* * * * *",
+  }),
   // Callback inbox safety net: deliveries accepted but not normalized (app stopped after the 200).
-  sweepCallbackInbox: define({ name: "sweep-callback-inbox", payload: none, retryLimit: 0, retryDelaySeconds: 60, cron: "* * * * *" }),
+  sweepCallbackInbox: define({
+    name: "sweep-callback-inbox",
+    payload: none,
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    cron: "* * * * *",
+  }),
   // Business export (spec 2 part B): every few hours, and on demand. One run per connection at a time
   // (start-sync.ts); a run paused by the rate limit queues itself again for later.
-  syncAllBusinesses: define({ name: "sync-all-businesses", payload: none, retryLimit: 0, retryDelaySeconds: 60, cron: "37 */4 * * *" }),
-  syncBusiness: define({ name: "sync-business", payload: z.object({ runId: z.string().min(1) }), retryLimit: 1, retryDelaySeconds: 30 }),
+  syncAllBusinesses: define({
+    name: "sync-all-businesses",
+    payload: none,
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    cron: "37 */4 * * *",
+  }),
+  syncBusiness: define({
+    name: "sync-business",
+    payload: z.object({ runId: z.string().min(1) }),
+    retryLimit: 1,
+    retryDelaySeconds: 30,
+  }),
   // A sync whose process died (its advisory lock is free while it says "running") is queued again:
   // every minute, and once when a worker starts (lib/business/recover-interrupted-syncs.ts).
-  recoverBusinessSyncs: define({ name: "recover-business-syncs", payload: none, retryLimit: 0, retryDelaySeconds: 60, cron: "* * * * *" }),
+  recoverBusinessSyncs: define({
+    name: "recover-business-syncs",
+    payload: none,
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    cron: "* * * * *",
+  }),
   // Notices (issue 37): the outbox sender every minute and when a notice is queued (singleton per
   // wake-up time); daily digests and the account alerts (expiring points, balance changes) hourly.
-  sendOutboxEmails: define({ name: "send-outbox-emails", payload: none, retryLimit: 2, retryDelaySeconds: 30, cron: "* * * * *", policy: "short" }),
-  sendDailyDigests: define({ name: "send-daily-digests", payload: none, retryLimit: 1, retryDelaySeconds: 300, cron: "7 * * * *" }),
-  scanAccountAlerts: define({ name: "scan-account-alerts", payload: none, retryLimit: 1, retryDelaySeconds: 300, cron: "29 * * * *" }),
+  sendOutboxEmails: define({
+    name: "send-outbox-emails",
+    payload: none,
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    cron: "* * * * *",
+    policy: "short",
+  }),
+  sendDailyDigests: define({
+    name: "send-daily-digests",
+    payload: none,
+    retryLimit: 1,
+    retryDelaySeconds: 300,
+    cron: "7 * * * *",
+  }),
+  scanAccountAlerts: define({
+    name: "scan-account-alerts",
+    payload: none,
+    retryLimit: 1,
+    retryDelaySeconds: 300,
+    cron: "29 * * * *",
+  }),
   // Trip changes: the users a trigger on "Itinerary" marked since the last minute (notice-trip-changes.ts).
-  noticeTripChanges: define({ name: "notice-trip-changes", payload: none, retryLimit: 0, retryDelaySeconds: 60, cron: "* * * * *", policy: "short" }),
+  noticeTripChanges: define({
+    name: "notice-trip-changes",
+    payload: none,
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    cron: "* * * * *",
+    policy: "short",
+  }),
   // Watches (issue 37): the scheduler every minute (due watches up to a budget of requests a tick),
   // Run now, and reading a run's results once the programs answered (re-queues itself meanwhile).
-  runDueWatches: define({ name: "run-due-watches", payload: none, retryLimit: 0, retryDelaySeconds: 60, cron: "* * * * *" }),
-  runWatch: define({ name: "run-watch", payload: z.object({ watchId: z.string().min(1) }), retryLimit: 1, retryDelaySeconds: 60, policy: "short" }),
-  evaluateWatchRun: define({ name: "evaluate-watch-run", payload: z.object({ watchId: z.string().min(1), searchId: z.string().min(1) }), retryLimit: 3, retryDelaySeconds: 30, concurrency: 4 }),
+  runDueWatches: define({
+    name: "run-due-watches",
+    payload: none,
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    cron: "* * * * *",
+  }),
+  runWatch: define({
+    name: "run-watch",
+    payload: z.object({ watchId: z.string().min(1) }),
+    retryLimit: 1,
+    retryDelaySeconds: 60,
+    policy: "short",
+  }),
+  evaluateWatchRun: define({
+    name: "evaluate-watch-run",
+    payload: z.object({ watchId: z.string().min(1), searchId: z.string().min(1) }),
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    concurrency: 4,
+  }),
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;

@@ -36,7 +36,11 @@ export const JOB_HANDLERS: { [N in JobName]: (data: JobPayload<N>) => Promise<un
   recoverBusinessSyncs: async () => ({ requeued: (await recoverInterruptedSyncs()).length }),
   sendOutboxEmails: () => sendDueEmails(),
   sendDailyDigests: async () => ({ queued: await sendDailyDigests() }),
-  scanAccountAlerts: async () => ({ expiring: await scanExpiringPoints(), balances: await scanBalanceChanges(), elite: await scanEliteStatus() }),
+  scanAccountAlerts: async () => ({
+    expiring: await scanExpiringPoints(),
+    balances: await scanBalanceChanges(),
+    elite: await scanEliteStatus(),
+  }),
   noticeTripChanges: () => runTripChecks(),
   runDueWatches: async () => ({ sent: await runDueWatches() }),
   runWatch: (data) => runWatch(data.watchId),

@@ -73,8 +73,12 @@ describe("the worker's queue loop", () => {
     const { boss, name } = await queueOf("payload");
     const id = (await boss.send(name, { n: "not a number" }, { retryLimit: 0 }))!;
     let ran = 0;
-    await workQueue(boss, { name, payload: z.object({ n: z.number() }) }, async () => void ran++, { pollingIntervalSeconds: IDLE_SECONDS });
-    await expect.poll(async () => (await boss.getJobById(name, id))?.state, { timeout: 20_000 }).toBe("failed");
+    await workQueue(boss, { name, payload: z.object({ n: z.number() }) }, async () => void ran++, {
+      pollingIntervalSeconds: IDLE_SECONDS,
+    });
+    await expect
+      .poll(async () => (await boss.getJobById(name, id))?.state, { timeout: 20_000 })
+      .toBe("failed");
     expect(ran).toBe(0);
   });
 });

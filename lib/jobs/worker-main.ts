@@ -40,9 +40,14 @@ async function main() {
   await enqueueJob("recoverBusinessSyncs", {}, { singletonKey: "startup" });
   // A watch's run is evaluated the moment its answer is stored (the queued job stays the fallback).
   const watchRuns = await listenForWatchRuns((line) => log.error(line));
-  log.info(`ready: ${Object.values(JOBS).map((j) => j.name).join(", ")}`);
+  log.info(
+    `ready: ${Object.values(JOBS)
+      .map((j) => j.name)
+      .join(", ")}`,
+  );
   // First-run demo content, in the background: nothing waits for it; each step runs once.
-  if (env().DEMO_SEED === "on") void seedDemoData().catch((error: Error) => logger("demo").error(`seeding failed: ${error.message}`));
+  if (env().DEMO_SEED === "on")
+    void seedDemoData().catch((error: Error) => logger("demo").error(`seeding failed: ${error.message}`));
 
   const stop = async () => {
     await watchRuns.close();

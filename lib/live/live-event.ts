@@ -1,7 +1,16 @@
 // What travels on the live channel (lib/sql/live-notify.ts) and, minus the user id, to the page.
 import { z } from "zod";
 
-export const LIVE_KINDS = ["flight-program", "hotel-program", "account", "email", "mailbox", "business-sync", "timeline", "notification"] as const;
+export const LIVE_KINDS = [
+  "flight-program",
+  "hotel-program",
+  "account",
+  "email",
+  "mailbox",
+  "business-sync",
+  "timeline",
+  "notification",
+] as const;
 
 /** A NOTIFY payload as PostgreSQL sends it. Unknown kinds are passed on (a newer writer), ids only. */
 export const liveNotificationSchema = z.object({

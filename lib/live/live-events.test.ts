@@ -44,7 +44,12 @@ describe("live events", () => {
     // A request of another kind names its own object (an account check: the account).
     const req2 = await seedRequest(alice.id, "loyalty-check");
     await storeDelivery(handler(), { requestId: req2.id });
-    await expect.poll(() => changes(a.events)).toEqual([{ k: "flight-program", id: req.parentId }, { k: "account", id: req2.parentId }]);
+    await expect
+      .poll(() => changes(a.events))
+      .toEqual([
+        { k: "flight-program", id: req.parentId },
+        { k: "account", id: req2.parentId },
+      ]);
 
     // Bob's stream is alive (it hears Bob's own change) and never heard Alice's.
     const bobs = await seedRequest(bob.id);
@@ -60,7 +65,12 @@ describe("live events", () => {
     const a = eventStream(alice.id);
     await expect.poll(() => isReady(a.events)).toBe(true);
     const req = await seedRequest(alice.id);
-    const failing = { ...handler(), store: async () => { throw new Error("boom"); } };
+    const failing = {
+      ...handler(),
+      store: async () => {
+        throw new Error("boom");
+      },
+    };
     await expect(storeDelivery(failing, { requestId: req.id })).rejects.toThrow("boom");
     // A later, committed change arrives; notifications come in commit order, so the first one
     // heard would be the rolled-back one had it been sent.
@@ -92,6 +102,8 @@ describe("live events", () => {
     await expect.poll(() => again.events.map((e) => e.event), { timeout: 10_000 }).toContain("resync");
     // …and after it, changes flow again.
     await notifyRequestChanged(req.id);
-    await expect.poll(() => changes(again.events), { timeout: 10_000 }).toEqual([{ k: "flight-program", id: req.parentId }]);
+    await expect
+      .poll(() => changes(again.events), { timeout: 10_000 })
+      .toEqual([{ k: "flight-program", id: req.parentId }]);
   });
 });

@@ -53,7 +53,10 @@ class LiveListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: directDatabaseUrl(), application_name: "milepost-live" });
+    const client = new pg.Client({
+      connectionString: directDatabaseUrl(),
+      application_name: "milepost-live",
+    });
     client.on("notification", (n) => this.dispatch(n.payload));
     client.on("error", () => this.lost(client));
     client.on("end", () => this.lost(client));

@@ -22,7 +22,11 @@ export function eventStreamHeaders(): HeadersInit {
   };
 }
 
-export function openEventStream(userId: string, signal: AbortSignal, heartbeatMs = HEARTBEAT_MS): ReadableStream<Uint8Array> {
+export function openEventStream(
+  userId: string,
+  signal: AbortSignal,
+  heartbeatMs = HEARTBEAT_MS,
+): ReadableStream<Uint8Array> {
   let cleanup = () => {};
   return new ReadableStream<Uint8Array>({
     async start(controller) {

@@ -35,7 +35,8 @@ export function statementCount(): StatementCount {
       return original.apply(this, args);
     }
     const result = original.apply(this, args);
-    if (result && typeof (result as Promise<unknown>).then === "function") (result as Promise<unknown>).then(done, done);
+    if (result && typeof (result as Promise<unknown>).then === "function")
+      (result as Promise<unknown>).then(done, done);
     return result;
   };
   return count;

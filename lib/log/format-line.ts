@@ -3,7 +3,14 @@
 // stack on the lines below. Built from pino's JSON record after redaction, so nothing redacted can
 // come back here.
 
-const LEVELS: Record<number, string> = { 10: "trace", 20: "debug", 30: "", 40: "warn", 50: "error", 60: "fatal" };
+const LEVELS: Record<number, string> = {
+  10: "trace",
+  20: "debug",
+  30: "",
+  40: "warn",
+  50: "error",
+  60: "fatal",
+};
 const OWN = new Set(["level", "time", "msg", "scope", "pid", "hostname", "err"]);
 
 function value(v: unknown): string {
@@ -26,9 +33,13 @@ export function formatLine(record: Record<string, unknown>): string {
   if (typeof record.msg === "string" && record.msg) parts.push(record.msg);
   const err = record.err as SerializedError | undefined;
   // The error's message once: not repeated when the message already ends with it.
-  if (err?.message && !(typeof record.msg === "string" && record.msg.includes(err.message))) parts.push(`— ${err.message}`);
-  for (const [k, v] of Object.entries(record)) if (!OWN.has(k) && v !== undefined) parts.push(`${k}=${value(v)}`);
-  if (err) for (const [k, v] of Object.entries(err)) if (!["type", "message", "stack"].includes(k)) parts.push(`err.${k}=${value(v)}`);
+  if (err?.message && !(typeof record.msg === "string" && record.msg.includes(err.message)))
+    parts.push(`— ${err.message}`);
+  for (const [k, v] of Object.entries(record))
+    if (!OWN.has(k) && v !== undefined) parts.push(`${k}=${value(v)}`);
+  if (err)
+    for (const [k, v] of Object.entries(err))
+      if (!["type", "message", "stack"].includes(k)) parts.push(`err.${k}=${value(v)}`);
   const line = parts.join(" ");
   // Stacks only for unexpected failures (error and above), as console.error printed them.
   const stack = (record.level as number) >= 50 && err?.stack ? err.stack.split("\n").slice(1).join("\n") : "";

@@ -25,9 +25,21 @@ describe.each(["json", "line"] as const)("redaction (%s)", (format) => {
   it.each([
     ["a password at the top", { password: SECRETS.password }],
     ["a token one level down", { request: { token: SECRETS.token } }],
-    ["an email address in a nested object and in an array", { user: { profile: { contact: { email: SECRETS.email } } }, to: [{ emailAddress: SECRETS.email }] }],
+    [
+      "an email address in a nested object and in an array",
+      { user: { profile: { contact: { email: SECRETS.email } } }, to: [{ emailAddress: SECRETS.email }] },
+    ],
     ["a body field", { delivery: { body: SECRETS.body } }],
-    ["headers", { headers: { cookie: SECRETS.cookie, authorization: SECRETS.authorization, "x-authentication": SECRETS.apiKey } }],
+    [
+      "headers",
+      {
+        headers: {
+          cookie: SECRETS.cookie,
+          authorization: SECRETS.authorization,
+          "x-authentication": SECRETS.apiKey,
+        },
+      },
+    ],
     ["a secret and an API key", { client: { secret: SECRETS.secret }, apiKey: SECRETS.apiKey }],
     ["a field on an error", { err: Object.assign(new Error("refused"), { body: SECRETS.body }) }],
   ])("%s never appears", (_what, fields) => {
@@ -50,10 +62,29 @@ describe.each(["json", "line"] as const)("redaction (%s)", (format) => {
 describe("line format", () => {
   it.each([
     [{ level: 30, scope: "worker", msg: "ready: a, b" }, "[worker] ready: a, b"],
-    [{ level: 40, scope: "cards", msg: "refresh failed", reason: "timeout after 5 s" }, 'WARN [cards] refresh failed reason="timeout after 5 s"'],
+    [
+      { level: 40, scope: "cards", msg: "refresh failed", reason: "timeout after 5 s" },
+      'WARN [cards] refresh failed reason="timeout after 5 s"',
+    ],
     [{ level: 30, msg: "GET /accounts 200 35ms" }, "GET /accounts 200 35ms"],
-    [{ level: 40, scope: "jobs", msg: "not removed", err: { type: "Error", message: "gone", stack: "Error: gone\n    at x" } }, "WARN [jobs] not removed — gone"],
-    [{ level: 50, scope: "route", msg: "unexpected", err: { type: "Error", message: "boom", stack: "Error: boom\n    at f (a.ts:1)" } }, "ERROR [route] unexpected — boom\n    at f (a.ts:1)"],
+    [
+      {
+        level: 40,
+        scope: "jobs",
+        msg: "not removed",
+        err: { type: "Error", message: "gone", stack: "Error: gone\n    at x" },
+      },
+      "WARN [jobs] not removed — gone",
+    ],
+    [
+      {
+        level: 50,
+        scope: "route",
+        msg: "unexpected",
+        err: { type: "Error", message: "boom", stack: "Error: boom\n    at f (a.ts:1)" },
+      },
+      "ERROR [route] unexpected — boom\n    at f (a.ts:1)",
+    ],
     [{ level: 30, scope: "x", msg: "m", password: "[redacted]" }, "[x] m password=[redacted]"],
   ])("%j → %s", (record, line) => {
     expect(formatLine(record)).toBe(line);
@@ -64,6 +95,9 @@ describe("line format", () => {
     const log = createLogger({ format: "line", scope: "smtp", write: (l, level) => got.push([l, level]) });
     log.info("receiving");
     log.error("lost");
-    expect(got).toEqual([["[smtp] receiving", 30], ["ERROR [smtp] lost", 50]]);
+    expect(got).toEqual([
+      ["[smtp] receiving", 30],
+      ["ERROR [smtp] lost", 50],
+    ]);
   });
 });

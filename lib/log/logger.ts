@@ -34,7 +34,8 @@ function defaultLevel(): Level {
   return asked && LEVELS.includes(asked) ? asked : "info";
 }
 
-const toStd = (line: string, level: number) => (level >= 50 ? process.stderr : process.stdout).write(`${line}\n`);
+const toStd = (line: string, level: number) =>
+  (level >= 50 ? process.stderr : process.stdout).write(`${line}\n`);
 
 export function createLogger(options: LoggerOptions = {}): Logger {
   const format = options.format ?? defaultFormat();

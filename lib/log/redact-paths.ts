@@ -6,9 +6,26 @@
 
 /** Field names, by kind. Exact names: the redaction matches keys, not patterns. */
 export const REDACTED_FIELDS = {
-  credential: ["credential", "credentials", "apiKey", "api_key", "apiAuth", "auth", "browserState", "x-authentication"],
+  credential: [
+    "credential",
+    "credentials",
+    "apiKey",
+    "api_key",
+    "apiAuth",
+    "auth",
+    "browserState",
+    "x-authentication",
+  ],
   token: ["token", "accessToken", "refreshToken", "idToken", "sessionToken", "feedToken", "unsubscribeToken"],
-  password: ["password", "passwd", "pass", "newPassword", "currentPassword", "imapPassword", "callbackPassword"],
+  password: [
+    "password",
+    "passwd",
+    "pass",
+    "newPassword",
+    "currentPassword",
+    "imapPassword",
+    "callbackPassword",
+  ],
   secret: ["secret", "clientSecret", "securityAnswer", "securityAnswers", "answer", "answers"],
   authorization: ["authorization", "Authorization", "proxy-authorization"],
   cookie: ["cookie", "cookies", "Cookie", "set-cookie"],
@@ -24,7 +41,10 @@ export const REDACTED = "[redacted]";
 const plain = /^[A-Za-z_$][\w$]*$/;
 
 /** pino / @pinojs/redact paths: every field at the top and under up to REDACT_DEPTH wildcards. */
-export function redactPaths(fields: readonly string[] = Object.values(REDACTED_FIELDS).flat(), depth = REDACT_DEPTH): string[] {
+export function redactPaths(
+  fields: readonly string[] = Object.values(REDACTED_FIELDS).flat(),
+  depth = REDACT_DEPTH,
+): string[] {
   const paths: string[] = [];
   for (const field of fields) {
     const key = plain.test(field) ? field : `["${field}"]`;

@@ -13,15 +13,27 @@ import { openSecret, sealSecret } from "./seal";
 export type StoredAnswer = { question: string; answer: string; invalid: boolean };
 export type SealedAnswer = { question: string; answerSealed: string; invalid: boolean };
 
-const sealedAnswer = z.object({ question: z.string(), answerSealed: z.string(), invalid: z.boolean().default(false) });
-const plainAnswer = z.object({ question: z.string(), answer: z.string(), invalid: z.boolean().default(false) });
+const sealedAnswer = z.object({
+  question: z.string(),
+  answerSealed: z.string(),
+  invalid: z.boolean().default(false),
+});
+const plainAnswer = z.object({
+  question: z.string(),
+  answer: z.string(),
+  invalid: z.boolean().default(false),
+});
 const storedList = z.array(z.union([sealedAnswer, plainAnswer]));
 
 /** The stored answers, opened. */
 export function parseStoredAnswers(value: unknown): StoredAnswer[] {
   const parsed = storedList.safeParse(value);
   if (!parsed.success) return [];
-  return parsed.data.map((a) => ("answerSealed" in a ? { question: a.question, answer: openSecret(a.answerSealed), invalid: a.invalid } : a));
+  return parsed.data.map((a) =>
+    "answerSealed" in a
+      ? { question: a.question, answer: openSecret(a.answerSealed), invalid: a.invalid }
+      : a,
+  );
 }
 
 /** What is written: every answer sealed (a fresh IV each time, like every sealed value). */
@@ -41,7 +53,10 @@ export function addAnswer(list: StoredAnswer[], question: string, answer: string
   return [...rest, { question, answer, invalid: false }];
 }
 
-export function markInvalid(list: StoredAnswer[], rejected: { question: string; answer: string }[]): StoredAnswer[] {
+export function markInvalid(
+  list: StoredAnswer[],
+  rejected: { question: string; answer: string }[],
+): StoredAnswer[] {
   return list.map((a) =>
     rejected.some((r) => r.question === a.question && r.answer === a.answer) ? { ...a, invalid: true } : a,
   );

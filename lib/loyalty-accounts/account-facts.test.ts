@@ -21,7 +21,15 @@ describe("what an account may claim", () => {
     expect(eliteStatusText("current", "Card member", 6)).toBe("Card member");
   });
   it("shows the account number (property kind 1) when known, else the masked login", () => {
-    expect(accountLabel([{ kind: "1", value: "123456789" }, { kind: "3", value: "Gold" }], "•••ited")).toBe("#123456789");
+    expect(
+      accountLabel(
+        [
+          { kind: "1", value: "123456789" },
+          { kind: "3", value: "Gold" },
+        ],
+        "•••ited",
+      ),
+    ).toBe("#123456789");
     expect(accountLabel([{ kind: "1", value: " " }], "•••ited")).toBe("•••ited");
     expect(accountLabel([], "•••ited")).toBe("•••ited");
   });

@@ -32,22 +32,33 @@ async function seedAccounts(tx: Tx, prefix: string, owners: string[], perUser: n
     INSERT INTO "LoyaltyBalanceSnapshot" ("accountId", "checkedAt", balance) SELECT id, now(), 1 FROM "LoyaltyAccount" WHERE id LIKE ${`${prefix}%`}`;
 }
 
-const PROGRAMS: ProgramRow[] = Array.from({ length: 40 }, (_, i) => ({ code: `p${i}`, rank: i, kind: 1 + (i % 3), value: i % 4 ? 0.012 : null, text: `program ${i} airline` }));
+const PROGRAMS: ProgramRow[] = Array.from({ length: 40 }, (_, i) => ({
+  code: `p${i}`,
+  rank: i,
+  kind: 1 + (i % 3),
+  value: i % 4 ? 0.012 : null,
+  text: `program ${i} airline`,
+}));
 
 /** EXPLAIN of each statement in a transaction seeded by `seed`, then rolled back. */
 async function explainAll(seed: (tx: Tx) => Promise<void>, statements: () => [string, Prisma.Sql][]) {
-  return db.$transaction(async (tx) => {
-    await seed(tx);
-    const out: Record<string, string> = {};
-    for (const [name, sql] of statements()) {
-      const rows = await tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${sql}`);
-      out[name] = rows.map((r) => r["QUERY PLAN"]).join("\n");
-    }
-    throw new Rollback(out);
-  }, { timeout: 230_000 }).catch((e: unknown) => {
-    if (e instanceof Rollback) return e.plans;
-    throw e;
-  });
+  return db
+    .$transaction(
+      async (tx) => {
+        await seed(tx);
+        const out: Record<string, string> = {};
+        for (const [name, sql] of statements()) {
+          const rows = await tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${sql}`);
+          out[name] = rows.map((r) => r["QUERY PLAN"]).join("\n");
+        }
+        throw new Rollback(out);
+      },
+      { timeout: 230_000 },
+    )
+    .catch((e: unknown) => {
+      if (e instanceof Rollback) return e.plans;
+      throw e;
+    });
 }
 
 describe("accounts list, stored logins and search history statements", () => {
@@ -69,8 +80,14 @@ describe("accounts list, stored logins and search history statements", () => {
         await tx.$executeRawUnsafe(`ANALYZE "LoyaltyBalanceSnapshot"`);
       },
       () => [
-        ...ACCOUNT_ORDER_VALUES.map((order): [string, Prisma.Sql] => [`page ${order}`, accountsPageSql(user.id, PROGRAMS, { ...DEFAULT_ACCOUNTS_VIEW, order })]),
-        ["page filtered", accountsPageSql(user.id, PROGRAMS, { q: "airline 1234", order: "expiring", page: 3 })],
+        ...ACCOUNT_ORDER_VALUES.map((order): [string, Prisma.Sql] => [
+          `page ${order}`,
+          accountsPageSql(user.id, PROGRAMS, { ...DEFAULT_ACCOUNTS_VIEW, order }),
+        ]),
+        [
+          "page filtered",
+          accountsPageSql(user.id, PROGRAMS, { q: "airline 1234", order: "expiring", page: 3 }),
+        ],
         ["codes", accountCodesSql(user.id)],
         ["counts", accountsCountSql(user.id, PROGRAMS, { ...DEFAULT_ACCOUNTS_VIEW, q: "program" })],
         ["values", accountValuesSql(user.id, PROGRAMS)],
@@ -78,13 +95,21 @@ describe("accounts list, stored logins and search history statements", () => {
         ["logins of one use", loginsPageSql(user.id, { loginsFor: "flights", logins: 1 })],
         ["login counts", loginCountsSql(user.id)],
         ["history page", historyPageSql(user.id, "flights", DEFAULT_HISTORY_VIEW)],
-        ["history oldest filtered", historyPageSql(user.id, "hotels", { history: 3, historyQ: "lhr 12", historyOrder: "oldest" })],
+        [
+          "history oldest filtered",
+          historyPageSql(user.id, "hotels", { history: 3, historyQ: "lhr 12", historyOrder: "oldest" }),
+        ],
         ["history count", historyCountSql(user.id, "flights", { ...DEFAULT_HISTORY_VIEW, historyQ: "jfk" })],
       ],
     );
     expect(Object.keys(plans)).toHaveLength(14);
     for (const [name, plan] of Object.entries(plans)) {
-      expect({ name, plan }).not.toEqual({ name, plan: expect.stringMatching(/Seq Scan on "(LoyaltyAccount|LoyaltyBalanceSnapshot|AwardSearch|AwardRequest)"/) });
+      expect({ name, plan }).not.toEqual({
+        name,
+        plan: expect.stringMatching(
+          /Seq Scan on "(LoyaltyAccount|LoyaltyBalanceSnapshot|AwardSearch|AwardRequest)"/,
+        ),
+      });
     }
     // The first page in the order linked is read in order from its index, not sorted out of all 200.
     expect(plans["page linked"]).toContain("LoyaltyAccount_userId_service_createdAt_id_idx");

@@ -15,7 +15,8 @@ const programs = (rows: ProgramRow[]) => Prisma.sql`(SELECT * FROM unnest(
   ${rows.map((r) => r.code)}::text[], ${rows.map((r) => r.rank)}::int[], ${rows.map((r) => r.kind)}::int[],
   ${rows.map((r) => r.value)}::float8[], ${rows.map((r) => r.text)}::text[]) AS x(code, rank, kind, value, text))`;
 // LEFT JOIN: an account linked after the programs were read still shows (as an unnamed program).
-const from = (rows: ProgramRow[]) => Prisma.sql`"LoyaltyAccount" a LEFT JOIN ${programs(rows)} p ON p.code = a."providerCode"`;
+const from = (rows: ProgramRow[]) =>
+  Prisma.sql`"LoyaltyAccount" a LEFT JOIN ${programs(rows)} p ON p.code = a."providerCode"`;
 const owned = (userId: string) => Prisma.sql`a."userId" = ${userId} AND a.service = 'loyalty'`;
 
 const GOOD = Prisma.sql`(a.state IS NOT NULL AND a.state IN (${LoyaltyState.Success}, ${LoyaltyState.Warning}))`;

@@ -1,7 +1,13 @@
 // The address reader the page and browser use (no zod) and the JSON route's schema hold the same
 // rules: every case reads the same through both (a part the schema refuses falls back to its default).
 import { describe, expect, it } from "vitest";
-import { accountsViewFromParams, accountsViewQuery, DEFAULT_ACCOUNTS_VIEW, filterWords, withAccountsView } from "./accounts-view";
+import {
+  accountsViewFromParams,
+  accountsViewQuery,
+  DEFAULT_ACCOUNTS_VIEW,
+  filterWords,
+  withAccountsView,
+} from "./accounts-view";
 import { accountsViewSchema } from "./accounts-view-schema";
 
 const cases: Record<string, string>[] = [
@@ -33,19 +39,26 @@ describe("accounts view from the address", () => {
   }
 
   it("keeps the first of a repeated part and ignores unknown ones", () => {
-    expect(accountsViewFromParams({ order: ["value", "name"], other: "x" })).toEqual({ ...DEFAULT_ACCOUNTS_VIEW, order: "value" });
+    expect(accountsViewFromParams({ order: ["value", "name"], other: "x" })).toEqual({
+      ...DEFAULT_ACCOUNTS_VIEW,
+      order: "value",
+    });
   });
 
   it("writes only what differs from the default, and reads it back", () => {
     const view = { ...DEFAULT_ACCOUNTS_VIEW, order: "expiring" as const };
     expect(accountsViewQuery(view)).toBe("?order=expiring");
     const full = { q: "hyatt hotel", order: "value" as const, page: 2 };
-    expect(accountsViewFromParams(Object.fromEntries(new URLSearchParams(accountsViewQuery(full))))).toEqual(full);
+    expect(accountsViewFromParams(Object.fromEntries(new URLSearchParams(accountsViewQuery(full))))).toEqual(
+      full,
+    );
     expect(accountsViewQuery(DEFAULT_ACCOUNTS_VIEW)).toBe("");
   });
 
   it("sets its own parts in the address and keeps the stored logins'", () => {
-    expect(withAccountsView("?loginsFor=flights&page=3", { q: "", order: "value", page: 1 })).toBe("?loginsFor=flights&order=value");
+    expect(withAccountsView("?loginsFor=flights&page=3", { q: "", order: "value", page: 1 })).toBe(
+      "?loginsFor=flights&order=value",
+    );
     expect(withAccountsView("?q=x", DEFAULT_ACCOUNTS_VIEW)).toBe("");
   });
 

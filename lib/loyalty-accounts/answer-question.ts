@@ -7,7 +7,10 @@ import { recordAnswer } from "./record-answer";
 import { startAccountCheck } from "./start-account-check";
 
 export async function answerQuestion(userId: string, accountId: string, answer: string) {
-  const row = await db.loyaltyAccount.findFirst({ where: { id: accountId, userId, service: "loyalty" }, select: { question: true } });
+  const row = await db.loyaltyAccount.findFirst({
+    where: { id: accountId, userId, service: "loyalty" },
+    select: { question: true },
+  });
   if (!row) throw notFound("No such account");
   if (!row.question) throw badRequest("There is no question to answer");
   await recordAnswer(accountId, row.question, answer);

@@ -11,4 +11,5 @@ type Exact = Prisma.Decimal | null | undefined;
 export const balanceNumber = (d: Exact): number | null => (d == null ? null : d.toNumber());
 
 /** now − before, taken exactly, or null when either is unknown. */
-export const balanceChange = (now: Exact, before: Exact): number | null => (now == null || before == null ? null : now.minus(before).toNumber());
+export const balanceChange = (now: Exact, before: Exact): number | null =>
+  now == null || before == null ? null : now.minus(before).toNumber();

@@ -14,7 +14,12 @@ import type { SearchAccount } from "./find-search-account";
 export type CheckMode = "user" | "background";
 
 export function buildCheckRequest(
-  account: SearchAccount & { userId: string; providerCode: string; historyState: string | null; filesVersion: number | null },
+  account: SearchAccount & {
+    userId: string;
+    providerCode: string;
+    historyState: string | null;
+    filesVersion: number | null;
+  },
   def: Pick<LoyaltyProviderDefinition, "historyColumns" | "canCheckItinerary" | "canCheckPastItinerary">,
   mode: CheckMode,
 ): CheckRequest {
@@ -38,7 +43,11 @@ export function buildCheckRequest(
     parseItineraries: def.canCheckItinerary,
     parsePastItineraries: def.canCheckPastItinerary && firstTime,
     ...(wantsHistory
-      ? { history: account.historyState ? { range: "incremental2" as const, state: account.historyState } : { range: "complete" as const } }
+      ? {
+          history: account.historyState
+            ? { range: "incremental2" as const, state: account.historyState }
+            : { range: "complete" as const },
+        }
       : {}),
     ...(account.filesVersion != null ? { filesVersion: account.filesVersion } : {}),
   };

@@ -4,7 +4,16 @@ import { credentialSchema } from "./credential-schema";
 
 const airfrance = {
   login: { code: "login", title: "Flying Blue number", required: true },
-  login2: { code: "login2", title: "Region", required: true, options: [{ code: "", name: "" }, { code: "FR", name: "France" }, { code: "US", name: "United States" }] },
+  login2: {
+    code: "login2",
+    title: "Region",
+    required: true,
+    options: [
+      { code: "", name: "" },
+      { code: "FR", name: "France" },
+      { code: "US", name: "United States" },
+    ],
+  },
   login3: null,
   password: { code: "password", title: "PIN", required: true },
 };
@@ -34,7 +43,19 @@ describe("credential form from descriptors", () => {
   });
 
   it("uses defaultValue, else the first option, as the initial value; optional login3", () => {
-    const hertz = { login: {}, login2: { title: "Region", options: [{ code: "US", name: "USA" }, { code: "EU", name: "Europe" }], defaultValue: "EU" }, password: {}, login3: { title: "Date of birth", required: false } };
+    const hertz = {
+      login: {},
+      login2: {
+        title: "Region",
+        options: [
+          { code: "US", name: "USA" },
+          { code: "EU", name: "Europe" },
+        ],
+        defaultValue: "EU",
+      },
+      password: {},
+      login3: { title: "Date of birth", required: false },
+    };
     const fields = credentialFields(hertz);
     expect(initialValues(fields)).toEqual({ login: "", login2: "EU", login3: "", password: "" });
     expect(fields.find((f) => f.name === "login")!.label).toBe("Login");

@@ -15,7 +15,12 @@ export type CredentialField = {
   defaultValue: string;
 };
 
-const FALLBACK_LABEL: Record<CredentialName, string> = { login: "Login", login2: "Login 2", login3: "Login 3", password: "Password" };
+const FALLBACK_LABEL: Record<CredentialName, string> = {
+  login: "Login",
+  login2: "Login 2",
+  login3: "Login 3",
+  password: "Password",
+};
 
 function toField(name: CredentialName, d: InputDescriptor): CredentialField {
   const options = (d.options ?? []).map((o) => ({ value: o.code, label: o.name || o.code }));
@@ -46,7 +51,11 @@ export function credentialFields(def: Pick<LoyaltyProviderDefinition, Credential
  * of the options is refused. zod-free so the forms run it without shipping zod to the browser
  * (issue 12 item 17); the server's schema (credential-schema.ts) runs the same check.
  */
-export function checkCredentials(fields: CredentialField[], values: Record<string, unknown>, opts: { passwordOptional?: boolean } = {}): Record<string, string> {
+export function checkCredentials(
+  fields: CredentialField[],
+  values: Record<string, unknown>,
+  opts: { passwordOptional?: boolean } = {},
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const f of fields) {
     const raw = values[f.name];
@@ -54,7 +63,8 @@ export function checkCredentials(fields: CredentialField[], values: Record<strin
     const required = f.required && !(f.name === "password" && opts.passwordOptional);
     if (raw !== undefined && typeof raw !== "string") errors[f.name] = `${f.label} must be text`;
     else if (v.length > 200) errors[f.name] = `${f.label} is too long`;
-    else if (f.input === "select" && v !== "" && !f.options.some((o) => o.value === v)) errors[f.name] = `Choose a ${f.label.toLowerCase()} from the list`;
+    else if (f.input === "select" && v !== "" && !f.options.some((o) => o.value === v))
+      errors[f.name] = `Choose a ${f.label.toLowerCase()} from the list`;
     else if (required && v === "") errors[f.name] = `${f.label} is required`;
   }
   return errors;

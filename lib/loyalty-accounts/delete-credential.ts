@@ -9,7 +9,11 @@ import { carryItemKeys } from "@/lib/timeline/carry-item-keys";
 export async function deleteCredential(userId: string, id: string): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const rows = await tx.itinerary.findMany({ where: { userId, accountId: id }, select: { id: true } });
-    await carryItemKeys(tx, userId, rows.map((r) => r.id));
+    await carryItemKeys(
+      tx,
+      userId,
+      rows.map((r) => r.id),
+    );
     const { count } = await tx.loyaltyAccount.deleteMany({ where: { id, userId } });
     return count > 0;
   });

@@ -14,7 +14,11 @@ export const searchCredentialEditSchema = z.object({
   login3: z.string().trim().max(200).optional(),
 });
 
-export async function editSearchCredential(userId: string, id: string, input: z.infer<typeof searchCredentialEditSchema>): Promise<{ ok: true }> {
+export async function editSearchCredential(
+  userId: string,
+  id: string,
+  input: z.infer<typeof searchCredentialEditSchema>,
+): Promise<{ ok: true }> {
   const row = await db.loyaltyAccount.findFirst({ where: { id, userId }, select: { service: true } });
   if (!row) throw notFound("No such login");
   if (row.service === "loyalty") throw badRequest("Edit a loyalty login on its account page");

@@ -20,5 +20,15 @@ export const expiringCandidates = (accounts: AccountSummary[]): Expiring[] =>
   accounts.flatMap((a) => {
     if (a.status === "never" || a.neverExpires || !a.expirationDate) return [];
     const amount = Number(a.properties.find((p) => p.kind === "6")?.value?.replace(/[^0-9.]/g, "") || NaN);
-    return [{ id: a.id, programName: a.programName, label: a.label, unit: a.unit, balance: a.balance, expirationDate: a.expirationDate, expiringAmount: Number.isFinite(amount) ? amount : null }];
+    return [
+      {
+        id: a.id,
+        programName: a.programName,
+        label: a.label,
+        unit: a.unit,
+        balance: a.balance,
+        expirationDate: a.expirationDate,
+        expiringAmount: Number.isFinite(amount) ? amount : null,
+      },
+    ];
   });

@@ -23,7 +23,15 @@ export async function findSearchAccount(
   const row = await db.loyaltyAccount.findFirst({
     where: { userId, service, providerCode },
     orderBy: { updatedAt: "desc" },
-    select: { id: true, login: true, login2: true, login3: true, passwordSealed: true, answers: true, browserStateSealed: true },
+    select: {
+      id: true,
+      login: true,
+      login2: true,
+      login3: true,
+      passwordSealed: true,
+      answers: true,
+      browserStateSealed: true,
+    },
   });
   return row ? openAccount(row) : null;
 }

@@ -14,26 +14,49 @@ import { readStored } from "@/lib/validation/read-stored";
 import { storedDetectedCardsSchema, storedPropertiesSchema, storedSubAccountsSchema } from "./stored-schemas";
 import { maskLogin } from "./words";
 
-
 export async function getAccount(userId: string, accountId: string) {
   const row = await db.loyaltyAccount.findFirst({
     where: { id: accountId, userId, service: "loyalty" },
     select: {
-      id: true, providerCode: true, login: true, login2: true, login3: true, state: true, message: true, question: true,
-      balance: true, previousBalance: true, expirationDate: true, neverExpires: true, eliteLevel: true, properties: true,
-      subAccounts: true, detectedCards: true, lastCheckDate: true, lastRequestId: true, noItineraries: true, answers: true,
+      id: true,
+      providerCode: true,
+      login: true,
+      login2: true,
+      login3: true,
+      state: true,
+      message: true,
+      question: true,
+      balance: true,
+      previousBalance: true,
+      expirationDate: true,
+      neverExpires: true,
+      eliteLevel: true,
+      properties: true,
+      subAccounts: true,
+      detectedCards: true,
+      lastCheckDate: true,
+      lastRequestId: true,
+      noItineraries: true,
+      answers: true,
     },
   });
   if (!row) return null;
   const [def, pendingCount, lastGood, resolveValue] = await Promise.all([
     getProviderDefinition(row.providerCode).catch(() => null),
-    row.lastRequestId ? db.serviceRequest.count({ where: { id: row.lastRequestId, state: LoyaltyState.Pending } }) : 0,
-    db.loyaltyBalanceSnapshot.findFirst({ where: { accountId: row.id }, orderBy: { checkedAt: "desc" }, select: { checkedAt: true } }),
+    row.lastRequestId
+      ? db.serviceRequest.count({ where: { id: row.lastRequestId, state: LoyaltyState.Pending } })
+      : 0,
+    db.loyaltyBalanceSnapshot.findFirst({
+      where: { accountId: row.id },
+      orderBy: { checkedAt: "desc" },
+      select: { checkedAt: true },
+    }),
     loadPointValueResolver(userId),
   ]);
   const pending = pendingCount > 0;
   const fields: CredentialField[] = def ? credentialFields(def) : [];
-  const properties = readStored(storedPropertiesSchema, row.properties, `LoyaltyAccount.properties of ${row.id}`) ?? [];
+  const properties =
+    readStored(storedPropertiesSchema, row.properties, `LoyaltyAccount.properties of ${row.id}`) ?? [];
   const lastGoodAt = lastGood?.checkedAt.toISOString() ?? null;
   const status = dataStatus(row.state, lastGoodAt);
   const known = status !== "never";
@@ -69,8 +92,11 @@ export async function getAccount(userId: string, accountId: string) {
     eliteLevel: row.eliteLevel,
     eliteLevelsCount: def?.eliteLevelsCount ?? null,
     properties: known ? properties : [],
-    subAccounts: readStored(storedSubAccountsSchema, row.subAccounts, `LoyaltyAccount.subAccounts of ${row.id}`) ?? [],
-    detectedCards: readStored(storedDetectedCardsSchema, row.detectedCards, `LoyaltyAccount.detectedCards of ${row.id}`) ?? [],
+    subAccounts:
+      readStored(storedSubAccountsSchema, row.subAccounts, `LoyaltyAccount.subAccounts of ${row.id}`) ?? [],
+    detectedCards:
+      readStored(storedDetectedCardsSchema, row.detectedCards, `LoyaltyAccount.detectedCards of ${row.id}`) ??
+      [],
     historyColumns: def?.historyColumns ?? [],
     // When the latest result (good or not) arrived: the version key for the chart and the history.
     lastUpdated: row.lastCheckDate?.toISOString() ?? null,

@@ -17,7 +17,10 @@ export type BalancePoint = { date: string; balance: number };
 const SCALE = 10_000;
 const scaled = (n: number) => Math.round(n * SCALE);
 
-export function reconstructSeries(current: number, perDay: { date: string; miles: number }[]): BalancePoint[] {
+export function reconstructSeries(
+  current: number,
+  perDay: { date: string; miles: number }[],
+): BalancePoint[] {
   const days = [...perDay].sort((a, b) => (a.date < b.date ? 1 : -1));
   const out: BalancePoint[] = [];
   let balance = scaled(current);
@@ -30,24 +33,51 @@ export function reconstructSeries(current: number, perDay: { date: string; miles
   return out.reverse();
 }
 
-export async function getBalanceSeries(userId: string, accountId: string, subAccountCode = ""): Promise<BalancePoint[] | null> {
-  const account = await db.loyaltyAccount.findFirst({ where: { id: accountId, userId }, select: { balance: true, subAccounts: true } });
+export async function getBalanceSeries(
+  userId: string,
+  accountId: string,
+  subAccountCode = "",
+): Promise<BalancePoint[] | null> {
+  const account = await db.loyaltyAccount.findFirst({
+    where: { id: accountId, userId },
+    select: { balance: true, subAccounts: true },
+  });
   if (!account) return null;
-  const subs = readStored(storedSubAccountsSchema, account.subAccounts, `LoyaltyAccount.subAccounts of ${accountId}`) ?? [];
-  const current = subAccountCode ? subs.find((s) => s.code === subAccountCode)?.balance : balanceNumber(account.balance);
+  const subs =
+    readStored(storedSubAccountsSchema, account.subAccounts, `LoyaltyAccount.subAccounts of ${accountId}`) ??
+    [];
+  const current = subAccountCode
+    ? subs.find((s) => s.code === subAccountCode)?.balance
+    : balanceNumber(account.balance);
   const [days, snaps] = await Promise.all([
     db.loyaltyHistoryRow.groupBy({
       by: ["postingDate"],
-      where: { accountId, ...(subAccountCode ? { subAccountCode } : {}), postingDate: { not: null }, miles: { not: null } },
+      where: {
+        accountId,
+        ...(subAccountCode ? { subAccountCode } : {}),
+        postingDate: { not: null },
+        miles: { not: null },
+      },
       _sum: { miles: true },
     }),
-    subAccountCode ? [] : db.loyaltyBalanceSnapshot.findMany({ where: { accountId }, orderBy: { checkedAt: "asc" }, select: { checkedAt: true, balance: true } }),
+    subAccountCode
+      ? []
+      : db.loyaltyBalanceSnapshot.findMany({
+          where: { accountId },
+          orderBy: { checkedAt: "asc" },
+          select: { checkedAt: true, balance: true },
+        }),
   ]);
   const series = reconstructSeries(
     current ?? 0,
-    days.map((d) => ({ date: d.postingDate!.toISOString().slice(0, 10), miles: balanceNumber(d._sum.miles) ?? 0 })),
+    days.map((d) => ({
+      date: d.postingDate!.toISOString().slice(0, 10),
+      miles: balanceNumber(d._sum.miles) ?? 0,
+    })),
   );
   const byDate = new Map(series.map((p) => [p.date, p.balance]));
   for (const s of snaps) byDate.set(s.checkedAt.toISOString().slice(0, 10), s.balance.toNumber());
-  return [...byDate.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, balance]) => ({ date, balance }));
+  return [...byDate.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([date, balance]) => ({ date, balance }));
 }

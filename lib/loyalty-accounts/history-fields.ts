@@ -8,7 +8,10 @@
 export type FieldIn = { name: string; value: string; code?: string };
 export type ColumnDef = { name: string; kind?: string };
 
-export function matchFields(fields: FieldIn[], columns: ColumnDef[]): { cells: (string | undefined)[]; extras: FieldIn[] } {
+export function matchFields(
+  fields: FieldIn[],
+  columns: ColumnDef[],
+): { cells: (string | undefined)[]; extras: FieldIn[] } {
   const cells: (string | undefined)[] = columns.map(() => undefined);
   const taken = new Set<number>();
   const pending: FieldIn[] = [];
@@ -23,7 +26,9 @@ export function matchFields(fields: FieldIn[], columns: ColumnDef[]): { cells: (
   const extras: FieldIn[] = [];
   for (const f of pending) {
     const kind = f.code ?? f.name;
-    const i = columns.findIndex((c, j) => !taken.has(j) && c.kind !== undefined && c.kind !== "Info" && c.kind === kind);
+    const i = columns.findIndex(
+      (c, j) => !taken.has(j) && c.kind !== undefined && c.kind !== "Info" && c.kind === kind,
+    );
     if (i >= 0) {
       cells[i] = f.value;
       taken.add(i);
@@ -44,7 +49,9 @@ export function valueOfKind(fields: FieldIn[], columns: ColumnDef[], kind: strin
 export function valuesOfKinds(fields: FieldIn[], columns: ColumnDef[], kinds: string[]): string[] {
   if (columns.length === 0) return fields.filter((f) => kinds.includes(f.code ?? f.name)).map((f) => f.value);
   const { cells } = matchFields(fields, columns);
-  return columns.flatMap((c, i) => (c.kind && kinds.includes(c.kind) && cells[i] !== undefined ? [cells[i]] : []));
+  return columns.flatMap((c, i) =>
+    c.kind && kinds.includes(c.kind) && cells[i] !== undefined ? [cells[i]] : [],
+  );
 }
 
 const POINT_KINDS = new Set(["Miles", "Bonus", "Amount"]);
@@ -54,7 +61,8 @@ const POINT_KINDS = new Set(["Miles", "Bonus", "Amount"]);
  *  scrolls sideways, and the first number in view should be what a row earned or spent: an award
  *  ticket's "0" Loyalty Points next to it read as a free ticket. */
 export function displayOrder<C extends ColumnDef & { type?: string }>(columns: C[]): C[] {
-  const statusLike = (c: C) => (c.type === "integer" || c.type === "decimal") && !POINT_KINDS.has(c.kind ?? "");
+  const statusLike = (c: C) =>
+    (c.type === "integer" || c.type === "decimal") && !POINT_KINDS.has(c.kind ?? "");
   if (!columns.some((c) => c.kind && POINT_KINDS.has(c.kind))) return columns;
   return [...columns.filter((c) => !statusLike(c)), ...columns.filter(statusLike)];
 }

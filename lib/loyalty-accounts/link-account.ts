@@ -15,7 +15,10 @@ export async function linkAccount(userId: string, providerCode: string, values: 
     throw badRequest("Check the highlighted fields", fields);
   }
   const v = parsed.data as { login: string; login2?: string; login3?: string; password?: string };
-  const { id } = await saveSearchAccount(userId, "loyalty", providerCode, { ...v, password: v.password ?? "" });
+  const { id } = await saveSearchAccount(userId, "loyalty", providerCode, {
+    ...v,
+    password: v.password ?? "",
+  });
   const { requestId } = await startAccountCheck(userId, id);
   return { id, requestId };
 }

@@ -14,30 +14,62 @@ import { maskLogin } from "./words";
 
 export type AccountSummary = Awaited<ReturnType<typeof listAccounts>>[number];
 
-export async function listAccounts(userId: string, only?: { ids: string[]; facts: Map<string, ProgramFacts> }) {
+export async function listAccounts(
+  userId: string,
+  only?: { ids: string[]; facts: Map<string, ProgramFacts> },
+) {
   const found = await db.loyaltyAccount.findMany({
     where: { userId, service: "loyalty", ...(only ? { id: { in: only.ids } } : {}) },
     orderBy: { createdAt: "asc" },
     select: {
-      id: true, providerCode: true, login: true, state: true, message: true, question: true, balance: true, previousBalance: true,
-      expirationDate: true, neverExpires: true, eliteLevel: true, properties: true, lastCheckDate: true, lastRequestId: true,
+      id: true,
+      providerCode: true,
+      login: true,
+      state: true,
+      message: true,
+      question: true,
+      balance: true,
+      previousBalance: true,
+      expirationDate: true,
+      neverExpires: true,
+      eliteLevel: true,
+      properties: true,
+      lastCheckDate: true,
+      lastRequestId: true,
     },
   });
   const at = only ? new Map(only.ids.map((id, i) => [id, i])) : null;
   const rows = at ? found.sort((a, b) => at.get(a.id)! - at.get(b.id)!) : found;
   const ids = rows.map((r) => r.id);
   const [facts, pendingRows, lastGood] = await Promise.all([
-    only && rows.every((r) => only.facts.has(r.providerCode)) ? only.facts : loadProgramFacts(userId, rows.map((r) => r.providerCode)),
-    db.serviceRequest.findMany({ where: { id: { in: rows.map((r) => r.lastRequestId).filter((x): x is string => !!x) }, state: LoyaltyState.Pending }, select: { id: true } }),
+    only && rows.every((r) => only.facts.has(r.providerCode))
+      ? only.facts
+      : loadProgramFacts(
+          userId,
+          rows.map((r) => r.providerCode),
+        ),
+    db.serviceRequest.findMany({
+      where: {
+        id: { in: rows.map((r) => r.lastRequestId).filter((x): x is string => !!x) },
+        state: LoyaltyState.Pending,
+      },
+      select: { id: true },
+    }),
     // The latest good result of each account: snapshots are written only for results with data (state 1/9).
-    db.loyaltyBalanceSnapshot.groupBy({ by: ["accountId"], where: { accountId: { in: ids } }, _max: { checkedAt: true } }),
+    db.loyaltyBalanceSnapshot.groupBy({
+      by: ["accountId"],
+      where: { accountId: { in: ids } },
+      _max: { checkedAt: true },
+    }),
   ]);
   const pending = new Set(pendingRows.map((r) => r.id));
   const goodAt = new Map(lastGood.map((g) => [g.accountId, g._max.checkedAt?.toISOString() ?? null]));
-  const program = (code: string): ProgramFacts => facts.get(code) ?? { code, name: code, kind: 5, programName: undefined, value: null };
+  const program = (code: string): ProgramFacts =>
+    facts.get(code) ?? { code, name: code, kind: 5, programName: undefined, value: null };
   return rows.map((r) => {
     const p = program(r.providerCode);
-    const props = readStored(storedPropertiesSchema, r.properties, `LoyaltyAccount.properties of ${r.id}`) ?? [];
+    const props =
+      readStored(storedPropertiesSchema, r.properties, `LoyaltyAccount.properties of ${r.id}`) ?? [];
     const lastGoodAt = goodAt.get(r.id) ?? null;
     const status = dataStatus(r.state, lastGoodAt);
     const value = p.value;
@@ -61,7 +93,10 @@ export async function listAccounts(userId: string, only?: { ids: string[]; facts
       neverExpires: known && r.neverExpires,
       properties: known ? props : [],
       eliteLevel: known ? r.eliteLevel : null,
-      eliteStatus: known ? (props.find((x) => x.kind === "3")?.value ?? (r.eliteLevel != null ? `Level ${r.eliteLevel}` : null)) : null,
+      eliteStatus: known
+        ? (props.find((x) => x.kind === "3")?.value ??
+          (r.eliteLevel != null ? `Level ${r.eliteLevel}` : null))
+        : null,
       lastGoodAt,
       lastTriedAt: r.lastCheckDate?.toISOString() ?? null,
       pointValue: value?.value ?? null,

@@ -8,7 +8,13 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { answerFlags } from "./account-answers";
-import { DEFAULT_LOGINS_VIEW, LOGIN_USES, LOGINS_PAGE, type LoginFilter, type LoginsView } from "./logins-view";
+import {
+  DEFAULT_LOGINS_VIEW,
+  LOGIN_USES,
+  LOGINS_PAGE,
+  type LoginFilter,
+  type LoginsView,
+} from "./logins-view";
 import { maskLogin } from "./words";
 
 const NAMED = LOGIN_USES.map((u) => u.service);
@@ -35,7 +41,17 @@ export async function listCredentials(userId: string, view: LoginsView = DEFAULT
   ]);
   const found = await db.loyaltyAccount.findMany({
     where: { userId, id: { in: ids.map((r) => r.id) } },
-    select: { id: true, service: true, providerCode: true, login: true, login2: true, login3: true, answers: true, browserStateSealed: true, createdAt: true },
+    select: {
+      id: true,
+      service: true,
+      providerCode: true,
+      login: true,
+      login2: true,
+      login3: true,
+      answers: true,
+      browserStateSealed: true,
+      createdAt: true,
+    },
   });
   const at = new Map(ids.map((r, i) => [r.id, i]));
   const rows = found.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
@@ -43,7 +59,10 @@ export async function listCredentials(userId: string, view: LoginsView = DEFAULT
   // pairs are matched here.
   const catalog = rows.length
     ? await db.providerCatalog.findMany({
-        where: { service: { in: [...new Set(rows.map((r) => r.service))] }, code: { in: [...new Set(rows.map((r) => r.providerCode))] } },
+        where: {
+          service: { in: [...new Set(rows.map((r) => r.service))] },
+          code: { in: [...new Set(rows.map((r) => r.providerCode))] },
+        },
         select: { service: true, code: true, name: true },
       })
     : [];
@@ -62,8 +81,16 @@ export async function listCredentials(userId: string, view: LoginsView = DEFAULT
     savedAt: r.createdAt.toISOString(),
   }));
   const named = new Set<string>(NAMED);
-  const countOf = (use: string) => counts.filter((c) => (use === "other" ? !named.has(c.service) : c.service === use)).reduce((n, c) => n + c.n, 0);
-  const group = (service: string, title: string) => ({ service, title, count: countOf(service), items: items.filter((i) => (service === "other" ? !named.has(i.service) : i.service === service)) });
+  const countOf = (use: string) =>
+    counts
+      .filter((c) => (use === "other" ? !named.has(c.service) : c.service === use))
+      .reduce((n, c) => n + c.n, 0);
+  const group = (service: string, title: string) => ({
+    service,
+    title,
+    count: countOf(service),
+    items: items.filter((i) => (service === "other" ? !named.has(i.service) : i.service === service)),
+  });
   const groups = LOGIN_USES.map((u) => group(u.service, u.title));
   if (countOf("other") > 0) groups.push(group("other", "Other services"));
   const total = counts.reduce((n, c) => n + c.n, 0);

@@ -28,6 +28,9 @@ export async function listHistory(userId: string, accountId: string, page: numbe
     pageCount: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)),
     total,
     subAccountCodes: subs.map((s) => s.subAccountCode).sort(),
-    rows: rows.map((r) => ({ id: r.id.toString(), fields: readStored(storedHistoryFieldsSchema, r.fields, `LoyaltyHistoryRow.fields of ${r.id}`) })),
+    rows: rows.map((r) => ({
+      id: r.id.toString(),
+      fields: readStored(storedHistoryFieldsSchema, r.fields, `LoyaltyHistoryRow.fields of ${r.id}`),
+    })),
   };
 }

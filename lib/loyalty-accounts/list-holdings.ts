@@ -14,8 +14,15 @@ export async function listHoldings(userId: string) {
     select: { id: true, providerCode: true, balance: true },
   });
   const [lastGood, facts] = await Promise.all([
-    db.loyaltyBalanceSnapshot.groupBy({ by: ["accountId"], where: { accountId: { in: accounts.map((a) => a.id) } }, _max: { checkedAt: true } }),
-    loadProgramFacts(userId, accounts.map((a) => a.providerCode)),
+    db.loyaltyBalanceSnapshot.groupBy({
+      by: ["accountId"],
+      where: { accountId: { in: accounts.map((a) => a.id) } },
+      _max: { checkedAt: true },
+    }),
+    loadProgramFacts(
+      userId,
+      accounts.map((a) => a.providerCode),
+    ),
   ]);
   const asOf = new Map(lastGood.map((g) => [g.accountId, g._max.checkedAt?.toISOString() ?? null]));
   const values: Record<string, number> = {};

@@ -4,7 +4,18 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_LOGINS_VIEW, loginsViewFromParams, withLoginsView } from "./logins-view";
 import { loginsViewSchema } from "./logins-view-schema";
 
-const cases: Record<string, string>[] = [{}, { loginsFor: "flights", logins: "2" }, { loginsFor: "other" }, { loginsFor: "Flights" }, { loginsFor: "<x>" }, { logins: "0" }, { logins: "41" }, { logins: "40" }, { logins: "1.5" }, { logins: "" }];
+const cases: Record<string, string>[] = [
+  {},
+  { loginsFor: "flights", logins: "2" },
+  { loginsFor: "other" },
+  { loginsFor: "Flights" },
+  { loginsFor: "<x>" },
+  { logins: "0" },
+  { logins: "41" },
+  { logins: "40" },
+  { logins: "1.5" },
+  { logins: "" },
+];
 
 describe("stored logins view from the address", () => {
   for (const params of cases) {
@@ -19,8 +30,12 @@ describe("stored logins view from the address", () => {
   }
 
   it("sets its own parts and keeps the accounts list's", () => {
-    expect(withLoginsView("?order=value&logins=3", { loginsFor: "hotels", logins: 2 })).toBe("?order=value&logins=2&loginsFor=hotels");
-    expect(withLoginsView("?order=value&logins=3&loginsFor=hotels", DEFAULT_LOGINS_VIEW)).toBe("?order=value");
+    expect(withLoginsView("?order=value&logins=3", { loginsFor: "hotels", logins: 2 })).toBe(
+      "?order=value&logins=2&loginsFor=hotels",
+    );
+    expect(withLoginsView("?order=value&logins=3&loginsFor=hotels", DEFAULT_LOGINS_VIEW)).toBe(
+      "?order=value",
+    );
     expect(withLoginsView("", DEFAULT_LOGINS_VIEW)).toBe("");
   });
 });

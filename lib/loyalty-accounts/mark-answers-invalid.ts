@@ -9,7 +9,10 @@ export async function markAnswersInvalid(
 ): Promise<void> {
   if (rejected.length === 0) return;
   await db.$transaction(async (tx) => {
-    const row = await tx.loyaltyAccount.findUniqueOrThrow({ where: { id: accountId }, select: { answers: true } });
+    const row = await tx.loyaltyAccount.findUniqueOrThrow({
+      where: { id: accountId },
+      select: { answers: true },
+    });
     await tx.loyaltyAccount.update({
       where: { id: accountId },
       data: { answers: sealAnswers(markInvalid(parseStoredAnswers(row.answers), rejected)) },

@@ -6,8 +6,15 @@ const columns = [
   { name: "Description", kind: "Description" },
   { name: "Miles", kind: "Miles" },
 ];
-const row = (date: string, desc: string, miles: number): RowIn => ({ fields: [{ name: "Date", value: date }, { name: "Description", value: desc }, { name: "Miles", value: String(miles) }] });
-const stored = (rows: RowIn[]) => prepareRows(rows, columns).map(({ postingDate, rowKey }) => ({ postingDate, rowKey }));
+const row = (date: string, desc: string, miles: number): RowIn => ({
+  fields: [
+    { name: "Date", value: date },
+    { name: "Description", value: desc },
+    { name: "Miles", value: String(miles) },
+  ],
+});
+const stored = (rows: RowIn[]) =>
+  prepareRows(rows, columns).map(({ postingDate, rowKey }) => ({ postingDate, rowKey }));
 
 describe("history merge", () => {
   it("extracts the posting date and points by column kind", () => {
@@ -17,20 +24,29 @@ describe("history merge", () => {
 
   it("counts a bonus column on top of the miles column (both are in the balance)", () => {
     const cols = [...columns, { name: "Bonus Miles", kind: "Bonus" }];
-    const withBonus = { fields: [...row("2026-03-01", "Flight", 1200).fields, { name: "Bonus Miles", value: "1,300" }] };
+    const withBonus = {
+      fields: [...row("2026-03-01", "Flight", 1200).fields, { name: "Bonus Miles", value: "1,300" }],
+    };
     const noBonus = { fields: [...row("2026-03-02", "Shop", 40).fields, { name: "Bonus Miles", value: "" }] };
     expect(prepareRows([withBonus, noBonus], cols).map((r) => r.miles)).toEqual([2500, 40]);
   });
 
   it("complete replaces everything", () => {
-    const plan = planHistoryMerge("complete", prepareRows([row("2026-03-01", "A", 1)], columns), stored([row("2025-01-01", "old", 5)]));
+    const plan = planHistoryMerge(
+      "complete",
+      prepareRows([row("2026-03-01", "A", 1)], columns),
+      stored([row("2025-01-01", "old", 5)]),
+    );
     expect(plan.deleteAll).toBe(true);
     expect(plan.insert).toHaveLength(1);
   });
 
   it("incremental drops the overlapping day's rows already held and keeps new ones", () => {
     const held = stored([row("2026-03-01", "Hotel", 500), row("2026-02-20", "Flight", 800)]);
-    const reply = prepareRows([row("2026-03-05", "Car", 100), row("2026-03-01", "Hotel", 500), row("2026-03-01", "Dinner", 50)], columns);
+    const reply = prepareRows(
+      [row("2026-03-05", "Car", 100), row("2026-03-01", "Hotel", 500), row("2026-03-01", "Dinner", 50)],
+      columns,
+    );
     const plan = planHistoryMerge("incremental", reply, held);
     expect(plan.deleteAll).toBe(false);
     expect(plan.deleteFrom).toBeNull();
@@ -44,8 +60,15 @@ describe("history merge", () => {
   });
 
   it("incremental_past replaces from the earliest day in the reply", () => {
-    const reply = prepareRows([row("2026-03-05", "Car", 100), row("2026-02-10", "Flight (posted)", 900)], columns);
-    const plan = planHistoryMerge("incremental_past", reply, stored([row("2026-02-10", "Flight (pending)", 0)]));
+    const reply = prepareRows(
+      [row("2026-03-05", "Car", 100), row("2026-02-10", "Flight (posted)", 900)],
+      columns,
+    );
+    const plan = planHistoryMerge(
+      "incremental_past",
+      reply,
+      stored([row("2026-02-10", "Flight (pending)", 0)]),
+    );
     expect(plan).toMatchObject({ deleteAll: false, deleteFrom: "2026-02-10" });
     expect(plan.insert).toHaveLength(2);
   });

@@ -11,25 +11,32 @@ import { type FieldIn, valueOfKind, valuesOfKinds } from "./history-fields";
 
 export type RowIn = { fields: FieldIn[] };
 export type StoredRowRef = { postingDate: string | null; rowKey: string };
-export type PreparedRow = { postingDate: string | null; rowKey: string; miles: number | null; fields: RowIn["fields"]; position: number };
+export type PreparedRow = {
+  postingDate: string | null;
+  rowKey: string;
+  miles: number | null;
+  fields: RowIn["fields"];
+  position: number;
+};
 
 export type MergePlan = { deleteAll: boolean; deleteFrom: string | null; insert: PreparedRow[] };
 
 const DATE = /^\d{4}-\d{2}-\d{2}/;
 
-export const rowKey = (row: RowIn) => createHash("sha256").update(JSON.stringify(row.fields)).digest("hex").slice(0, 32);
+export const rowKey = (row: RowIn) =>
+  createHash("sha256").update(JSON.stringify(row.fields)).digest("hex").slice(0, 32);
 
 /** The posting date and points of a row, from the provider's column kinds (A2 historyColumns); fields
  *  are matched to columns by caption, else by kind (history-fields.ts).
  *  Points = Miles + Bonus: a bonus column holds points credited on top (both count in the balance). */
-export function prepareRows(
-  rows: RowIn[],
-  columns: { name: string; kind: string }[],
-): PreparedRow[] {
+export function prepareRows(rows: RowIn[], columns: { name: string; kind: string }[]): PreparedRow[] {
   return rows.map((row, position) => {
     // Without a PostingDate match, the first value that looks like a date is the posting date.
-    const date = valueOfKind(row.fields, columns, "PostingDate") ?? row.fields.find((f) => DATE.test(f.value))?.value;
-    const values = valuesOfKinds(row.fields, columns, ["Miles", "Bonus"]).map((v) => Number(v.replace(/[,\s]/g, "") || NaN)).filter(Number.isFinite);
+    const date =
+      valueOfKind(row.fields, columns, "PostingDate") ?? row.fields.find((f) => DATE.test(f.value))?.value;
+    const values = valuesOfKinds(row.fields, columns, ["Miles", "Bonus"])
+      .map((v) => Number(v.replace(/[,\s]/g, "") || NaN))
+      .filter(Number.isFinite);
     const miles = values.length ? values.reduce((a, b) => a + b, 0) : NaN;
     return {
       // A date-shaped value that is no real day (2026-13-01) counts as none.
@@ -48,8 +55,12 @@ export function planHistoryMerge(
   incoming: PreparedRow[],
   stored: StoredRowRef[],
 ): MergePlan {
-  if (range === undefined || range === "complete") return { deleteAll: true, deleteFrom: null, insert: incoming };
-  const dates = incoming.map((r) => r.postingDate).filter((d): d is string => d !== null).sort();
+  if (range === undefined || range === "complete")
+    return { deleteAll: true, deleteFrom: null, insert: incoming };
+  const dates = incoming
+    .map((r) => r.postingDate)
+    .filter((d): d is string => d !== null)
+    .sort();
   const earliest = dates[0] ?? null;
   if (range === "incremental_past") return { deleteAll: false, deleteFrom: earliest, insert: incoming };
   // incremental: drop incoming rows already held on the same day (multiset by rowKey).

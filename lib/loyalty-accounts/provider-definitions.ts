@@ -8,7 +8,10 @@ import { storedProgramDataSchema } from "./stored-schemas";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { saveProviderCatalog } from "@/lib/providers/save-provider-catalog";
 import { getLoyaltyProvider, listLoyaltyProviders } from "@/lib/services/loyalty/client";
-import { providerDefinitionSchema, type LoyaltyProviderDefinition } from "@/lib/services/loyalty/provider-schema";
+import {
+  providerDefinitionSchema,
+  type LoyaltyProviderDefinition,
+} from "@/lib/services/loyalty/provider-schema";
 
 /** ProviderCatalog.service of the cached definitions (read in bulk by store-account-result.ts). */
 export const DEFINITIONS = "loyalty:definition";
@@ -16,13 +19,21 @@ const MAX_AGE_MS = 24 * 3600_000;
 
 export async function refreshLoyaltyProviders() {
   const list = await listLoyaltyProviders();
-  return saveProviderCatalog("loyalty", list.map((p) => ({ code: p.code, name: p.displayName, data: p })));
+  return saveProviderCatalog(
+    "loyalty",
+    list.map((p) => ({ code: p.code, name: p.displayName, data: p })),
+  );
 }
 
 /** Several cached definitions in one read (no network), by code; codes without one are absent. */
-export async function readCachedDefinitions(codes: string[]): Promise<Map<string, LoyaltyProviderDefinition>> {
+export async function readCachedDefinitions(
+  codes: string[],
+): Promise<Map<string, LoyaltyProviderDefinition>> {
   if (codes.length === 0) return new Map();
-  const rows = await db.providerCatalog.findMany({ where: { service: DEFINITIONS, code: { in: codes } }, select: { code: true, data: true } });
+  const rows = await db.providerCatalog.findMany({
+    where: { service: DEFINITIONS, code: { in: codes } },
+    select: { code: true, data: true },
+  });
   const out = new Map<string, LoyaltyProviderDefinition>();
   for (const row of rows) {
     const parsed = providerDefinitionSchema.safeParse(row.data);
@@ -55,11 +66,19 @@ export async function getProviderDefinition(code: string): Promise<LoyaltyProvid
 /** Programs to pick from (cached list); fills the cache on first use so a fresh install works. */
 export async function listLoyaltyPrograms(): Promise<{ code: string; name: string; kind: number }[]> {
   const load = () =>
-    db.providerCatalog.findMany({ where: { service: "loyalty", active: true }, orderBy: { name: "asc" }, select: { code: true, name: true, data: true } });
+    db.providerCatalog.findMany({
+      where: { service: "loyalty", active: true },
+      orderBy: { name: "asc" },
+      select: { code: true, name: true, data: true },
+    });
   let rows = await load();
   if (rows.length === 0) {
     await refreshLoyaltyProviders();
     rows = await load();
   }
-  return rows.map((r) => ({ code: r.code, name: r.name, kind: readStored(storedProgramDataSchema, r.data, `loyalty program ${r.code}`).kind ?? 5 }));
+  return rows.map((r) => ({
+    code: r.code,
+    name: r.name,
+    kind: readStored(storedProgramDataSchema, r.data, `loyalty program ${r.code}`).kind ?? 5,
+  }));
 }

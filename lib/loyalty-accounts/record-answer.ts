@@ -5,8 +5,14 @@ import { addAnswer, parseStoredAnswers, sealAnswers } from "./account-answers";
 
 export async function recordAnswer(accountId: string, question: string, answer: string): Promise<void> {
   await db.$transaction(async (tx) => {
-    const row = await tx.loyaltyAccount.findUniqueOrThrow({ where: { id: accountId }, select: { answers: true } });
+    const row = await tx.loyaltyAccount.findUniqueOrThrow({
+      where: { id: accountId },
+      select: { answers: true },
+    });
     const answers = addAnswer(parseStoredAnswers(row.answers), question, answer);
-    await tx.loyaltyAccount.update({ where: { id: accountId }, data: { answers: sealAnswers(answers), question: null } });
+    await tx.loyaltyAccount.update({
+      where: { id: accountId },
+      data: { answers: sealAnswers(answers), question: null },
+    });
   });
 }

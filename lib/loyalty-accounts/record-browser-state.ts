@@ -5,7 +5,11 @@ import { db } from "@/lib/db";
 import type { SqlTx } from "@/lib/sql/transaction";
 import { sealSecret } from "./seal";
 
-export async function recordBrowserState(accountId: string, browserState: string, tx: SqlTx = db): Promise<void> {
+export async function recordBrowserState(
+  accountId: string,
+  browserState: string,
+  tx: SqlTx = db,
+): Promise<void> {
   await tx.$executeRaw`
     UPDATE "LoyaltyAccount" SET "browserStateSealed" = ${sealSecret(browserState)}, "updatedAt" = now() WHERE id = ${accountId}`;
 }

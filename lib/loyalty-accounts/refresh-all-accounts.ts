@@ -20,37 +20,77 @@ import { RequestPhase } from "@/lib/service-requests/request-phase";
 
 const log = logger("loyalty");
 
-
 /** Every user's accounts (the scheduled job), or one user's when `scope.userId` is given. */
-export async function refreshAllAccounts(scope: { userId?: string } = {}): Promise<{ sent: number; refused: number }> {
+export async function refreshAllAccounts(
+  scope: { userId?: string } = {},
+): Promise<{ sent: number; refused: number }> {
   const rows = await db.loyaltyAccount.findMany({
-    where: { service: "loyalty", ...(scope.userId ? { userId: scope.userId } : {}), OR: [{ state: null }, { state: { notIn: [...LOYALTY_NEEDS_USER] } }] },
+    where: {
+      service: "loyalty",
+      ...(scope.userId ? { userId: scope.userId } : {}),
+      OR: [{ state: null }, { state: { notIn: [...LOYALTY_NEEDS_USER] } }],
+    },
     select: {
-      id: true, userId: true, providerCode: true, login: true, login2: true, login3: true, passwordSealed: true,
-      answers: true, browserStateSealed: true, historyState: true, filesVersion: true, lastRequestId: true,
+      id: true,
+      userId: true,
+      providerCode: true,
+      login: true,
+      login2: true,
+      login3: true,
+      passwordSealed: true,
+      answers: true,
+      browserStateSealed: true,
+      historyState: true,
+      filesVersion: true,
+      lastRequestId: true,
     },
   });
   const inFlight = new Set(
     // In flight: being sent, or sent without a result yet (a stored result is final for loyalty even
     // before the tracker's next look marks the request's phase).
-    (await db.serviceRequest.findMany({
-      where: { service: "loyalty", OR: [{ phase: RequestPhase.Unsent }, { phase: RequestPhase.Sent, state: LoyaltyState.Pending }], sentAt: { gt: new Date(Date.now() - RESULT_CACHE_MS) } },
-      select: { parentId: true },
-    })).map((r) => r.parentId),
+    (
+      await db.serviceRequest.findMany({
+        where: {
+          service: "loyalty",
+          OR: [{ phase: RequestPhase.Unsent }, { phase: RequestPhase.Sent, state: LoyaltyState.Pending }],
+          sentAt: { gt: new Date(Date.now() - RESULT_CACHE_MS) },
+        },
+        select: { parentId: true },
+      })
+    ).map((r) => r.parentId),
   );
   const requests: CheckRequest[] = [];
   for (const row of rows) {
     if (inFlight.has(row.id)) continue;
     const def = await getProviderDefinition(row.providerCode).catch(() => null);
     if (!def) continue;
-    requests.push(buildCheckRequest({ ...openAccount(row), userId: row.userId, providerCode: row.providerCode, historyState: row.historyState, filesVersion: row.filesVersion }, def, "background"));
+    requests.push(
+      buildCheckRequest(
+        {
+          ...openAccount(row),
+          userId: row.userId,
+          providerCode: row.providerCode,
+          historyState: row.historyState,
+          filesVersion: row.filesVersion,
+        },
+        def,
+        "background",
+      ),
+    );
   }
   let sent = 0;
   let refused = 0;
   for (let i = 0; i < requests.length; i += PACKAGE_SIZE) {
     const chunk = requests.slice(i, i + PACKAGE_SIZE);
     const ids = await db.$transaction((tx) =>
-      Promise.all(chunk.map((r) => recordUnsent({ service: "loyalty", kind: "loyalty-check", userId: r.userId, parentId: r.userData ?? null }, tx))),
+      Promise.all(
+        chunk.map((r) =>
+          recordUnsent(
+            { service: "loyalty", kind: "loyalty-check", userId: r.userId, parentId: r.userData ?? null },
+            tx,
+          ),
+        ),
+      ),
     );
     let res: Awaited<ReturnType<typeof checkAccountPackage>>;
     try {
@@ -58,12 +98,14 @@ export async function refreshAllAccounts(scope: { userId?: string } = {}): Promi
     } catch (error) {
       // Nothing was accepted: close every recorded check now (not after the sweep's grace) and let
       // the job's retry send the package again.
-      if (error instanceof ServiceError) for (const id of ids) await markSendFailed(id, "The loyalty service could not be reached.");
+      if (error instanceof ServiceError)
+        for (const id of ids) await markSendFailed(id, "The loyalty service could not be reached.");
       throw error;
     }
     // Items named in `errors` are left out of `package`; the rest keep request order.
     const errors = new Map((res.errors ?? []).map((e) => [e.userData, e.message ?? "refused"]));
-    for (const e of res.errors ?? []) log.warn(`package refused account ${e.userData ?? "?"}: ${e.message ?? ""}`);
+    for (const e of res.errors ?? [])
+      log.warn(`package refused account ${e.userData ?? "?"}: ${e.message ?? ""}`);
     let j = 0;
     const accepted: { id: string; requestId: string }[] = [];
     for (const [k, r] of chunk.entries()) {
@@ -71,7 +113,10 @@ export async function refreshAllAccounts(scope: { userId?: string } = {}): Promi
       const requestId = refusal === undefined ? res.package[j++]?.requestId : undefined;
       if (requestId) accepted.push({ id: ids[k]!, requestId });
       else {
-        await markSendFailed(ids[k]!, `The loyalty service did not accept this check (${refusal ?? "no request id"}).`);
+        await markSendFailed(
+          ids[k]!,
+          `The loyalty service did not accept this check (${refusal ?? "no request id"}).`,
+        );
         refused++;
       }
     }

@@ -31,7 +31,8 @@ const sentBodies: { path: string; body: Record<string, unknown> }[] = [];
 beforeAll(async () => {
   const { startSimulator } = await import("@/simulator/server");
   sim = await startSimulator({ port: 0, host: "127.0.0.1", timeScale: 0.01 }, { log: () => {} });
-  let receive: (request: Request) => Promise<Response> = () => Promise.resolve(new Response(null, { status: 503 }));
+  let receive: (request: Request) => Promise<Response> = () =>
+    Promise.resolve(new Response(null, { status: 503 }));
   receiver = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -39,10 +40,18 @@ beforeAll(async () => {
       const body = Buffer.concat(chunks);
       received.push(JSON.parse(body.toString("utf8")) as Envelope);
       if (dropCallbacks) return void res.end();
-      const headers = Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === "string");
+      const headers = Object.entries(req.headers).filter(
+        (e): e is [string, string] => typeof e[1] === "string",
+      );
       void receive(new Request(`http://127.0.0.1${req.url}`, { method: "POST", headers, body }))
-        .then(async (r) => { res.statusCode = r.status; res.end(await r.text()); })
-        .catch(() => { res.statusCode = 500; res.end(); });
+        .then(async (r) => {
+          res.statusCode = r.status;
+          res.end(await r.text());
+        })
+        .catch(() => {
+          res.statusCode = 500;
+          res.end();
+        });
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
@@ -55,12 +64,17 @@ beforeAll(async () => {
   vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
     const url = String(input instanceof Request ? input.url : input);
     if (url.startsWith(`${sim.url}/loyalty/v2/account/check`) && typeof init?.body === "string")
-      sentBodies.push({ path: new URL(url).pathname, body: JSON.parse(init.body) as Record<string, unknown> });
+      sentBodies.push({
+        path: new URL(url).pathname,
+        body: JSON.parse(init.body) as Record<string, unknown>,
+      });
     return realFetch(input, init);
   });
   const t = await import("@/lib/test/test-db");
   m = {
-    db: t.db, createTestUser: t.createTestUser, uniqueId: t.uniqueId,
+    db: t.db,
+    createTestUser: t.createTestUser,
+    uniqueId: t.uniqueId,
     save: (await import("./save-search-account")).saveSearchAccount,
     refresh: (await import("./refresh-all-accounts")).refreshAllAccounts,
     startCheck: (await import("./start-account-check")).startAccountCheck,
@@ -85,16 +99,28 @@ async function linkMany(n: number) {
   const user = await m.createTestUser();
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
-    const { id } = await m.save(user.id, "loyalty", PROGRAMS[i % PROGRAMS.length]!, { login: m.uniqueId(`pkg${i}`), password: "pw" });
+    const { id } = await m.save(user.id, "loyalty", PROGRAMS[i % PROGRAMS.length]!, {
+      login: m.uniqueId(`pkg${i}`),
+      password: "pw",
+    });
     ids.push(id);
   }
-  const bad = await m.save(user.id, "loyalty", "airfrance", { login: m.uniqueId("noregion"), password: "pw" });
+  const bad = await m.save(user.id, "loyalty", "airfrance", {
+    login: m.uniqueId("noregion"),
+    password: "pw",
+  });
   return { userId: user.id, ids, badId: bad.id };
 }
 
 const packageItems = () =>
-  sentBodies.filter((s) => s.path.endsWith("/package")).flatMap((s) => s.body.package as Record<string, unknown>[]);
-const requestsOf = (ids: string[]) => m.db.serviceRequest.findMany({ where: { parentId: { in: ids } }, select: { id: true, state: true, requestId: true, phase: true } });
+  sentBodies
+    .filter((s) => s.path.endsWith("/package"))
+    .flatMap((s) => s.body.package as Record<string, unknown>[]);
+const requestsOf = (ids: string[]) =>
+  m.db.serviceRequest.findMany({
+    where: { parentId: { in: ids } },
+    select: { id: true, state: true, requestId: true, phase: true },
+  });
 const pending = (rows: { state: number }[]) => rows.filter((r) => isPendingState(r.state));
 
 describe("scheduled refresh in packages", () => {
@@ -114,7 +140,13 @@ describe("scheduled refresh in packages", () => {
     }
     expect(sentBodies.some((s) => s.path.endsWith("/v2/account/check"))).toBe(false); // no single checks
 
-    await vi.waitFor(async () => expect(await m.db.loyaltyAccount.count({ where: { id: { in: acc.ids }, state: LoyaltyState.Success } })).toBe(24), { timeout: 20_000, interval: 200 });
+    await vi.waitFor(
+      async () =>
+        expect(
+          await m.db.loyaltyAccount.count({ where: { id: { in: acc.ids }, state: LoyaltyState.Success } }),
+        ).toBe(24),
+      { timeout: 20_000, interval: 200 },
+    );
     const sizes = received.map((r) => r.response?.length ?? 0);
     expect(received.every((r) => r.method === "account")).toBe(true);
     expect(Math.max(...sizes)).toBe(20);
@@ -122,31 +154,62 @@ describe("scheduled refresh in packages", () => {
 
     // Each account keeps every history row its result carried (a rental or rail account may have few).
     type Sent = { requestId: string; history?: { rows: unknown[]; subAccounts?: { rows: unknown[] }[] } };
-    const rowsSent = new Map((received.flatMap((r) => r.response ?? []) as Sent[]).map((x) => [x.requestId, (x.history?.rows.length ?? 0) + (x.history?.subAccounts ?? []).reduce((n, s) => n + s.rows.length, 0)]));
-    const requestOf = new Map((await m.db.serviceRequest.findMany({ where: { parentId: { in: acc.ids } }, select: { parentId: true, requestId: true } })).map((r) => [r.parentId, r.requestId]));
-    const accounts = await m.db.loyaltyAccount.findMany({ where: { id: { in: acc.ids } }, select: { id: true, balance: true, historyState: true, _count: { select: { historyRows: true } } } });
+    const rowsSent = new Map(
+      (received.flatMap((r) => r.response ?? []) as Sent[]).map((x) => [
+        x.requestId,
+        (x.history?.rows.length ?? 0) + (x.history?.subAccounts ?? []).reduce((n, s) => n + s.rows.length, 0),
+      ]),
+    );
+    const requestOf = new Map(
+      (
+        await m.db.serviceRequest.findMany({
+          where: { parentId: { in: acc.ids } },
+          select: { parentId: true, requestId: true },
+        })
+      ).map((r) => [r.parentId, r.requestId]),
+    );
+    const accounts = await m.db.loyaltyAccount.findMany({
+      where: { id: { in: acc.ids } },
+      select: { id: true, balance: true, historyState: true, _count: { select: { historyRows: true } } },
+    });
     for (const a of accounts) {
       expect(a.balance?.toNumber()).toEqual(expect.any(Number));
       expect(a.historyState).toBeTruthy();
       expect(a._count.historyRows).toBe(rowsSent.get(requestOf.get(a.id)!));
     }
     expect(accounts.reduce((n, a) => n + a._count.historyRows, 0)).toBeGreaterThan(500);
-    expect((await requestsOf(acc.ids)).every((r) => r.state === LoyaltyState.Success && r.phase === "sent" && r.requestId)).toBe(true);
+    expect(
+      (await requestsOf(acc.ids)).every(
+        (r) => r.state === LoyaltyState.Success && r.phase === "sent" && r.requestId,
+      ),
+    ).toBe(true);
     // The package `errors` entry named the refused account: its check is recorded as never sent.
-    expect(await requestsOf([acc.badId])).toEqual([expect.objectContaining({ phase: "send-failed", requestId: null, state: LoyaltyState.UnknownFailure })]);
+    expect(await requestsOf([acc.badId])).toEqual([
+      expect.objectContaining({ phase: "send-failed", requestId: null, state: LoyaltyState.UnknownFailure }),
+    ]);
     expect((await m.db.loyaltyAccount.findUniqueOrThrow({ where: { id: acc.badId } })).state).toBeNull();
   });
 
   it("asks incremental2 with the stored state next time; the overlapping day is not duplicated", async () => {
     const before = await m.db.loyaltyHistoryRow.count({ where: { accountId: { in: acc.ids } } });
-    const states = new Map((await m.db.loyaltyAccount.findMany({ where: { id: { in: acc.ids } }, select: { id: true, historyState: true } })).map((a) => [a.id, a.historyState]));
+    const states = new Map(
+      (
+        await m.db.loyaltyAccount.findMany({
+          where: { id: { in: acc.ids } },
+          select: { id: true, historyState: true },
+        })
+      ).map((a) => [a.id, a.historyState]),
+    );
     sentBodies.length = 0;
     expect(await m.refresh({ userId: acc.userId })).toEqual({ sent: 24, refused: 1 });
     for (const it of packageItems().filter((i) => i.userData !== acc.badId)) {
       expect(it.history).toEqual({ range: "incremental2", state: states.get(String(it.userData)) });
       expect(it.parsePastItineraries).toBe(false);
     }
-    await vi.waitFor(async () => expect(pending(await requestsOf(acc.ids))).toEqual([]), { timeout: 20_000, interval: 200 });
+    await vi.waitFor(async () => expect(pending(await requestsOf(acc.ids))).toEqual([]), {
+      timeout: 20_000,
+      interval: 200,
+    });
     expect(await m.db.loyaltyHistoryRow.count({ where: { accountId: { in: acc.ids } } })).toBe(before);
   });
 });
@@ -159,16 +222,27 @@ describe("polling fallback", () => {
     sentBodies.length = 0;
     const { requestId: srId } = await m.startCheck(user.id, id);
     expect(sentBodies[0]?.body).toMatchObject({ priority: 9, userData: id });
-    const jobs = await m.db.$queryRaw<{ n: bigint }[]>`select count(*) as n from pgboss.job where name = 'poll-service-request' and data->>'serviceRequestId' = ${srId}`;
+    const jobs = await m.db.$queryRaw<
+      { n: bigint }[]
+    >`select count(*) as n from pgboss.job where name = 'poll-service-request' and data->>'serviceRequestId' = ${srId}`;
     expect(Number(jobs[0]?.n)).toBe(1); // the fallback is scheduled with the check
 
     const sr = await m.db.serviceRequest.findUniqueOrThrow({ where: { id: srId } });
-    await vi.waitFor(() => expect(received.some((r) => r.requestId === sr.requestId)).toBe(true), { timeout: 20_000, interval: 100 });
+    await vi.waitFor(() => expect(received.some((r) => r.requestId === sr.requestId)).toBe(true), {
+      timeout: 20_000,
+      interval: 100,
+    });
     expect((await m.db.loyaltyAccount.findUniqueOrThrow({ where: { id } })).state).toBeNull(); // lost
 
     expect(await m.poll(srId)).toEqual({ outcome: "stored" });
-    expect(await m.db.loyaltyAccount.findUniqueOrThrow({ where: { id } })).toMatchObject({ state: LoyaltyState.Success, balance: expect.anything() });
-    expect(await m.db.serviceRequest.findUniqueOrThrow({ where: { id: srId } })).toMatchObject({ state: LoyaltyState.Success, phase: "final" });
+    expect(await m.db.loyaltyAccount.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      state: LoyaltyState.Success,
+      balance: expect.anything(),
+    });
+    expect(await m.db.serviceRequest.findUniqueOrThrow({ where: { id: srId } })).toMatchObject({
+      state: LoyaltyState.Success,
+      phase: "final",
+    });
     expect(await m.poll(srId)).toEqual({ outcome: "skipped" });
     dropCallbacks = false;
   });
@@ -178,18 +252,26 @@ describe("polling fallback", () => {
     dropCallbacks = true;
     received.length = 0;
     await m.refresh({ userId: acc.userId });
-    await vi.waitFor(() => expect(received.flatMap((r) => r.response ?? [])).toHaveLength(3), { timeout: 20_000, interval: 100 });
+    await vi.waitFor(() => expect(received.flatMap((r) => r.response ?? [])).toHaveLength(3), {
+      timeout: 20_000,
+      interval: 100,
+    });
     expect(await m.db.loyaltyAccount.count({ where: { id: { in: acc.ids }, state: { not: null } } })).toBe(0);
     // Before their polls are overdue the sweep leaves them alone; after, it re-queues each poll
     // (as if the queued ones were lost), and the polls store every result.
     const before = await requestsOf(acc.ids);
     expect(pending(before)).toHaveLength(3);
     expect((await m.sweep()).scheduled.filter((id) => before.some((r) => r.id === id))).toEqual([]);
-    await m.db.serviceRequest.updateMany({ where: { parentId: { in: acc.ids } }, data: { nextPollAt: new Date(Date.now() - 5 * 60_000) } });
+    await m.db.serviceRequest.updateMany({
+      where: { parentId: { in: acc.ids } },
+      data: { nextPollAt: new Date(Date.now() - 5 * 60_000) },
+    });
     const { scheduled } = await m.sweep();
     expect(scheduled).toEqual(expect.arrayContaining(before.map((r) => r.id)));
     for (const r of before) expect(await m.poll(r.id)).toEqual({ outcome: "stored" });
-    expect(await m.db.loyaltyAccount.count({ where: { id: { in: acc.ids }, state: LoyaltyState.Success } })).toBe(3);
+    expect(
+      await m.db.loyaltyAccount.count({ where: { id: { in: acc.ids }, state: LoyaltyState.Success } }),
+    ).toBe(3);
     dropCallbacks = false;
   });
 });

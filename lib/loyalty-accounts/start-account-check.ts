@@ -12,18 +12,46 @@ import { openAccount } from "./find-search-account";
 import { getProviderDefinition } from "./provider-definitions";
 
 const accountSelect = {
-  id: true, userId: true, providerCode: true, login: true, login2: true, login3: true, passwordSealed: true,
-  answers: true, browserStateSealed: true, historyState: true, filesVersion: true,
+  id: true,
+  userId: true,
+  providerCode: true,
+  login: true,
+  login2: true,
+  login3: true,
+  passwordSealed: true,
+  answers: true,
+  browserStateSealed: true,
+  historyState: true,
+  filesVersion: true,
 } as const;
 
 export async function startAccountCheck(userId: string, accountId: string): Promise<{ requestId: string }> {
-  const row = await db.loyaltyAccount.findFirst({ where: { id: accountId, userId, service: "loyalty" }, select: accountSelect });
+  const row = await db.loyaltyAccount.findFirst({
+    where: { id: accountId, userId, service: "loyalty" },
+    select: accountSelect,
+  });
   if (!row) throw notFound("No such account");
   const def = await getProviderDefinition(row.providerCode);
-  const request = buildCheckRequest({ ...openAccount(row), userId, providerCode: row.providerCode, historyState: row.historyState, filesVersion: row.filesVersion }, def, "user");
+  const request = buildCheckRequest(
+    {
+      ...openAccount(row),
+      userId,
+      providerCode: row.providerCode,
+      historyState: row.historyState,
+      filesVersion: row.filesVersion,
+    },
+    def,
+    "user",
+  );
   const srId = await db.$transaction(async (tx) => {
-    const id = await recordUnsent({ service: "loyalty", kind: "loyalty-check", userId, parentId: accountId }, tx);
-    await tx.loyaltyAccount.update({ where: { id: accountId }, data: { lastRequestId: id, checkRequestedAt: new Date() } });
+    const id = await recordUnsent(
+      { service: "loyalty", kind: "loyalty-check", userId, parentId: accountId },
+      tx,
+    );
+    await tx.loyaltyAccount.update({
+      where: { id: accountId },
+      data: { lastRequestId: id, checkRequestedAt: new Date() },
+    });
     return id;
   });
   const sent = await sendTracked(srId, "loyalty", () => checkAccount(request));

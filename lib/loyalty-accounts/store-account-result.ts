@@ -35,21 +35,54 @@ export type StoreOutcome = "stored" | "stale" | "pending" | "unknown-account";
 
 type AccountPatch = Pick<
   Prisma.LoyaltyAccountCreateManyInput,
-  | "state" | "message" | "question" | "lastCheckDate" | "answers" | "browserStateSealed" | "filesVersion" | "balance" | "previousBalance"
-  | "expirationDate" | "neverExpires" | "eliteLevel" | "properties" | "subAccounts" | "detectedCards" | "noItineraries" | "historyState" | "historyDigest"
+  | "state"
+  | "message"
+  | "question"
+  | "lastCheckDate"
+  | "answers"
+  | "browserStateSealed"
+  | "filesVersion"
+  | "balance"
+  | "previousBalance"
+  | "expirationDate"
+  | "neverExpires"
+  | "eliteLevel"
+  | "properties"
+  | "subAccounts"
+  | "detectedCards"
+  | "noItineraries"
+  | "historyState"
+  | "historyDigest"
 >;
 const accounts = definePatch<AccountPatch>()("LoyaltyAccount", {
   columns: {
-    state: "int", message: "text", question: "text", lastCheckDate: "timestamp", answers: "jsonb", browserStateSealed: "text", filesVersion: "int",
-    balance: "numeric", previousBalance: "numeric", expirationDate: "date", neverExpires: "bool", eliteLevel: "int", properties: "jsonb",
-    subAccounts: "jsonb", detectedCards: "jsonb", noItineraries: "bool", historyState: "text",
+    state: "int",
+    message: "text",
+    question: "text",
+    lastCheckDate: "timestamp",
+    answers: "jsonb",
+    browserStateSealed: "text",
+    filesVersion: "int",
+    balance: "numeric",
+    previousBalance: "numeric",
+    expirationDate: "date",
+    neverExpires: "bool",
+    eliteLevel: "int",
+    properties: "jsonb",
+    subAccounts: "jsonb",
+    detectedCards: "jsonb",
+    noItineraries: "bool",
+    historyState: "text",
     historyDigest: "text",
   },
   updatedAt: "updatedAt",
 });
-const snapshots = defineInsert<Omit<Prisma.LoyaltyBalanceSnapshotCreateManyInput, "id">>()("LoyaltyBalanceSnapshot", {
-  columns: { accountId: "text", checkedAt: "timestamp", balance: "numeric" },
-});
+const snapshots = defineInsert<Omit<Prisma.LoyaltyBalanceSnapshotCreateManyInput, "id">>()(
+  "LoyaltyBalanceSnapshot",
+  {
+    columns: { accountId: "text", checkedAt: "timestamp", balance: "numeric" },
+  },
+);
 
 interface LockedAccount {
   id: string;
@@ -61,11 +94,18 @@ interface LockedAccount {
   historyDigest: string | null;
   columns: { name: string; kind: string }[];
 }
-interface Locked { accounts: Map<string, LockedAccount>; refs: Map<string, StoredRowRef[]>; stored: Set<string> }
+interface Locked {
+  accounts: Map<string, LockedAccount>;
+  refs: Map<string, StoredRowRef[]>;
+  stored: Set<string>;
+}
 const locked = new WeakMap<SqlTx, Locked>();
 
 type Work = { accountId: string; result: AccountResult };
-type AccountRow = Omit<LockedAccount, "columns" | "lastCheckDate"> & { lastCheckDate: Date | string | null; historyColumns: unknown };
+type AccountRow = Omit<LockedAccount, "columns" | "lastCheckDate"> & {
+  lastCheckDate: Date | string | null;
+  historyColumns: unknown;
+};
 
 const entryOf = (tx: SqlTx): Locked => {
   let entry = locked.get(tx);
@@ -76,8 +116,13 @@ const entryOf = (tx: SqlTx): Locked => {
 function remember(entry: Locked, rows: AccountRow[]) {
   const columns = new Map<string, LockedAccount["columns"]>();
   for (const { historyColumns, lastCheckDate, ...row } of rows) {
-    if (!columns.has(row.providerCode)) columns.set(row.providerCode, historyColumnsSchema.safeParse(historyColumns).data ?? []);
-    entry.accounts.set(row.id, { ...row, lastCheckDate: lastCheckDate === null ? null : new Date(lastCheckDate), columns: columns.get(row.providerCode)! });
+    if (!columns.has(row.providerCode))
+      columns.set(row.providerCode, historyColumnsSchema.safeParse(historyColumns).data ?? []);
+    entry.accounts.set(row.id, {
+      ...row,
+      lastCheckDate: lastCheckDate === null ? null : new Date(lastCheckDate),
+      columns: columns.get(row.providerCode)!,
+    });
   }
 }
 
@@ -91,7 +136,9 @@ const ACCOUNT_COLUMNS = `a.id, a."userId", a."providerCode", a."lastCheckDate" A
 /** The account lock as a CTE of the callback's first statement (CallbackHandler.lockWithRequests):
  *  the accounts of every account check in the batch, one round trip fewer. */
 export const accountLockWithRequests = {
-  sql: raw(`SELECT ${ACCOUNT_COLUMNS} WHERE a.id IN (SELECT "parentId" FROM requests WHERE kind = 'loyalty-check') ORDER BY a.id FOR NO KEY UPDATE OF a`),
+  sql: raw(
+    `SELECT ${ACCOUNT_COLUMNS} WHERE a.id IN (SELECT "parentId" FROM requests WHERE kind = 'loyalty-check') ORDER BY a.id FOR NO KEY UPDATE OF a`,
+  ),
   take: (tx: SqlTx, rows: unknown[]) => remember(entryOf(tx), rows as AccountRow[]),
 };
 
@@ -104,15 +151,22 @@ const ACCOUNT_SELECT_END = raw(`::text[]) ORDER BY a.id FOR NO KEY UPDATE OF a`)
 export async function lockAccounts(tx: SqlTx, work: Work[]): Promise<void> {
   const entry = entryOf(tx);
   const ids = [...new Set(work.map((w) => w.accountId))].filter((id) => !entry.accounts.has(id));
-  if (ids.length) remember(entry, await tx.$queryRaw<AccountRow[]>`${ACCOUNT_SELECT}${ids}${ACCOUNT_SELECT_END}`);
+  if (ids.length)
+    remember(entry, await tx.$queryRaw<AccountRow[]>`${ACCOUNT_SELECT}${ids}${ACCOUNT_SELECT_END}`);
   const scopes = work.flatMap((w) => {
     const account = entry.accounts.get(w.accountId);
-    return account && w.result.history && hasResults(w.result.state) ? incrementalScopes(w.accountId, w.result.history, account.columns) : [];
+    return account && w.result.history && hasResults(w.result.state)
+      ? incrementalScopes(w.accountId, w.result.history, account.columns)
+      : [];
   });
   for (const [key, refs] of await readStoredRefs(tx, scopes)) entry.refs.set(key, refs);
 }
 
-export async function storeAccountResult(tx: SqlTx, accountId: string, result: AccountResult): Promise<StoreOutcome> {
+export async function storeAccountResult(
+  tx: SqlTx,
+  accountId: string,
+  result: AccountResult,
+): Promise<StoreOutcome> {
   if (isPendingState(result.state)) return "pending";
   let entry = locked.get(tx);
   if (entry?.stored.has(accountId)) {
@@ -135,7 +189,8 @@ export async function storeAccountResult(tx: SqlTx, accountId: string, result: A
     question: needsAnswer(result.state) ? (result.question ?? null) : null,
     lastCheckDate: checkDate.toISOString(),
   };
-  if (result.invalidAnswers?.length) data.answers = sealAnswers(markInvalid(parseStoredAnswers(account.answers), result.invalidAnswers));
+  if (result.invalidAnswers?.length)
+    data.answers = sealAnswers(markInvalid(parseStoredAnswers(account.answers), result.invalidAnswers));
   if (result.browserState) data.browserStateSealed = sealSecret(result.browserState);
   if (result.filesVersion !== undefined) data.filesVersion = result.filesVersion;
 
@@ -143,7 +198,9 @@ export async function storeAccountResult(tx: SqlTx, accountId: string, result: A
     if (typeof result.balance === "number") {
       data.balance = result.balance;
       data.previousBalance = account.balance;
-      await snapshots.insert(tx, [{ accountId, checkedAt: checkDate.toISOString(), balance: result.balance }]);
+      await snapshots.insert(tx, [
+        { accountId, checkedAt: checkDate.toISOString(), balance: result.balance },
+      ]);
     }
     data.expirationDate = realDay(result.expirationDate);
     data.neverExpires = result.neverExpires === true;
@@ -153,10 +210,18 @@ export async function storeAccountResult(tx: SqlTx, accountId: string, result: A
     if (result.detectedCards) data.detectedCards = result.detectedCards as Prisma.InputJsonValue;
     if (result.noItineraries !== undefined) data.noItineraries = result.noItineraries;
     if (result.history) {
-      data.historyDigest = await storeHistory(tx, accountId, result.history, account.columns, entry.refs, account.historyDigest);
+      data.historyDigest = await storeHistory(
+        tx,
+        accountId,
+        result.history,
+        account.columns,
+        entry.refs,
+        account.historyDigest,
+      );
       if (result.history.state) data.historyState = result.history.state;
     }
-    if (result.itineraries?.length) await saveAccountItineraries(tx, { userId: account.userId, accountId }, result.itineraries, checkDate);
+    if (result.itineraries?.length)
+      await saveAccountItineraries(tx, { userId: account.userId, accountId }, result.itineraries, checkDate);
   }
   await accounts.patch(tx, accountId, data);
   // What a later result for this account in the same transaction compares with and builds on.

@@ -3,16 +3,33 @@
 import { z } from "zod";
 
 /** LoyaltyAccount.properties: [{code, name, kind, value}] as normalized by the result schema. */
-export const storedPropertiesSchema = z.array(z.looseObject({ code: z.string(), name: z.string(), kind: z.string().optional(), value: z.string() })).nullable();
+export const storedPropertiesSchema = z
+  .array(
+    z.looseObject({ code: z.string(), name: z.string(), kind: z.string().optional(), value: z.string() }),
+  )
+  .nullable();
 /** LoyaltyAccount.subAccounts. */
 export const storedSubAccountsSchema = z
-  .array(z.looseObject({ code: z.string(), displayName: z.string().optional(), balance: z.number().nullish() }))
+  .array(
+    z.looseObject({ code: z.string(), displayName: z.string().optional(), balance: z.number().nullish() }),
+  )
   .nullable();
 /** LoyaltyAccount.detectedCards. */
 export const storedDetectedCardsSchema = z
-  .array(z.looseObject({ code: z.string(), displayName: z.string().optional(), cardDescription: z.string().optional() }))
+  .array(
+    z.looseObject({
+      code: z.string(),
+      displayName: z.string().optional(),
+      cardDescription: z.string().optional(),
+    }),
+  )
   .nullable();
 /** LoyaltyHistoryRow.fields: the provider's [{name, value}] with values as text. */
-export const storedHistoryFieldsSchema = z.array(z.object({ name: z.string(), code: z.string().optional(), value: z.string() }));
+export const storedHistoryFieldsSchema = z.array(
+  z.object({ name: z.string(), code: z.string().optional(), value: z.string() }),
+);
 /** ProviderCatalog.data of a loyalty program (list item or definition): only what the pages read. */
-export const storedProgramDataSchema = z.looseObject({ kind: z.number().int().optional(), programName: z.string().optional() });
+export const storedProgramDataSchema = z.looseObject({
+  kind: z.number().int().optional(),
+  programName: z.string().optional(),
+});

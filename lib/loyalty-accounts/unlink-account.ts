@@ -8,8 +8,14 @@ import { carryItemKeys } from "@/lib/timeline/carry-item-keys";
 export async function unlinkAccount(userId: string, accountId: string): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const rows = await tx.itinerary.findMany({ where: { userId, accountId }, select: { id: true } });
-    await carryItemKeys(tx, userId, rows.map((r) => r.id));
-    const { count } = await tx.loyaltyAccount.deleteMany({ where: { id: accountId, userId, service: "loyalty" } });
+    await carryItemKeys(
+      tx,
+      userId,
+      rows.map((r) => r.id),
+    );
+    const { count } = await tx.loyaltyAccount.deleteMany({
+      where: { id: accountId, userId, service: "loyalty" },
+    });
     return count > 0;
   });
 }

@@ -10,13 +10,19 @@ import { sealSecret } from "./seal";
 import { startAccountCheck } from "./start-account-check";
 
 export async function updateCredentials(userId: string, accountId: string, values: Record<string, unknown>) {
-  const row = await db.loyaltyAccount.findFirst({ where: { id: accountId, userId, service: "loyalty" }, select: { providerCode: true, login: true } });
+  const row = await db.loyaltyAccount.findFirst({
+    where: { id: accountId, userId, service: "loyalty" },
+    select: { providerCode: true, login: true },
+  });
   if (!row) throw notFound("No such account");
   const def = await getProviderDefinition(row.providerCode);
   const fields = credentialFields(def).filter((f) => f.name !== "login" || values.login !== undefined);
   const parsed = credentialSchema(fields, { passwordOptional: true }).safeParse(values);
   if (!parsed.success) {
-    throw badRequest("Check the highlighted fields", Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "_"), i.message])));
+    throw badRequest(
+      "Check the highlighted fields",
+      Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "_"), i.message])),
+    );
   }
   const v = parsed.data as { login?: string; login2?: string; login3?: string; password?: string };
   await db.loyaltyAccount.update({

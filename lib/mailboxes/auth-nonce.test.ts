@@ -30,7 +30,13 @@ describe("mailbox sign-in nonce", () => {
     ["another user's attempt", fresh, "u2", now, "other-user"],
     ["a used attempt (replay)", { ...fresh, usedAt: now }, "u1", now, "used"],
     ["an attempt one hour old", fresh, "u1", new Date(now.getTime() + AUTH_NONCE_TTL_MS), "expired"],
-    ["an attempt a minute before expiry", fresh, "u1", new Date(now.getTime() + AUTH_NONCE_TTL_MS - 60_000), null],
+    [
+      "an attempt a minute before expiry",
+      fresh,
+      "u1",
+      new Date(now.getTime() + AUTH_NONCE_TTL_MS - 60_000),
+      null,
+    ],
   ])("%s", (_, attempt, userId, at, refusal) => {
     expect(refuseAttempt(attempt, userId, at)).toBe(refusal);
   });

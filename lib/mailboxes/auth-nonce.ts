@@ -10,7 +10,10 @@ export const newNonce = () => randomBytes(32).toString("base64url");
 export const hashNonce = (nonce: string) => createHash("sha256").update(nonce).digest("hex");
 
 /** Same nonce in the URL and the cookie, compared in constant time. */
-export function nonceMatchesCookie(fromUrl: string | null | undefined, fromCookie: string | null | undefined): boolean {
+export function nonceMatchesCookie(
+  fromUrl: string | null | undefined,
+  fromCookie: string | null | undefined,
+): boolean {
   if (!fromUrl || !fromCookie) return false;
   const a = Buffer.from(fromUrl);
   const b = Buffer.from(fromCookie);

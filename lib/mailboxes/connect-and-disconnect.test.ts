@@ -5,8 +5,12 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 
 const sim = await vi.hoisted(async () => {
   const { startSimulator } = await import("../../simulator/server");
-  const { createMailboxServices } = await import("../../simulator/services/email/mailboxes/create-mailbox-services");
-  const running = await startSimulator({ port: 0, timeScale: 0.01 }, { factories: [(h) => createMailboxServices(h)], log: () => {} });
+  const { createMailboxServices } =
+    await import("../../simulator/services/email/mailboxes/create-mailbox-services");
+  const running = await startSimulator(
+    { port: 0, timeScale: 0.01 },
+    { factories: [(h) => createMailboxServices(h)], log: () => {} },
+  );
   vi.stubEnv("EMAIL_API_URL", `${running.url}/email`);
   vi.stubEnv("EMAIL_EU_API_URL", `${running.url}/email-eu`);
   vi.stubEnv("EMAIL_REGION", "us");
@@ -23,14 +27,27 @@ import { listMailboxes } from "./list-mailboxes";
 
 afterAll(() => sim.close());
 
-const demo = (address: string) => ({ address, host: "imap.demo.milepost.test", port: 993, secure: true, password: "a-secret-password-123", startFrom: "2026-01-01", listen: true });
+const demo = (address: string) => ({
+  address,
+  host: "imap.demo.milepost.test",
+  port: 993,
+  secure: true,
+  password: "a-secret-password-123",
+  startFrom: "2026-01-01",
+  listen: true,
+});
 
 describe("connect, list and disconnect against the simulated scanner", () => {
   it("connects the demo mailbox without keeping the password, and lists it reconciled", async () => {
     const user = await createTestUser();
     const { id } = await connectImapMailbox(user.id, demo("alex@demo.milepost.test"));
     const row = await db.mailbox.findUniqueOrThrow({ where: { id } });
-    expect(row).toMatchObject({ userId: user.id, login: "alex@demo.milepost.test", type: "imap", region: "us" });
+    expect(row).toMatchObject({
+      userId: user.id,
+      login: "alex@demo.milepost.test",
+      type: "imap",
+      region: "us",
+    });
     expect(row.ownerTag).toMatch(/^mp[0-9a-f]{40}$/);
     expect(JSON.stringify(row)).not.toContain("a-secret-password-123");
     const list = await listMailboxes(user.id);
@@ -39,7 +56,9 @@ describe("connect, list and disconnect against the simulated scanner", () => {
     expect(JSON.stringify(list)).not.toContain("a-secret-password-123");
 
     // The same address twice is refused by the form, nothing new stored.
-    await expect(connectImapMailbox(user.id, demo("Alex@demo.milepost.test"))).rejects.toBeInstanceOf(HttpError);
+    await expect(connectImapMailbox(user.id, demo("Alex@demo.milepost.test"))).rejects.toBeInstanceOf(
+      HttpError,
+    );
     expect(await db.mailbox.count({ where: { userId: user.id } })).toBe(1);
   });
 
@@ -51,11 +70,17 @@ describe("connect, list and disconnect against the simulated scanner", () => {
     expect(await disconnectAtService("us", row.serviceMailboxId)).toBe(false); // already gone: 404
 
     const list = await listMailboxes(user.id);
-    expect(list.mailboxes[0]).toMatchObject({ state: "error", errorMessage: "The service no longer has this mailbox." });
+    expect(list.mailboxes[0]).toMatchObject({
+      state: "error",
+      errorMessage: "The service no longer has this mailbox.",
+    });
 
     const other = await createTestUser();
     await expect(disconnectMailbox(other.id, id, true)).rejects.toMatchObject({ status: 404 });
-    expect(await disconnectMailbox(user.id, id, false)).toEqual({ disconnected: true, itinerariesDeleted: 0 });
+    expect(await disconnectMailbox(user.id, id, false)).toEqual({
+      disconnected: true,
+      itinerariesDeleted: 0,
+    });
     expect((await db.mailbox.findUniqueOrThrow({ where: { id } })).disconnectedAt).not.toBeNull();
     expect((await listMailboxes(user.id)).mailboxes).toEqual([]);
   });
@@ -67,11 +92,17 @@ describe("connect, list and disconnect against the simulated scanner", () => {
     const user = await createTestUser();
     let settled = false;
     // Several tabs' reloads at once, back to back, so one is bound to be mid-way when it fails.
-    const reloads = Promise.all(Array.from({ length: 6 }, async () => {
-      while (!settled) await listMailboxes(user.id);
-    }));
-    const refused = connectImapMailbox(user.id, { ...demo("sam@example.org"), host: "127.0.0.1", port: 1, secure: false })
-      .finally(() => (settled = true));
+    const reloads = Promise.all(
+      Array.from({ length: 6 }, async () => {
+        while (!settled) await listMailboxes(user.id);
+      }),
+    );
+    const refused = connectImapMailbox(user.id, {
+      ...demo("sam@example.org"),
+      host: "127.0.0.1",
+      port: 1,
+      secure: false,
+    }).finally(() => (settled = true));
     await expect(refused).rejects.toBeInstanceOf(HttpError);
     await reloads;
     for (let i = 0; i < 3; i++) expect((await listMailboxes(user.id)).mailboxes).toEqual([]);

@@ -10,18 +10,33 @@ import { disconnectMailbox as disconnectAtService } from "@/lib/services/email/m
 import { MailboxState } from "./mailbox-state";
 
 export async function disconnectMailbox(userId: string, mailboxId: string, deleteItineraries: boolean) {
-  const mailbox = await db.mailbox.findFirst({ where: { id: mailboxId, userId, disconnectedAt: null }, select: { id: true, serviceMailboxId: true, region: true } });
+  const mailbox = await db.mailbox.findFirst({
+    where: { id: mailboxId, userId, disconnectedAt: null },
+    select: { id: true, serviceMailboxId: true, region: true },
+  });
   if (!mailbox) throw notFound("This mailbox is not connected.");
   await disconnectAtService(mailbox.region as EmailRegion, mailbox.serviceMailboxId);
   return db.$transaction(async (tx) => {
-    await tx.mailbox.update({ where: { id: mailbox.id }, data: { disconnectedAt: new Date(), state: MailboxState.Finished, listen: false } });
+    await tx.mailbox.update({
+      where: { id: mailbox.id },
+      data: { disconnectedAt: new Date(), state: MailboxState.Finished, listen: false },
+    });
     // Deleting its emails deletes the itineraries they wrote (Itinerary.emailId cascades); items
     // other sources also hold keep their calendar event and trip edits.
     if (deleteItineraries) {
-      const leaving = await tx.itinerary.findMany({ where: { userId, email: { mailboxId: mailbox.id } }, select: { id: true } });
-      await carryItemKeys(tx, userId, leaving.map((r) => r.id));
+      const leaving = await tx.itinerary.findMany({
+        where: { userId, email: { mailboxId: mailbox.id } },
+        select: { id: true },
+      });
+      await carryItemKeys(
+        tx,
+        userId,
+        leaving.map((r) => r.id),
+      );
     }
-    const deleted = deleteItineraries ? (await tx.itinerary.deleteMany({ where: { userId, email: { mailboxId: mailbox.id } } })).count : 0;
+    const deleted = deleteItineraries
+      ? (await tx.itinerary.deleteMany({ where: { userId, email: { mailboxId: mailbox.id } } })).count
+      : 0;
     if (deleteItineraries) await tx.emailMessage.deleteMany({ where: { userId, mailboxId: mailbox.id } });
     return { disconnected: true, itinerariesDeleted: deleted };
   });

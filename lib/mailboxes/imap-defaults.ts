@@ -31,6 +31,12 @@ const BY_DOMAIN: Record<string, ImapDefaults> = {
 
 export function imapDefaultsFor(address: string): ImapDefaults {
   const at = address.lastIndexOf("@");
-  const domain = at >= 0 ? address.slice(at + 1).toLowerCase().trim() : "";
+  const domain =
+    at >= 0
+      ? address
+          .slice(at + 1)
+          .toLowerCase()
+          .trim()
+      : "";
   return BY_DOMAIN[domain] ?? { host: domain ? `imap.${domain}` : "", port: 993, secure: true };
 }

@@ -13,8 +13,16 @@ import { adoptServiceMailbox, refreshServiceMailbox } from "./save-service-mailb
 import { MailboxState } from "./mailbox-state";
 
 const select = {
-  id: true, login: true, type: true, state: true, errorCode: true, errorMessage: true, startFrom: true,
-  listen: true, emailsRead: true, createdAt: true,
+  id: true,
+  login: true,
+  type: true,
+  state: true,
+  errorCode: true,
+  errorMessage: true,
+  startFrom: true,
+  listen: true,
+  emailsRead: true,
+  createdAt: true,
 } as const;
 
 async function reconcile(userId: string, tag: string, region: EmailRegion): Promise<boolean> {
@@ -24,7 +32,10 @@ async function reconcile(userId: string, tag: string, region: EmailRegion): Prom
   } catch {
     return false;
   }
-  const stored = await db.mailbox.findMany({ where: { userId, ownerTag: tag, region }, select: { id: true, serviceMailboxId: true, disconnectedAt: true, state: true } });
+  const stored = await db.mailbox.findMany({
+    where: { userId, ownerTag: tag, region },
+    select: { id: true, serviceMailboxId: true, disconnectedAt: true, state: true },
+  });
   const byServiceId = new Map(stored.map((m) => [m.serviceMailboxId, m]));
   for (const mb of remote) {
     const mine = byServiceId.get(mb.id);
@@ -33,11 +44,17 @@ async function reconcile(userId: string, tag: string, region: EmailRegion): Prom
     else if (mine.state === MailboxState.Connecting) await refreshServiceMailbox(tag, mb);
   }
   const remoteIds = new Set(remote.map((m) => m.id));
-  const forgotten = stored.filter((m) => !m.disconnectedAt && !remoteIds.has(m.serviceMailboxId)).map((m) => m.id);
+  const forgotten = stored
+    .filter((m) => !m.disconnectedAt && !remoteIds.has(m.serviceMailboxId))
+    .map((m) => m.id);
   if (forgotten.length) {
     await db.mailbox.updateMany({
       where: { id: { in: forgotten }, userId, state: { not: MailboxState.Error } },
-      data: { state: MailboxState.Error, errorCode: "unknown", errorMessage: "The service no longer has this mailbox." },
+      data: {
+        state: MailboxState.Error,
+        errorCode: "unknown",
+        errorMessage: "The service no longer has this mailbox.",
+      },
     });
   }
   return true;
@@ -70,8 +87,15 @@ export async function readMailboxes(userId: string) {
 
 export async function listMailboxes(userId: string) {
   const tag = mailboxTagFor(userId);
-  const storedRegions = await db.mailbox.findMany({ where: { userId, disconnectedAt: null }, select: { region: true }, distinct: ["region"] });
-  const regions = new Set<EmailRegion>([await userRegion(userId), ...storedRegions.map((r) => r.region as EmailRegion)]);
+  const storedRegions = await db.mailbox.findMany({
+    where: { userId, disconnectedAt: null },
+    select: { region: true },
+    distinct: ["region"],
+  });
+  const regions = new Set<EmailRegion>([
+    await userRegion(userId),
+    ...storedRegions.map((r) => r.region as EmailRegion),
+  ]);
   const answered = await Promise.all([...regions].map((region) => reconcile(userId, tag, region)));
   return { mailboxes: await readMailboxes(userId), live: answered.every(Boolean) };
 }

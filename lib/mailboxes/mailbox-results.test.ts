@@ -15,11 +15,26 @@ import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 const { callbackUser, callbackPassword } = serviceConfig("email");
 const auth = `Basic ${Buffer.from(`${callbackUser}:${callbackPassword}`).toString("base64")}`;
 const post = (body: unknown) =>
-  receiveNow(mailboxesCallback, new Request("http://127.0.0.1/api/callbacks/mailboxes", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", authorization: auth } }));
+  receiveNow(
+    mailboxesCallback,
+    new Request("http://127.0.0.1/api/callbacks/mailboxes", {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json", authorization: auth },
+    }),
+  );
 
 async function connectedMailbox(userId: string, serviceMailboxId: string) {
   return db.mailbox.create({
-    data: { userId, ownerTag: mailboxTagFor(userId), serviceMailboxId, login: `${uniqueId("m")}@example.org`, type: "imap", region: "us", state: "scanning" },
+    data: {
+      userId,
+      ownerTag: mailboxTagFor(userId),
+      serviceMailboxId,
+      login: `${uniqueId("m")}@example.org`,
+      type: "imap",
+      region: "us",
+      state: "scanning",
+    },
   });
 }
 
@@ -45,12 +60,32 @@ describe("mailbox results", () => {
   });
 
   it("are stored for the mailbox's owner as an Inbox email from that mailbox, with its itineraries", async () => {
-    const body = fromMailbox(mailboxTagFor(alice.id), serviceId, { itineraries: [flightItinerary(uniqueId("PNR").slice(0, 10)), hotelItinerary(uniqueId("H"))] });
+    const body = fromMailbox(mailboxTagFor(alice.id), serviceId, {
+      itineraries: [flightItinerary(uniqueId("PNR").slice(0, 10)), hotelItinerary(uniqueId("H"))],
+    });
     const res = await post(body);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ outcomes: ["accepted"] });
-    const emails = await db.emailMessage.findMany({ where: { userId: alice.id }, select: { origin: true, mailboxId: true, subject: true, itineraries: { select: { type: true, source: true } } } });
-    expect(emails).toEqual([{ origin: "mailbox", mailboxId: aliceBox.id, subject: "Your trip confirmation", itineraries: expect.arrayContaining([{ type: "flight", source: "mailbox" }, { type: "hotelReservation", source: "mailbox" }]) }]);
+    const emails = await db.emailMessage.findMany({
+      where: { userId: alice.id },
+      select: {
+        origin: true,
+        mailboxId: true,
+        subject: true,
+        itineraries: { select: { type: true, source: true } },
+      },
+    });
+    expect(emails).toEqual([
+      {
+        origin: "mailbox",
+        mailboxId: aliceBox.id,
+        subject: "Your trip confirmation",
+        itineraries: expect.arrayContaining([
+          { type: "flight", source: "mailbox" },
+          { type: "hotelReservation", source: "mailbox" },
+        ]),
+      },
+    ]);
     expect(await db.itinerary.count({ where: { userId: bob.id } })).toBe(0);
 
     // The same delivery again stores nothing new.
@@ -64,7 +99,11 @@ describe("mailbox results", () => {
   it("tell the owner's open pages that the mailbox changed, so its count of itineraries found is reread", async () => {
     const a = eventStream(alice.id);
     await expect.poll(() => isReady(a.events)).toBe(true);
-    await post(fromMailbox(mailboxTagFor(alice.id), serviceId, { itineraries: [flightItinerary(uniqueId("PNR").slice(0, 10))] }));
+    await post(
+      fromMailbox(mailboxTagFor(alice.id), serviceId, {
+        itineraries: [flightItinerary(uniqueId("PNR").slice(0, 10))],
+      }),
+    );
     await expect.poll(() => changes(a.events)).toContainEqual({ k: "mailbox", id: aliceBox.id });
   });
 
@@ -96,14 +135,44 @@ describe("mailbox results", () => {
     const tag = mailboxTagFor(alice.id);
     const t0 = new Date(Date.now() + 1000);
     const at = (s: number) => new Date(t0.getTime() + s * 1000).toISOString();
-    expect(await recordMailboxProgress([{ mailboxId: String(serviceId), state: "listening", userData: tag, emailsRead: 12, date: at(2) }])).toEqual(["stored"]);
+    expect(
+      await recordMailboxProgress([
+        { mailboxId: String(serviceId), state: "listening", userData: tag, emailsRead: 12, date: at(2) },
+      ]),
+    ).toEqual(["stored"]);
     // An older event arriving late does not move it back.
-    expect(await recordMailboxProgress([{ mailboxId: String(serviceId), state: "scanning", userData: tag, emailsRead: 5, date: at(1) }])).toEqual(["stale"]);
+    expect(
+      await recordMailboxProgress([
+        { mailboxId: String(serviceId), state: "scanning", userData: tag, emailsRead: 5, date: at(1) },
+      ]),
+    ).toEqual(["stale"]);
     // Bob's tag cannot touch Alice's mailbox.
-    expect(await recordMailboxProgress([{ mailboxId: String(serviceId), state: "error", errorCode: "authentication", userData: mailboxTagFor(bob.id), date: at(3) }])).toEqual(["unknown-mailbox"]);
+    expect(
+      await recordMailboxProgress([
+        {
+          mailboxId: String(serviceId),
+          state: "error",
+          errorCode: "authentication",
+          userData: mailboxTagFor(bob.id),
+          date: at(3),
+        },
+      ]),
+    ).toEqual(["unknown-mailbox"]);
     const row = await db.mailbox.findUniqueOrThrow({ where: { id: aliceBox.id } });
     expect(row).toMatchObject({ state: "listening", emailsRead: 12, errorCode: null });
-    await recordMailboxProgress([{ mailboxId: String(serviceId), state: "error", errorCode: "authentication", errorMessage: "Invalid username or password.", userData: tag, date: at(4) }]);
-    expect(await db.mailbox.findUniqueOrThrow({ where: { id: aliceBox.id } })).toMatchObject({ state: "error", errorCode: "authentication" });
+    await recordMailboxProgress([
+      {
+        mailboxId: String(serviceId),
+        state: "error",
+        errorCode: "authentication",
+        errorMessage: "Invalid username or password.",
+        userData: tag,
+        date: at(4),
+      },
+    ]);
+    expect(await db.mailbox.findUniqueOrThrow({ where: { id: aliceBox.id } })).toMatchObject({
+      state: "error",
+      errorCode: "authentication",
+    });
   });
 });

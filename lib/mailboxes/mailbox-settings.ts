@@ -8,7 +8,9 @@ import type { MailboxCommon } from "@/lib/services/email/mailbox-schema";
 export const scanSettingsSchema = z
   .object({
     // "Scan emails since": a calendar date (YYYY-MM-DD); not in the future.
-    startFrom: z.iso.date({ message: "Choose a date to scan from" }).refine((d) => d <= latestToday(), "The scan date cannot be in the future"),
+    startFrom: z.iso
+      .date({ message: "Choose a date to scan from" })
+      .refine((d) => d <= latestToday(), "The scan date cannot be in the future"),
     listen: z.boolean(),
   })
   .strict();

@@ -31,11 +31,22 @@ export function saveServiceMailbox(userId: string, tag: string, region: EmailReg
 
 /** The service has it and Milepost has no copy at all (a sign-in whose return never arrived): kept.
  *  A copy that appeared meanwhile, disconnected or not, is left as it is. */
-export async function adoptServiceMailbox(userId: string, tag: string, region: EmailRegion, mb: ServiceMailbox): Promise<void> {
-  await db.mailbox.createMany({ data: [{ userId, ownerTag: tag, serviceMailboxId: mb.id, region, ...fieldsOf(mb) }], skipDuplicates: true });
+export async function adoptServiceMailbox(
+  userId: string,
+  tag: string,
+  region: EmailRegion,
+  mb: ServiceMailbox,
+): Promise<void> {
+  await db.mailbox.createMany({
+    data: [{ userId, ownerTag: tag, serviceMailboxId: mb.id, region, ...fieldsOf(mb) }],
+    skipDuplicates: true,
+  });
 }
 
 /** The service's state for a copy still connected here; a copy disconnected meanwhile stays so. */
 export async function refreshServiceMailbox(tag: string, mb: ServiceMailbox): Promise<void> {
-  await db.mailbox.updateMany({ where: { serviceMailboxId: mb.id, ownerTag: tag, disconnectedAt: null }, data: fieldsOf(mb) });
+  await db.mailbox.updateMany({
+    where: { serviceMailboxId: mb.id, ownerTag: tag, disconnectedAt: null },
+    data: fieldsOf(mb),
+  });
 }

@@ -11,13 +11,27 @@ import { AUTH_NONCE_TTL_MS, hashNonce, newNonce } from "./auth-nonce";
 import { mailboxCommon, type ScanSettings } from "./mailbox-settings";
 import { mailboxTagFor } from "./mailbox-tag";
 
-export async function startMailboxAuth(userId: string, provider: MailboxVendor, settings: ScanSettings, now = new Date()) {
+export async function startMailboxAuth(
+  userId: string,
+  provider: MailboxVendor,
+  settings: ScanSettings,
+  now = new Date(),
+) {
   const nonce = newNonce();
   const region = await userRegion(userId);
   const redirectUrl = `${env().APP_URL.replace(/\/+$/, "")}/api/mailboxes/auth/return?nonce=${nonce}`;
   await db.mailboxAuthAttempt.create({
-    data: { userId, provider, nonceHash: hashNonce(nonce), expiresAt: new Date(now.getTime() + AUTH_NONCE_TTL_MS) },
+    data: {
+      userId,
+      provider,
+      nonceHash: hashNonce(nonce),
+      expiresAt: new Date(now.getTime() + AUTH_NONCE_TTL_MS),
+    },
   });
-  const { code } = await startAtService(region, { ...mailboxCommon(mailboxTagFor(userId), settings), provider, redirectUrl });
+  const { code } = await startAtService(region, {
+    ...mailboxCommon(mailboxTagFor(userId), settings),
+    provider,
+    redirectUrl,
+  });
   return { url: hostedAuthUrl(region, code), nonce };
 }

@@ -14,9 +14,22 @@ import type { SqlTx } from "@/lib/sql/transaction";
 import { defineUpsert } from "@/lib/sql/upsert-row";
 import { EmailMessageStatus } from "@/lib/inbox/email-message-status";
 
-type EmailRow = Pick<Prisma.EmailMessageUncheckedCreateInput, "userId" | "origin" | "mailboxId" | "region" | "subject" | "sender" | "sentAt" | "sizeBytes" | "status">;
+type EmailRow = Pick<
+  Prisma.EmailMessageUncheckedCreateInput,
+  "userId" | "origin" | "mailboxId" | "region" | "subject" | "sender" | "sentAt" | "sizeBytes" | "status"
+>;
 const emails = defineUpsert<EmailRow>()("EmailMessage", {
-  columns: { userId: "text", origin: "text", mailboxId: "text", region: "text", subject: "text", sender: "text", sentAt: "timestamp", sizeBytes: "int", status: "text" },
+  columns: {
+    userId: "text",
+    origin: "text",
+    mailboxId: "text",
+    region: "text",
+    subject: "text",
+    sender: "text",
+    sentAt: "timestamp",
+    sizeBytes: "int",
+    status: "text",
+  },
   generatedId: true,
   updatedAt: true,
 });
@@ -26,16 +39,27 @@ const dateOrNull = (v: string | undefined) => {
   return d && !Number.isNaN(d.getTime()) ? d : null;
 };
 
-export async function storeMailboxResult(tx: SqlTx, request: StoredRequest, result: ParseResult, now = new Date()) {
+export async function storeMailboxResult(
+  tx: SqlTx,
+  request: StoredRequest,
+  result: ParseResult,
+  now = new Date(),
+) {
   if (!request.userId || !request.parentId) return null;
   const [mailbox] = await tx.$queryRaw<{ id: string; region: string }[]>`
     SELECT id, region FROM "Mailbox" WHERE id = ${request.parentId} AND "userId" = ${request.userId} AND "disconnectedAt" IS NULL FOR UPDATE`;
   if (!mailbox) return null;
 
-  const [known] = await tx.$queryRaw<{ emailId: string; userId: string }[]>`SELECT "emailId", "userId" FROM "EmailParse" WHERE "requestId" = ${result.requestId}`;
+  const [known] = await tx.$queryRaw<
+    { emailId: string; userId: string }[]
+  >`SELECT "emailId", "userId" FROM "EmailParse" WHERE "requestId" = ${result.requestId}`;
   if (known && known.userId !== request.userId) return null; // never write into another user's email
   const meta = result.metadata;
-  const from = meta.from ? (meta.from.name ? `${meta.from.name} <${meta.from.email}>` : meta.from.email) : null;
+  const from = meta.from
+    ? meta.from.name
+      ? `${meta.from.name} <${meta.from.email}>`
+      : meta.from.email
+    : null;
   const emailId =
     known?.emailId ??
     (await emails.write(tx, {
@@ -49,7 +73,12 @@ export async function storeMailboxResult(tx: SqlTx, request: StoredRequest, resu
       sizeBytes: 0, // the service reads the email; Milepost never holds it
       status: EmailMessageStatus.Sent,
     }));
-  const stored = await storeParseResult(tx, { userId: request.userId, emailId, source: "mailbox" }, result, now);
+  const stored = await storeParseResult(
+    tx,
+    { userId: request.userId, emailId, source: "mailbox" },
+    result,
+    now,
+  );
   // The mailbox's row in the Inbox counts what it found, and the scanner's state events travel apart
   // from its results ("listening" may be stored before the last result): tell the owner's open pages
   // that this mailbox changed, on commit, or its count would stay stale.

@@ -12,7 +12,14 @@ export async function listManualBalances(userId: string) {
     db.manualBalance.findMany({
       where: { userId },
       orderBy: { createdAt: "asc" },
-      select: { id: true, programCode: true, balance: true, expirationDate: true, owner: true, enteredAt: true },
+      select: {
+        id: true,
+        programCode: true,
+        balance: true,
+        expirationDate: true,
+        owner: true,
+        enteredAt: true,
+      },
     }),
     loadPointValueResolver(userId),
   ]);

@@ -10,7 +10,11 @@ describe("typed-in balance input", () => {
     ["“me” is the user", { owner: " Me " }, { owner: null }],
     ["a household member by name", { owner: "Sam" }, { owner: "Sam" }],
     ["a real day", { expirationDate: "2027-02-28" }, { expirationDate: "2027-02-28" }],
-    ["absent optional fields are none", { expirationDate: undefined, owner: undefined }, { expirationDate: null, owner: null }],
+    [
+      "absent optional fields are none",
+      { expirationDate: undefined, owner: undefined },
+      { expirationDate: null, owner: null },
+    ],
   ])("%s", (_name, patch, want) => {
     const r = manualBalanceInput.safeParse({ ...base, ...patch });
     expect(r.success).toBe(true);
@@ -19,7 +23,12 @@ describe("typed-in balance input", () => {
 
   it.each([
     ["negative balance", { balance: "-5" }, "balance", "A balance cannot be negative"],
-    ["absurd balance", { balance: "1,000,000,000" }, "balance", "That is more than any program holds: at most 100,000,000"],
+    [
+      "absurd balance",
+      { balance: "1,000,000,000" },
+      "balance",
+      "That is more than any program holds: at most 100,000,000",
+    ],
     ["not a number", { balance: "lots" }, "balance", "Enter a whole number of points or miles, like 45,000"],
     ["fractions", { balance: "10.5" }, "balance", "Enter a whole number of points or miles, like 45,000"],
     ["empty balance", { balance: "" }, "balance", "Enter a balance"],

@@ -9,14 +9,22 @@ import { listManualBalances } from "./list-manual-balances";
 import { manualBalanceInput } from "./manual-balance-schema";
 import { addManualBalance, deleteManualBalance, updateManualBalance } from "./save-manual-balance";
 
-const input = (patch: Record<string, unknown> = {}) => manualBalanceInput.parse({ programCode: "chase", balance: "100,000", ...patch });
+const input = (patch: Record<string, unknown> = {}) =>
+  manualBalanceInput.parse({ programCode: "chase", balance: "100,000", ...patch });
 
 describe("typed-in balances", () => {
   it("adds, lists with a value, edits (re-dated) and deletes", async () => {
     const me = await createTestUser();
     const { id } = await addManualBalance(me.id, input({ owner: "Sam", expirationDate: "2027-03-01" }));
     const [row] = await listManualBalances(me.id);
-    expect(row).toMatchObject({ id, programCode: "chase", programName: "Chase Ultimate Rewards", balance: 100_000, owner: "Sam", expirationDate: "2027-03-01" });
+    expect(row).toMatchObject({
+      id,
+      programCode: "chase",
+      programName: "Chase Ultimate Rewards",
+      balance: 100_000,
+      owner: "Sam",
+      expirationDate: "2027-03-01",
+    });
     // Valued like a linked account, by the same resolver: the card service's value when a listing is
     // cached (other test files cache one in this shared database), else the committed default.
     const resolved = (await loadPointValueResolver(me.id))("chase", ["Chase Ultimate Rewards"]);
@@ -45,7 +53,9 @@ describe("typed-in balances", () => {
   it("bad input is refused before anything is stored", async () => {
     const me = await createTestUser();
     for (const bad of [{ balance: "-5" }, { balance: "999,999,999" }, { programCode: "moonmiles" }]) {
-      expect(manualBalanceInput.safeParse({ programCode: "chase", balance: "1", ...bad }).success).toBe(false);
+      expect(manualBalanceInput.safeParse({ programCode: "chase", balance: "1", ...bad }).success).toBe(
+        false,
+      );
     }
     expect(await db.manualBalance.count({ where: { userId: me.id } })).toBe(0);
   });
@@ -56,7 +66,9 @@ describe("typed-in balances", () => {
     let text = "";
     for await (const piece of exportUserData(me.id)) text += piece;
     const doc = JSON.parse(text) as { tables: Record<string, { programCode: string; balance: number }[]> };
-    expect(doc.tables.ManualBalance).toEqual([expect.objectContaining({ programCode: "amex", balance: 42_000 })]);
+    expect(doc.tables.ManualBalance).toEqual([
+      expect.objectContaining({ programCode: "amex", balance: 42_000 }),
+    ]);
     await db.user.delete({ where: { id: me.id } });
     expect(await db.manualBalance.count({ where: { userId: me.id } })).toBe(0);
   });

@@ -16,8 +16,15 @@ export async function addManualBalance(userId: string, input: ManualBalanceInput
   return db.manualBalance.create({ data: { userId, ...data(input) }, select: { id: true } });
 }
 
-export async function updateManualBalance(userId: string, id: string, input: ManualBalanceInput): Promise<void> {
-  const { count } = await db.manualBalance.updateMany({ where: { id, userId }, data: { ...data(input), enteredAt: new Date() } });
+export async function updateManualBalance(
+  userId: string,
+  id: string,
+  input: ManualBalanceInput,
+): Promise<void> {
+  const { count } = await db.manualBalance.updateMany({
+    where: { id, userId },
+    data: { ...data(input), enteredAt: new Date() },
+  });
   if (count === 0) throw notFound("No such balance");
 }
 

@@ -4,6 +4,10 @@ import type { ValuedAccount } from "@/lib/valuations/account-values";
 
 const KIND = { airline: 1, hotel: 2, bank: 6 } as const;
 
-export function valuedBalance(b: { programKind: keyof typeof KIND; balance: number; pointValue: number | null }): ValuedAccount {
+export function valuedBalance(b: {
+  programKind: keyof typeof KIND;
+  balance: number;
+  pointValue: number | null;
+}): ValuedAccount {
   return { kind: KIND[b.programKind], balance: b.balance, pointValue: b.pointValue, status: "current" };
 }

@@ -51,7 +51,8 @@ describe("minor units", () => {
 
   it("keeps the committed digits table in step with this runtime's Intl", () => {
     for (const code of Intl.supportedValuesOf("currency")) {
-      const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits;
+      const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: code }).resolvedOptions()
+        .maximumFractionDigits;
       expect([code, currencyDigits(code)]).toEqual([code, intl]);
     }
     expect(Object.keys(CURRENCY_DIGITS).length).toBeGreaterThan(30);

@@ -5,7 +5,9 @@ import { toMinorUnits } from "@/lib/money/minor-units";
 /** toMinorUnits' definition, without its fast path: the decimal the provider wrote, rounded half
  *  away from zero to the currency's digits. */
 function throughText(amount: number, currency: string) {
-  const minor = Math.sign(amount) * Math.round(Number((Math.abs(amount) * 10 ** currencyDigits(currency)).toPrecision(15)));
+  const minor =
+    Math.sign(amount) *
+    Math.round(Number((Math.abs(amount) * 10 ** currencyDigits(currency)).toPrecision(15)));
   return minor === 0 ? 0 : minor;
 }
 

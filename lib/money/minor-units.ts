@@ -20,7 +20,8 @@ export function toMinorUnits(amount: number, currency: string): number {
   const fast = scaled < 1e6 && Math.abs(scaled - Math.floor(scaled) - 0.5) > 1e-6;
   const rounded = fast ? Math.round(scaled) : Math.round(Number(scaled.toPrecision(15)));
   const minor = Math.sign(amount) * rounded;
-  if (Math.abs(minor) > MAX_MINOR_UNITS) throw new RangeError(`Amount too large to store: ${amount} ${currency}`);
+  if (Math.abs(minor) > MAX_MINOR_UNITS)
+    throw new RangeError(`Amount too large to store: ${amount} ${currency}`);
   return minor === 0 ? 0 : minor; // never -0
 }
 
@@ -33,4 +34,5 @@ export function minorUnitsToDecimal(minor: number, currency: string): string {
 }
 
 /** The amount as a number of whole units, for ratios and conversions only (never stored). */
-export const minorUnitsToAmount = (minor: number, currency: string): number => minor / 10 ** currencyDigits(currency);
+export const minorUnitsToAmount = (minor: number, currency: string): number =>
+  minor / 10 ** currencyDigits(currency);

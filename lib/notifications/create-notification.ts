@@ -27,13 +27,27 @@ export interface NewNotice {
 }
 
 /** The stored notice's id, or null when it was announced before (or the user turned the kind off). */
-export async function createNotification(userId: string, notice: NewNotice, now = new Date()): Promise<string | null> {
+export async function createNotification(
+  userId: string,
+  notice: NewNotice,
+  now = new Date(),
+): Promise<string | null> {
   const settings = await getNotificationSettings(userId);
   const choice = settings.preferences[notice.kind];
   if (!choice.app && choice.email === "off") return null;
   const result = await db.$transaction(async (tx) => {
     const [created] = await tx.notification.createManyAndReturn({
-      data: [{ userId, kind: notice.kind, title: notice.title, body: notice.body, link: notice.link, dedupeKey: notice.dedupeKey, readAt: choice.app ? null : now }],
+      data: [
+        {
+          userId,
+          kind: notice.kind,
+          title: notice.title,
+          body: notice.body,
+          link: notice.link,
+          dedupeKey: notice.dedupeKey,
+          readAt: choice.app ? null : now,
+        },
+      ],
       skipDuplicates: true,
       select: { id: true },
     });
@@ -41,10 +55,28 @@ export async function createNotification(userId: string, notice: NewNotice, now 
     await tx.$queryRaw(notifyRowSql(userId, "notification", created.id));
     if (choice.email !== "instant") return { id: created.id, sendAfter: null };
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
-    const mail = renderNoticeEmail({ ...notice, link: absoluteLink(notice.link) }, KIND_INFO[notice.kind].label, unsubscribeUrl(userId, notice.kind), settingsUrl());
-    const sendAfter = nextSendTime(now, { timeZone: settings.timeZone, start: settings.quietStart, end: settings.quietEnd });
+    const mail = renderNoticeEmail(
+      { ...notice, link: absoluteLink(notice.link) },
+      KIND_INFO[notice.kind].label,
+      unsubscribeUrl(userId, notice.kind),
+      settingsUrl(),
+    );
+    const sendAfter = nextSendTime(now, {
+      timeZone: settings.timeZone,
+      start: settings.quietStart,
+      end: settings.quietEnd,
+    });
     await tx.outboxEmail.create({
-      data: { userId, notificationId: created.id, kind: notice.kind, dedupeKey: `notice:${notice.dedupeKey}`, toAddress: user.email, ...mail, messageId: newMessageId(), sendAfter },
+      data: {
+        userId,
+        notificationId: created.id,
+        kind: notice.kind,
+        dedupeKey: `notice:${notice.dedupeKey}`,
+        toAddress: user.email,
+        ...mail,
+        messageId: newMessageId(),
+        sendAfter,
+      },
       select: { id: true },
     });
     return { id: created.id, sendAfter };
@@ -56,7 +88,9 @@ export async function createNotification(userId: string, notice: NewNotice, now 
 /** Ask the worker to send soon. Best effort: the sender's every-minute run finds the row anyway. */
 export async function wakeSender(sendAfter: Date, now = new Date()): Promise<void> {
   const delay = Math.max(0, Math.ceil((sendAfter.getTime() - now.getTime()) / 1000));
-  await enqueueJob("sendOutboxEmails", {}, { singletonKey: delay === 0 ? "now" : `at-${sendAfter.toISOString()}`, startAfterSeconds: delay }).catch((error: Error) =>
-    log.error(`sender not woken (the minute run will send): ${error.message}`),
-  );
+  await enqueueJob(
+    "sendOutboxEmails",
+    {},
+    { singletonKey: delay === 0 ? "now" : `at-${sendAfter.toISOString()}`, startAfterSeconds: delay },
+  ).catch((error: Error) => log.error(`sender not woken (the minute run will send): ${error.message}`));
 }

@@ -15,7 +15,9 @@ describe("expiryThreshold", () => {
     ["2024-02-28", "2024-03-01", 7], // leap day counted: 2 days
     ["2026-12-03", "2027-03-02", 90], // across a year end: 89 days
   ];
-  it.each(cases)("today %s, expires %s → %s", (today, expires, want) => expect(expiryThreshold(today, expires)).toBe(want));
+  it.each(cases)("today %s, expires %s → %s", (today, expires, want) =>
+    expect(expiryThreshold(today, expires)).toBe(want),
+  );
 });
 
 describe("todayIn", () => {

@@ -7,7 +7,8 @@ import { Temporal } from "temporal-polyfill";
 export const EXPIRY_THRESHOLDS = [90, 30, 7] as const;
 
 /** Days from `today` to `expires` (both YYYY-MM-DD). */
-export const daysUntil = (today: string, expires: string) => Temporal.PlainDate.from(today).until(Temporal.PlainDate.from(expires), { largestUnit: "days" }).days;
+export const daysUntil = (today: string, expires: string) =>
+  Temporal.PlainDate.from(today).until(Temporal.PlainDate.from(expires), { largestUnit: "days" }).days;
 
 /** The threshold whose notice is due, or null (too far ahead, or already expired). */
 export function expiryThreshold(today: string, expires: string): (typeof EXPIRY_THRESHOLDS)[number] | null {
@@ -21,7 +22,10 @@ export function expiryThreshold(today: string, expires: string): (typeof EXPIRY_
 /** The user's today in their zone (an unknown zone reads as UTC). */
 export function todayIn(timeZone: string, now: Date): string {
   try {
-    return Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(timeZone).toPlainDate().toString();
+    return Temporal.Instant.fromEpochMilliseconds(now.getTime())
+      .toZonedDateTimeISO(timeZone)
+      .toPlainDate()
+      .toString();
   } catch {
     return now.toISOString().slice(0, 10);
   }

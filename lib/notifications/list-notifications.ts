@@ -34,7 +34,16 @@ export async function listNotifications(userId: string, limit = 50): Promise<Not
       where: { userId },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: limit,
-      select: { id: true, kind: true, title: true, body: true, link: true, createdAt: true, readAt: true, emails: { select: { state: true }, take: 1 } },
+      select: {
+        id: true,
+        kind: true,
+        title: true,
+        body: true,
+        link: true,
+        createdAt: true,
+        readAt: true,
+        emails: { select: { state: true }, take: 1 },
+      },
     }),
     countUnreadNotifications(userId),
   ]);

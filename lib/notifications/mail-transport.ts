@@ -19,7 +19,14 @@ export function mailTransport(): MailTransport | null {
   if (cached?.url !== url) {
     // Timeouts well inside the sending lease (send-due-emails.ts LEASE_SECONDS): a sender still
     // talking to the relay when its lease ends would race the next claimant.
-    cached = { url, transport: nodemailer.createTransport(url, { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 40_000 }) };
+    cached = {
+      url,
+      transport: nodemailer.createTransport(url, {
+        connectionTimeout: 20_000,
+        greetingTimeout: 20_000,
+        socketTimeout: 40_000,
+      }),
+    };
   }
   return cached.transport;
 }

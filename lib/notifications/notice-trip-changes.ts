@@ -27,7 +27,16 @@ export async function noticeTripChanges(userId: string, now = new Date()): Promi
   let told = 0;
   for (const c of changed) {
     const words = tripChangeNotice(c);
-    const id = await createNotification(userId, { kind: "trip-changed", ...words, link: `/timeline?item=${encodeURIComponent(c.item.key)}`, dedupeKey: `trip:${c.seenAs}:${c.n}` }, now);
+    const id = await createNotification(
+      userId,
+      {
+        kind: "trip-changed",
+        ...words,
+        link: `/timeline?item=${encodeURIComponent(c.item.key)}`,
+        dedupeKey: `trip:${c.seenAs}:${c.n}`,
+      },
+      now,
+    );
     if (id) told++;
     await db.$transaction([
       db.tripItemSeen.deleteMany({ where: { userId, itemKey: c.seenAs, changes: c.n - 1 } }),
@@ -38,7 +47,11 @@ export async function noticeTripChanges(userId: string, now = new Date()): Promi
       }),
     ]);
   }
-  if (baseline.length) await db.tripItemSeen.createMany({ data: baseline.map((b) => ({ userId, itemKey: b.itemKey, state: json(b.state), seenAt: now })), skipDuplicates: true });
+  if (baseline.length)
+    await db.tripItemSeen.createMany({
+      data: baseline.map((b) => ({ userId, itemKey: b.itemKey, state: json(b.state), seenAt: now })),
+      skipDuplicates: true,
+    });
   return told;
 }
 
@@ -55,7 +68,9 @@ export async function runTripChecks(limit = 200, now = new Date()): Promise<{ us
       told += await noticeTripChanges(userId, now);
     } catch (error) {
       log.error(`trip changes not compared, kept for the next run: ${(error as Error).message}`);
-      await db.tripCheckDue.upsert({ where: { userId }, create: { userId, dueAt: now }, update: {} }).catch(() => {});
+      await db.tripCheckDue
+        .upsert({ where: { userId }, create: { userId, dueAt: now }, update: {} })
+        .catch(() => {});
     }
   }
   return { users: claimed.length, told };

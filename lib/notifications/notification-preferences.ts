@@ -2,9 +2,17 @@
 // through one schema so a stored value of an older shape, or a kind added since, falls back to the
 // kind's default instead of failing.
 import { z } from "zod";
-import { type EmailChoice, KIND_INFO, NOTIFICATION_KINDS, type NotificationKind } from "@/lib/notifications/notification-kinds";
+import {
+  type EmailChoice,
+  KIND_INFO,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+} from "@/lib/notifications/notification-kinds";
 
-const choiceSchema = z.object({ app: z.boolean().default(true), email: z.enum(["instant", "digest", "off"]).optional() });
+const choiceSchema = z.object({
+  app: z.boolean().default(true),
+  email: z.enum(["instant", "digest", "off"]).optional(),
+});
 
 export const preferencesSchema = z.partialRecord(z.enum(NOTIFICATION_KINDS), choiceSchema);
 export type StoredPreferences = z.infer<typeof preferencesSchema>;
@@ -17,6 +25,9 @@ export function resolvePreferences(stored: unknown): Preferences {
   const parsed = preferencesSchema.safeParse(stored);
   const given: StoredPreferences = parsed.success ? parsed.data : {};
   return Object.fromEntries(
-    NOTIFICATION_KINDS.map((k) => [k, { app: given[k]?.app ?? true, email: given[k]?.email ?? KIND_INFO[k].email }]),
+    NOTIFICATION_KINDS.map((k) => [
+      k,
+      { app: given[k]?.app ?? true, email: given[k]?.email ?? KIND_INFO[k].email },
+    ]),
   ) as Preferences;
 }

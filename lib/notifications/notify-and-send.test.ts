@@ -28,7 +28,13 @@ afterAll(async () => {
   await sink.close();
 });
 
-const notice = (key = uniqueId("k")): NewNotice => ({ kind: "points-expiring", title: "Aeroplan: 12,000 points expire on 2026-12-31", body: "Within 30 days <b>soon</b>.", link: "/accounts/x", dedupeKey: key });
+const notice = (key = uniqueId("k")): NewNotice => ({
+  kind: "points-expiring",
+  title: "Aeroplan: 12,000 points expire on 2026-12-31",
+  body: "Within 30 days <b>soon</b>.",
+  link: "/accounts/x",
+  dedupeKey: key,
+});
 const mine = (email: string) => sink.messages.filter((m) => m.to.includes(email));
 
 describe("notices and their email", () => {
@@ -50,8 +56,13 @@ describe("notices and their email", () => {
     expect(mail!.text).toContain("Within 30 days <b>soon</b>.");
     expect(mail!.html).toContain("Within 30 days &lt;b&gt;soon&lt;/b&gt;.");
     expect(mail!.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
-    expect(mail!.headers.get("list-unsubscribe")).toMatch(/^<http.*\/api\/notifications\/unsubscribe\/[^>]+>$/);
-    const row = await db.outboxEmail.findFirstOrThrow({ where: { userId: alice.id }, select: { state: true, messageId: true, attempts: true } });
+    expect(mail!.headers.get("list-unsubscribe")).toMatch(
+      /^<http.*\/api\/notifications\/unsubscribe\/[^>]+>$/,
+    );
+    const row = await db.outboxEmail.findFirstOrThrow({
+      where: { userId: alice.id },
+      select: { state: true, messageId: true, attempts: true },
+    });
     expect(row).toMatchObject({ state: "sent", attempts: 1 });
     expect(mail!.headers.get("message-id")).toBe(row.messageId);
 
@@ -66,14 +77,25 @@ describe("notices and their email", () => {
     const bob = await createTestUser();
     await createNotification(bob.id, notice());
     // What a killed sender leaves: claimed, lease running, nothing at the relay.
-    await db.outboxEmail.updateMany({ where: { userId: bob.id }, data: { state: "sending", attempts: 1, leaseUntil: new Date(Date.now() + 60_000) } });
+    await db.outboxEmail.updateMany({
+      where: { userId: bob.id },
+      data: { state: "sending", attempts: 1, leaseUntil: new Date(Date.now() + 60_000) },
+    });
     await sendDueEmails(100, transport);
     expect(mine(bob.email)).toHaveLength(0); // the lease is someone's: not touched
-    await db.outboxEmail.updateMany({ where: { userId: bob.id }, data: { leaseUntil: new Date(Date.now() - 1000) } });
+    await db.outboxEmail.updateMany({
+      where: { userId: bob.id },
+      data: { leaseUntil: new Date(Date.now() - 1000) },
+    });
     await sendDueEmails(100, transport);
     await sendDueEmails(100, transport);
     expect(mine(bob.email)).toHaveLength(1);
-    expect(await db.outboxEmail.findFirstOrThrow({ where: { userId: bob.id }, select: { state: true, attempts: true } })).toEqual({ state: "sent", attempts: 2 });
+    expect(
+      await db.outboxEmail.findFirstOrThrow({
+        where: { userId: bob.id },
+        select: { state: true, attempts: true },
+      }),
+    ).toEqual({ state: "sent", attempts: 2 });
   });
 
   it("a temporary refusal is retried later with backoff; a permanent one is given up", async () => {
@@ -100,10 +122,15 @@ describe("notices and their email", () => {
 
   it("quiet hours hold the email until they end on the user's clock", async () => {
     const dan = await createTestUser();
-    await db.notificationSettings.create({ data: { userId: dan.id, timeZone: "Asia/Tokyo", quietStart: 0, quietEnd: 1439 } });
+    await db.notificationSettings.create({
+      data: { userId: dan.id, timeZone: "Asia/Tokyo", quietStart: 0, quietEnd: 1439 },
+    });
     const now = new Date("2026-06-10T03:00:00Z"); // 12:00 in Tokyo
     await createNotification(dan.id, notice(), now);
-    const row = await db.outboxEmail.findFirstOrThrow({ where: { userId: dan.id }, select: { sendAfter: true } });
+    const row = await db.outboxEmail.findFirstOrThrow({
+      where: { userId: dan.id },
+      select: { sendAfter: true },
+    });
     expect(row.sendAfter.toISOString()).toBe("2026-06-10T14:59:00.000Z"); // 23:59 Tokyo
   });
 
@@ -111,7 +138,14 @@ describe("notices and their email", () => {
     const [erin, frank] = [await createTestUser(), await createTestUser()];
     await createNotification(erin.id, notice());
     const post = (token: string, body = "List-Unsubscribe=One-Click") =>
-      unsubscribePost(new Request(`http://app/api/notifications/unsubscribe/${token}`, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } }), { params: Promise.resolve({ token }) });
+      unsubscribePost(
+        new Request(`http://app/api/notifications/unsubscribe/${token}`, {
+          method: "POST",
+          body,
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        }),
+        { params: Promise.resolve({ token }) },
+      );
 
     const token = unsubscribeToken(erin.id, "points-expiring");
     // Erin's signature on Frank's id: refused, Frank unchanged.
@@ -128,7 +162,9 @@ describe("notices and their email", () => {
     expect(settings.preferences["points-expiring"]).toEqual({ app: true, email: "off" });
     expect(settings.preferences["watch-found"].email).toBe("instant"); // other kinds untouched
     // Her waiting email of that kind is not sent; new notices stay in the app only.
-    expect(await db.outboxEmail.findFirstOrThrow({ where: { userId: erin.id }, select: { state: true } })).toEqual({ state: "skipped" });
+    expect(
+      await db.outboxEmail.findFirstOrThrow({ where: { userId: erin.id }, select: { state: true } }),
+    ).toEqual({ state: "skipped" });
     await createNotification(erin.id, notice());
     expect(await db.outboxEmail.count({ where: { userId: erin.id } })).toBe(1);
     expect((await listNotifications(erin.id)).notices).toHaveLength(2);

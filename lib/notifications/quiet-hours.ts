@@ -10,7 +10,8 @@ export interface QuietHours {
   end: number | null;
 }
 
-const inWindow = (minute: number, start: number, end: number) => (start <= end ? minute >= start && minute < end : minute >= start || minute < end);
+const inWindow = (minute: number, start: number, end: number) =>
+  start <= end ? minute >= start && minute < end : minute >= start || minute < end;
 
 /** The earliest instant at or after `now` when an email may leave: `now` itself outside quiet hours. */
 export function nextSendTime(now: Date, quiet: QuietHours): Date {

@@ -14,9 +14,14 @@ export interface RenderedEmail {
   html: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 // A subject is one line: a notice's title never carries a header break into it.
-const oneLine = (s: string) => s.replace(/[\r\n]+/g, " ").trim().slice(0, 200);
+const oneLine = (s: string) =>
+  s
+    .replace(/[\r\n]+/g, " ")
+    .trim()
+    .slice(0, 200);
 
 function footer(why: string, unsubscribeUrl: string, settingsUrl: string) {
   return {
@@ -35,19 +40,38 @@ function noticeParts(n: EmailNotice) {
   };
 }
 
-export function renderNoticeEmail(n: EmailNotice, kindLabel: string, unsubscribeUrl: string, settingsUrl: string): RenderedEmail {
+export function renderNoticeEmail(
+  n: EmailNotice,
+  kindLabel: string,
+  unsubscribeUrl: string,
+  settingsUrl: string,
+): RenderedEmail {
   const body = noticeParts(n);
-  const foot = footer(`You get this because "${kindLabel}" emails are on in your Milepost settings.`, unsubscribeUrl, settingsUrl);
+  const foot = footer(
+    `You get this because "${kindLabel}" emails are on in your Milepost settings.`,
+    unsubscribeUrl,
+    settingsUrl,
+  );
   return { subject: oneLine(n.title), text: body.text + foot.text, html: wrap(body.html + foot.html) };
 }
 
-export function renderDigestEmail(notices: EmailNotice[], unsubscribeUrl: string, settingsUrl: string): RenderedEmail {
+export function renderDigestEmail(
+  notices: EmailNotice[],
+  unsubscribeUrl: string,
+  settingsUrl: string,
+): RenderedEmail {
   const count = `${notices.length.toLocaleString("en-US")} ${notices.length === 1 ? "notice" : "notices"}`;
   const parts = notices.map(noticeParts);
-  const foot = footer("You get this daily digest because some notices are set to \"Daily digest\" in your Milepost settings.", unsubscribeUrl, settingsUrl);
+  const foot = footer(
+    'You get this daily digest because some notices are set to "Daily digest" in your Milepost settings.',
+    unsubscribeUrl,
+    settingsUrl,
+  );
   return {
     subject: `Milepost daily digest: ${count}`,
     text: `Your Milepost digest: ${count}\n\n${parts.map((p) => p.text).join("\n")}${foot.text}`,
-    html: wrap(`<h1 style="font-size:20px">Your Milepost digest: ${count}</h1>${parts.map((p) => p.html).join('<hr style="border:none;border-top:1px solid #eee">')}${foot.html}`),
+    html: wrap(
+      `<h1 style="font-size:20px">Your Milepost digest: ${count}</h1>${parts.map((p) => p.html).join('<hr style="border:none;border-top:1px solid #eee">')}${foot.html}`,
+    ),
   };
 }

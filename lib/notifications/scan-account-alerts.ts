@@ -10,35 +10,53 @@ import { expiryThreshold, todayIn } from "@/lib/notifications/expiry-threshold";
 const fmt = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
 
 async function programNames(codes: string[]): Promise<Map<string, string>> {
-  const rows = await db.providerCatalog.findMany({ where: { service: "loyalty", code: { in: [...new Set(codes)] } }, select: { code: true, name: true } });
+  const rows = await db.providerCatalog.findMany({
+    where: { service: "loyalty", code: { in: [...new Set(codes)] } },
+    select: { code: true, name: true },
+  });
   return new Map(rows.map((r) => [r.code, r.name]));
 }
 
 async function zones(userIds: string[]): Promise<Map<string, string>> {
-  const rows = await db.notificationSettings.findMany({ where: { userId: { in: [...new Set(userIds)] } }, select: { userId: true, timeZone: true } });
+  const rows = await db.notificationSettings.findMany({
+    where: { userId: { in: [...new Set(userIds)] } },
+    select: { userId: true, timeZone: true },
+  });
   return new Map(rows.map((r) => [r.userId, r.timeZone]));
 }
 
 export async function scanExpiringPoints(now = new Date()): Promise<number> {
   const horizon = new Date(now.getTime() + 92 * 86_400_000);
   const accounts = await db.loyaltyAccount.findMany({
-    where: { service: "loyalty", neverExpires: false, expirationDate: { gte: new Date(now.getTime() - 2 * 86_400_000), lte: horizon }, balance: { gt: 0 } },
+    where: {
+      service: "loyalty",
+      neverExpires: false,
+      expirationDate: { gte: new Date(now.getTime() - 2 * 86_400_000), lte: horizon },
+      balance: { gt: 0 },
+    },
     select: { id: true, userId: true, providerCode: true, balance: true, expirationDate: true },
   });
-  const [names, tz] = await Promise.all([programNames(accounts.map((a) => a.providerCode)), zones(accounts.map((a) => a.userId))]);
+  const [names, tz] = await Promise.all([
+    programNames(accounts.map((a) => a.providerCode)),
+    zones(accounts.map((a) => a.userId)),
+  ]);
   let told = 0;
   for (const a of accounts) {
     const expires = a.expirationDate!.toISOString().slice(0, 10);
     const threshold = expiryThreshold(todayIn(tz.get(a.userId) ?? "UTC", now), expires);
     if (!threshold) continue;
     const program = names.get(a.providerCode) ?? a.providerCode;
-    const id = await createNotification(a.userId, {
-      kind: "points-expiring",
-      title: `${program}: ${fmt(Number(a.balance))} points expire on ${expires}`,
-      body: `Your ${program} balance of ${fmt(Number(a.balance))} expires on ${expires}, within ${threshold} days. Earning or redeeming usually resets the date; the program's own terms say.`,
-      link: `/accounts/${a.id}`,
-      dedupeKey: `expiry:${a.id}:${expires}:${threshold}`,
-    }, now);
+    const id = await createNotification(
+      a.userId,
+      {
+        kind: "points-expiring",
+        title: `${program}: ${fmt(Number(a.balance))} points expire on ${expires}`,
+        body: `Your ${program} balance of ${fmt(Number(a.balance))} expires on ${expires}, within ${threshold} days. Earning or redeeming usually resets the date; the program's own terms say.`,
+        link: `/accounts/${a.id}`,
+        dedupeKey: `expiry:${a.id}:${expires}:${threshold}`,
+      },
+      now,
+    );
     if (id) told++;
   }
   return told;

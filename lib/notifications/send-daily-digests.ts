@@ -30,7 +30,11 @@ async function queueDigest(userId: string, now: Date): Promise<boolean> {
   const settings = await getNotificationSettings(userId);
   const kinds = NOTIFICATION_KINDS.filter((k) => settings.preferences[k].email === "digest");
   if (!kinds.length) return false;
-  if (nextSendTime(now, { timeZone: settings.timeZone, start: settings.quietStart, end: settings.quietEnd }) > now) return false;
+  if (
+    nextSendTime(now, { timeZone: settings.timeZone, start: settings.quietStart, end: settings.quietEnd }) >
+    now
+  )
+    return false;
   const row = await db.notificationSettings.findUnique({ where: { userId }, select: { lastDigestAt: true } });
   const since = row?.lastDigestAt ?? new Date(now.getTime() - DAY_MS);
   if (now.getTime() - since.getTime() < DAY_MS - 3_600_000) return false; // one a day (an hour's slack for the hourly run)
@@ -42,14 +46,31 @@ async function queueDigest(userId: string, now: Date): Promise<boolean> {
   });
   if (!notices.length) return false;
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
-  const mail = renderDigestEmail(notices.map((n) => ({ ...n, link: absoluteLink(n.link) })), unsubscribeUrl(userId, "digest"), settingsUrl());
+  const mail = renderDigestEmail(
+    notices.map((n) => ({ ...n, link: absoluteLink(n.link) })),
+    unsubscribeUrl(userId, "digest"),
+    settingsUrl(),
+  );
   const [created] = await db.$transaction([
     db.outboxEmail.createManyAndReturn({
-      data: [{ userId, kind: "digest", dedupeKey: `digest:${todayIn(settings.timeZone, now)}`, toAddress: user.email, ...mail, messageId: newMessageId() }],
+      data: [
+        {
+          userId,
+          kind: "digest",
+          dedupeKey: `digest:${todayIn(settings.timeZone, now)}`,
+          toAddress: user.email,
+          ...mail,
+          messageId: newMessageId(),
+        },
+      ],
       skipDuplicates: true,
       select: { id: true },
     }),
-    db.notificationSettings.upsert({ where: { userId }, create: { userId, lastDigestAt: now }, update: { lastDigestAt: now } }),
+    db.notificationSettings.upsert({
+      where: { userId },
+      create: { userId, lastDigestAt: now },
+      update: { lastDigestAt: now },
+    }),
   ]);
   if (created.length) await wakeSender(now, now);
   return created.length > 0;

@@ -72,9 +72,15 @@ async function sendOne(transport: MailTransport, row: Claimed): Promise<"sent" |
       html: row.html,
       messageId: row.messageId,
       headers: {
-        "X-Milepost-Kind": isNotificationKind(row.kind) ? KIND_INFO[row.kind].label : row.kind === "digest" ? "Daily digest" : "Address confirmation",
+        "X-Milepost-Kind": isNotificationKind(row.kind)
+          ? KIND_INFO[row.kind].label
+          : row.kind === "digest"
+            ? "Daily digest"
+            : "Address confirmation",
         // RFC 8058: a POST to this URL with "List-Unsubscribe=One-Click" unsubscribes, no sign-in.
-        ...(unsubscribe ? { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {}),
+        ...(unsubscribe
+          ? { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+          : {}),
       },
     });
   } catch (error) {
@@ -85,7 +91,9 @@ async function sendOne(transport: MailTransport, row: Claimed): Promise<"sent" |
         "sendAfter" = now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})
       WHERE id = ${row.id} AND state = ${OutboxState.Sending} AND attempts = ${row.attempts}`;
     // The address is the user's; the log names the row only.
-    log.error(`${row.id} attempt ${row.attempts} ${final ? "failed for good" : "will be retried"}: ${message}`);
+    log.error(
+      `${row.id} attempt ${row.attempts} ${final ? "failed for good" : "will be retried"}: ${message}`,
+    );
     return final ? "failed" : "retry";
   }
   await db.$executeRaw`

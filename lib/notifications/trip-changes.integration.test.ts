@@ -13,23 +13,31 @@ import { createTestUser, db } from "@/lib/test/test-db";
 const flight = (departs: string) => ({
   type: "flight",
   confirmationNumbers: [{ number: "KX7Q2P", isPrimary: true }],
-  segments: [{
-    departure: { airportCode: "BOS", localDateTime: departs },
-    arrival: { airportCode: "KEF", localDateTime: "2030-03-10T06:10:00" },
-    marketingCarrier: { airline: { name: "Icelandair", iata: "FI" }, flightNumber: "630" },
-  }],
+  segments: [
+    {
+      departure: { airportCode: "BOS", localDateTime: departs },
+      arrival: { airportCode: "KEF", localDateTime: "2030-03-10T06:10:00" },
+      marketingCarrier: { airline: { name: "Icelandair", iata: "FI" }, flightNumber: "630" },
+    },
+  ],
   travelers: [{ name: "John Doe" }],
 });
 
 async function fromEmail(userId: string, itinerary: unknown, now: Date) {
-  const email = await db.emailMessage.create({ data: { userId, origin: "upload", region: "us", sizeBytes: 1000, status: "sent" }, select: { id: true } });
+  const email = await db.emailMessage.create({
+    data: { userId, origin: "upload", region: "us", sizeBytes: 1000, status: "sent" },
+    select: { id: true },
+  });
   const it = parseItinerary(itinerary);
   if (!it) throw new Error("test itinerary does not match the spec 3 schema");
-  await db.$transaction((tx) => saveEmailItinerary(tx, { userId, emailId: email.id, source: "email" }, it, { otherTraveler: false, now }));
+  await db.$transaction((tx) =>
+    saveEmailItinerary(tx, { userId, emailId: email.id, source: "email" }, it, { otherTraveler: false, now }),
+  );
 }
 
 const marked = (userId: string) => db.tripCheckDue.count({ where: { userId } });
-const notices = async (userId: string) => (await listNotifications(userId)).notices.filter((n) => n.kind === "trip-changed");
+const notices = async (userId: string) =>
+  (await listNotifications(userId)).notices.filter((n) => n.kind === "trip-changed");
 
 describe("trip change notices", () => {
   it("a later email re-times the flight → one notice; an account check cancels it → one more; never twice", async () => {
@@ -60,12 +68,25 @@ describe("trip change notices", () => {
     expect(await notices(user.id)).toHaveLength(1);
 
     // An account check says the booking is cancelled.
-    const account = await db.loyaltyAccount.create({ data: { userId: user.id, providerCode: "icelandair", login: "jd", passwordSealed: "x" }, select: { id: true } });
-    await db.$transaction((tx) => saveAccountItineraries(tx, { userId: user.id, accountId: account.id }, [{ type: "flight", status: "cancelled", confirmationNumbers: [{ number: "KX7Q2P" }], segments: [] }], now));
+    const account = await db.loyaltyAccount.create({
+      data: { userId: user.id, providerCode: "icelandair", login: "jd", passwordSealed: "x" },
+      select: { id: true },
+    });
+    await db.$transaction((tx) =>
+      saveAccountItineraries(
+        tx,
+        { userId: user.id, accountId: account.id },
+        [{ type: "flight", status: "cancelled", confirmationNumbers: [{ number: "KX7Q2P" }], segments: [] }],
+        now,
+      ),
+    );
     expect(await marked(user.id)).toBe(1);
     await runTripChecks(10_000, now);
     told = await notices(user.id);
-    expect(told.map((n) => n.title)).toEqual(["FI 630 Boston → Reykjavík: cancelled", "FI 630 Boston → Reykjavík: changed"]);
+    expect(told.map((n) => n.title)).toEqual([
+      "FI 630 Boston → Reykjavík: cancelled",
+      "FI 630 Boston → Reykjavík: changed",
+    ]);
     expect(await noticeTripChanges(user.id, now)).toBe(0);
   });
 

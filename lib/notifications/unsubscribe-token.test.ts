@@ -11,8 +11,14 @@ const signed = (purpose: string, text: string) => {
 
 describe("unsubscribe token", () => {
   it("names its user and kind (the signing is right: a hand-made token of the same purpose verifies)", () => {
-    expect(readUnsubscribeToken(signed("notification-unsubscribe", "user-a\ndigest"), key)).toEqual({ userId: "user-a", kind: "digest" });
-    expect(readUnsubscribeToken(unsubscribeToken("user-a", "points-expiring", key), key)).toEqual({ userId: "user-a", kind: "points-expiring" });
+    expect(readUnsubscribeToken(signed("notification-unsubscribe", "user-a\ndigest"), key)).toEqual({
+      userId: "user-a",
+      kind: "digest",
+    });
+    expect(readUnsubscribeToken(unsubscribeToken("user-a", "points-expiring", key), key)).toEqual({
+      userId: "user-a",
+      kind: "points-expiring",
+    });
   });
 
   it("refuses a token altered for another user or kind, made with another key or purpose, or garbage", () => {

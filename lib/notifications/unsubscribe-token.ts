@@ -13,7 +13,8 @@ const PURPOSE = "notification-unsubscribe";
 /** A kind's emails, or "digest": the daily digest (every kind the user chose to read there). */
 export type UnsubscribeKind = NotificationKind | "digest";
 
-const mac = (payload: string, key: Buffer) => createHmac("sha256", key).update(`${PURPOSE}:${payload}`).digest("base64url");
+const mac = (payload: string, key: Buffer) =>
+  createHmac("sha256", key).update(`${PURPOSE}:${payload}`).digest("base64url");
 
 export function unsubscribeToken(userId: string, kind: UnsubscribeKind, key: Buffer = secretsKey()): string {
   const payload = Buffer.from(`${userId}\n${kind}`).toString("base64url");
@@ -21,7 +22,10 @@ export function unsubscribeToken(userId: string, kind: UnsubscribeKind, key: Buf
 }
 
 /** The user and kind a token was made for, or null when it is forged, altered or malformed. */
-export function readUnsubscribeToken(token: string, key: Buffer = secretsKey()): { userId: string; kind: UnsubscribeKind } | null {
+export function readUnsubscribeToken(
+  token: string,
+  key: Buffer = secretsKey(),
+): { userId: string; kind: UnsubscribeKind } | null {
   const [payload, given, extra] = token.split(".");
   if (!payload || !given || extra !== undefined) return null;
   const want = Buffer.from(mac(payload, key));

@@ -14,12 +14,20 @@ export async function unsubscribe(userId: string, kind: UnsubscribeKind): Promis
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
   if (!user) return false;
   const { preferences } = await getNotificationSettings(userId);
-  const kinds = kind === "digest" ? NOTIFICATION_KINDS.filter((k) => preferences[k].email === "digest") : [kind];
+  const kinds =
+    kind === "digest" ? NOTIFICATION_KINDS.filter((k) => preferences[k].email === "digest") : [kind];
   const next: StoredPreferences = { ...preferences };
   for (const k of kinds) next[k] = { app: preferences[k].app, email: "off" };
   await db.$transaction([
-    db.notificationSettings.upsert({ where: { userId }, create: { userId, preferences: next }, update: { preferences: next } }),
-    db.outboxEmail.updateMany({ where: { userId, kind: { in: kind === "digest" ? ["digest"] : [kind] }, state: OutboxState.Pending }, data: { state: OutboxState.Skipped } }),
+    db.notificationSettings.upsert({
+      where: { userId },
+      create: { userId, preferences: next },
+      update: { preferences: next },
+    }),
+    db.outboxEmail.updateMany({
+      where: { userId, kind: { in: kind === "digest" ? ["digest"] : [kind] }, state: OutboxState.Pending },
+      data: { state: OutboxState.Skipped },
+    }),
   ]);
   return true;
 }

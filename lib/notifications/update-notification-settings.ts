@@ -3,7 +3,10 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { getNotificationSettings, type NotificationSettingsView } from "@/lib/notifications/get-notification-settings";
+import {
+  getNotificationSettings,
+  type NotificationSettingsView,
+} from "@/lib/notifications/get-notification-settings";
 import { preferencesSchema } from "@/lib/notifications/notification-preferences";
 
 const knownZone = (tz: string) => {
@@ -24,10 +27,21 @@ export const notificationSettingsInput = z
     quietStart: minute,
     quietEnd: minute,
   })
-  .refine((v) => (v.quietStart === null) === (v.quietEnd === null), { message: "Give both ends of the quiet hours, or neither", path: ["quietEnd"] });
+  .refine((v) => (v.quietStart === null) === (v.quietEnd === null), {
+    message: "Give both ends of the quiet hours, or neither",
+    path: ["quietEnd"],
+  });
 
-export async function updateNotificationSettings(userId: string, input: z.infer<typeof notificationSettingsInput>): Promise<NotificationSettingsView> {
-  const data = { preferences: input.preferences, timeZone: input.timeZone, quietStart: input.quietStart, quietEnd: input.quietEnd };
+export async function updateNotificationSettings(
+  userId: string,
+  input: z.infer<typeof notificationSettingsInput>,
+): Promise<NotificationSettingsView> {
+  const data = {
+    preferences: input.preferences,
+    timeZone: input.timeZone,
+    quietStart: input.quietStart,
+    quietEnd: input.quietEnd,
+  };
   await db.notificationSettings.upsert({ where: { userId }, create: { userId, ...data }, update: data });
   return getNotificationSettings(userId);
 }

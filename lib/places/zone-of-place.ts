@@ -19,7 +19,11 @@ export interface PlaceFacts {
   stateName?: string | null; // a US state's postal code ("OR") splits the cities of one name
 }
 
-const { zones, countries, cities } = data as { zones: string[]; countries: Record<string, string>; cities: Record<string, string> };
+const { zones, countries, cities } = data as {
+  zones: string[];
+  countries: Record<string, string>;
+  cities: Record<string, string>;
+};
 const zoneAt = (index: string | undefined) => (index === undefined ? undefined : zones[parseInt(index, 36)]);
 
 function zoneFromCoordinates(lat: number, lng: number): string | undefined {
@@ -32,7 +36,11 @@ function zoneFromCoordinates(lat: number, lng: number): string | undefined {
 
 /** The zone of a city by name, in the given country (and US state) when known; the most populous
  *  city of that name wins ("Paris" → Europe/Paris, "Paris, US, TX" → America/Chicago). */
-export function zoneOfCity(city: string, countryCode?: string | null, stateName?: string | null): string | undefined {
+export function zoneOfCity(
+  city: string,
+  countryCode?: string | null,
+  stateName?: string | null,
+): string | undefined {
   // "Lisboa, PT" or "Shoreditch, London": try the whole, then each comma-separated part.
   const parts = [city, ...city.split(",")].map((p) => foldText(p.trim())).filter(Boolean);
   const country = countryCode?.trim().toUpperCase();
@@ -49,7 +57,8 @@ export function zoneOfCity(city: string, countryCode?: string | null, stateName?
 }
 
 /** The zone a country keeps everywhere (DE → Europe/Berlin); none for the US, Brazil, Portugal… */
-export const zoneOfCountry = (countryCode: string): string | undefined => zoneAt(countries[countryCode.trim().toUpperCase()]);
+export const zoneOfCountry = (countryCode: string): string | undefined =>
+  zoneAt(countries[countryCode.trim().toUpperCase()]);
 
 export function zoneOfPlace(place: PlaceFacts): string | undefined {
   const airport = place.airportCode ? getAirport(place.airportCode) : undefined;

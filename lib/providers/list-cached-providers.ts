@@ -14,6 +14,10 @@ export async function listCachedProviders(service: string) {
 
 /** A cached program's `data` read through the service's provider schema (never a cast): a catalog
  *  row an older version stored differently is caught with its code. */
-export function providerData<S extends z.ZodType>(schema: S, row: { code: string; data: unknown }, service: string): z.infer<S> {
+export function providerData<S extends z.ZodType>(
+  schema: S,
+  row: { code: string; data: unknown },
+  service: string,
+): z.infer<S> {
   return readStored(schema, row.data, `ProviderCatalog.data of ${service} program ${row.code}`);
 }

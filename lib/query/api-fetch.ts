@@ -18,7 +18,11 @@ export class ApiError extends Error {
 // zod: this module is in every page's browser bundle, and zod alone weighed 32 kB gzipped there.
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 
-export function readEnvelope(json: unknown): { code?: string; message?: string; fields?: Record<string, string> } {
+export function readEnvelope(json: unknown): {
+  code?: string;
+  message?: string;
+  fields?: Record<string, string>;
+} {
   const error = json && typeof json === "object" ? (json as { error?: unknown }).error : undefined;
   if (!error || typeof error !== "object") return {};
   const e = error as { code?: unknown; message?: unknown; fields?: unknown };
@@ -39,10 +43,16 @@ export async function apiFetch<T>(path: string, init?: { method?: string; body?:
   const json: unknown = await res.json().catch(() => ({}));
   if (!res.ok) {
     const error = readEnvelope(json);
-    throw new ApiError(res.status, error.code ?? "error", error.message ?? `Request failed (${res.status})`, error.fields);
+    throw new ApiError(
+      res.status,
+      error.code ?? "error",
+      error.message ?? `Request failed (${res.status})`,
+      error.fields,
+    );
   }
   return json as T;
 }
 
 /** The first field message of an error, else its message: what a toast should say. */
-export const errorText = (e: unknown, fallback: string) => (e instanceof ApiError ? (Object.values(e.fields)[0] ?? e.message) : fallback);
+export const errorText = (e: unknown, fallback: string) =>
+  e instanceof ApiError ? (Object.values(e.fields)[0] ?? e.message) : fallback;

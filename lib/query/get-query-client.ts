@@ -8,7 +8,8 @@ function makeQueryClient() {
     defaultOptions: {
       queries: { staleTime: 30 * 1000, retry: 1 },
       dehydrate: {
-        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === "pending",
+        shouldDehydrateQuery: (query) =>
+          defaultShouldDehydrateQuery(query) || query.state.status === "pending",
       },
     },
   });

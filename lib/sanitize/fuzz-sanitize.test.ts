@@ -21,19 +21,130 @@ const ALLOWED = new Set(["b", "strong", "i", "em", "br", "p", "ul", "li", "a"]);
 const SAFE_URL = /^(https?:\/\/|mailto:)/i;
 const outputs: string[] = [];
 
-const TAGS = ["script", "style", "svg", "math", "iframe", "img", "a", "b", "p", "div", "template", "noscript", "object", "embed", "form", "input", "button", "base", "meta", "link", "textarea", "title", "xmp", "plaintext", "noembed", "select", "option", "table", "li", "ul", "mglyph", "malignmark", "foreignObject", "desc", "animate", "set", "use", "details", "video", "source", "isindex", "frameset"];
-const ATTRS = ["href", "src", "onerror", "onload", "onclick", "OnMouseOver", "style", "xlink:href", "formaction", "action", "srcdoc", "data", "target", "rel", "autofocus", "onfocus", "background", "poster", "to", "values", "attributeName"];
-const SCHEMES = ["javascript:", "JaVaScRiPt:", "java\tscript:", "java&#x09;script:", "&#106;avascript:", "jav&#x61;script:", "javascript&colon;", " javascript:", "\u0001javascript:", "vbscript:", "data:text/html,", "//evil.test/", "https://ok.test/", "mailto:a@b.test", "http://ok.test/"];
-const TEXTS = ["alert(1)", "x", "<", ">", "&", "\"", "'", "`", "-->", "<!--", "]]>", "<![CDATA[", "</", "/>", "&lt;script&gt;", "\u0000", "\u2028"];
+const TAGS = [
+  "script",
+  "style",
+  "svg",
+  "math",
+  "iframe",
+  "img",
+  "a",
+  "b",
+  "p",
+  "div",
+  "template",
+  "noscript",
+  "object",
+  "embed",
+  "form",
+  "input",
+  "button",
+  "base",
+  "meta",
+  "link",
+  "textarea",
+  "title",
+  "xmp",
+  "plaintext",
+  "noembed",
+  "select",
+  "option",
+  "table",
+  "li",
+  "ul",
+  "mglyph",
+  "malignmark",
+  "foreignObject",
+  "desc",
+  "animate",
+  "set",
+  "use",
+  "details",
+  "video",
+  "source",
+  "isindex",
+  "frameset",
+];
+const ATTRS = [
+  "href",
+  "src",
+  "onerror",
+  "onload",
+  "onclick",
+  "OnMouseOver",
+  "style",
+  "xlink:href",
+  "formaction",
+  "action",
+  "srcdoc",
+  "data",
+  "target",
+  "rel",
+  "autofocus",
+  "onfocus",
+  "background",
+  "poster",
+  "to",
+  "values",
+  "attributeName",
+];
+const SCHEMES = [
+  "javascript:",
+  "JaVaScRiPt:",
+  "java\tscript:",
+  "java&#x09;script:",
+  "&#106;avascript:",
+  "jav&#x61;script:",
+  "javascript&colon;",
+  " javascript:",
+  "\u0001javascript:",
+  "vbscript:",
+  "data:text/html,",
+  "//evil.test/",
+  "https://ok.test/",
+  "mailto:a@b.test",
+  "http://ok.test/",
+];
+const TEXTS = [
+  "alert(1)",
+  "x",
+  "<",
+  ">",
+  "&",
+  '"',
+  "'",
+  "`",
+  "-->",
+  "<!--",
+  "]]>",
+  "<![CDATA[",
+  "</",
+  "/>",
+  "&lt;script&gt;",
+  "\u0000",
+  "\u2028",
+];
 
 const text = fc.oneof(fc.constantFrom(...TEXTS), fc.string({ maxLength: 8 }));
-const attrValue = fc.oneof(fc.tuple(fc.constantFrom(...SCHEMES), fc.constantFrom(...TEXTS)).map(([s, t]) => s + t), text);
-const attr = fc.tuple(fc.constantFrom(...ATTRS), attrValue, fc.constantFrom('"', "'", "", "`")).map(([n, v, q]) => `${n}=${q}${v}${q}`);
+const attrValue = fc.oneof(
+  fc.tuple(fc.constantFrom(...SCHEMES), fc.constantFrom(...TEXTS)).map(([s, t]) => s + t),
+  text,
+);
+const attr = fc
+  .tuple(fc.constantFrom(...ATTRS), attrValue, fc.constantFrom('"', "'", "", "`"))
+  .map(([n, v, q]) => `${n}=${q}${v}${q}`);
 const markup: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
   node: fc.oneof(
     { depthSize: "small", withCrossShrink: true },
     text,
-    fc.tuple(fc.constantFrom(...TAGS), fc.array(attr, { maxLength: 3 }), fc.array(tie("node"), { maxLength: 3 }), fc.constantFrom("close", "open", "self", "mismatch"), fc.integer({ min: 0, max: 4 }))
+    fc
+      .tuple(
+        fc.constantFrom(...TAGS),
+        fc.array(attr, { maxLength: 3 }),
+        fc.array(tie("node"), { maxLength: 3 }),
+        fc.constantFrom("close", "open", "self", "mismatch"),
+        fc.integer({ min: 0, max: 4 }),
+      )
       .map(([tag, attrs, children, end, caseDraw]) => {
         // Drawn by fast-check (not Math.random) so a seed replays the same markup.
         const t = caseDraw === 0 ? tag.toUpperCase() : tag;
@@ -59,7 +170,8 @@ function checkDom(out: string) {
       expect(ALLOWED.has(el.name), `<${el.name}> survived: ${out}`).toBe(true);
       for (const [name, value] of Object.entries(el.attribs)) {
         expect(name.toLowerCase().startsWith("on"), `${name} survived: ${out}`).toBe(false);
-        if (name === "href") expect(value.replace(/[\u0000-\u0020]/g, ""), `href ${value}: ${out}`).toMatch(SAFE_URL);
+        if (name === "href")
+          expect(value.replace(/[\u0000-\u0020]/g, ""), `href ${value}: ${out}`).toMatch(SAFE_URL);
         expect(["href", "rel", "target"], `attribute ${name}: ${out}`).toContain(name);
       }
       stack.push(...el.children);
@@ -92,11 +204,19 @@ describe("sanitizeMarkup under fuzzing", () => {
       "<script>".repeat(50_000),
       "<!--".repeat(50_000),
       "&#x6a;".repeat(100_000),
-    ]) sanitizeChecked(input);
+    ])
+      sanitizeChecked(input);
   }, 120_000);
 
   it("toPlainText stays fast on unclosed script/style tags and tag soup", () => {
-    for (const input of ["<script>".repeat(20_000), "<style a>".repeat(20_000), "<".repeat(200_000), "<script".repeat(20_000), "<script>x</script".repeat(10_000), "<b".repeat(100_000)]) {
+    for (const input of [
+      "<script>".repeat(20_000),
+      "<style a>".repeat(20_000),
+      "<".repeat(200_000),
+      "<script".repeat(20_000),
+      "<script>x</script".repeat(10_000),
+      "<b".repeat(100_000),
+    ]) {
       const started = performance.now();
       toPlainText(input);
       expect(performance.now() - started, `toPlainText on ${input.slice(0, 20)}…`).toBeLessThan(CASE_MS);
@@ -108,32 +228,44 @@ describe("sanitizeMarkup under fuzzing", () => {
 const chromium = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => fs.existsSync(p));
 
 describe("the same outputs parsed by Chromium's DOMParser", () => {
-  it.skipIf(!chromium)("no script, no on* attribute, no javascript: link in the browser's own parse", async () => {
-    const { chromium: pw } = await import("playwright-core");
-    const browser = await pw.launch({ executablePath: chromium, args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
-    try {
-      const page = await browser.newPage();
-      const found = await page.evaluate((list: string[]) => {
-        const bad: string[] = [];
-        const parser = new DOMParser();
-        for (const html of list) {
-          const doc = parser.parseFromString(`<!doctype html><body>${html}`, "text/html");
-          for (const el of Array.from(doc.body.querySelectorAll("*"))) {
-            if (!["B", "STRONG", "I", "EM", "BR", "P", "UL", "LI", "A"].includes(el.tagName)) bad.push(`<${el.tagName}> in ${html}`);
-            for (const a of Array.from(el.attributes)) {
-              if (a.name.toLowerCase().startsWith("on")) bad.push(`${a.name} in ${html}`);
-              if (a.name === "href" && !/^(https?:|mailto:)$/.test(new URL(a.value, "https://base.test/").protocol)) bad.push(`href ${a.value} in ${html}`);
+  it.skipIf(!chromium)(
+    "no script, no on* attribute, no javascript: link in the browser's own parse",
+    async () => {
+      const { chromium: pw } = await import("playwright-core");
+      const browser = await pw.launch({
+        executablePath: chromium,
+        args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+      });
+      try {
+        const page = await browser.newPage();
+        const found = await page.evaluate((list: string[]) => {
+          const bad: string[] = [];
+          const parser = new DOMParser();
+          for (const html of list) {
+            const doc = parser.parseFromString(`<!doctype html><body>${html}`, "text/html");
+            for (const el of Array.from(doc.body.querySelectorAll("*"))) {
+              if (!["B", "STRONG", "I", "EM", "BR", "P", "UL", "LI", "A"].includes(el.tagName))
+                bad.push(`<${el.tagName}> in ${html}`);
+              for (const a of Array.from(el.attributes)) {
+                if (a.name.toLowerCase().startsWith("on")) bad.push(`${a.name} in ${html}`);
+                if (
+                  a.name === "href" &&
+                  !/^(https?:|mailto:)$/.test(new URL(a.value, "https://base.test/").protocol)
+                )
+                  bad.push(`href ${a.value} in ${html}`);
+              }
             }
           }
-        }
-        return bad;
-      }, outputs);
-      expect(found).toEqual([]);
-      console.log(`[fuzz] sanitizer: ${outputs.length} outputs parsed by Chromium, none unsafe`);
-    } finally {
-      await browser.close();
-    }
-  }, 120_000);
+          return bad;
+        }, outputs);
+        expect(found).toEqual([]);
+        console.log(`[fuzz] sanitizer: ${outputs.length} outputs parsed by Chromium, none unsafe`);
+      } finally {
+        await browser.close();
+      }
+    },
+    120_000,
+  );
 });
 
 afterAll(() => {

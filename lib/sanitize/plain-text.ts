@@ -1,7 +1,15 @@
 // Plain text from a service string that should never carry markup (card and merchant names).
 // React escapes text anyway; stripping tags here keeps "<b>" or "<script>" from showing up
 // literally on the page (spec 1 C1: markup in any text field is neutralized).
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  "#39": "'",
+  apos: "'",
+  nbsp: " ",
+};
 
 /** Script and style elements (with their contents) and every other tag removed, in one pass.
  *  (The regexes this replaces, /<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/ and /<[^>]*>/, scan to the

@@ -17,19 +17,27 @@ describe("sanitizeMarkup", () => {
   });
 
   it("drops javascript: and other non-http links but keeps their text", () => {
-    expect(sanitizeMarkup('<a href="javascript:alert(1)">See terms</a> 4x on dining')).toBe("See terms 4x on dining");
+    expect(sanitizeMarkup('<a href="javascript:alert(1)">See terms</a> 4x on dining')).toBe(
+      "See terms 4x on dining",
+    );
     expect(sanitizeMarkup('<a href="JaVaScRiPt&colon;alert(1)">x</a>')).not.toMatch(/javascript/i);
     expect(sanitizeMarkup('<a href="data:text/html,hi">d</a>')).toBe("d");
     expect(sanitizeMarkup('<a href="//evil.test">p</a>')).toBe("p");
   });
 
   it("keeps bold, italic, line breaks, lists and safe links", () => {
-    expect(sanitizeMarkup("Limited time: <b>5x</b> and <i>more</i><br>now")).toBe("Limited time: <b>5x</b> and <i>more</i><br />now");
-    expect(sanitizeMarkup("<strong>s</strong><em>e</em><ul><li>x</li></ul><p>p</p>")).toBe("<strong>s</strong><em>e</em><ul><li>x</li></ul><p>p</p>");
+    expect(sanitizeMarkup("Limited time: <b>5x</b> and <i>more</i><br>now")).toBe(
+      "Limited time: <b>5x</b> and <i>more</i><br />now",
+    );
+    expect(sanitizeMarkup("<strong>s</strong><em>e</em><ul><li>x</li></ul><p>p</p>")).toBe(
+      "<strong>s</strong><em>e</em><ul><li>x</li></ul><p>p</p>",
+    );
     expect(sanitizeMarkup('<a href="https://bank.test/terms" target="_self">terms</a>')).toBe(
       '<a href="https://bank.test/terms" rel="noopener nofollow" target="_blank">terms</a>',
     );
-    expect(sanitizeMarkup('<a href="mailto:help@bank.test">mail</a>')).toContain('href="mailto:help@bank.test"');
+    expect(sanitizeMarkup('<a href="mailto:help@bank.test">mail</a>')).toContain(
+      'href="mailto:help@bank.test"',
+    );
   });
 
   it("drops other tags but keeps their text, and escapes stray angle brackets", () => {

@@ -12,7 +12,10 @@ import { RequestPhase } from "./request-phase";
 export const NO_ANSWER = "The service did not deliver a result in time. Try again.";
 export const NEVER_SENT = "This request could not be sent. Try again.";
 
-export async function closeRequest(request: ClosingRequest & Pick<TrackedRequest, "service" | "state">, message: string): Promise<void> {
+export async function closeRequest(
+  request: ClosingRequest & Pick<TrackedRequest, "service" | "state">,
+  message: string,
+): Promise<void> {
   const policy = policyFor(request.service);
   const closes = isPendingState(request.state);
   await db.serviceRequest.update({
@@ -21,7 +24,9 @@ export async function closeRequest(request: ClosingRequest & Pick<TrackedRequest
       phase: RequestPhase.Final,
       nextPollAt: null,
       completedAt: new Date(),
-      ...(closes ? { state: policy.closedState.state, stateText: policy.closedState.stateText ?? null, message } : {}),
+      ...(closes
+        ? { state: policy.closedState.state, stateText: policy.closedState.stateText ?? null, message }
+        : {}),
     },
   });
   await policy.onClose?.(request, { state: policy.closedState.state, message });

@@ -5,6 +5,15 @@ import { db } from "@/lib/db";
 export async function getRequestStatus(userId: string, id: string) {
   return db.serviceRequest.findFirst({
     where: { id, userId },
-    select: { id: true, service: true, kind: true, state: true, stateText: true, message: true, sentAt: true, completedAt: true },
+    select: {
+      id: true,
+      service: true,
+      kind: true,
+      state: true,
+      stateText: true,
+      message: true,
+      sentAt: true,
+      completedAt: true,
+    },
   });
 }

@@ -7,7 +7,10 @@ import { loyaltyPolicy } from "@/lib/loyalty-accounts/loyalty-policy";
 import type { ServicePolicy } from "@/lib/service-requests/policy";
 
 const POLICIES: Record<string, ServicePolicy<never>> = Object.fromEntries(
-  [flightsPolicy, hotelsPolicy, loyaltyPolicy, emailPolicy].map((p) => [p.service, p as ServicePolicy<never>]),
+  [flightsPolicy, hotelsPolicy, loyaltyPolicy, emailPolicy].map((p) => [
+    p.service,
+    p as ServicePolicy<never>,
+  ]),
   // Mailbox results and the business export are not requests the app sends and waits for (results
   // pushed by the scanner; a sync run the app drives itself), so they have no policy here.
 );

@@ -18,7 +18,17 @@ const log = logger("service-requests");
 
 export type PollOutcome = "skipped" | "done" | "stored" | "still-pending" | "gave-up" | "unknown-at-service";
 
-const select = { id: true, service: true, requestId: true, phase: true, kind: true, parentId: true, state: true, sentAt: true, pollCount: true } as const;
+const select = {
+  id: true,
+  service: true,
+  requestId: true,
+  phase: true,
+  kind: true,
+  parentId: true,
+  state: true,
+  sentAt: true,
+  pollCount: true,
+} as const;
 
 async function load(id: string): Promise<(TrackedRequest & { phase: string }) | null> {
   const row = await db.serviceRequest.findUnique({ where: { id }, select });
@@ -26,9 +36,13 @@ async function load(id: string): Promise<(TrackedRequest & { phase: string }) | 
   return { ...row, requestId: row.requestId };
 }
 
-const markFinal = (id: string) => db.serviceRequest.update({ where: { id }, data: { phase: RequestPhase.Final, nextPollAt: null } });
+const markFinal = (id: string) =>
+  db.serviceRequest.update({ where: { id }, data: { phase: RequestPhase.Final, nextPollAt: null } });
 
-export async function pollServiceRequest(serviceRequestId: string, now = new Date()): Promise<{ outcome: PollOutcome }> {
+export async function pollServiceRequest(
+  serviceRequestId: string,
+  now = new Date(),
+): Promise<{ outcome: PollOutcome }> {
   const request = await load(serviceRequestId);
   if (!request || request.phase !== RequestPhase.Sent) return { outcome: "skipped" };
   const policy = policyFor(request.service);
@@ -57,7 +71,10 @@ export async function pollServiceRequest(serviceRequestId: string, now = new Dat
   const pollCount = request.pollCount + 1;
   const after = await reload(request);
   if (await policy.isFinal(after)) {
-    await db.serviceRequest.update({ where: { id: request.id }, data: { phase: RequestPhase.Final, nextPollAt: null, pollCount, lastPolledAt: new Date() } });
+    await db.serviceRequest.update({
+      where: { id: request.id },
+      data: { phase: RequestPhase.Final, nextPollAt: null, pollCount, lastPolledAt: new Date() },
+    });
     return { outcome: "stored" };
   }
   const delay = policy.backoffSeconds(pollCount);

@@ -25,7 +25,10 @@ export async function processEarlyDeliveries(service: string, requestIds: string
       ORDER BY id`;
     if (!rows.length) return 0;
     const handler = policyFor(service).callback;
-    const results = await processDeliveries(handler, rows.map((r) => ({ inboxId: r.id })));
+    const results = await processDeliveries(
+      handler,
+      rows.map((r) => ({ inboxId: r.id })),
+    );
     for (const [i, result] of results.entries()) {
       if ("error" in result) await recordProcessingFailure(service, rows[i]!.id, result.error);
     }

@@ -15,6 +15,9 @@ export interface NewRequest {
 }
 
 export async function recordUnsent(request: NewRequest, tx: Prisma.TransactionClient = db): Promise<string> {
-  const row = await tx.serviceRequest.create({ data: { ...request, phase: RequestPhase.Unsent }, select: { id: true } });
+  const row = await tx.serviceRequest.create({
+    data: { ...request, phase: RequestPhase.Unsent },
+    select: { id: true },
+  });
   return row.id;
 }

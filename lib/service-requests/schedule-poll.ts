@@ -10,7 +10,12 @@ const log = logger("service-requests");
 export async function schedulePoll(serviceRequestId: string, afterSeconds: number): Promise<void> {
   // One waiting poll per request (the queue's "short" policy): a re-queue by the sweep while one
   // still waits is dropped; the running poll queues its successor once it is no longer waiting.
-  const send = () => enqueueJob("pollServiceRequest", { serviceRequestId }, { singletonKey: `poll:${serviceRequestId}`, startAfterSeconds: Math.max(0, Math.round(afterSeconds)) });
+  const send = () =>
+    enqueueJob(
+      "pollServiceRequest",
+      { serviceRequestId },
+      { singletonKey: `poll:${serviceRequestId}`, startAfterSeconds: Math.max(0, Math.round(afterSeconds)) },
+    );
   for (let attempt = 1; ; attempt++) {
     try {
       await send();

@@ -15,8 +15,7 @@ import { FlightState } from "@/lib/service-requests/service-states";
 import { RequestPhase } from "./request-phase";
 
 export type SendOutcome =
-  | { ok: true; requestId: string; requestIds: string[] }
-  | { ok: false; error: ServiceError; message: string };
+  { ok: true; requestId: string; requestIds: string[] } | { ok: false; error: ServiceError; message: string };
 
 /** What a send answered: one request id, or several (the first is the recorded row's). */
 export type SentIds = { requestId: string } | { requestIds: string[] };
@@ -30,13 +29,18 @@ export async function markSent(id: string, service: string, requestIds: string[]
 /** Record the service's ids of many requests at once, before anything else: a callback can arrive
  *  milliseconds after the service answered. Then store any delivery that came even earlier (the
  *  receiver keeps those: lib/callbacks/keep-early-delivery.ts) and queue the polls. */
-export async function markSentMany(service: string, sent: ({ id: string; requestId: string } | { id: string; requestIds: string[] })[]): Promise<void> {
+export async function markSentMany(
+  service: string,
+  sent: ({ id: string; requestId: string } | { id: string; requestIds: string[] })[],
+): Promise<void> {
   const rows = sent.map((s) => ({ id: s.id, requestIds: idsOf(s) })).filter((s) => s.requestIds.length > 0);
   if (!rows.length) return;
   const grace = policyFor(service).graceSeconds();
   const first = rows.map((r) => ({ id: r.id, requestId: r.requestIds[0]! }));
   // Further ids of a send get rows of their own, copied from the recorded one.
-  const more = rows.flatMap((r) => r.requestIds.slice(1).map((requestId) => ({ from: r.id, id: randomUUID(), requestId })));
+  const more = rows.flatMap((r) =>
+    r.requestIds.slice(1).map((requestId) => ({ from: r.id, id: randomUUID(), requestId })),
+  );
   const update = db.$executeRaw`
     UPDATE "ServiceRequest" AS sr SET "requestId" = s."requestId", phase = ${RequestPhase.Sent}, "sentAt" = now(),
       "nextPollAt" = now() + make_interval(secs => ${grace}), "updatedAt" = now()
@@ -51,7 +55,10 @@ export async function markSentMany(service: string, sent: ({ id: string; request
   // One statement when there is one id per request (every service but email): nothing extra on the hot path.
   if (more.length) await db.$transaction([update, insert]);
   else await update;
-  await processEarlyDeliveries(service, rows.flatMap((r) => r.requestIds));
+  await processEarlyDeliveries(
+    service,
+    rows.flatMap((r) => r.requestIds),
+  );
   for (const r of [...first, ...more]) await schedulePoll(r.id, grace);
 }
 
@@ -59,13 +66,22 @@ export async function markSentMany(service: string, sent: ({ id: string; request
 export async function markSendFailed(id: string, message: string): Promise<void> {
   await db.serviceRequest.update({
     where: { id },
-    data: { phase: RequestPhase.SendFailed, state: FlightState.UnknownFailure, message, completedAt: new Date() },
+    data: {
+      phase: RequestPhase.SendFailed,
+      state: FlightState.UnknownFailure,
+      message,
+      completedAt: new Date(),
+    },
   });
 }
 
 /** Send a request recorded with recordUnsent. Only ServiceErrors (the service's answer, a timeout,
  *  a refused connection) are outcomes; anything else is a bug and is thrown. */
-export async function sendTracked(id: string, service: string, send: () => Promise<SentIds>): Promise<SendOutcome> {
+export async function sendTracked(
+  id: string,
+  service: string,
+  send: () => Promise<SentIds>,
+): Promise<SendOutcome> {
   try {
     const requestIds = idsOf(await send());
     if (!requestIds.length) throw new ServiceError(service, null, "", "the service answered no request id");

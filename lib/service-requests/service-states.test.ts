@@ -2,8 +2,17 @@
 // traveler reads. Pure.
 import { describe, expect, it } from "vitest";
 import {
-  AWARD_STATE_WORDS, EmailStatus, FlightState, awardStateTone, emailStatusCode, hasResults, hotelStateCode, isFailure, isFinal,
-  loyaltyStateWords, needsAnswer,
+  AWARD_STATE_WORDS,
+  EmailStatus,
+  FlightState,
+  awardStateTone,
+  emailStatusCode,
+  hasResults,
+  hotelStateCode,
+  isFailure,
+  isFinal,
+  loyaltyStateWords,
+  needsAnswer,
 } from "./service-states";
 
 describe("state predicates", () => {
@@ -25,7 +34,13 @@ describe("state predicates", () => {
   });
 
   it.each([
-    ["success", 1], ["Success", 1], ["queued", 0], ["invalidCredentials", 2], ["question", 10], ["timeout", 11], ["somethingNew", 6],
+    ["success", 1],
+    ["Success", 1],
+    ["queued", 0],
+    ["invalidCredentials", 2],
+    ["question", 10],
+    ["timeout", 11],
+    ["somethingNew", 6],
   ])("hotel %s → %i", (text, code) => expect(hotelStateCode(text)).toBe(code));
 });
 
@@ -51,4 +66,3 @@ describe("loyaltyStateWords", () => {
     expect([4, 9, 10, 11].map((s) => loyaltyStateWords(s).tone)).toEqual(["warn", "warn", "warn", "warn"]);
   });
 });
-

@@ -39,16 +39,29 @@ export type StateCode = number;
 export const isPendingState = (state: StateCode): boolean => state === FlightState.Pending;
 export const isFinal = (state: StateCode): boolean => !isPendingState(state);
 /** Data came back (possibly with a warning): results are stored and shown. */
-export const hasResults = (state: StateCode): boolean => state === FlightState.Success || state === FlightState.Warning;
+export const hasResults = (state: StateCode): boolean =>
+  state === FlightState.Success || state === FlightState.Warning;
 /** The provider asked a question; a new request with the answer is the only way on. */
 export const needsAnswer = (state: StateCode): boolean => state === FlightState.Question;
 /** A final state without data that is not a question: the request failed. */
-export const isFailure = (state: StateCode): boolean => isFinal(state) && !hasResults(state) && !needsAnswer(state);
+export const isFailure = (state: StateCode): boolean =>
+  isFinal(state) && !hasResults(state) && !needsAnswer(state);
 /** Award search failures a user can retry (after fixing the account for 2). */
 export const isRetryable = (state: StateCode): boolean =>
-  ([FlightState.InvalidCredentials, FlightState.ProviderError, FlightState.UnknownFailure, FlightState.Timeout] as number[]).includes(state);
+  (
+    [
+      FlightState.InvalidCredentials,
+      FlightState.ProviderError,
+      FlightState.UnknownFailure,
+      FlightState.Timeout,
+    ] as number[]
+  ).includes(state);
 /** Loyalty states a scheduled refresh must not retry: the user has to act first. */
-export const LOYALTY_NEEDS_USER: readonly number[] = [LoyaltyState.InvalidCredentials, LoyaltyState.ProviderDisabled, LoyaltyState.Question];
+export const LOYALTY_NEEDS_USER: readonly number[] = [
+  LoyaltyState.InvalidCredentials,
+  LoyaltyState.ProviderDisabled,
+  LoyaltyState.Question,
+];
 
 // Hotels (spec 1 B3 shows only "success"; the rest is our choice, docs/services/hotels.md): the
 // simulator's named failures map to the flight codes they mirror; any other word is a final failure

@@ -16,7 +16,9 @@ const OVERDUE_MS = 60_000;
 const UNSENT_GRACE_MINUTES = 10;
 const BATCH = 500;
 
-export async function sweepServiceRequests(now = new Date()): Promise<{ scheduled: string[]; closed: number; tasks: Record<string, unknown> }> {
+export async function sweepServiceRequests(
+  now = new Date(),
+): Promise<{ scheduled: string[]; closed: number; tasks: Record<string, unknown> }> {
   const overdue = await db.serviceRequest.findMany({
     where: { phase: RequestPhase.Sent, nextPollAt: { lt: new Date(now.getTime() - OVERDUE_MS) } },
     select: { id: true },
@@ -28,7 +30,11 @@ export async function sweepServiceRequests(now = new Date()): Promise<{ schedule
   const stuck = await db.serviceRequest.findMany({
     // Only requests the app sends: a mailbox result's row (recorded by its admit, never "sent") has no
     // policy to close it with, and one such row would otherwise stop the whole sweep every minute.
-    where: { phase: RequestPhase.Unsent, service: { in: [...TRACKED_SERVICES] }, sentAt: { lt: new Date(now.getTime() - UNSENT_GRACE_MINUTES * 60_000) } },
+    where: {
+      phase: RequestPhase.Unsent,
+      service: { in: [...TRACKED_SERVICES] },
+      sentAt: { lt: new Date(now.getTime() - UNSENT_GRACE_MINUTES * 60_000) },
+    },
     select: { id: true, service: true, kind: true, parentId: true, state: true, requestId: true },
     take: BATCH,
   });

@@ -26,24 +26,39 @@ export interface InsertWriter<Input, C> {
 }
 
 export function defineInsert<Input>() {
-  return <C = never>(table: string, def: { columns: ColumnMap<Input>; clear?: Clear<C> }): InsertWriter<Input, C> => {
+  return <C = never>(
+    table: string,
+    def: { columns: ColumnMap<Input>; clear?: Clear<C> },
+  ): InsertWriter<Input, C> => {
     const columns = Object.entries(def.columns) as [string, ColumnType][];
-    const select = columns.map(([name, type]) => (type === "timestamp" ? `r.${ident(name)} AT TIME ZONE 'UTC'` : `r.${ident(name)}`)).join(", ");
+    const select = columns
+      .map(([name, type]) =>
+        type === "timestamp" ? `r.${ident(name)} AT TIME ZONE 'UTC'` : `r.${ident(name)}`,
+      )
+      .join(", ");
     const record = columns.map(([name, type]) => `${ident(name)} ${recordType(type)}`).join(", ");
     const insert = `INSERT INTO ${ident(table)} (${columns.map(([name]) => ident(name)).join(", ")}) SELECT ${select} FROM jsonb_to_recordset(`;
     const clear = def.clear;
     // Parts of one statement (lib/sql/write-batch.ts): with `clear`, the delete ($1: the specs)
     // and the insert ($1: the rows). Both see the statement's snapshot: the delete never removes
     // what the insert adds.
-    const remove = clear && [
-      raw(`DELETE FROM ${ident(table)} AS t USING jsonb_to_recordset(`),
-      raw(`::jsonb) AS d(${(Object.entries(clear.fields) as [string, ColumnType][]).map(([name, type]) => `${ident(name)} ${recordType(type)}`).join(", ")}) WHERE ${clear.where} AND t.${ident(clear.key.column)} = ANY(`),
-      raw(`::${recordType(clear.key.type)}[])`),
-    ] as const;
+    const remove =
+      clear &&
+      ([
+        raw(`DELETE FROM ${ident(table)} AS t USING jsonb_to_recordset(`),
+        raw(
+          `::jsonb) AS d(${(Object.entries(clear.fields) as [string, ColumnType][]).map(([name, type]) => `${ident(name)} ${recordType(type)}`).join(", ")}) WHERE ${clear.where} AND t.${ident(clear.key.column)} = ANY(`,
+        ),
+        raw(`::${recordType(clear.key.type)}[])`),
+      ] as const);
     const addHead = raw(insert);
     const addTail = raw(`::jsonb) AS r(${record})`);
     const parts = (rows: Input[], specs: C[]): SqlPart[] => [
-      ...(remove && specs.length ? [sql`${remove[0]}${JSON.stringify(specs)}${remove[1]}${[...new Set(specs.map((s) => s[clear!.key.field]))]}${remove[2]}`] : []),
+      ...(remove && specs.length
+        ? [
+            sql`${remove[0]}${JSON.stringify(specs)}${remove[1]}${[...new Set(specs.map((s) => s[clear!.key.field]))]}${remove[2]}`,
+          ]
+        : []),
       ...(rows.length ? [sql`${addHead}${JSON.stringify(rows)}${addTail}`] : []),
     ];
     const queued = new WeakMap<SqlTx, { rows: Input[]; specs: C[] }>();

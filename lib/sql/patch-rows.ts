@@ -18,18 +18,24 @@ function read(name: string, type: ColumnType): string {
   const field = `p.v->${`'${name.replace(/'/g, "''")}'`}`;
   const text = `(p.v->>${`'${name.replace(/'/g, "''")}'`})`;
   switch (type) {
-    case "jsonb": return `CASE WHEN jsonb_typeof(${field}) = 'null' THEN NULL ELSE ${field} END`;
-    case "timestamp": return `${text}::timestamptz AT TIME ZONE 'UTC'`;
-    case "text[]": return `ARRAY(SELECT jsonb_array_elements_text(${field}))`;
-    case "text": return text;
-    default: return `${text}::${type}`;
+    case "jsonb":
+      return `CASE WHEN jsonb_typeof(${field}) = 'null' THEN NULL ELSE ${field} END`;
+    case "timestamp":
+      return `${text}::timestamptz AT TIME ZONE 'UTC'`;
+    case "text[]":
+      return `ARRAY(SELECT jsonb_array_elements_text(${field}))`;
+    case "text":
+      return text;
+    default:
+      return `${text}::${type}`;
   }
 }
 
 export function definePatch<Input>() {
   return (table: string, def: { columns: ColumnMap<Input>; updatedAt?: string }): PatchWriter<Input> => {
     const sets = (Object.entries(def.columns) as [string, ColumnType][]).map(
-      ([name, type]) => `${ident(name)} = CASE WHEN p.v ? '${name.replace(/'/g, "''")}' THEN ${read(name, type)} ELSE t.${ident(name)} END`,
+      ([name, type]) =>
+        `${ident(name)} = CASE WHEN p.v ? '${name.replace(/'/g, "''")}' THEN ${read(name, type)} ELSE t.${ident(name)} END`,
     );
     if (def.updatedAt) sets.push(`${ident(def.updatedAt)} = now()`);
     // $1: [{id, v: {<column>: value, …}}, …]
@@ -38,7 +44,8 @@ export function definePatch<Input>() {
     // recordset alone (which it guesses at 100 rows) it read the whole table (bench/ ingestion).
     const byId = raw(`::jsonb) AS p(id text, v jsonb) WHERE t.id = p.id AND t.id = ANY(`);
     const tail = raw(`::text[])`);
-    const part = (patches: Map<string, object>): SqlPart => sql`${head}${JSON.stringify([...patches].map(([id, v]) => ({ id, v })))}${byId}${[...patches.keys()]}${tail}`;
+    const part = (patches: Map<string, object>): SqlPart =>
+      sql`${head}${JSON.stringify([...patches].map(([id, v]) => ({ id, v })))}${byId}${[...patches.keys()]}${tail}`;
     const queued = new WeakMap<SqlTx, Map<string, object>>();
     const writer: PatchWriter<Input> = {
       async patch(tx, id, given) {

@@ -23,7 +23,8 @@ import { onFlush, runParts, type SqlPart } from "@/lib/sql/write-batch";
 /** PostgreSQL types a column can be written as. "timestamp": a Prisma DateTime (timestamp(3),
  *  UTC wall time); values are ISO instants and are converted AT TIME ZONE 'UTC'. "date": a
  *  DateTime @db.Date, values "YYYY-MM-DD". "numeric": a Decimal, values numbers or decimal strings. */
-export type ColumnType = "text" | "int" | "float8" | "bool" | "jsonb" | "text[]" | "timestamp" | "date" | "numeric";
+export type ColumnType =
+  "text" | "int" | "float8" | "bool" | "jsonb" | "text[]" | "timestamp" | "date" | "numeric";
 
 // [V] keeps the conditionals from distributing over unions (Date | string must stay together).
 type TypeFor<V> = [V] extends [string]
@@ -55,24 +56,36 @@ export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export const recordType = (type: ColumnType) => (type === "timestamp" ? "timestamptz" : type);
 
-interface Group { scope: Record<string, unknown>; rows: unknown[] }
+interface Group {
+  scope: Record<string, unknown>;
+  rows: unknown[];
+}
 
 export function defineTable<Input>() {
-  return <const Scope extends keyof Input & string>(table: string, def: { scope: readonly Scope[]; deleteBy: Scope; columns: ColumnMap<Input> }): TableWriter<Input, Scope> => {
+  return <const Scope extends keyof Input & string>(
+    table: string,
+    def: { scope: readonly Scope[]; deleteBy: Scope; columns: ColumnMap<Input> },
+  ): TableWriter<Input, Scope> => {
     const all = Object.entries(def.columns) as [string, ColumnType][];
-    const scope = (def.scope as readonly string[]).map((name) => [name, def.columns[name as keyof Input] as ColumnType] as const);
+    const scope = (def.scope as readonly string[]).map(
+      (name) => [name, def.columns[name as keyof Input] as ColumnType] as const,
+    );
     const rowColumns = all.filter(([name]) => !(def.scope as readonly string[]).includes(name));
     const value = (alias: string, [name, type]: readonly [string, ColumnType]) =>
       type === "timestamp" ? `${alias}.${ident(name)} AT TIME ZONE 'UTC'` : `${alias}.${ident(name)}`;
     const select = [...scope.map((c) => value("g", c)), ...rowColumns.map((c) => value("r", c))];
-    const insertColumns = [...scope.map(([name]) => name), ...rowColumns.map(([name]) => name)].map(ident).join(", ");
+    const insertColumns = [...scope.map(([name]) => name), ...rowColumns.map(([name]) => name)]
+      .map(ident)
+      .join(", ");
     const deleteType = recordType(def.columns[def.deleteBy as keyof Input] as ColumnType);
     // Two parts of one statement (lib/sql/write-batch.ts): the delete, $1: the groups' keys
     // (deleteBy values); the insert, $1: [{<scope columns>, rows: [{<row columns>}, …]}, …]. Both see
     // the statement's snapshot: the delete never removes what the insert adds.
     const removeHead = raw(`DELETE FROM ${ident(table)} WHERE ${ident(def.deleteBy)} = ANY(`);
     const removeTail = raw(`::${deleteType}[])`);
-    const insertHead = raw(`INSERT INTO ${ident(table)} (${insertColumns}) SELECT ${select.join(", ")} FROM jsonb_to_recordset(`);
+    const insertHead = raw(
+      `INSERT INTO ${ident(table)} (${insertColumns}) SELECT ${select.join(", ")} FROM jsonb_to_recordset(`,
+    );
     const insertTail = raw(
       `::jsonb) AS g(${[...scope.map(([name, type]) => `${ident(name)} ${recordType(type)}`), "rows jsonb"].join(", ")}) ` +
         `CROSS JOIN LATERAL jsonb_to_recordset(g.rows) AS r(${rowColumns.map(([name, type]) => `${ident(name)} ${recordType(type)}`).join(", ")})`,

@@ -11,7 +11,8 @@ export type Sql = Prisma.Sql;
 export const sql: (strings: readonly string[], ...values: unknown[]) => Sql = Prisma.sql;
 export const raw: (text: string) => Sql = Prisma.raw;
 /** `parts` separated by `separator` (at least one part: PostgreSQL has no empty list). */
-export const join: (parts: readonly unknown[], separator?: string, prefix?: string, suffix?: string) => Sql = Prisma.join;
+export const join: (parts: readonly unknown[], separator?: string, prefix?: string, suffix?: string) => Sql =
+  Prisma.join;
 export const empty: Sql = Prisma.empty;
 
 /** A quoted identifier (a table or column name of the schema), as statement text. */

@@ -65,7 +65,9 @@ export function sqlAutocommit(): SqlTx {
 export function sqlPrepared(name: string) {
   return async <T = unknown>(query: SqlInput, ...values: unknown[]): Promise<T[]> => {
     const statement = toSql(query, values);
-    const config: pg.QueryConfig = databaseIsPooled() ? { text: statement.text, values: statement.values } : { name, text: statement.text, values: statement.values };
+    const config: pg.QueryConfig = databaseIsPooled()
+      ? { text: statement.text, values: statement.values }
+      : { name, text: statement.text, values: statement.values };
     return (await sharedPool().query(config)).rows as T[];
   };
 }
@@ -79,7 +81,10 @@ export function sqlPrepared(name: string) {
  *  For statements that find their rows by key whatever the values: PostgreSQL otherwise keeps
  *  re-planning a statement whose generic plan it estimates dearer, which the callback
  *  normalization's many-CTE statements were (their recordsets are guessed at 100 rows). */
-export async function sqlTransaction<T>(fn: (tx: SqlTx) => Promise<T>, opts: { asyncCommit?: boolean; genericPlans?: boolean } = {}): Promise<T> {
+export async function sqlTransaction<T>(
+  fn: (tx: SqlTx) => Promise<T>,
+  opts: { asyncCommit?: boolean; genericPlans?: boolean } = {},
+): Promise<T> {
   const client = await sharedPool().connect();
   try {
     // One round trip however many settings: a simple query may hold several statements.

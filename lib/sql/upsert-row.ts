@@ -17,7 +17,11 @@ export interface RowWriter<Input> {
 }
 
 const valueOf = (name: string, type: ColumnType) =>
-  type === "timestamp" ? `r.${ident(name)} AT TIME ZONE 'UTC'` : type === "jsonb" ? `NULLIF(r.${ident(name)}, 'null'::jsonb)` : `r.${ident(name)}`;
+  type === "timestamp"
+    ? `r.${ident(name)} AT TIME ZONE 'UTC'`
+    : type === "jsonb"
+      ? `NULLIF(r.${ident(name)}, 'null'::jsonb)`
+      : `r.${ident(name)}`;
 
 export function defineUpsert<Input>() {
   return <const Key extends keyof Input & string>(
@@ -35,10 +39,22 @@ export function defineUpsert<Input>() {
     },
   ): RowWriter<Input> => {
     const columns = Object.entries(def.columns) as [string, ColumnType][];
-    const names = [...(def.generatedId ? ["id"] : []), ...columns.map(([name]) => name), ...(def.updatedAt ? ["updatedAt"] : [])];
-    const values = [...(def.generatedId ? ["gen_random_uuid()::text"] : []), ...columns.map(([name, type]) => valueOf(name, type)), ...(def.updatedAt ? ["now()"] : [])];
-    const head = raw(`INSERT INTO ${ident(table)} (${names.map(ident).join(", ")}) SELECT ${values.join(", ")} FROM jsonb_to_record(`);
-    const record = raw(`::jsonb) AS r(${columns.map(([name, type]) => `${ident(name)} ${recordType(type)}`).join(", ")})`);
+    const names = [
+      ...(def.generatedId ? ["id"] : []),
+      ...columns.map(([name]) => name),
+      ...(def.updatedAt ? ["updatedAt"] : []),
+    ];
+    const values = [
+      ...(def.generatedId ? ["gen_random_uuid()::text"] : []),
+      ...columns.map(([name, type]) => valueOf(name, type)),
+      ...(def.updatedAt ? ["now()"] : []),
+    ];
+    const head = raw(
+      `INSERT INTO ${ident(table)} (${names.map(ident).join(", ")}) SELECT ${values.join(", ")} FROM jsonb_to_record(`,
+    );
+    const record = raw(
+      `::jsonb) AS r(${columns.map(([name, type]) => `${ident(name)} ${recordType(type)}`).join(", ")})`,
+    );
     const fixed = new Set<string>([...(def.conflict ?? []), ...(def.insertOnly ?? [])]);
     const updated = columns.filter(([name]) => !fixed.has(name)).map(([name]) => name);
     // Per updated column: `"c" = CASE WHEN 'c' = ANY(<the keys the row gives>) THEN EXCLUDED."c" ELSE "T"."c" END`.
@@ -46,16 +62,33 @@ export function defineUpsert<Input>() {
       head: raw(`${ident(name)} = CASE WHEN '${name.replace(/'/g, "''")}' = ANY(`),
       tail: raw(`::text[]) THEN EXCLUDED.${ident(name)} ELSE ${ident(table)}.${ident(name)} END`),
     }));
-    const conflictHead = def.conflict && raw(`ON CONFLICT (${def.conflict.map(ident).join(", ")}) DO UPDATE SET ${
-      // Always one assignment, so RETURNING gives the stored row's id: the key set to itself when
-      // the model has no @updatedAt.
-      def.updatedAt ? `"updatedAt" = now()` : `${ident(def.conflict[0]!)} = EXCLUDED.${ident(def.conflict[0]!)}`
-    }`);
+    const conflictHead =
+      def.conflict &&
+      raw(
+        `ON CONFLICT (${def.conflict.map(ident).join(", ")}) DO UPDATE SET ${
+          // Always one assignment, so RETURNING gives the stored row's id: the key set to itself when
+          // the model has no @updatedAt.
+          def.updatedAt
+            ? `"updatedAt" = now()`
+            : `${ident(def.conflict[0]!)} = EXCLUDED.${ident(def.conflict[0]!)}`
+        }`,
+      );
     return {
       async write(tx, row) {
-        const given = Object.keys(row as object).filter((k) => (row as Record<string, unknown>)[k] !== undefined);
-        const update = !conflictHead ? empty : sets.length ? sql`${conflictHead}, ${join(sets.map((s) => sql`${s.head}${given}${s.tail}`), ", ")}` : conflictHead;
-        const [written] = await tx.$queryRaw<{ id: string }[]>`${head}${JSON.stringify(row)}${record} ${update} RETURNING id::text AS id`;
+        const given = Object.keys(row as object).filter(
+          (k) => (row as Record<string, unknown>)[k] !== undefined,
+        );
+        const update = !conflictHead
+          ? empty
+          : sets.length
+            ? sql`${conflictHead}, ${join(
+                sets.map((s) => sql`${s.head}${given}${s.tail}`),
+                ", ",
+              )}`
+            : conflictHead;
+        const [written] = await tx.$queryRaw<
+          { id: string }[]
+        >`${head}${JSON.stringify(row)}${record} ${update} RETURNING id::text AS id`;
         return written!.id;
       },
     };

@@ -17,12 +17,17 @@ export type BusinessSimulator = {
 export async function startBusinessSimulator(): Promise<BusinessSimulator> {
   const { startSimulator } = await import("@/simulator/server");
   const { createBusinessService } = await import("@/simulator/services/business/business-service");
-  const sim = await startSimulator({ port: 0, host: "127.0.0.1", timeScale: 0.01 }, { log: () => {}, factories: [(h) => createBusinessService(h, { moving: false })] });
+  const sim = await startSimulator(
+    { port: 0, host: "127.0.0.1", timeScale: 0.01 },
+    { log: () => {}, factories: [(h) => createBusinessService(h, { moving: false })] },
+  );
   vi.stubEnv("BUSINESS_API_URL", `${sim.url}/business`);
   const accountCalls: number[] = [];
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    const match = /\/account\/(\d+)$/.exec(new URL(String(input instanceof Request ? input.url : input)).pathname);
+    const match = /\/account\/(\d+)$/.exec(
+      new URL(String(input instanceof Request ? input.url : input)).pathname,
+    );
     if (match) accountCalls.push(Number(match[1]));
     return realFetch(input, init);
   });

@@ -2,7 +2,11 @@
 // for integration tests that check which writes tell the owner's open pages what changed.
 import { openEventStream } from "@/lib/live/open-event-stream";
 
-export interface SseEvent { event: string; data: string; id?: string }
+export interface SseEvent {
+  event: string;
+  data: string;
+  id?: string;
+}
 
 function readStream(stream: ReadableStream<Uint8Array>) {
   const events: SseEvent[] = [];
@@ -18,7 +22,12 @@ function readStream(stream: ReadableStream<Uint8Array>) {
       while ((end = buffer.indexOf("\n\n")) >= 0) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
-        const fields = Object.fromEntries(block.split("\n").filter((l) => !l.startsWith(":") && l.includes(":")).map((l) => [l.slice(0, l.indexOf(":")), l.slice(l.indexOf(":") + 1).trim()]));
+        const fields = Object.fromEntries(
+          block
+            .split("\n")
+            .filter((l) => !l.startsWith(":") && l.includes(":"))
+            .map((l) => [l.slice(0, l.indexOf(":")), l.slice(l.indexOf(":") + 1).trim()]),
+        );
         if (fields.event) events.push({ event: fields.event, data: fields.data ?? "", id: fields.id });
       }
     }
@@ -38,6 +47,7 @@ export function eventStream(userId: string) {
 export const closeEventStreams = () => open.splice(0).forEach((a) => a.abort());
 
 /** The `change` events' payloads, in arrival order. */
-export const changes = (events: SseEvent[]) => events.filter((e) => e.event === "change").map((e) => JSON.parse(e.data) as unknown);
+export const changes = (events: SseEvent[]) =>
+  events.filter((e) => e.event === "change").map((e) => JSON.parse(e.data) as unknown);
 
 export const isReady = (events: SseEvent[]) => events.some((e) => e.event === "ready");

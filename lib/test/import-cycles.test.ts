@@ -20,14 +20,23 @@ function sources(dir: string, out: string[] = []): string[] {
 function importGraph(files: string[]): Map<string, string[]> {
   const known = new Set(files);
   const resolve = (from: string, spec: string) => {
-    const base = spec.startsWith("@/") ? path.join(root, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(from), spec) : null;
+    const base = spec.startsWith("@/")
+      ? path.join(root, spec.slice(2))
+      : spec.startsWith(".")
+        ? path.resolve(path.dirname(from), spec)
+        : null;
     return base ? [".ts", ".tsx", "/index.ts"].map((ext) => base + ext).find((f) => known.has(f)) : undefined;
   };
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const text = fs.readFileSync(file, "utf8");
-    const targets = [...text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+"([^"]+)"/gms)].map((m) => resolve(file, m[1]!));
-    graph.set(file, targets.filter((t): t is string => Boolean(t)));
+    const targets = [...text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+"([^"]+)"/gms)].map((m) =>
+      resolve(file, m[1]!),
+    );
+    graph.set(
+      file,
+      targets.filter((t): t is string => Boolean(t)),
+    );
   }
   return graph;
 }
@@ -40,7 +49,14 @@ function findCycles(graph: Map<string, string[]>): string[] {
     state.set(node, "open");
     stack.push(node);
     for (const next of graph.get(node) ?? []) {
-      if (state.get(next) === "open") cycles.push(stack.slice(stack.indexOf(next)).concat(next).map((f) => path.relative(root, f)).join(" → "));
+      if (state.get(next) === "open")
+        cycles.push(
+          stack
+            .slice(stack.indexOf(next))
+            .concat(next)
+            .map((f) => path.relative(root, f))
+            .join(" → "),
+        );
       else if (!state.has(next)) visit(next);
     }
     stack.pop();
@@ -51,7 +67,16 @@ function findCycles(graph: Map<string, string[]>): string[] {
 }
 
 it("finds a circle when there is one (the detector works)", () => {
-  expect(findCycles(new Map([["a", ["b"]], ["b", ["c"]], ["c", ["a"]], ["d", ["a"]]]))).toEqual(["a → b → c → a"]);
+  expect(
+    findCycles(
+      new Map([
+        ["a", ["b"]],
+        ["b", ["c"]],
+        ["c", ["a"]],
+        ["d", ["a"]],
+      ]),
+    ),
+  ).toEqual(["a → b → c → a"]);
 });
 
 it("lib/ and components/ import without circles", () => {

@@ -9,7 +9,8 @@ const REMOVE = Symbol("remove");
 export function paths(value: Json, at: Path = [], out: Path[] = []): Path[] {
   out.push(at);
   if (Array.isArray(value)) value.forEach((v, i) => paths(v, [...at, i], out));
-  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) paths(v, [...at, k], out);
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) paths(v, [...at, k], out);
   return out;
 }
 
@@ -34,6 +35,7 @@ export function* mutations(root: Json, limit = 400): Generator<{ path: string; v
     const path = all[i]!;
     const label = path.join(".") || "(root)";
     yield { path: `${label} removed`, value: withValue(root, path, REMOVE) };
-    for (const r of REPLACEMENTS) yield { path: `${label} = ${JSON.stringify(r)}`, value: withValue(root, path, r) };
+    for (const r of REPLACEMENTS)
+      yield { path: `${label} = ${JSON.stringify(r)}`, value: withValue(root, path, r) };
   }
 }

@@ -13,11 +13,19 @@ import { checkBody } from "@/simulator/services/loyalty/testing/check-helpers";
 import { call, fakeHarness } from "@/simulator/services/loyalty/testing/fake-harness";
 
 const CALLBACK = "http://127.0.0.1/api/callbacks";
-const creds = (name: string) => ({ apiAuth: `milepost:${name}`, callbackUser: `${name}-cb`, callbackPassword: "cb-secret" });
+const creds = (name: string) => ({
+  apiAuth: `milepost:${name}`,
+  callbackUser: `${name}-cb`,
+  callbackPassword: "cb-secret",
+});
 
 function harness() {
   const sim = fakeHarness(new Date("2026-11-21T09:00:00Z"));
-  sim.harness.config.services = { flights: creds("flights"), hotels: creds("hotels"), loyalty: creds("loyalty") };
+  sim.harness.config.services = {
+    flights: creds("flights"),
+    hotels: creds("hotels"),
+    loyalty: creds("loyalty"),
+  };
   return sim;
 }
 
@@ -40,16 +48,35 @@ export async function flightBodies(): Promise<unknown[]> {
   const service = createFlightService(sim.harness);
   const search = (provider: string, from: string, to: string, extra: Record<string, unknown> = {}) =>
     submit(service, sim, "/v1/search", {
-      provider, departure: { airportCode: from, date: "2027-01-20" }, arrival: to, standardItineraryCOS: ["economy", "business"],
-      passengers: { adults: 1 }, currency: "USD", priority: 9, callbackUrl: `${CALLBACK}/flights`, ...extra,
+      provider,
+      departure: { airportCode: from, date: "2027-01-20" },
+      arrival: to,
+      standardItineraryCOS: ["economy", "business"],
+      passengers: { adults: 1 },
+      currency: "USD",
+      priority: 9,
+      callbackUrl: `${CALLBACK}/flights`,
+      ...extra,
     });
   const bodies: unknown[] = [];
-  const calendar = { responseTypes: ["singleDate", "calendar"], priceCalendar: { callbackUrl: `${CALLBACK}/flights` } };
+  const calendar = {
+    responseTypes: ["singleDate", "calendar"],
+    priceCalendar: { callbackUrl: `${CALLBACK}/flights` },
+  };
   bodies.push(...(await collect(sim, () => search("united", "SFO", "FRA", calendar))));
-  bodies.push(...(await collect(sim, () => search("britishairways", "LHR", "JFK", { ...calendar, currency: "EUR" }))));
+  bodies.push(
+    ...(await collect(sim, () => search("britishairways", "LHR", "JFK", { ...calendar, currency: "EUR" }))),
+  );
   bodies.push(...(await collect(sim, () => search("delta", "ATL", "CDG", { currency: "EUR" }))));
   bodies.push(...(await collect(sim, () => search("britishairways", "JFK", "SIN", { currency: "GBP" }))));
-  for (const outcome of ["warning", "provider-error", "unknown-failure", "wrong-password", "question", "timeout"]) {
+  for (const outcome of [
+    "warning",
+    "provider-error",
+    "unknown-failure",
+    "wrong-password",
+    "question",
+    "timeout",
+  ]) {
     sim.force(outcome);
     bodies.push(...(await collect(sim, () => search("aeroplan", "YVR", "NRT"))));
   }
@@ -62,12 +89,24 @@ export async function hotelBodies(): Promise<unknown[]> {
   const service = createHotelsService(sim.harness);
   const search = (provider: string, extra: Record<string, unknown> = {}) =>
     submit(service, sim, "/v1/search", {
-      provider, destination: "Lisbon, Portugal", checkInDate: "2027-03-03", checkOutDate: "2027-03-06", numberOfRooms: "1",
-      numberOfAdults: 2, numberOfKids: 0, priority: 9, callbackUrl: `${CALLBACK}/hotels`, ...extra,
+      provider,
+      destination: "Lisbon, Portugal",
+      checkInDate: "2027-03-03",
+      checkOutDate: "2027-03-06",
+      numberOfRooms: "1",
+      numberOfAdults: 2,
+      numberOfKids: 0,
+      priority: 9,
+      callbackUrl: `${CALLBACK}/hotels`,
+      ...extra,
     });
   const bodies: unknown[] = [];
   bodies.push(...(await collect(sim, () => search("hyatt", { downloadPreview: true }))));
-  bodies.push(...(await collect(sim, () => search("accor", { loyaltyAccount: { login: "member@example.test", password: "secret" } }))));
+  bodies.push(
+    ...(await collect(sim, () =>
+      search("accor", { loyaltyAccount: { login: "member@example.test", password: "secret" } }),
+    )),
+  );
   for (const outcome of ["provider-error", "unknown-failure", "timeout", "invalid-credentials", "question"]) {
     sim.force(outcome);
     bodies.push(...(await collect(sim, () => search("hilton"))));
@@ -81,11 +120,24 @@ export async function loyaltyBodies(): Promise<unknown[]> {
   const sim = harness();
   const service = createLoyaltyService(sim.harness);
   const check = (provider: string, login: string) =>
-    submit(service, sim, "/v2/account/check", checkBody(provider, login, { callbackUrl: `${CALLBACK}/loyalty`, history: { range: "complete" } }));
+    submit(
+      service,
+      sim,
+      "/v2/account/check",
+      checkBody(provider, login, { callbackUrl: `${CALLBACK}/loyalty`, history: { range: "complete" } }),
+    );
   const bodies: unknown[] = [];
   bodies.push(...(await collect(sim, () => check("aa", "member-1"))));
   bodies.push(...(await collect(sim, () => check("delta", "member-2"))));
-  for (const outcome of ["warning", "question", "invalid-credentials", "locked", "provider-error", "unknown-error", "timeout"]) {
+  for (const outcome of [
+    "warning",
+    "question",
+    "invalid-credentials",
+    "locked",
+    "provider-error",
+    "unknown-error",
+    "timeout",
+  ]) {
     sim.force(outcome);
     bodies.push(...(await collect(sim, () => check("united", `member-${outcome}`))));
   }
@@ -96,7 +148,10 @@ export const SAMPLE_EMAILS_DIR = path.join(process.cwd(), "simulator/samples/ema
 
 /** The sample .eml files (simulator/samples/emails), by file name. */
 export function sampleEmails(): { name: string; raw: Buffer }[] {
-  return fs.readdirSync(SAMPLE_EMAILS_DIR).filter((f) => f.endsWith(".eml")).sort()
+  return fs
+    .readdirSync(SAMPLE_EMAILS_DIR)
+    .filter((f) => f.endsWith(".eml"))
+    .sort()
     .map((name) => ({ name, raw: fs.readFileSync(path.join(SAMPLE_EMAILS_DIR, name)) }));
 }
 
@@ -107,7 +162,11 @@ export async function emailBodies(userData?: string): Promise<unknown[]> {
   const bodies: unknown[] = [];
   for (const { raw } of sampleEmails()) {
     for (const parsed of await parseRawEmail(raw, { now })) {
-      const stamp = (fields: object) => ({ ...fields, requestId: randomUUID(), ...(userData !== undefined ? { userData } : {}) });
+      const stamp = (fields: object) => ({
+        ...fields,
+        requestId: randomUUID(),
+        ...(userData !== undefined ? { userData } : {}),
+      });
       if (parsed.outcome !== "review" || !parsed.review) bodies.push(stamp(withoutOutcome(parsed)));
       else bodies.push(stamp({ ...parsed.review.final, metadata: parsed.metadata }));
     }

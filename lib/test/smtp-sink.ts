@@ -26,22 +26,25 @@ export async function startSmtpSink(port = 0, opts: { delayMs?: number } = {}) {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => setTimeout(() => {
-        if (refuse) return callback(Object.assign(new Error(refuse.message), { responseCode: refuse.code }));
-        const raw = Buffer.concat(chunks).toString();
-        void PostalMime.parse(raw).then((m) => {
-          messages.push({
-            raw,
-            from: m.from?.address ?? "",
-            to: session.envelope.rcptTo.map((r) => r.address),
-            subject: m.subject ?? "",
-            text: m.text ?? "",
-            html: m.html ?? "",
-            headers: new Map(m.headers.map((h) => [h.key.toLowerCase(), h.value])),
-          });
-          callback();
-        }, callback);
-      }, opts.delayMs ?? 0));
+      stream.on("end", () =>
+        setTimeout(() => {
+          if (refuse)
+            return callback(Object.assign(new Error(refuse.message), { responseCode: refuse.code }));
+          const raw = Buffer.concat(chunks).toString();
+          void PostalMime.parse(raw).then((m) => {
+            messages.push({
+              raw,
+              from: m.from?.address ?? "",
+              to: session.envelope.rcptTo.map((r) => r.address),
+              subject: m.subject ?? "",
+              text: m.text ?? "",
+              html: m.html ?? "",
+              headers: new Map(m.headers.map((h) => [h.key.toLowerCase(), h.value])),
+            });
+            callback();
+          }, callback);
+        }, opts.delayMs ?? 0),
+      );
     },
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

@@ -27,13 +27,20 @@ export function undeclaredKeys(schema: z.ZodType, value: unknown, path = ""): st
       return option ? undeclaredKeys(option, value, path) : [];
     }
     case "intersection": {
-      const [left, right] = [undeclaredKeys(def.left as z.ZodType, value, path), undeclaredKeys(def.right as z.ZodType, value, path)];
+      const [left, right] = [
+        undeclaredKeys(def.left as z.ZodType, value, path),
+        undeclaredKeys(def.right as z.ZodType, value, path),
+      ];
       return left.filter((k) => right.includes(k));
     }
     case "array":
-      return Array.isArray(value) ? value.flatMap((item) => undeclaredKeys(def.element as z.ZodType, item, `${path}[]`)) : [];
+      return Array.isArray(value)
+        ? value.flatMap((item) => undeclaredKeys(def.element as z.ZodType, item, `${path}[]`))
+        : [];
     case "record":
-      return isObject(value) ? Object.values(value).flatMap((v) => undeclaredKeys(def.valueType as z.ZodType, v, `${path}{}`)) : [];
+      return isObject(value)
+        ? Object.values(value).flatMap((v) => undeclaredKeys(def.valueType as z.ZodType, v, `${path}{}`))
+        : [];
     case "object": {
       if (!isObject(value)) return [];
       const shape = def.shape as Record<string, z.ZodType>;
@@ -48,7 +55,8 @@ export function undeclaredKeys(schema: z.ZodType, value: unknown, path = ""): st
   }
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** The distinct undeclared paths over many values, sorted. */
 export function undeclaredPaths(schema: z.ZodType, values: unknown[]): string[] {

@@ -9,26 +9,69 @@ import { flight, hotel, row } from "./test-rows";
 
 function parse(text: string) {
   const cal = new ICAL.Component(ICAL.parse(text));
-  for (const vtz of cal.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(new ICAL.Timezone(vtz));
+  for (const vtz of cal.getAllSubcomponents("vtimezone"))
+    ICAL.TimezoneService.register(new ICAL.Timezone(vtz));
   return cal;
 }
 
 describe("calendar feed", () => {
   const rows = [
     row(flight({ from: "BOS", to: "KEF", dep: "2027-03-13T20:30:00", arr: "2027-03-14T06:10:00" })), // EST
-    row(flight({ from: "KEF", to: "BOS", dep: "2027-03-18T17:00:00", arr: "2027-03-18T19:05:00", number: "213" }, { status: "Cancelled" })), // EDT arrival
-    row(hotel("Heldout Hotel", "Reykjavík", "2027-03-14", "2027-03-18", { address: { city: "Reykjavík", text: "Laugavegur 1, Reykjavík", timezoneId: "Atlantic/Reykjavik" } })),
-    row(flight({ from: "CDG", to: "JFK", dep: "2027-07-01T10:00:00", arr: "2027-07-01T12:30:00", number: "9" }, { segments: [{ departure: { airportCode: "CDG", localDateTime: "2027-07-01T10:00:00", address: { timezone: 19800 } }, arrival: { airportCode: "JFK", localDateTime: "2027-07-01T12:30:00" }, marketingCarrier: { flightNumber: "9" } }] })),
+    row(
+      flight(
+        { from: "KEF", to: "BOS", dep: "2027-03-18T17:00:00", arr: "2027-03-18T19:05:00", number: "213" },
+        { status: "Cancelled" },
+      ),
+    ), // EDT arrival
+    row(
+      hotel("Heldout Hotel", "Reykjavík", "2027-03-14", "2027-03-18", {
+        address: { city: "Reykjavík", text: "Laugavegur 1, Reykjavík", timezoneId: "Atlantic/Reykjavik" },
+      }),
+    ),
+    row(
+      flight(
+        { from: "CDG", to: "JFK", dep: "2027-07-01T10:00:00", arr: "2027-07-01T12:30:00", number: "9" },
+        {
+          segments: [
+            {
+              departure: {
+                airportCode: "CDG",
+                localDateTime: "2027-07-01T10:00:00",
+                address: { timezone: 19800 },
+              },
+              arrival: { airportCode: "JFK", localDateTime: "2027-07-01T12:30:00" },
+              marketingCarrier: { flightNumber: "9" },
+            },
+          ],
+        },
+      ),
+    ),
   ];
   const items = mergeRows(rows);
-  const ids = new Map<string, EventIdentity>(items.map((it, i) => [it.key, { uid: `uid-${i}-7f3a`, sequence: i, updatedAt: new Date("2027-01-01T00:00:00Z") }]));
+  const ids = new Map<string, EventIdentity>(
+    items.map((it, i) => [
+      it.key,
+      { uid: `uid-${i}-7f3a`, sequence: i, updatedAt: new Date("2027-01-01T00:00:00Z") },
+    ]),
+  );
   const text = buildFeed(items, ids, { appUrl: "https://milepost.example", name: "Milepost trips" });
   const cal = parse(text);
   const events = cal.getAllSubcomponents("vevent").map((e) => new ICAL.Event(e));
 
   it("defines a VTIMEZONE for every zone an event uses, under the same TZID", () => {
-    const defined = new Set(cal.getAllSubcomponents("vtimezone").map((z) => String(z.getFirstPropertyValue("tzid"))));
-    const used = new Set(cal.getAllSubcomponents("vevent").flatMap((e) => ["dtstart", "dtend"].map((p) => e.getFirstProperty(p)?.getParameter("tzid")).filter(Boolean) as string[]));
+    const defined = new Set(
+      cal.getAllSubcomponents("vtimezone").map((z) => String(z.getFirstPropertyValue("tzid"))),
+    );
+    const used = new Set(
+      cal
+        .getAllSubcomponents("vevent")
+        .flatMap(
+          (e) =>
+            ["dtstart", "dtend"]
+              .map((p) => e.getFirstProperty(p)?.getParameter("tzid"))
+              .filter(Boolean) as string[],
+        ),
+    );
     expect([...used].sort()).toEqual(["America/New_York", "Atlantic/Reykjavik"]);
     for (const zone of used) expect(defined.has(zone)).toBe(true);
   });
@@ -72,9 +115,39 @@ describe("line folding", () => {
 
 describe("calendar feed: arrival zone and cancelled events (issue 34)", () => {
   const jfkAms = (extra: Record<string, unknown> = {}) =>
-    flight({ from: "JFK", to: "AMS", dep: "2027-12-18T18:30:00", arr: "2027-12-19T07:55:00", airline: "DL", number: "48" }, extra);
-  const items = mergeRows([row(jfkAms()), row(flight({ from: "AMS", to: "NCE", dep: "2027-12-19T10:05:00", arr: "2027-12-19T12:10:00", airline: "DL", number: "9536" }, { status: "Cancelled" }))]);
-  const ids = new Map<string, EventIdentity>(items.map((it, i) => [it.key, { uid: `uid-${i}`, sequence: 0, updatedAt: new Date("2027-01-01T00:00:00Z") }]));
+    flight(
+      {
+        from: "JFK",
+        to: "AMS",
+        dep: "2027-12-18T18:30:00",
+        arr: "2027-12-19T07:55:00",
+        airline: "DL",
+        number: "48",
+      },
+      extra,
+    );
+  const items = mergeRows([
+    row(jfkAms()),
+    row(
+      flight(
+        {
+          from: "AMS",
+          to: "NCE",
+          dep: "2027-12-19T10:05:00",
+          arr: "2027-12-19T12:10:00",
+          airline: "DL",
+          number: "9536",
+        },
+        { status: "Cancelled" },
+      ),
+    ),
+  ]);
+  const ids = new Map<string, EventIdentity>(
+    items.map((it, i) => [
+      it.key,
+      { uid: `uid-${i}`, sequence: 0, updatedAt: new Date("2027-01-01T00:00:00Z") },
+    ]),
+  );
   const text = buildFeed(items, ids, { appUrl: "https://milepost.example", name: "Milepost trips" });
   const cal = parse(text);
   const vevents = cal.getAllSubcomponents("vevent");
@@ -85,7 +158,9 @@ describe("calendar feed: arrival zone and cancelled events (issue 34)", () => {
   it("DTEND is the arrival's wall time in the arrival's zone, with its VTIMEZONE; the instant is unchanged", () => {
     expect(text).toContain("DTSTART;TZID=America/New_York:20271218T183000");
     expect(text).toContain("DTEND;TZID=Europe/Amsterdam:20271219T075500");
-    expect(cal.getAllSubcomponents("vtimezone").map((z) => z.getFirstPropertyValue("tzid"))).toContain("Europe/Amsterdam");
+    expect(cal.getAllSubcomponents("vtimezone").map((z) => z.getFirstPropertyValue("tzid"))).toContain(
+      "Europe/Amsterdam",
+    );
     expect(new ICAL.Event(outbound).endDate.toJSDate().toISOString()).toBe("2027-12-19T06:55:00.000Z");
   });
 
@@ -98,7 +173,9 @@ describe("calendar feed: arrival zone and cancelled events (issue 34)", () => {
   });
 
   it("each event's link opens its own segment", () => {
-    expect(outbound.getFirstPropertyValue("url")).toBe(`https://milepost.example/timeline?item=${encodeURIComponent(items[0]!.key)}`);
+    expect(outbound.getFirstPropertyValue("url")).toBe(
+      `https://milepost.example/timeline?item=${encodeURIComponent(items[0]!.key)}`,
+    );
     expect(String(cancelled.getFirstPropertyValue("url"))).toContain(encodeURIComponent(items[1]!.key));
   });
 });

@@ -29,12 +29,18 @@ export function vtimezone(zone: string): string | null {
   if (!blocks.has(zone)) {
     const block = tzlib_get_ical_block(zone);
     const text = Array.isArray(block) ? block[0] : null;
-    blocks.set(zone, text ? text.replace(/^TZID:.*$/m, `TZID:${zone}`).replace(/^X-LIC-LOCATION:.*$/m, `X-LIC-LOCATION:${zone}`) : null);
+    blocks.set(
+      zone,
+      text
+        ? text.replace(/^TZID:.*$/m, `TZID:${zone}`).replace(/^X-LIC-LOCATION:.*$/m, `X-LIC-LOCATION:${zone}`)
+        : null,
+    );
   }
   return blocks.get(zone) ?? null;
 }
 
-const isIana = (zone: string | null): zone is string => !!zone && !/^[+-]\d{2}:\d{2}$/.test(zone) && vtimezone(zone) !== null;
+const isIana = (zone: string | null): zone is string =>
+  !!zone && !/^[+-]\d{2}:\d{2}$/.test(zone) && vtimezone(zone) !== null;
 
 interface Wall {
   year: number;
@@ -88,10 +94,13 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/;
 /** The wall time written in a local string, read by one regex (no Temporal object per event). */
 function wallOfLocal(local: string): Wall | null {
   const m = LOCAL.exec(local);
-  return m ? { year: +m[1]!, month: +m[2]!, day: +m[3]!, hour: +m[4]!, minute: +m[5]!, second: +(m[6] ?? 0) } : null;
+  return m
+    ? { year: +m[1]!, month: +m[2]!, day: +m[3]!, hour: +m[4]!, minute: +m[5]!, second: +(m[6] ?? 0) }
+    : null;
 }
 
-const wallOf = (p: Temporal.PlainDateTime | null): Wall | null => (p ? { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute, second: p.second } : null);
+const wallOf = (p: Temporal.PlainDateTime | null): Wall | null =>
+  p ? { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute, second: p.second } : null;
 
 /** One formatter per zone that prints only the UTC offset ("GMT-04:00"): the wall time is then
  *  the instant plus that offset, one short Intl call instead of six formatted parts. */
@@ -100,7 +109,11 @@ const OFFSET = /GMT(?:([+-])(\d{2}):(\d{2}))?/;
 
 export function offsetMs(zone: string, at: number): number {
   let format = offsetFormats.get(zone);
-  if (!format) offsetFormats.set(zone, (format = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })));
+  if (!format)
+    offsetFormats.set(
+      zone,
+      (format = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })),
+    );
   const m = OFFSET.exec(format.format(at));
   if (!m || !m[1]) return 0;
   return (m[1] === "-" ? -1 : 1) * (+m[2]! * 60 + +m[3]!) * 60_000;
@@ -115,13 +128,27 @@ function wallIn(p: Place, zone: string): Wall | null {
   }
   if (p.at === null) return null;
   const d = new Date(p.at + offsetMs(zone, p.at));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds() };
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+  };
 }
 
-type EventTimes = { start: Date; end: Date; timezone: string | null; floating: boolean; endLine?: { zone: string; wall: Wall } };
+type EventTimes = {
+  start: Date;
+  end: Date;
+  timezone: string | null;
+  floating: boolean;
+  endLine?: { zone: string; wall: Wall };
+};
 
 const pad = (n: number, w = 2) => String(n).padStart(w, "0");
-const icalWall = (w: Wall) => `${pad(w.year, 4)}${pad(w.month)}${pad(w.day)}T${pad(w.hour)}${pad(w.minute)}${pad(w.second)}`;
+const icalWall = (w: Wall) =>
+  `${pad(w.year, 4)}${pad(w.month)}${pad(w.day)}T${pad(w.hour)}${pad(w.minute)}${pad(w.second)}`;
 
 function timesOf(item: TimelineItem): EventTimes | null {
   const { start: a, end: b } = item;
@@ -142,7 +169,12 @@ function timesOf(item: TimelineItem): EventTimes | null {
   }
   if (a.at !== null) {
     // A bare UTC offset: no VTIMEZONE can describe it, so the instant is written in UTC.
-    return { start: new Date(a.at), end: new Date(b.at !== null && b.at >= a.at ? b.at : a.at), timezone: null, floating: false };
+    return {
+      start: new Date(a.at),
+      end: new Date(b.at !== null && b.at >= a.at ? b.at : a.at),
+      timezone: null,
+      floating: false,
+    };
   }
   // No zone known: a floating wall time (RFC 5545 form #1), carried in the UTC fields of a Date.
   const wall = wallOf(plainOf(a.local));
@@ -155,7 +187,8 @@ function timesOf(item: TimelineItem): EventTimes | null {
 function describe(item: TimelineItem, appUrl: string): string {
   const lines = [item.title];
   if (item.confirmationNumbers.length) lines.push(`Confirmation: ${item.confirmationNumbers.join(", ")}`);
-  for (const t of item.travelers) lines.push(`Traveller: ${t.name}${t.seats.length ? ` · seat ${t.seats.join(", ")}` : ""}`);
+  for (const t of item.travelers)
+    lines.push(`Traveller: ${t.name}${t.seats.length ? ` · seat ${t.seats.join(", ")}` : ""}`);
   const dep = (item.part.departure ?? {}) as Record<string, unknown>;
   if (typeof dep.terminal === "string") lines.push(`Departure terminal: ${dep.terminal}`);
   if (item.cancelled) lines.push("Cancelled");
@@ -203,7 +236,11 @@ export function foldLines(text: string): string {
 
 const escapeText = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, "\\n");
 
-export function buildFeed(items: TimelineItem[], identities: Map<string, EventIdentity>, opts: { appUrl: string; name: string }): string {
+export function buildFeed(
+  items: TimelineItem[],
+  identities: Map<string, EventIdentity>,
+  opts: { appUrl: string; name: string },
+): string {
   const cal = ical({ name: opts.name });
   const zones = new Set<string>();
   const endLines: (string | null)[] = []; // per event, a DTEND line in the arrival's zone
@@ -228,7 +265,12 @@ export function buildFeed(items: TimelineItem[], identities: Map<string, EventId
       status: item.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       ...(item.cancelled
         ? { transparency: ICalEventTransparency.TRANSPARENT }
-        : { busystatus: item.kind === "hotel" || item.kind === "car" ? ICalEventBusyStatus.FREE : ICalEventBusyStatus.BUSY }),
+        : {
+            busystatus:
+              item.kind === "hotel" || item.kind === "car"
+                ? ICalEventBusyStatus.FREE
+                : ICalEventBusyStatus.BUSY,
+          }),
       url: `${opts.appUrl}/timeline?${itemQuery(item)}`,
     });
   }

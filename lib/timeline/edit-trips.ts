@@ -6,7 +6,10 @@ import { db } from "@/lib/db";
 import { getTimeline } from "./get-timeline";
 import { planTripEdit, type TripEdit, type TripEditRefusal } from "./plan-trip-edit";
 
-export async function editTrips(userId: string, edit: TripEdit): Promise<{ tripKey: string } | { refused: TripEditRefusal }> {
+export async function editTrips(
+  userId: string,
+  edit: TripEdit,
+): Promise<{ tripKey: string } | { refused: TripEditRefusal }> {
   const { trips } = await getTimeline(userId);
   const plan = planTripEdit(trips, edit);
   if (typeof plan === "string") return { refused: plan };
@@ -15,12 +18,18 @@ export async function editTrips(userId: string, edit: TripEdit): Promise<{ tripK
     for (const t of plan.write) {
       let key: string;
       if (t.key !== null && t.manual) {
-        const updated = await tx.timelineTrip.updateMany({ where: { id: t.key, userId }, data: { itemKeys: t.itemKeys } });
+        const updated = await tx.timelineTrip.updateMany({
+          where: { id: t.key, userId },
+          data: { itemKeys: t.itemKeys },
+        });
         if (updated.count !== 1) throw new Error("trip vanished during the edit");
         key = t.key;
       } else {
         // An automatic trip (or a new one) becomes the user's; its name keeps following its items.
-        const created = await tx.timelineTrip.create({ data: { userId, name: "", userNamed: false, itemKeys: t.itemKeys }, select: { id: true } });
+        const created = await tx.timelineTrip.create({
+          data: { userId, name: "", userNamed: false, itemKeys: t.itemKeys },
+          select: { id: true },
+        });
         key = created.id;
       }
       if (t === plan.focus) focus = key;

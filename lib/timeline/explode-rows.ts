@@ -11,9 +11,16 @@ export const arr = (v: unknown): Obj[] => (Array.isArray(v) ? v.map(obj) : []);
 export const str = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : null);
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
-const KIND: Record<string, ElementKind> = { flight: "flight", train: "train", bus: "bus", hotelReservation: "hotel", carRental: "car" };
+const KIND: Record<string, ElementKind> = {
+  flight: "flight",
+  train: "train",
+  bus: "bus",
+  hotelReservation: "hotel",
+  carRental: "car",
+};
 
-const cityName = (city: string | null, country: string | null) => (city ? (servedCityName(city, country) ?? city) : null);
+const cityName = (city: string | null, country: string | null) =>
+  city ? (servedCityName(city, country) ?? city) : null;
 
 /** A place from a point `{ airportCode?, stationCode?, name?, localDateTime?, address? }`. */
 export function placeOf(point: Obj, local: string | null, defaultTime?: string): Place {
@@ -38,8 +45,26 @@ export function placeOf(point: Obj, local: string | null, defaultTime?: string):
   };
 }
 
-function element(row: SourceRow, kind: ElementKind, part: Obj, index: number, start: Place, end: Place, minimal = false): Element {
-  return { key: `${row.id}#${index}`, row, kind, itinerary: row.data, part, segmentIndex: index, start, end, minimal };
+function element(
+  row: SourceRow,
+  kind: ElementKind,
+  part: Obj,
+  index: number,
+  start: Place,
+  end: Place,
+  minimal = false,
+): Element {
+  return {
+    key: `${row.id}#${index}`,
+    row,
+    kind,
+    itinerary: row.data,
+    part,
+    segmentIndex: index,
+    start,
+    end,
+    minimal,
+  };
 }
 
 export function explodeRow(row: SourceRow): Element[] {
@@ -50,13 +75,33 @@ export function explodeRow(row: SourceRow): Element[] {
     const checkIn = str(it.checkInDate);
     const point = { ...it, address: it.address };
     const minimal = !checkIn && isCancelled(it);
-    return [element(row, kind, it, 0, placeOf(point, checkIn, DEFAULT_CHECK_IN), placeOf(point, str(it.checkOutDate), DEFAULT_CHECK_OUT), minimal)];
+    return [
+      element(
+        row,
+        kind,
+        it,
+        0,
+        placeOf(point, checkIn, DEFAULT_CHECK_IN),
+        placeOf(point, str(it.checkOutDate), DEFAULT_CHECK_OUT),
+        minimal,
+      ),
+    ];
   }
   if (kind === "car") {
     const pickup = obj(it.pickup);
     const dropoff = obj(it.dropoff);
     const minimal = !str(pickup.localDateTime) && isCancelled(it);
-    return [element(row, kind, it, 0, placeOf(pickup, str(pickup.localDateTime)), placeOf(dropoff, str(dropoff.localDateTime)), minimal)];
+    return [
+      element(
+        row,
+        kind,
+        it,
+        0,
+        placeOf(pickup, str(pickup.localDateTime)),
+        placeOf(dropoff, str(dropoff.localDateTime)),
+        minimal,
+      ),
+    ];
   }
   const segments = arr(it.segments);
   if (segments.length === 0) {
@@ -67,6 +112,13 @@ export function explodeRow(row: SourceRow): Element[] {
   return segments.map((seg, i) => {
     const dep = obj(seg.departure);
     const arv = obj(seg.arrival);
-    return element(row, kind, seg, i, placeOf(dep, str(dep.localDateTime)), placeOf(arv, str(arv.localDateTime)));
+    return element(
+      row,
+      kind,
+      seg,
+      i,
+      placeOf(dep, str(dep.localDateTime)),
+      placeOf(arv, str(arv.localDateTime)),
+    );
   });
 }

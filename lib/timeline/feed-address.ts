@@ -21,7 +21,11 @@ function addressOf(token: string): FeedAddress {
 
 async function store(userId: string): Promise<FeedAddress> {
   const token = randomBytes(24).toString("base64url");
-  const fields = { tokenHash: hashFeedToken(token), tokenSealed: encryptSecret(token, secretsKey()), createdAt: new Date() };
+  const fields = {
+    tokenHash: hashFeedToken(token),
+    tokenSealed: encryptSecret(token, secretsKey()),
+    createdAt: new Date(),
+  };
   await db.timelineFeed.upsert({ where: { userId }, create: { userId, ...fields }, update: fields });
   return addressOf(token);
 }
@@ -37,6 +41,9 @@ export const resetFeedAddress = (userId: string): Promise<FeedAddress> => store(
 /** The owner of a feed token, or null (unknown or retired). */
 export async function findFeedOwner(token: string): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
-  const feed = await db.timelineFeed.findUnique({ where: { tokenHash: hashFeedToken(token) }, select: { userId: true } });
+  const feed = await db.timelineFeed.findUnique({
+    where: { tokenHash: hashFeedToken(token) },
+    select: { userId: true },
+  });
   return feed?.userId ?? null;
 }

@@ -2,7 +2,10 @@
 const R = 6371;
 const rad = (d: number) => (d * Math.PI) / 180;
 
-export function distanceKm(a: { lat: number | null; lng: number | null }, b: { lat: number | null; lng: number | null }): number {
+export function distanceKm(
+  a: { lat: number | null; lng: number | null },
+  b: { lat: number | null; lng: number | null },
+): number {
   if (a.lat === null || a.lng === null || b.lat === null || b.lng === null) return Number.NaN;
   const dLat = rad(b.lat - a.lat);
   const dLng = rad(b.lng - a.lng);

@@ -14,7 +14,11 @@ import type { TimelineItem } from "./types";
 
 type Stored = { itemKey: string; uid: string; fingerprint: string; sequence: number; updatedAt: Date };
 
-async function syncIdentities(userId: string, items: TimelineItem[], stored: Stored[]): Promise<Map<string, EventIdentity>> {
+async function syncIdentities(
+  userId: string,
+  items: TimelineItem[],
+  stored: Stored[],
+): Promise<Map<string, EventIdentity>> {
   const byKey = new Map(stored.map((e) => [e.itemKey, e]));
   const out = new Map<string, EventIdentity>();
   const created: { userId: string; itemKey: string; uid: string; fingerprint: string }[] = [];
@@ -70,10 +74,7 @@ const readStored = (userId: string) =>
   storedQuery<Stored>`SELECT "itemKey", uid, fingerprint, sequence, "updatedAt" AT TIME ZONE 'UTC' AS "updatedAt" FROM "TimelineEvent" WHERE "userId" = ${userId}`;
 
 export async function getCalendarFeed(userId: string): Promise<string> {
-  const [rows, stored] = await Promise.all([
-    listTimelineRows(userId),
-    readStored(userId),
-  ]);
+  const [rows, stored] = await Promise.all([listTimelineRows(userId), readStored(userId)]);
   const items = mergeRows(rows);
   const identities = await syncIdentities(userId, items, stored);
   return buildFeed(items, identities, { appUrl: env().APP_URL.replace(/\/$/, ""), name: "Milepost trips" });

@@ -10,7 +10,14 @@ import { findItem } from "./find-item";
 import { groupTrips } from "./group-trips";
 import { mergeRows } from "./merge-items";
 import { presentTrip, type TripView } from "./present-item";
-import { neighboursSql, rowStartSql, rowsVersionSql, windowEdgeSql, windowRowsSql, type Range } from "./timeline-window-sql";
+import {
+  neighboursSql,
+  rowStartSql,
+  rowsVersionSql,
+  windowEdgeSql,
+  windowRowsSql,
+  type Range,
+} from "./timeline-window-sql";
 import { tripsInWindow, WINDOW_MARGIN_MS, WINDOW_ROWS, type TimelineWindow } from "./timeline-window";
 import type { Obj, SourceRow, TimelineItem, Trip } from "./types";
 import { yearStats, type YearStats } from "./year-stats";
@@ -25,7 +32,14 @@ export interface TimelinePage {
   itemMissing: boolean;
   trip: (Trip & { items: TimelineItem[]; hasPrevious: boolean; hasNext: boolean }) | null;
   /** Where the opened item sits in its trip, for the "move to" buttons. */
-  itemPlace: { tripKey: string; first: boolean; last: boolean; alone: boolean; hasPrevious: boolean; hasNext: boolean } | null;
+  itemPlace: {
+    tripKey: string;
+    first: boolean;
+    last: boolean;
+    alone: boolean;
+    hasPrevious: boolean;
+    hasNext: boolean;
+  } | null;
   stats: YearStats;
 }
 
@@ -33,7 +47,9 @@ type Manual = { id: string; name: string; userNamed: boolean; itemKeys: string[]
 const DAY = 86_400_000;
 
 async function loadRows(userId: string, ranges: Range[]): Promise<SourceRow[]> {
-  const rows = await db.$queryRaw<(Omit<SourceRow, "data"> & { data: Obj | null })[]>(windowRowsSql(userId, ranges, true));
+  const rows = await db.$queryRaw<(Omit<SourceRow, "data"> & { data: Obj | null })[]>(
+    windowRowsSql(userId, ranges, true),
+  );
   return rows.map((r) => ({ ...r, data: r.data ?? {} }));
 }
 
@@ -56,25 +72,42 @@ async function edge(userId: string, w: TimelineWindow, now: number): Promise<num
   return rows.length === 2 ? rows[0]!.startAt.getTime() : null;
 }
 
-export async function getTimelinePage(userId: string, query: Partial<TimelineWindow> & { view: TimelineWindow["view"]; item?: string; trip?: string }, now = Date.now()): Promise<TimelinePage> {
+export async function getTimelinePage(
+  userId: string,
+  query: Partial<TimelineWindow> & { view: TimelineWindow["view"]; item?: string; trip?: string },
+  now = Date.now(),
+): Promise<TimelinePage> {
   const q = { after: null, before: null, ...query };
   const year = new Date(now).getUTCFullYear();
   // A year's items by their local dates: a day either side covers every zone.
   const yearRange: Range = [Date.UTC(year, 0, 1) - DAY, Date.UTC(year + 1, 0, 1) + DAY];
   const [cut, manual, anyRow, [{ version } = { version: "" }]] = await Promise.all([
     edge(userId, q, now),
-    db.timelineTrip.findMany({ where: { userId }, select: { id: true, name: true, userNamed: true, itemKeys: true }, orderBy: { createdAt: "asc" } }),
+    db.timelineTrip.findMany({
+      where: { userId },
+      select: { id: true, name: true, userNamed: true, itemKeys: true },
+      orderBy: { createdAt: "asc" },
+    }),
     db.itinerary.findFirst({ where: { userId, hidden: false }, select: { id: true } }),
     db.$queryRaw<{ version: string }[]>(rowsVersionSql(userId, yearRange)),
   ]);
   const keptStats = keptYearStats(userId, `${year}:${version}`);
   const from = q.view === "upcoming" ? (q.after ?? now) : (q.before ?? now);
-  const shownRange: Range = q.view === "upcoming" ? [from - WINDOW_MARGIN_MS, cut === null ? Infinity : cut + WINDOW_MARGIN_MS] : [cut === null ? -Infinity : cut - WINDOW_MARGIN_MS, from + WINDOW_MARGIN_MS];
-  const finite = (r: Range): Range => [Math.max(r[0], Date.UTC(1900, 0, 1)), Math.min(r[1], Date.UTC(2300, 0, 1))];
+  const shownRange: Range =
+    q.view === "upcoming"
+      ? [from - WINDOW_MARGIN_MS, cut === null ? Infinity : cut + WINDOW_MARGIN_MS]
+      : [cut === null ? -Infinity : cut - WINDOW_MARGIN_MS, from + WINDOW_MARGIN_MS];
+  const finite = (r: Range): Range => [
+    Math.max(r[0], Date.UTC(1900, 0, 1)),
+    Math.min(r[1], Date.UTC(2300, 0, 1)),
+  ];
   // Rows without a start instant are read with every window: few in real data (a cancellation that
   // kept only its number), and a row written without its summary columns still has its dates inside.
   // The year's rows only when its stats are not kept for the rows as they are now.
-  const timeline = timelineOf(await loadRows(userId, keptStats ? [finite(shownRange)] : [finite(shownRange), yearRange]), manual);
+  const timeline = timelineOf(
+    await loadRows(userId, keptStats ? [finite(shownRange)] : [finite(shownRange), yearRange]),
+    manual,
+  );
   const stats = keptStats ?? yearStats(timeline.items, year);
   if (!keptStats) keepYearStats(userId, `${year}:${version}`, stats);
   const byKey = new Map(timeline.items.map((i) => [i.key, i]));
@@ -87,7 +120,10 @@ export async function getTimelinePage(userId: string, query: Partial<TimelineWin
     const [row] = await db.$queryRaw<{ startAt: Date | null }[]>(rowStartSql(userId, rowOf(ref, manual)));
     if (row) {
       const start = row.startAt?.getTime() ?? null;
-      around = timelineOf(await loadRows(userId, start === null ? [] : [[start - WINDOW_MARGIN_MS, start + WINDOW_MARGIN_MS]]), manual);
+      around = timelineOf(
+        await loadRows(userId, start === null ? [] : [[start - WINDOW_MARGIN_MS, start + WINDOW_MARGIN_MS]]),
+        manual,
+      );
     }
   }
   const item = q.item ? findItem(around.items, q.item) : null;
@@ -101,10 +137,18 @@ export async function getTimelinePage(userId: string, query: Partial<TimelineWin
     if (!t) return { hasPrevious: false, hasNext: false };
     const inside = { hasPrevious: at > 0, hasNext: at < around.trips.length - 1 };
     if ((inside.hasPrevious && inside.hasNext) || t.start === null || t.end === null) return inside;
-    const [n] = await db.$queryRaw<{ before: boolean; after: boolean }[]>(neighboursSql(userId, t.start, t.end));
-    return { hasPrevious: inside.hasPrevious || Boolean(n?.before), hasNext: inside.hasNext || Boolean(n?.after) };
+    const [n] = await db.$queryRaw<{ before: boolean; after: boolean }[]>(
+      neighboursSql(userId, t.start, t.end),
+    );
+    return {
+      hasPrevious: inside.hasPrevious || Boolean(n?.before),
+      hasNext: inside.hasNext || Boolean(n?.after),
+    };
   };
-  const [tripSides, homeSides] = await Promise.all([sides(trip, tripAt), home === trip ? null : sides(home, itemTrip)]);
+  const [tripSides, homeSides] = await Promise.all([
+    sides(trip, tripAt),
+    home === trip ? null : sides(home, itemTrip),
+  ]);
   const itemSides = homeSides ?? tripSides;
   return {
     empty: anyRow === null,
@@ -112,10 +156,24 @@ export async function getTimelinePage(userId: string, query: Partial<TimelineWin
     next,
     item,
     itemMissing: Boolean(q.item) && !item,
-    trip: trip ? { ...trip, items: trip.itemKeys.map((k) => aroundByKey.get(k)).filter((i): i is TimelineItem => i !== undefined), ...tripSides } : null,
+    trip: trip
+      ? {
+          ...trip,
+          items: trip.itemKeys
+            .map((k) => aroundByKey.get(k))
+            .filter((i): i is TimelineItem => i !== undefined),
+          ...tripSides,
+        }
+      : null,
     itemPlace:
       item && home
-        ? { tripKey: home.key, first: home.itemKeys[0] === item.key, last: home.itemKeys.at(-1) === item.key, alone: home.itemKeys.length === 1, ...itemSides }
+        ? {
+            tripKey: home.key,
+            first: home.itemKeys[0] === item.key,
+            last: home.itemKeys.at(-1) === item.key,
+            alone: home.itemKeys.length === 1,
+            ...itemSides,
+          }
         : null,
     stats,
   };

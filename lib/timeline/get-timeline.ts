@@ -16,7 +16,11 @@ export interface Timeline {
 export async function getTimeline(userId: string): Promise<Timeline> {
   const [rows, manual] = await Promise.all([
     listTimelineRows(userId),
-    db.timelineTrip.findMany({ where: { userId }, select: { id: true, name: true, userNamed: true, itemKeys: true }, orderBy: { createdAt: "asc" } }),
+    db.timelineTrip.findMany({
+      where: { userId },
+      select: { id: true, name: true, userNamed: true, itemKeys: true },
+      orderBy: { createdAt: "asc" },
+    }),
   ]);
   const items = mergeRows(rows);
   return { items, trips: groupTrips(items, manual) };

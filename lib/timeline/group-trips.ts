@@ -35,7 +35,8 @@ function wallTime(local: string | null): number | null {
   const m = local ? WALL.exec(local) : null;
   return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +(m[4] ?? 0), +(m[5] ?? 0)) : null;
 }
-const startOf = (i: TimelineItem) => i.start.at ?? i.end.at ?? wallTime(i.start.local) ?? wallTime(i.end.local);
+const startOf = (i: TimelineItem) =>
+  i.start.at ?? i.end.at ?? wallTime(i.start.local) ?? wallTime(i.end.local);
 const endOf = (i: TimelineItem) => i.end.at ?? i.start.at ?? wallTime(i.end.local) ?? wallTime(i.start.local);
 const isTransport = (i: TimelineItem) => i.kind === "flight" || i.kind === "train" || i.kind === "bus";
 
@@ -43,7 +44,9 @@ export function isConnected(prev: TimelineItem, next: TimelineItem): boolean {
   if (sameCity(prev.end, next.start)) return true;
   const [end, start] = [endOf(prev), startOf(next)];
   if (end === null || start === null) return false;
-  const sameDay = prev.end.local?.slice(0, 10) === next.start.local?.slice(0, 10) || prev.start.local?.slice(0, 10) === next.start.local?.slice(0, 10);
+  const sameDay =
+    prev.end.local?.slice(0, 10) === next.start.local?.slice(0, 10) ||
+    prev.start.local?.slice(0, 10) === next.start.local?.slice(0, 10);
   return sameDay && start - end < MAX_LAYOVER_MS;
 }
 
@@ -96,13 +99,25 @@ export function groupTrips(items: TimelineItem[], manualTrips: ManualTrip[] = []
     trips.push(tripOf(m.id, own, true, m.userNamed === false ? undefined : m.name));
   }
   // Re-sorted: the items come sorted by instant, with those known only by wall time at the end.
-  const rest = items.filter((i) => !taken.has(i.key) && startOf(i) !== null).sort((a, b) => startOf(a)! - startOf(b)!);
-  for (let i = 0; i < rest.length; ) {
+  const rest = items
+    .filter((i) => !taken.has(i.key) && startOf(i) !== null)
+    .sort((a, b) => startOf(a)! - startOf(b)!);
+  for (let i = 0; i < rest.length;) {
     const last = scan(rest, i);
     trips.push(tripOf(rest[i]!.key, rest.slice(i, last + 1), false));
     i = last + 1;
   }
   const undated = items.filter((i) => !taken.has(i.key) && startOf(i) === null);
-  if (undated.length) trips.push(tripOf(undated[0]!.key, undated, false, undated.every((i) => i.cancelled) ? UNDATED_CANCELLED : UNDATED));
-  return trips.sort((a, b) => (a.start ?? Infinity) - (b.start ?? Infinity) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  if (undated.length)
+    trips.push(
+      tripOf(
+        undated[0]!.key,
+        undated,
+        false,
+        undated.every((i) => i.cancelled) ? UNDATED_CANCELLED : UNDATED,
+      ),
+    );
+  return trips.sort(
+    (a, b) => (a.start ?? Infinity) - (b.start ?? Infinity) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
 }

@@ -8,12 +8,20 @@ const obj = (v: unknown): Obj => (v && typeof v === "object" && !Array.isArray(v
 const arr = (v: unknown): Obj[] => (Array.isArray(v) ? v.map(obj) : []);
 // Names come from parsed emails: a hotel name carrying markup ("<b>Hotel</b> Lisboa") is shown as its
 // text, never with its tags (issue 34 item 11).
-const str = (v: unknown): string | undefined => (typeof v === "string" && v.trim() ? toPlainText(v).trim() || undefined : undefined);
+const str = (v: unknown): string | undefined =>
+  typeof v === "string" && v.trim() ? toPlainText(v).trim() || undefined : undefined;
 
 /** The city of a point: its address city, the airport's city, else the station/airport name. */
 export function cityOf(point: Obj): string | null {
   const code = str(point.airportCode);
-  return str(obj(point.address).city) ?? (code ? getAirport(code)?.city : undefined) ?? str(point.name) ?? code ?? str(point.stationCode) ?? null;
+  return (
+    str(obj(point.address).city) ??
+    (code ? getAirport(code)?.city : undefined) ??
+    str(point.name) ??
+    code ??
+    str(point.stationCode) ??
+    null
+  );
 }
 
 /** "HX 212", "ICE 578", "Bus 4" — the number of a segment as printed on a ticket. */
@@ -33,7 +41,10 @@ export function segmentNumber(type: string, segment: Obj): string | null {
 
 /** A rental desk this close to an airport is at the airport (on-airport lots and their shuttles). */
 const AIRPORT_RADIUS_KM = 5;
-const airportsPerCity = AIRPORTS.reduce((m, a) => m.set(a.city, (m.get(a.city) ?? 0) + 1), new Map<string, number>());
+const airportsPerCity = AIRPORTS.reduce(
+  (m, a) => m.set(a.city, (m.get(a.city) ?? 0) + 1),
+  new Map<string, number>(),
+);
 const nearest = new Map<string, Airport | null>();
 
 function airportNear(lat: number, lng: number): Airport | null {
@@ -53,7 +64,8 @@ function airportNear(lat: number, lng: number): Airport | null {
 }
 
 /** "Denver Airport"; "New York JFK Airport" where the city has more than one. */
-const airportLabel = (a: Airport) => ((airportsPerCity.get(a.city) ?? 0) > 1 ? `${a.city} ${a.iata} Airport` : `${a.city} Airport`);
+const airportLabel = (a: Airport) =>
+  (airportsPerCity.get(a.city) ?? 0) > 1 ? `${a.city} ${a.iata} Airport` : `${a.city} Airport`;
 
 /** Where a car is picked up, as a traveller names it: the location's own name, else the airport
  *  it is at (by its code, a "(LAX)" in the address, or its coordinates), else the city — never

@@ -11,7 +11,10 @@ import { runKdeMergeValues } from "./kde-merge-values";
 const verdicts = runKdeMergeCorpus();
 const figures = figuresOf(verdicts);
 const values = runKdeMergeValues();
-const baseline = JSON.parse(readFileSync(path.join(CORPUS_DIR, "baseline.json"), "utf8")) as { agreeing: string[]; mergedFields: string[] };
+const baseline = JSON.parse(readFileSync(path.join(CORPUS_DIR, "baseline.json"), "utf8")) as {
+  agreeing: string[];
+  mergedFields: string[];
+};
 const key = (v: { id: string; check: string }) => `${v.check} ${v.id}`;
 
 describe("KDE kitinerary merge corpus", () => {
@@ -21,11 +24,16 @@ describe("KDE kitinerary merge corpus", () => {
       `KDE merge corpus: ${figures.cases} cases, ${figures.run} run (${figures.skipped} cannot reach the timeline), ` +
         `${figures.agreeing} verdicts agreeing (${pct} %), ${figures.falseMerges} false merges, ${figures.missedMerges} missed merges, ${figures.asymmetric} asymmetric`,
     );
-    for (const v of verdicts.filter((x) => x.ours !== null && x.ours !== x.kde)) console.log(`  disagrees: ${key(v)} (KDE ${v.kde}, ours ${v.ours})`);
-    for (const v of verdicts.filter((x) => x.ours === null)) console.log(`  not run: ${key(v)}: ${v.skipped}`);
+    for (const v of verdicts.filter((x) => x.ours !== null && x.ours !== x.kde))
+      console.log(`  disagrees: ${key(v)} (KDE ${v.kde}, ours ${v.ours})`);
+    for (const v of verdicts.filter((x) => x.ours === null))
+      console.log(`  not run: ${key(v)}: ${v.skipped}`);
     const pairs = new Set(values.map((v) => v.id)).size;
-    console.log(`KDE merged values: ${values.filter((v) => v.ok).length} of ${values.length} key fields as KDE merged them (${pairs} mergedata pairs)`);
-    for (const v of values.filter((x) => !x.ok)) console.log(`  differs: ${v.id} ${v.field}: KDE ${v.kde}, ours ${v.ours}`);
+    console.log(
+      `KDE merged values: ${values.filter((v) => v.ok).length} of ${values.length} key fields as KDE merged them (${pairs} mergedata pairs)`,
+    );
+    for (const v of values.filter((x) => !x.ok))
+      console.log(`  differs: ${v.id} ${v.field}: KDE ${v.kde}, ours ${v.ours}`);
     expect(figures.run).toBeGreaterThan(0);
   });
 

@@ -61,16 +61,28 @@ function both(f: (a: Element, b: Element) => boolean, a: Element, b: Element) {
   return { ours: x || y, asymmetric: x !== y };
 }
 
-function compare(id: string, lhs: unknown, rhs: unknown, expect: { same?: boolean; sameIncidence?: boolean }, notRun?: string): Verdict[] {
+function compare(
+  id: string,
+  lhs: unknown,
+  rhs: unknown,
+  expect: { same?: boolean; sameIncidence?: boolean },
+  notRun?: string,
+): Verdict[] {
   const checks = [
-    ...(expect.same !== undefined ? [{ check: "isSame" as const, kde: expect.same, f: isSameReservation }] : []),
-    ...(expect.sameIncidence !== undefined ? [{ check: "isSameIncidence" as const, kde: expect.sameIncidence, f: isSameIncidence }] : []),
+    ...(expect.same !== undefined
+      ? [{ check: "isSame" as const, kde: expect.same, f: isSameReservation }]
+      : []),
+    ...(expect.sameIncidence !== undefined
+      ? [{ check: "isSameIncidence" as const, kde: expect.sameIncidence, f: isSameIncidence }]
+      : []),
   ];
   if (notRun) return checks.map(({ check, kde }) => ({ id, check, kde, ours: null, skipped: notRun }));
   const [a, b] = [elementOf(lhs), elementOf(rhs)];
   const why = typeof a === "string" ? `left: ${a}` : typeof b === "string" ? `right: ${b}` : null;
   return checks.map(({ check, kde, f }) =>
-    why || typeof a === "string" || typeof b === "string" ? { id, check, kde, ours: null, skipped: why ?? "" } : { id, check, kde, ...both(f, a, b) },
+    why || typeof a === "string" || typeof b === "string"
+      ? { id, check, kde, ours: null, skipped: why ?? "" }
+      : { id, check, kde, ...both(f, a, b) },
   );
 }
 
@@ -98,7 +110,8 @@ function withTrip(base: JsonObject, trip: JsonObject, ticket?: JsonObject): Json
   return out;
 }
 
-const present = (o: Record<string, string>): JsonObject => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== ""));
+const present = (o: Record<string, string>): JsonObject =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== ""));
 
 function trainCases(): Verdict[] {
   const t = read("cases/trains.json") as Table<[string, string, string, string, string, boolean]>;
@@ -115,9 +128,17 @@ function trainCases(): Verdict[] {
 
 function seatCases(): Verdict[] {
   const t = read("cases/seats.json") as Table<[string, string, string, string, string, boolean]>;
-  const ticket = (section: string, number: string) => ({ "@type": "Ticket", ticketedSeat: { "@type": "Seat", ...present({ seatSection: section, seatNumber: number }) } });
+  const ticket = (section: string, number: string) => ({
+    "@type": "Ticket",
+    ticketedSeat: { "@type": "Seat", ...present({ seatSection: section, seatNumber: number }) },
+  });
   return t.rows.flatMap(([name, ls, lnum, rs, rnum, same]) =>
-    compare(`seat/${name}`, withTrip(t.reservation, {}, ticket(ls, lnum)), withTrip(t.reservation, {}, ticket(rs, rnum)), { same }),
+    compare(
+      `seat/${name}`,
+      withTrip(t.reservation, {}, ticket(ls, lnum)),
+      withTrip(t.reservation, {}, ticket(rs, rnum)),
+      { same },
+    ),
   );
 }
 
@@ -126,16 +147,26 @@ type PersonRow = [string, string, string];
 function personCases(): Verdict[] {
   const p = read("cases/persons.json") as { sameGroups: Record<string, PersonRow[]>; different: PersonRow[] };
   // The traveller's name as the mapper reads it from underName.
-  const nameOf = ([name, givenName, familyName]: PersonRow) => personOf({ underName: present({ name, givenName, familyName }) })?.name ?? "";
+  const nameOf = ([name, givenName, familyName]: PersonRow) =>
+    personOf({ underName: present({ name, givenName, familyName }) })?.name ?? "";
   const pairs = (rows: PersonRow[], group: string, kde: boolean): Verdict[] =>
     rows.flatMap((x, i) =>
       rows.slice(i + 1).map((y, j) => {
         const [a, b] = [nameOf(x), nameOf(y)];
         const [s, t] = [isSamePerson(a, b), isSamePerson(b, a)];
-        return { id: `person/${group}/${i}-${i + 1 + j}: ${a} | ${b}`, check: "isSamePerson" as const, kde, ours: s || t, asymmetric: s !== t };
+        return {
+          id: `person/${group}/${i}-${i + 1 + j}: ${a} | ${b}`,
+          check: "isSamePerson" as const,
+          kde,
+          ours: s || t,
+          asymmetric: s !== t,
+        };
       }),
     );
-  return [...Object.entries(p.sameGroups).flatMap(([group, rows]) => pairs(rows, group, true)), ...pairs(p.different, "different", false)];
+  return [
+    ...Object.entries(p.sameGroups).flatMap(([group, rows]) => pairs(rows, group, true)),
+    ...pairs(p.different, "different", false),
+  ];
 }
 
 export function runKdeMergeCorpus(): Verdict[] {

@@ -12,7 +12,16 @@ export async function listTimelineRows(userId: string): Promise<SourceRow[]> {
   // `hidden`: a booking the user marked as someone else's ("for someone else?" in the Inbox).
   // The email and its mailbox are joined under the same owner. Prisma keeps DateTime as UTC wall
   // time (timestamp without zone), so it is read AT TIME ZONE 'UTC' into an instant.
-  const rows = await query<{ id: string; source: string; accountId: string | null; emailId: string | null; mailbox: string | null; updatedAt: Date; firstSeenAt: Date; data: Obj | null }>`
+  const rows = await query<{
+    id: string;
+    source: string;
+    accountId: string | null;
+    emailId: string | null;
+    mailbox: string | null;
+    updatedAt: Date;
+    firstSeenAt: Date;
+    data: Obj | null;
+  }>`
     SELECT i.id, i.source, i."accountId", i."emailId", m.login AS mailbox,
            i."updatedAt" AT TIME ZONE 'UTC' AS "updatedAt", i."firstSeenAt" AT TIME ZONE 'UTC' AS "firstSeenAt", i.data
     FROM "Itinerary" i

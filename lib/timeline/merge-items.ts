@@ -12,7 +12,11 @@ import { confirmationsOf, isSameItem } from "./same-reservation";
 import type { Element, Obj, Place, SourceRow, TimelineItem, Traveler } from "./types";
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === "string" && !v.trim()) || (Array.isArray(v) && v.length === 0);
+const isEmpty = (v: unknown) =>
+  v === null ||
+  v === undefined ||
+  (typeof v === "string" && !v.trim()) ||
+  (Array.isArray(v) && v.length === 0);
 
 /** Newer over older, field by field; objects recursively; empty never overwrites. */
 export function mergeValues(older: Obj, newer: Obj): Obj {
@@ -20,7 +24,13 @@ export function mergeValues(older: Obj, newer: Obj): Obj {
   for (const [k, v] of Object.entries(newer)) {
     if (isEmpty(v)) continue;
     const prev = out[k];
-    const bothObjects = v && typeof v === "object" && !Array.isArray(v) && prev && typeof prev === "object" && !Array.isArray(prev);
+    const bothObjects =
+      v &&
+      typeof v === "object" &&
+      !Array.isArray(v) &&
+      prev &&
+      typeof prev === "object" &&
+      !Array.isArray(prev);
     out[k] = bothObjects ? mergeValues(prev as Obj, v as Obj) : v;
   }
   return out;
@@ -28,9 +38,11 @@ export function mergeValues(older: Obj, newer: Obj): Obj {
 
 function mergePlace(older: Place, newer: Place): Place {
   const out = { ...older };
-  for (const k of Object.keys(newer) as (keyof Place)[]) if (newer[k] !== null) (out as Record<string, unknown>)[k] = newer[k];
+  for (const k of Object.keys(newer) as (keyof Place)[])
+    if (newer[k] !== null) (out as Record<string, unknown>)[k] = newer[k];
   // A time and its zone belong together: take the instant of whichever side gave the time.
-  if (newer.local !== null) Object.assign(out, { local: newer.local, zone: newer.zone ?? older.zone, at: newer.at ?? older.at });
+  if (newer.local !== null)
+    Object.assign(out, { local: newer.local, zone: newer.zone ?? older.zone, at: newer.at ?? older.at });
   return out;
 }
 
@@ -38,18 +50,28 @@ function mergePlace(older: Place, newer: Place): Place {
 function travelersOf(elements: Element[]): Traveler[] {
   const out: Traveler[] = [];
   for (const el of elements) {
-    const people = [...arr(el.itinerary.travelers), ...arr(el.itinerary.guests), ...(el.itinerary.driver ? [obj(el.itinerary.driver)] : [])];
+    const people = [
+      ...arr(el.itinerary.travelers),
+      ...arr(el.itinerary.guests),
+      ...(el.itinerary.driver ? [obj(el.itinerary.driver)] : []),
+    ];
     for (const p of people) {
       const raw = str(p.name);
       if (!raw) continue;
       const name = displayName(raw);
       // A minimal cancellation stands for every segment of its booking: its seats are no segment's.
-      const seats = el.minimal ? [] : arr(p.seats)
-        .filter((s) => s.segmentNumber === undefined || s.segmentNumber === el.segmentIndex)
-        .map((s) => str(s.seatNumber))
-        .filter((s): s is string => s !== null);
-      const tickets = arr(p.ticketNumbers).map((t) => str(t.number)).filter((t): t is string => t !== null);
-      const accounts = arr(p.accountNumbers).map((t) => str(t.number)).filter((t): t is string => t !== null);
+      const seats = el.minimal
+        ? []
+        : arr(p.seats)
+            .filter((s) => s.segmentNumber === undefined || s.segmentNumber === el.segmentIndex)
+            .map((s) => str(s.seatNumber))
+            .filter((s): s is string => s !== null);
+      const tickets = arr(p.ticketNumbers)
+        .map((t) => str(t.number))
+        .filter((t): t is string => t !== null);
+      const accounts = arr(p.accountNumbers)
+        .map((t) => str(t.number))
+        .filter((t): t is string => t !== null);
       const known = out.find((t) => isSamePerson(t.name, name));
       if (!known) {
         out.push({ name, seats, ticketNumbers: tickets, accountNumbers: accounts });
@@ -84,11 +106,15 @@ export function fingerprint(value: unknown): string {
 }
 
 export function buildItem(elements: Element[]): TimelineItem {
-  const byAge = [...elements].sort((a, b) => a.row.updatedAt.getTime() - b.row.updatedAt.getTime() || cmp(a.key, b.key));
+  const byAge = [...elements].sort(
+    (a, b) => a.row.updatedAt.getTime() - b.row.updatedAt.getTime() || cmp(a.key, b.key),
+  );
   // The key is a segment's, never a minimal cancellation's: one cancellation stands for every
   // segment of its booking, and each segment is its own item with its own key (issue 34).
   const keyed = elements.some((e) => !e.minimal) ? elements.filter((e) => !e.minimal) : elements;
-  const oldest = [...keyed].sort((a, b) => a.row.firstSeenAt.getTime() - b.row.firstSeenAt.getTime() || cmp(a.key, b.key))[0]!;
+  const oldest = [...keyed].sort(
+    (a, b) => a.row.firstSeenAt.getTime() - b.row.firstSeenAt.getTime() || cmp(a.key, b.key),
+  )[0]!;
   let itinerary: Obj = {};
   let part: Obj = {};
   let start = byAge[0]!.start;
@@ -107,9 +133,14 @@ export function buildItem(elements: Element[]): TimelineItem {
     }
   }
   const kind = oldest.kind;
-  const confirmationNumbers = displayConfirmations(byAge.flatMap((e) => confirmationsAsGiven(e.itinerary, e.part)));
+  const confirmationNumbers = displayConfirmations(
+    byAge.flatMap((e) => confirmationsAsGiven(e.itinerary, e.part)),
+  );
   // A minimal cancellation has no segment (its part is empty): titled by its provider instead.
-  const titleSource = kind === "hotel" || kind === "car" ? itinerary : { ...itinerary, segments: Object.keys(part).length ? [part] : [] };
+  const titleSource =
+    kind === "hotel" || kind === "car"
+      ? itinerary
+      : { ...itinerary, segments: Object.keys(part).length ? [part] : [] };
   return {
     key: oldest.key,
     kind,
@@ -120,9 +151,22 @@ export function buildItem(elements: Element[]): TimelineItem {
     cancelled: cancelledOf([...byAge].reverse()),
     confirmationNumbers,
     travelers: travelersOf(byAge),
-    sources: [...new Map(byAge.map((e) => [e.row.id, e.row])).values()].map((r) => ({ rowId: r.id, source: r.source, accountId: r.accountId, emailId: r.emailId, mailbox: r.mailbox ?? null, updatedAt: r.updatedAt.toISOString() })),
+    sources: [...new Map(byAge.map((e) => [e.row.id, e.row])).values()].map((r) => ({
+      rowId: r.id,
+      source: r.source,
+      accountId: r.accountId,
+      emailId: r.emailId,
+      mailbox: r.mailbox ?? null,
+      updatedAt: r.updatedAt.toISOString(),
+    })),
     rowIds: [...new Set(byAge.map((e) => e.row.id))],
-    elementKeys: [oldest.key, ...keyed.map((e) => e.key).filter((k) => k !== oldest.key).sort()],
+    elementKeys: [
+      oldest.key,
+      ...keyed
+        .map((e) => e.key)
+        .filter((k) => k !== oldest.key)
+        .sort(),
+    ],
     part,
     itinerary,
   };
@@ -138,7 +182,17 @@ export function itemsByAnyKey(items: TimelineItem[]): Map<string, TimelineItem> 
 
 /** What a calendar event shows of an item, hashed: a change raises its SEQUENCE. */
 export const itemFingerprint = (item: TimelineItem) =>
-  fingerprint([item.title, item.start.local, item.start.zone, item.end.local, item.end.zone, item.cancelled, item.confirmationNumbers, item.start.name, item.end.name]);
+  fingerprint([
+    item.title,
+    item.start.local,
+    item.start.zone,
+    item.end.local,
+    item.end.zone,
+    item.cancelled,
+    item.confirmationNumbers,
+    item.start.name,
+    item.end.name,
+  ]);
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   const list = map.get(key);
@@ -178,12 +232,21 @@ export function mergeRows(rows: SourceRow[]): TimelineItem[] {
     for (const c of confirmationsOf(el)) push(byConfirmation, `${el.kind}|${c}`, i);
   });
   const tryPair = (i: number, j: number) => {
-    if (j > i && find(i) !== find(j) && elements[i]!.row.id !== elements[j]!.row.id && isSameItem(elements[i]!, elements[j]!)) union(i, j);
+    if (
+      j > i &&
+      find(i) !== find(j) &&
+      elements[i]!.row.id !== elements[j]!.row.id &&
+      isSameItem(elements[i]!, elements[j]!)
+    )
+      union(i, j);
   };
   elements.forEach((el, i) => {
     const d = days[i];
-    if (d !== null && d !== undefined) for (const shift of [-1, 0, 1]) for (const j of byDay.get((d + shift) * 8 + KINDS.indexOf(el.kind)) ?? []) tryPair(i, j);
-    for (const c of confirmationsOf(el)) for (const j of byConfirmation.get(`${el.kind}|${c}`) ?? []) tryPair(i, j);
+    if (d !== null && d !== undefined)
+      for (const shift of [-1, 0, 1])
+        for (const j of byDay.get((d + shift) * 8 + KINDS.indexOf(el.kind)) ?? []) tryPair(i, j);
+    for (const c of confirmationsOf(el))
+      for (const j of byConfirmation.get(`${el.kind}|${c}`) ?? []) tryPair(i, j);
   });
   // A later source that moved the booking to another day (same-rebooking.ts): elements still
   // without a match in the other source's row pair up.
@@ -194,14 +257,26 @@ export function mergeRows(rows: SourceRow[]): TimelineItem[] {
     for (const c of confirmationsOf(el))
       for (const j of byConfirmation.get(`${el.kind}|${c}`) ?? []) {
         const other = elements[j]!;
-        if (j > i && find(i) !== find(j) && isRebooking(el, other) && !matchedIn(i, other.row.id) && !matchedIn(j, el.row.id)) union(i, j);
+        if (
+          j > i &&
+          find(i) !== find(j) &&
+          isRebooking(el, other) &&
+          !matchedIn(i, other.row.id) &&
+          !matchedIn(j, el.row.id)
+        )
+          union(i, j);
       }
   });
   const groups = new Map<number, Element[]>();
   elements.forEach((el, i) => push(groups, find(i), el));
   const alone: Element[][] = [];
   for (const m of minimal) {
-    const targets = new Set(confirmationsOf(m).flatMap((c) => byConfirmation.get(`${m.kind}|${c}`) ?? []).filter((j) => isSameItem(m, elements[j]!)).map(find));
+    const targets = new Set(
+      confirmationsOf(m)
+        .flatMap((c) => byConfirmation.get(`${m.kind}|${c}`) ?? [])
+        .filter((j) => isSameItem(m, elements[j]!))
+        .map(find),
+    );
     if (targets.size) for (const t of targets) groups.get(t)!.push(m);
     else {
       // Cancellations of one booking with nothing dated to join are one item.
@@ -211,5 +286,8 @@ export function mergeRows(rows: SourceRow[]): TimelineItem[] {
     }
   }
   const items = [...groups.values(), ...alone].map(buildItem);
-  return items.sort((a, b) => (a.start.at ?? a.end.at ?? Infinity) - (b.start.at ?? b.end.at ?? Infinity) || cmp(a.key, b.key));
+  return items.sort(
+    (a, b) =>
+      (a.start.at ?? a.end.at ?? Infinity) - (b.start.at ?? b.end.at ?? Infinity) || cmp(a.key, b.key),
+  );
 }

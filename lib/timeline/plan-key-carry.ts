@@ -17,7 +17,8 @@ export function planKeyCarry(rows: SourceRow[], leaving: Set<string>): Map<strin
     const kept = item.elementKeys.find((k) => !leaving.has(rowOf(k)));
     const next = kept ? after.get(kept) : undefined;
     if (!next) continue; // nothing else held it: it leaves with its source
-    for (const k of item.elementKeys) if (k !== next.key && (leaving.has(rowOf(k)) || k === item.key)) moves.set(k, next.key);
+    for (const k of item.elementKeys)
+      if (k !== next.key && (leaving.has(rowOf(k)) || k === item.key)) moves.set(k, next.key);
   }
   return moves;
 }

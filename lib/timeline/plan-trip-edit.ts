@@ -24,9 +24,14 @@ export interface TripEditPlan {
   focus: PlannedTrip;
 }
 
-export type TripEditRefusal = "unknown-item" | "unknown-trip" | "no-previous" | "no-next" | "not-first" | "not-last" | "already-alone";
+export type TripEditRefusal =
+  "unknown-item" | "unknown-trip" | "no-previous" | "no-next" | "not-first" | "not-last" | "already-alone";
 
-const plan = (trip: Trip, itemKeys: string[]): PlannedTrip => ({ key: trip.key, manual: trip.manual, itemKeys });
+const plan = (trip: Trip, itemKeys: string[]): PlannedTrip => ({
+  key: trip.key,
+  manual: trip.manual,
+  itemKeys,
+});
 
 /** `trips` sorted by start, as groupTrips returns them. */
 export function planTripEdit(trips: Trip[], edit: TripEdit): TripEditPlan | TripEditRefusal {

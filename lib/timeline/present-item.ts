@@ -27,7 +27,12 @@ export interface TripView {
   items: ItemView[];
 }
 
-const DATE = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+const DATE = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
 // One formatter per zone for the whole process: building an Intl.DateTimeFormat costs far more
 // than using one, and a 5,000-item timeline asks for two abbreviations per item. en-US names only
@@ -36,13 +41,17 @@ const DATE = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short"
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 const LOCALES = ["en-US", "en-GB", "en-IN", "en-AU", "en-NZ", "ja-JP"];
 const SAMPLES = [Date.UTC(2026, 0, 15), Date.UTC(2026, 6, 15)];
-const nameOf = (format: Intl.DateTimeFormat, at: number) => format.formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? "";
+const nameOf = (format: Intl.DateTimeFormat, at: number) =>
+  format.formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? "";
 
 function zoneFormat(zone: string): Intl.DateTimeFormat {
   let format = zoneFormats.get(zone);
   if (!format) {
-    const candidates = LOCALES.map((l) => new Intl.DateTimeFormat(l, { timeZone: zone, timeZoneName: "short" }));
-    format = candidates.find((f) => SAMPLES.every((at) => !/^(GMT|UTC)[+-]/.test(nameOf(f, at)))) ?? candidates[0]!;
+    const candidates = LOCALES.map(
+      (l) => new Intl.DateTimeFormat(l, { timeZone: zone, timeZoneName: "short" }),
+    );
+    format =
+      candidates.find((f) => SAMPLES.every((at) => !/^(GMT|UTC)[+-]/.test(nameOf(f, at)))) ?? candidates[0]!;
     zoneFormats.set(zone, format);
   }
   return format;
@@ -78,7 +87,11 @@ export function durationLabel(start: number | null, end: number | null): string 
   if (start === null || end === null || end < start) return null;
   const minutes = Math.round((end - start) / 60_000);
   const d = Temporal.Duration.from({ minutes }).round({ largestUnit: "days" });
-  const parts = [d.days ? `${d.days} d` : "", d.hours ? `${d.hours} h` : "", d.minutes ? `${d.minutes} min` : ""].filter(Boolean);
+  const parts = [
+    d.days ? `${d.days} d` : "",
+    d.hours ? `${d.hours} h` : "",
+    d.minutes ? `${d.minutes} min` : "",
+  ].filter(Boolean);
   return parts.join(" ") || "0 min";
 }
 
@@ -93,8 +106,12 @@ export function presentItem(item: TimelineItem, now: number): ItemView {
   let when = "";
   if (item.kind === "hotel" || item.kind === "car") {
     const [verbIn, verbOut] = item.kind === "hotel" ? ["Check-in", "check-out"] : ["Pick-up", "drop-off"];
-    const a = start.local ? `${verbIn} ${dateLabel(start.local)}${timeLabel(start) ? ` ${timeLabel(start)}` : ""}` : "";
-    const b = end.local ? `${verbOut} ${dateLabel(end.local)}${timeLabel(end) ? ` ${timeLabel(end)}` : ""}` : "";
+    const a = start.local
+      ? `${verbIn} ${dateLabel(start.local)}${timeLabel(start) ? ` ${timeLabel(start)}` : ""}`
+      : "";
+    const b = end.local
+      ? `${verbOut} ${dateLabel(end.local)}${timeLabel(end) ? ` ${timeLabel(end)}` : ""}`
+      : "";
     when = [a, b].filter(Boolean).join(" · ");
   } else if (start.local) {
     when = `${dateLabel(start.local)} · ${timeLabel(start)}${end.local ? ` → ${timeLabel(end)}` : ""}`;
@@ -123,7 +140,10 @@ export function presentItem(item: TimelineItem, now: number): ItemView {
 export const NO_DATES = "No dates given";
 
 export function tripDates(items: TimelineItem[]): string {
-  const locals = items.flatMap((i) => [i.start.local, i.end.local]).filter((l): l is string => !!l).sort();
+  const locals = items
+    .flatMap((i) => [i.start.local, i.end.local])
+    .filter((l): l is string => !!l)
+    .sort();
   const [a, b] = [locals[0], locals.at(-1)];
   if (!a || !b) return NO_DATES;
   return a.slice(0, 10) === b.slice(0, 10) ? dateLabel(a) : `${dateLabel(a)} – ${dateLabel(b)}`;
@@ -131,5 +151,11 @@ export function tripDates(items: TimelineItem[]): string {
 
 export function presentTrip(trip: Trip, byKey: Map<string, TimelineItem>, now: number): TripView {
   const items = trip.itemKeys.map((k) => byKey.get(k)).filter((i): i is TimelineItem => i !== undefined);
-  return { key: trip.key, name: trip.name, manual: trip.manual, dates: tripDates(items), items: items.map((i) => presentItem(i, now)) };
+  return {
+    key: trip.key,
+    name: trip.name,
+    manual: trip.manual,
+    dates: tripDates(items),
+    items: items.map((i) => presentItem(i, now)),
+  };
 }

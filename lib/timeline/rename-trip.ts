@@ -4,12 +4,22 @@ import "server-only";
 import { db } from "@/lib/db";
 import { getTimeline } from "./get-timeline";
 
-export async function renameTrip(userId: string, tripKey: string, name: string): Promise<{ key: string; name: string } | null> {
-  const manual = await db.timelineTrip.updateMany({ where: { id: tripKey, userId }, data: { name, userNamed: true } });
+export async function renameTrip(
+  userId: string,
+  tripKey: string,
+  name: string,
+): Promise<{ key: string; name: string } | null> {
+  const manual = await db.timelineTrip.updateMany({
+    where: { id: tripKey, userId },
+    data: { name, userNamed: true },
+  });
   if (manual.count === 1) return { key: tripKey, name };
   const { trips } = await getTimeline(userId);
   const trip = trips.find((t) => t.key === tripKey && !t.manual);
   if (!trip) return null;
-  const created = await db.timelineTrip.create({ data: { userId, name, itemKeys: trip.itemKeys }, select: { id: true } });
+  const created = await db.timelineTrip.create({
+    data: { userId, name, itemKeys: trip.itemKeys },
+    select: { id: true },
+  });
   return { key: created.id, name };
 }

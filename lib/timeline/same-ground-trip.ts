@@ -49,7 +49,13 @@ export function isSameTrainTrip(a: Element, b: Element): boolean {
   const namesConflict = n !== null && m !== null && foldText(n) !== foldText(m);
   if (!namesConflict && isSameTrainNumber(x, y)) return true;
   // A dividing train: numbers of one category, same stations, a timed departure and arrival.
-  return isDividingTrain(x, y) && hasTime(a.start) && hasTime(a.end) && exactStation(a.start, b.start) && exactStation(a.end, b.end);
+  return (
+    isDividingTrain(x, y) &&
+    hasTime(a.start) &&
+    hasTime(a.end) &&
+    exactStation(a.start, b.start) &&
+    exactStation(a.end, b.end)
+  );
 }
 
 const busNumber = (el: Element) => str(el.part.scheduleNumber)?.toUpperCase().replace(/\s+/g, " ") ?? null;

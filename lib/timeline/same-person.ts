@@ -34,7 +34,8 @@ function spellingsOf(raw: string): Name[] {
 
 function parseFolded(folded: string): Name {
   const [familyPart, givenPart] = folded.includes("/") ? folded.split("/", 2) : [null, folded];
-  const words = (s: string | null | undefined) => (s ?? "").split(/[^\p{L}\p{N}]+/u).filter((w) => w && !TITLES.has(w));
+  const words = (s: string | null | undefined) =>
+    (s ?? "").split(/[^\p{L}\p{N}]+/u).filter((w) => w && !TITLES.has(w));
   if (familyPart !== null) {
     const family = words(familyPart).join(" ");
     const given = words(givenPart);
@@ -57,7 +58,8 @@ export function equalish(a: string, b: string): boolean {
   // lcs[i][j]: longest common subsequence of x[i..] and y[j..].
   const lcs = Array.from({ length: x.length + 1 }, () => new Array<number>(y.length + 1).fill(0));
   for (let i = x.length - 1; i >= 0; i--) {
-    for (let j = y.length - 1; j >= 0; j--) lcs[i]![j] = x[i] === y[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+    for (let j = y.length - 1; j >= 0; j--)
+      lcs[i]![j] = x[i] === y[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
   }
   const runs: string[] = [];
   let [i, j, runX, runY] = [0, 0, "", ""];
@@ -78,7 +80,8 @@ export function equalish(a: string, b: string): boolean {
   return runs.every((r) => GLUED.has(r));
 }
 
-const sameSet = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join(" ") === [...b].sort().join(" ");
+const sameSet = (a: string[], b: string[]) =>
+  a.length === b.length && [...a].sort().join(" ") === [...b].sort().join(" ");
 
 function givenCompatible(a: string[], b: string[]): boolean {
   if (a.length === 0 || b.length === 0) return true; // only a family name on one side
@@ -109,6 +112,7 @@ export function displayName(raw: string): string {
   const name = raw.trim();
   if (name !== name.toUpperCase()) return name;
   const [family, given] = name.includes("/") ? name.split("/", 2) : [null, name];
-  const words = (s: string | null | undefined) => (s ?? "").split(/\s+/).filter((w) => w && !TITLES.has(w.toLowerCase().replace(/\./g, "")));
+  const words = (s: string | null | undefined) =>
+    (s ?? "").split(/\s+/).filter((w) => w && !TITLES.has(w.toLowerCase().replace(/\./g, "")));
   return [...words(given), ...words(family)].map((w) => w.split("-").map(cap).join("-")).join(" ");
 }

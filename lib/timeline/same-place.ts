@@ -12,7 +12,11 @@ const hasPoint = (p: Place) => p.lat !== null && p.lng !== null;
 // A station named with or without its "main station" word is the same station (KDE's ignored
 // suffixes: "Köln" = "Köln Hbf").
 const STATION_WORDS = /\s+(hauptbahnhof|bahnhof|hbf)$/;
-const spellings = (name: string) => [...new Set([foldText(name), transliterate(name)].map((s) => s.replace(STATION_WORDS, "").replace(/[\s.,-]+/g, "")))];
+const spellings = (name: string) => [
+  ...new Set(
+    [foldText(name), transliterate(name)].map((s) => s.replace(STATION_WORDS, "").replace(/[\s.,-]+/g, "")),
+  ),
+];
 
 /** Two names of one place: case, diacritics, transliteration and spacing ignored. */
 export function sameName(a: string | null, b: string | null): boolean {

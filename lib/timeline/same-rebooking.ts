@@ -11,10 +11,15 @@ import { segmentNumber } from "./item-title";
 import { confirmationsOf, travelersConflict } from "./same-reservation";
 import type { Element } from "./types";
 
-const number = (el: Element) => segmentNumber(String(el.itinerary.type), el.part)?.toUpperCase().replace(/\s+/g, "") ?? null;
+const number = (el: Element) =>
+  segmentNumber(String(el.itinerary.type), el.part)?.toUpperCase().replace(/\s+/g, "") ?? null;
 const hotel = (el: Element) => {
   const n = typeof el.itinerary.hotelName === "string" ? el.itinerary.hotelName : null;
-  return n ? foldText(n).replace(/[^a-z0-9]+/g, " ").trim() : null;
+  return n
+    ? foldText(n)
+        .replace(/[^a-z0-9]+/g, " ")
+        .trim()
+    : null;
 };
 const conflict = (a: string | null, b: string | null) => a !== null && b !== null && a !== b;
 
@@ -22,8 +27,18 @@ const fromEmail = (el: Element) => el.row.source === "email" || el.row.source ==
 const city = (el: Element) => (el.start.city ? foldText(el.start.city) : null);
 
 export function isRebooking(a: Element, b: Element): boolean {
-  if (a.kind !== b.kind || a.kind === "car" || a.row.id === b.row.id || a.minimal || b.minimal || !fromEmail(a) || !fromEmail(b)) return false;
-  if (!confirmationsOf(a).some((c) => confirmationsOf(b).includes(c)) || travelersConflict(a, b)) return false;
+  if (
+    a.kind !== b.kind ||
+    a.kind === "car" ||
+    a.row.id === b.row.id ||
+    a.minimal ||
+    b.minimal ||
+    !fromEmail(a) ||
+    !fromEmail(b)
+  )
+    return false;
+  if (!confirmationsOf(a).some((c) => confirmationsOf(b).includes(c)) || travelersConflict(a, b))
+    return false;
   if (a.kind === "hotel") return hotel(a) !== null && hotel(a) === hotel(b) && !conflict(city(a), city(b));
   const [x, y] = [number(a), number(b)];
   return x !== null && x === y && !conflict(a.start.code, b.start.code) && !conflict(a.end.code, b.end.code);

@@ -39,7 +39,9 @@ export const confirmationsOf = memo((el: Element): string[] => {
     str(obj(el.part.marketingCarrier).confirmationNumber),
     str(obj(el.part.operatingCarrier).confirmationNumber),
   ];
-  return [...new Set(all.filter((n): n is string => n !== null).map((n) => n.toUpperCase().replace(/[\s-]/g, "")))];
+  return [
+    ...new Set(all.filter((n): n is string => n !== null).map((n) => n.toUpperCase().replace(/[\s-]/g, ""))),
+  ];
 });
 
 export const travelerNamesOf = memo((el: Element): string[] => {
@@ -56,7 +58,9 @@ export const seatsOf = memo((el: Element): string[] => {
       .filter((s) => s.segmentNumber === undefined || s.segmentNumber === el.segmentIndex)
       .map((s) => String(s.seatNumber ?? "")),
   );
-  const seats = [...fromSegment, ...fromPeople].flatMap((s) => s.toUpperCase().split(/[\s,;/]+/)).filter((s) => /\d/.test(s));
+  const seats = [...fromSegment, ...fromPeople]
+    .flatMap((s) => s.toUpperCase().split(/[\s,;/]+/))
+    .filter((s) => /\d/.test(s));
   return [...new Set(seats.map((s) => s.replace(/^0+/, "")))].sort();
 });
 
@@ -84,10 +88,16 @@ function flightNumber(el: Element): string | null {
   const digits = /(\d+)\s*$/.exec(raw.replace(/\s/g, ""));
   return digits ? String(Number(digits[1])) : raw.toUpperCase();
 }
-const airlineOf = (el: Element) => str(obj(obj(el.part.marketingCarrier).airline).iata)?.toUpperCase() ?? null;
+const airlineOf = (el: Element) =>
+  str(obj(obj(el.part.marketingCarrier).airline).iata)?.toUpperCase() ?? null;
 
 function isSameFlight(a: Element, b: Element): boolean {
-  if (conflict(code(a.start), code(b.start)) || conflict(code(a.end), code(b.end)) || conflict(day(a.start), day(b.start))) return false;
+  if (
+    conflict(code(a.start), code(b.start)) ||
+    conflict(code(a.end), code(b.end)) ||
+    conflict(day(a.start), day(b.start))
+  )
+    return false;
   // Same airline: the same flight number, given on both. Other or unknown airlines: a codeshare
   // on the same day whose departure times do not conflict (kitinerary isSameFlight; 4U42 = EW42,
   // KL8457 ≠ AF8457 in KDE's test only because one of them has no day).
@@ -99,7 +109,10 @@ function isSameFlight(a: Element, b: Element): boolean {
  *  whether two trains are the same is isSameTrainTrip's (same-ground-trip.ts). */
 export function normalizeTrainNumber(raw: string | null): string | null {
   if (!raw) return null;
-  let s = foldText(raw).replace(/intercity\s*express/g, "ice").replace(/intercity/g, "ic").replace(/eurocity/g, "ec");
+  let s = foldText(raw)
+    .replace(/intercity\s*express/g, "ice")
+    .replace(/intercity/g, "ic")
+    .replace(/eurocity/g, "ec");
   const paren = /^([a-z]*)[\s\d]*\((\d+)\)/.exec(s.trim());
   if (paren) s = `${paren[1]}${paren[2]}`;
   return s.replace(/[^a-z0-9]/g, "") || null;
@@ -107,7 +120,11 @@ export function normalizeTrainNumber(raw: string | null): string | null {
 
 const hotelName = (el: Element) => {
   const n = str(el.itinerary.hotelName);
-  return n ? foldText(n).replace(/[^a-z0-9]+/g, " ").trim() : null;
+  return n
+    ? foldText(n)
+        .replace(/[^a-z0-9]+/g, " ")
+        .trim()
+    : null;
 };
 
 function isSameHotel(a: Element, b: Element): boolean {
@@ -115,7 +132,14 @@ function isSameHotel(a: Element, b: Element): boolean {
   if (!x || !y || x !== y) return false;
   const [ca, cb] = [a.start.city && foldText(a.start.city), b.start.city && foldText(b.start.city)];
   if (conflict(ca, cb)) return false;
-  if (a.start.lat !== null && a.start.lng !== null && b.start.lat !== null && b.start.lng !== null && distanceKm(a.start, b.start) >= 2) return false;
+  if (
+    a.start.lat !== null &&
+    a.start.lng !== null &&
+    b.start.lat !== null &&
+    b.start.lng !== null &&
+    distanceKm(a.start, b.start) >= 2
+  )
+    return false;
   return equalAndPresent(day(a.start), day(b.start));
 }
 
@@ -152,7 +176,8 @@ export function isSameTrip(a: Element, b: Element): boolean {
 
 /** The same reservation: same trip, and no conflicting traveller, confirmation number or seats. */
 export function isSameReservation(a: Element, b: Element): boolean {
-  if (travelersConflict(a, b) || listConflict(confirmationsOf(a), confirmationsOf(b)) || seatsConflict(a, b)) return false;
+  if (travelersConflict(a, b) || listConflict(confirmationsOf(a), confirmationsOf(b)) || seatsConflict(a, b))
+    return false;
   return isSameTrip(a, b);
 }
 

@@ -13,7 +13,10 @@ const owned = (userId: string) => Prisma.sql`i."userId" = ${userId} AND i.hidden
 /** The start of the `rows`-th row from `from` on (Upcoming: ascending; Past: descending from before
  *  `from`), and of the one after it: a second row means the window has more beyond it. */
 export function windowEdgeSql(userId: string, view: "upcoming" | "past", from: number, rows: number) {
-  const side = view === "upcoming" ? Prisma.sql`i."startAt" >= ${at(from)} ORDER BY i."startAt" ASC` : Prisma.sql`i."startAt" < ${at(from)} ORDER BY i."startAt" DESC`;
+  const side =
+    view === "upcoming"
+      ? Prisma.sql`i."startAt" >= ${at(from)} ORDER BY i."startAt" ASC`
+      : Prisma.sql`i."startAt" < ${at(from)} ORDER BY i."startAt" DESC`;
   return Prisma.sql`SELECT i."startAt" AT TIME ZONE 'UTC' AS "startAt" FROM "Itinerary" i WHERE ${owned(userId)} AND ${side} OFFSET ${rows - 1} LIMIT 2`;
 }
 
@@ -22,7 +25,9 @@ export type Range = [from: number, to: number];
 /** Every row starting in one of `ranges` ([from, to)), and the undated ones when asked, as the
  *  timeline reads a row (list-timeline-rows.ts: the email and its mailbox under the same owner). */
 export function windowRowsSql(userId: string, ranges: Range[], undated: boolean) {
-  const parts = ranges.map(([from, to]) => Prisma.sql`(i."startAt" >= ${at(from)} AND i."startAt" < ${at(to)})`);
+  const parts = ranges.map(
+    ([from, to]) => Prisma.sql`(i."startAt" >= ${at(from)} AND i."startAt" < ${at(to)})`,
+  );
   if (undated) parts.push(Prisma.sql`i."startAt" IS NULL`);
   return Prisma.sql`
     SELECT i.id, i.source, i."accountId", i."emailId", m.login AS mailbox,

@@ -11,7 +11,13 @@ import { summarizeItinerary } from "@/lib/itineraries/summarize-itinerary";
 import { createTestUser, db } from "@/lib/test/test-db";
 import { getTimeline } from "./get-timeline";
 import { getTimelinePage } from "./get-timeline-page";
-import { neighboursSql, rowStartSql, rowsVersionSql, windowEdgeSql, windowRowsSql } from "./timeline-window-sql";
+import {
+  neighboursSql,
+  rowStartSql,
+  rowsVersionSql,
+  windowEdgeSql,
+  windowRowsSql,
+} from "./timeline-window-sql";
 import { WINDOW_MARGIN_MS, WINDOW_ROWS, type TimelineWindow } from "./timeline-window";
 import { yearStats } from "./year-stats";
 
@@ -41,7 +47,10 @@ describe("the timeline a window at a time", () => {
     const isPast = (end: number | null) => end !== null && end < NOW;
     const expected = {
       upcoming: whole.trips.filter((t) => !isPast(t.end)).map((t) => t.key),
-      past: whole.trips.filter((t) => isPast(t.end)).reverse().map((t) => t.key),
+      past: whole.trips
+        .filter((t) => isPast(t.end))
+        .reverse()
+        .map((t) => t.key),
     };
     expect(expected.upcoming.length).toBeGreaterThan(60);
     expect(expected.past.length).toBeGreaterThan(60);
@@ -62,7 +71,16 @@ describe("the timeline a window at a time", () => {
     // The year's stats are kept while its rows are the same, and follow a change at once: a
     // flight of the year hidden ("for someone else?") is no longer counted (a flight home: never also
     // arriving by email in the generated data, so hiding it removes the item).
-    const flightRow = await db.itinerary.findFirstOrThrow({ where: { userId: user.id, type: "flight", endPlace: "BOS", cancelled: false, startAt: { gte: new Date(START), lt: new Date(NOW) } }, select: { id: true } });
+    const flightRow = await db.itinerary.findFirstOrThrow({
+      where: {
+        userId: user.id,
+        type: "flight",
+        endPlace: "BOS",
+        cancelled: false,
+        startAt: { gte: new Date(START), lt: new Date(NOW) },
+      },
+      select: { id: true },
+    });
     await db.itinerary.update({ where: { id: flightRow.id }, data: { hidden: true } });
     const after = await getTimelinePage(user.id, { view: "upcoming" }, NOW);
     expect(after.stats).toEqual(yearStats((await getTimeline(user.id)).items, 2026));
@@ -81,11 +99,18 @@ describe("the timeline a window at a time", () => {
     expect(page.item?.key).toBe(itemKey);
     expect(page.trip?.key).toBe(far.key);
     expect(page.trip?.itemKeys).toEqual(far.itemKeys);
-    expect(page.itemPlace).toMatchObject({ tripKey: far.key, first: false, hasPrevious: true, hasNext: true });
+    expect(page.itemPlace).toMatchObject({
+      tripKey: far.key,
+      first: false,
+      hasPrevious: true,
+      hasNext: true,
+    });
     const last = whole.trips.at(-1)!;
     const lastPage = await getTimelinePage(user.id, { view: "upcoming", trip: last.key }, NOW);
     expect(lastPage.trip).toMatchObject({ key: last.key, hasPrevious: true, hasNext: false });
-    expect((await getTimelinePage(user.id, { view: "upcoming", item: "no-such-row" }, NOW)).itemMissing).toBe(true);
+    expect((await getTimelinePage(user.id, { view: "upcoming", item: "no-such-row" }, NOW)).itemMissing).toBe(
+      true,
+    );
   });
 
   it("reads one owner's rows through the (userId, startAt) index for 5,000 itineraries among other users'", async () => {
@@ -96,31 +121,39 @@ describe("the timeline a window at a time", () => {
         super("rolled back on purpose");
       }
     }
-    const plans = await db.$transaction(async (tx) => {
-      await seedItineraries(tx, [user.id, ...others], 5_000);
-      await tx.$executeRawUnsafe(`ANALYZE "Itinerary"`);
-      const year: [number, number] = [Date.UTC(2026, 0, 1), Date.UTC(2027, 0, 1)];
-      const statements: [string, Prisma.Sql][] = [
-        ["edge upcoming", windowEdgeSql(user.id, "upcoming", NOW, WINDOW_ROWS)],
-        ["edge past", windowEdgeSql(user.id, "past", NOW, WINDOW_ROWS)],
-        ["rows", windowRowsSql(user.id, [[NOW - WINDOW_MARGIN_MS, NOW + 30 * 86_400_000], year], true)],
-        ["row start", rowStartSql(user.id, `${user.id}-17`)],
-        ["neighbours", neighboursSql(user.id, NOW, NOW + 86_400_000)],
-        ["rows version", rowsVersionSql(user.id, year)],
-      ];
-      const out: Record<string, string> = {};
-      for (const [name, sql] of statements) {
-        const rows = await tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${sql}`);
-        out[name] = rows.map((r) => r["QUERY PLAN"]).join("\n");
-      }
-      throw new Rollback(out);
-    }, { timeout: 120_000 }).catch((e: unknown) => {
-      if (e instanceof Rollback) return e.plans;
-      throw e;
-    });
+    const plans = await db
+      .$transaction(
+        async (tx) => {
+          await seedItineraries(tx, [user.id, ...others], 5_000);
+          await tx.$executeRawUnsafe(`ANALYZE "Itinerary"`);
+          const year: [number, number] = [Date.UTC(2026, 0, 1), Date.UTC(2027, 0, 1)];
+          const statements: [string, Prisma.Sql][] = [
+            ["edge upcoming", windowEdgeSql(user.id, "upcoming", NOW, WINDOW_ROWS)],
+            ["edge past", windowEdgeSql(user.id, "past", NOW, WINDOW_ROWS)],
+            ["rows", windowRowsSql(user.id, [[NOW - WINDOW_MARGIN_MS, NOW + 30 * 86_400_000], year], true)],
+            ["row start", rowStartSql(user.id, `${user.id}-17`)],
+            ["neighbours", neighboursSql(user.id, NOW, NOW + 86_400_000)],
+            ["rows version", rowsVersionSql(user.id, year)],
+          ];
+          const out: Record<string, string> = {};
+          for (const [name, sql] of statements) {
+            const rows = await tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${sql}`);
+            out[name] = rows.map((r) => r["QUERY PLAN"]).join("\n");
+          }
+          throw new Rollback(out);
+        },
+        { timeout: 120_000 },
+      )
+      .catch((e: unknown) => {
+        if (e instanceof Rollback) return e.plans;
+        throw e;
+      });
     expect(Object.keys(plans)).toHaveLength(6);
     for (const [name, plan] of Object.entries(plans)) {
-      expect({ name, plan }).not.toEqual({ name, plan: expect.stringMatching(/Seq Scan on "(Itinerary|EmailMessage|Mailbox)"/) });
+      expect({ name, plan }).not.toEqual({
+        name,
+        plan: expect.stringMatching(/Seq Scan on "(Itinerary|EmailMessage|Mailbox)"/),
+      });
     }
     expect(plans["edge upcoming"]).toContain("Itinerary_userId_startAt_idx");
     expect(plans["edge past"]).toContain("Itinerary_userId_startAt_idx");

@@ -31,14 +31,25 @@ export function readInstant(raw: string | undefined): number | null {
   if (raw === undefined || !INSTANT.test(raw.trim())) return null;
   const at = Date.parse(raw.trim());
   // Date.parse rolls "02-30" over into March: a day that does not exist is not an instant.
-  return Number.isFinite(at) && at >= EARLIEST && at < LATEST && new Date(at).toISOString().slice(0, 10) === raw.trim().slice(0, 10) ? at : null;
+  return Number.isFinite(at) &&
+    at >= EARLIEST &&
+    at < LATEST &&
+    new Date(at).toISOString().slice(0, 10) === raw.trim().slice(0, 10)
+    ? at
+    : null;
 }
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-export function timelineWindowFromParams(params: Record<string, string | string[] | undefined>): TimelineWindow {
+export function timelineWindowFromParams(
+  params: Record<string, string | string[] | undefined>,
+): TimelineWindow {
   const view: TimelineViewName = first(params.view) === "past" ? "past" : "upcoming";
-  return { view, after: view === "upcoming" ? readInstant(first(params.after)) : null, before: view === "past" ? readInstant(first(params.before)) : null };
+  return {
+    view,
+    after: view === "upcoming" ? readInstant(first(params.after)) : null,
+    before: view === "past" ? readInstant(first(params.before)) : null,
+  };
 }
 
 /** The address of a window ("/timeline" for the first Upcoming page). */
@@ -58,16 +69,34 @@ export interface WindowBounds {
 }
 
 /** The trips a window shows, in the order shown, and the address of the next window (null: none). */
-export function tripsInWindow(trips: Trip[], w: TimelineWindow, b: WindowBounds): { shown: Trip[]; next: TimelineWindow | null } {
+export function tripsInWindow(
+  trips: Trip[],
+  w: TimelineWindow,
+  b: WindowBounds,
+): { shown: Trip[]; next: TimelineWindow | null } {
   const isPast = (t: Trip) => t.end !== null && t.end < b.now;
   if (w.view === "upcoming") {
     // Upcoming: trips not over, starting after the cursor and before the cut; undated bookings (start
     // null) close the list, on its last page.
-    const shown = trips.filter((t) => !isPast(t) && (t.start === null ? b.cut === null : (w.after === null || t.start > w.after) && (b.cut === null || t.start < b.cut)));
+    const shown = trips.filter(
+      (t) =>
+        !isPast(t) &&
+        (t.start === null
+          ? b.cut === null
+          : (w.after === null || t.start > w.after) && (b.cut === null || t.start < b.cut)),
+    );
     const last = shown.findLast((t) => t.start !== null)?.start;
     return { shown, next: b.cut === null ? null : { ...w, after: last ?? b.cut - 1 } };
   }
-  const shown = trips.filter((t) => isPast(t) && t.start !== null && (w.before === null || t.start < w.before) && (b.cut === null || t.start >= b.cut)).reverse();
+  const shown = trips
+    .filter(
+      (t) =>
+        isPast(t) &&
+        t.start !== null &&
+        (w.before === null || t.start < w.before) &&
+        (b.cut === null || t.start >= b.cut),
+    )
+    .reverse();
   const oldest = shown.at(-1)?.start;
   return { shown, next: b.cut === null ? null : { ...w, before: oldest ?? b.cut } };
 }

@@ -17,7 +17,14 @@ function dateSuffix(first: string | null, last: string | null): string {
 }
 
 function destination(items: TimelineItem[]): string | null {
-  const hotelCities = [...new Set(items.filter((i) => i.kind === "hotel").map((i) => i.start.city ?? i.start.name).filter((c): c is string => !!c))];
+  const hotelCities = [
+    ...new Set(
+      items
+        .filter((i) => i.kind === "hotel")
+        .map((i) => i.start.city ?? i.start.name)
+        .filter((c): c is string => !!c),
+    ),
+  ];
   if (hotelCities.length) return hotelCities.join(" – ");
   const legs = items.filter((i) => i.kind === "flight" || i.kind === "train" || i.kind === "bus");
   const first = legs[0];
@@ -36,7 +43,10 @@ function destination(items: TimelineItem[]): string | null {
 
 export function tripName(items: TimelineItem[]): string {
   const where = destination(items) ?? "Trip";
-  const locals = items.flatMap((i) => [i.start.local, i.end.local]).filter((l): l is string => !!l).sort();
+  const locals = items
+    .flatMap((i) => [i.start.local, i.end.local])
+    .filter((l): l is string => !!l)
+    .sort();
   const suffix = dateSuffix(locals[0] ?? null, locals.at(-1) ?? null);
   return suffix ? `${where}, ${suffix}` : where;
 }

@@ -22,7 +22,8 @@ export function yearStats(items: TimelineItem[], year: number): YearStats {
       const d = distanceKm(item.start, item.end);
       if (Number.isFinite(d)) stats.distanceKm += d;
     }
-    if (item.kind === "hotel") stats.nightsAway += nightsBetween(item.start.local ?? undefined, item.end.local ?? undefined) ?? 0;
+    if (item.kind === "hotel")
+      stats.nightsAway += nightsBetween(item.start.local ?? undefined, item.end.local ?? undefined) ?? 0;
     for (const c of [item.start.countryCode, item.end.countryCode]) if (c) countries.add(c);
   }
   stats.distanceKm = Math.round(stats.distanceKm);

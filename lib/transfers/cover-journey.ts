@@ -46,7 +46,9 @@ function spend(balances: Map<string, number>, c: Coverage) {
 function permutations(n: number): number[][] {
   if (n <= 1) return [[...Array(n).keys()]];
   // The last index put at the end first: the identity (leg order) comes first.
-  return permutations(n - 1).flatMap((p) => Array.from({ length: n }, (_, k) => n - 1 - k).map((i) => [...p.slice(0, i), n - 1, ...p.slice(i)]));
+  return permutations(n - 1).flatMap((p) =>
+    Array.from({ length: n }, (_, k) => n - 1 - k).map((i) => [...p.slice(0, i), n - 1, ...p.slice(i)]),
+  );
 }
 
 type Scored = { coverages: Coverage[]; short: number; shortBy: number; dollars: number };
@@ -55,12 +57,26 @@ const better = (a: Scored, b: Scored) => a.short - b.short || a.shortBy - b.shor
 
 const dollarsOf = (c: Coverage) => (c.kind === "transfer" ? (c.best.dollars ?? Infinity) : 0);
 
-function coverInOrder(order: number[], prices: ProgramPrice[], travellers: number, holdings: readonly Holding[], partners: readonly TransferPartner[], valueOf: ValueOf, today: string): Scored {
+function coverInOrder(
+  order: number[],
+  prices: ProgramPrice[],
+  travellers: number,
+  holdings: readonly Holding[],
+  partners: readonly TransferPartner[],
+  valueOf: ValueOf,
+  today: string,
+): Scored {
   const balances = new Map(holdings.map((h) => [h.id, h.balance]));
   const coverages: Coverage[] = new Array(prices.length);
   for (const i of order) {
     const left = holdings.map((h) => ({ ...h, balance: balances.get(h.id) ?? 0 }));
-    const c = coverPrice({ program: prices[i]!.program, perPerson: prices[i]!.perPerson, travellers }, left, partners, valueOf, today);
+    const c = coverPrice(
+      { program: prices[i]!.program, perPerson: prices[i]!.perPerson, travellers },
+      left,
+      partners,
+      valueOf,
+      today,
+    );
     spend(balances, c);
     coverages[i] = c;
   }
@@ -73,7 +89,14 @@ function coverInOrder(order: number[], prices: ProgramPrice[], travellers: numbe
 }
 
 /** One coverage per program of the journey (pricesByProgram's order), balances spent once across them. */
-export function coverJourney(prices: readonly ProgramPrice[], travellers: number, holdings: readonly Holding[], partners: readonly TransferPartner[], valueOf: ValueOf, today: string): Coverage[] {
+export function coverJourney(
+  prices: readonly ProgramPrice[],
+  travellers: number,
+  holdings: readonly Holding[],
+  partners: readonly TransferPartner[],
+  valueOf: ValueOf,
+  today: string,
+): Coverage[] {
   const byProgram = pricesByProgram(prices);
   const orders = byProgram.length <= MAX_ORDERED ? permutations(byProgram.length) : [[...byProgram.keys()]];
   let best: Scored | null = null;

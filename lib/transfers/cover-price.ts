@@ -17,14 +17,37 @@ export type AwardPrice = { program: string; perPerson: number; travellers: numbe
 export type ValueOf = (program: string) => number | null;
 
 export type Pot = { program: string; available: number; holdings: Holding[] };
-export type TransferStep = { bank: string; bankPoints: number; programPoints: number; row: TransferPartner; leftInBank: number; holdings: Holding[] };
+export type TransferStep = {
+  bank: string;
+  bankPoints: number;
+  programPoints: number;
+  row: TransferPartner;
+  leftInBank: number;
+  holdings: Holding[];
+};
 export type PayOption = { ownUsed: number; steps: TransferStep[]; dollars: number | null };
 export type Stale = { program: string; asOf: string };
 
 export type Coverage =
   | { kind: "covered"; program: string; needed: number; pot: Pot; stale: Stale[] }
-  | { kind: "transfer"; program: string; needed: number; pot: Pot; best: PayOption; alternatives: PayOption[]; stale: Stale[] }
-  | { kind: "short"; program: string; needed: number; have: number; shortBy: number; programs: string[]; stale: Stale[] };
+  | {
+      kind: "transfer";
+      program: string;
+      needed: number;
+      pot: Pot;
+      best: PayOption;
+      alternatives: PayOption[];
+      stale: Stale[];
+    }
+  | {
+      kind: "short";
+      program: string;
+      needed: number;
+      have: number;
+      shortBy: number;
+      programs: string[];
+      stale: Stale[];
+    };
 
 export const STALE_AFTER_DAYS = 7;
 
@@ -38,7 +61,10 @@ export function usablePot(program: string, holdings: readonly Holding[]): Pot {
 }
 
 /** Bank points to send for at least `wanted` program points: ratio, then the increment, then the minimum. */
-export function bankPointsFor(wanted: number, row: Pick<TransferPartner, "ratio" | "increment" | "minimum">): number {
+export function bankPointsFor(
+  wanted: number,
+  row: Pick<TransferPartner, "ratio" | "increment" | "minimum">,
+): number {
   let points = Math.ceil((wanted * row.ratio.from) / row.ratio.to);
   if (row.increment) points = Math.ceil(points / row.increment) * row.increment;
   if (row.minimum) points = Math.max(points, row.minimum);
@@ -57,7 +83,14 @@ function sendable(available: number, row: TransferPartner): number {
 }
 
 function step(row: TransferPartner, pot: Pot, bankPoints: number): TransferStep {
-  return { bank: row.bank, bankPoints, programPoints: programPointsFrom(bankPoints, row), row, leftInBank: pot.available - bankPoints, holdings: pot.holdings };
+  return {
+    bank: row.bank,
+    bankPoints,
+    programPoints: programPointsFrom(bankPoints, row),
+    row,
+    leftInBank: pot.available - bankPoints,
+    holdings: pot.holdings,
+  };
 }
 
 function dollars(option: Omit<PayOption, "dollars">, program: string, valueOf: ValueOf): number | null {
@@ -72,10 +105,13 @@ function dollars(option: Omit<PayOption, "dollars">, program: string, valueOf: V
   return total;
 }
 
-const byDollars = (a: PayOption, b: PayOption) => (a.dollars == null ? 1 : b.dollars == null ? -1 : a.dollars - b.dollars);
+const byDollars = (a: PayOption, b: PayOption) =>
+  a.dollars == null ? 1 : b.dollars == null ? -1 : a.dollars - b.dollars;
 
 function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+  return Math.round(
+    (Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / 86_400_000,
+  );
 }
 
 function staleOf(holdings: Holding[], today: string): Stale[] {
@@ -88,10 +124,17 @@ function staleOf(holdings: Holding[], today: string): Stale[] {
   return [...seen.values()];
 }
 
-export function coverPrice(price: AwardPrice, holdings: readonly Holding[], partners: readonly TransferPartner[], valueOf: ValueOf, today: string): Coverage {
+export function coverPrice(
+  price: AwardPrice,
+  holdings: readonly Holding[],
+  partners: readonly TransferPartner[],
+  valueOf: ValueOf,
+  today: string,
+): Coverage {
   const needed = price.perPerson * price.travellers;
   const pot = usablePot(price.program, holdings);
-  if (pot.available >= needed) return { kind: "covered", program: price.program, needed, pot, stale: staleOf(pot.holdings, today) };
+  if (pot.available >= needed)
+    return { kind: "covered", program: price.program, needed, pot, stale: staleOf(pot.holdings, today) };
 
   const routes = partners
     .filter((r) => r.program === price.program)
@@ -99,7 +142,8 @@ export function coverPrice(price: AwardPrice, holdings: readonly Holding[], part
     .filter((r) => r.pot.available > 0);
 
   const options: PayOption[] = [];
-  const add = (o: Omit<PayOption, "dollars">) => options.push({ ...o, dollars: dollars(o, price.program, valueOf) });
+  const add = (o: Omit<PayOption, "dollars">) =>
+    options.push({ ...o, dollars: dollars(o, price.program, valueOf) });
   for (const { row, pot: bank } of routes) {
     for (const ownUsed of pot.available > 0 ? [pot.available, 0] : [0]) {
       const points = bankPointsFor(needed - ownUsed, row);
@@ -108,7 +152,8 @@ export function coverPrice(price: AwardPrice, holdings: readonly Holding[], part
   }
   if (options.length === 0 && routes.length > 1) {
     // No single bank is enough: banks together, the cheapest dollars per program point first.
-    const perPoint = (r: (typeof routes)[number]) => (valueOf(r.row.bank) ?? Infinity) * (r.row.ratio.from / r.row.ratio.to);
+    const perPoint = (r: (typeof routes)[number]) =>
+      (valueOf(r.row.bank) ?? Infinity) * (r.row.ratio.from / r.row.ratio.to);
     let missing = needed - pot.available;
     const steps: TransferStep[] = [];
     for (const r of [...routes].sort((a, b) => perPoint(a) - perPoint(b))) {
@@ -125,14 +170,36 @@ export function coverPrice(price: AwardPrice, holdings: readonly Holding[], part
   if (options.length > 0) {
     const [best, ...alternatives] = options.sort(byDollars);
     const used = [...pot.holdings, ...best!.steps.flatMap((s) => s.holdings)];
-    return { kind: "transfer", program: price.program, needed, pot, best: best!, alternatives, stale: staleOf(used, today) };
+    return {
+      kind: "transfer",
+      program: price.program,
+      needed,
+      pot,
+      best: best!,
+      alternatives,
+      stale: staleOf(used, today),
+    };
   }
 
-  const reach = routes.map((r) => ({ bank: r.row.bank, points: programPointsFrom(sendable(r.pot.available, r.row), r.row), holdings: r.pot.holdings })).filter((r) => r.points > 0);
+  const reach = routes
+    .map((r) => ({
+      bank: r.row.bank,
+      points: programPointsFrom(sendable(r.pot.available, r.row), r.row),
+      holdings: r.pot.holdings,
+    }))
+    .filter((r) => r.points > 0);
   const have = pot.available + reach.reduce((s, r) => s + r.points, 0);
   const programs = [...(pot.available > 0 ? [price.program] : []), ...reach.map((r) => r.bank)];
   const used = [...pot.holdings, ...reach.flatMap((r) => r.holdings)];
-  return { kind: "short", program: price.program, needed, have, shortBy: needed - have, programs, stale: staleOf(used, today) };
+  return {
+    kind: "short",
+    program: price.program,
+    needed,
+    have,
+    shortBy: needed - have,
+    programs,
+    stale: staleOf(used, today),
+  };
 }
 
 export function bookable(c: Coverage): boolean {

@@ -22,7 +22,9 @@ export function whose(holdings: readonly Pick<Holding, "owner">[]): string {
 
 /** "Nov 3" (a date-only string is a calendar day: formatted in UTC so no zone shifts it). */
 export function shortDate(day: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day.slice(0, 10)}T00:00:00Z`),
+  );
 }
 
 export function staleWords(stale: Stale[]): string | null {
@@ -31,15 +33,24 @@ export function staleWords(stale: Stale[]): string | null {
 }
 
 /** One line per transfer of an option, then the program's own miles it also uses (`own`: the accounts they come from). */
-export function optionLines(option: PayOption, program: string, own: readonly Pick<Holding, "owner">[] = []): string[] {
+export function optionLines(
+  option: PayOption,
+  program: string,
+  own: readonly Pick<Holding, "owner">[] = [],
+): string[] {
   const lines = option.steps.map((s) => {
     // A ratio read from an old page (transfer-partners.ts OLD_SOURCE_YEARS) says its date and to check it.
     const old = oldSourceMonth(s.row);
-    const how = [formatRatio(s.row.ratio), s.row.time ?? "transfer time not published"].join(", ") + (old ? `; as published ${old}, check before transferring` : "");
+    const how =
+      [formatRatio(s.row.ratio), s.row.time ?? "transfer time not published"].join(", ") +
+      (old ? `; as published ${old}, check before transferring` : "");
     const from = whose(s.holdings) === "your" ? "" : ` (${whose(s.holdings)})`;
     return `Transfer ${n(s.bankPoints)} ${programName(s.bank)}${from} → ${programShortName(program)} (${how}) — you would have ${n(s.leftInBank)} left`;
   });
-  if (option.ownUsed > 0) lines.push(`plus ${n(option.ownUsed)} of ${own.length ? whose(own) : "your"} ${programShortName(program)} ${unit(program)}`);
+  if (option.ownUsed > 0)
+    lines.push(
+      `plus ${n(option.ownUsed)} of ${own.length ? whose(own) : "your"} ${programShortName(program)} ${unit(program)}`,
+    );
   return lines;
 }
 
@@ -49,11 +60,14 @@ export function headline(c: Coverage): string {
     if (c.pot.holdings.length === 1 && only)
       return `Covered by ${whose(c.pot.holdings)} ${programName(c.program)} (${n(only.balance)} ${unit(c.program)})`;
     const owners = whose(c.pot.holdings);
-    if (owners === "your") return `Covered by your ${c.pot.holdings.length} ${programName(c.program)} accounts (${n(c.pot.available)} ${unit(c.program)} together)`;
+    if (owners === "your")
+      return `Covered by your ${c.pot.holdings.length} ${programName(c.program)} accounts (${n(c.pot.available)} ${unit(c.program)} together)`;
     return `Covered by ${c.pot.holdings.length} ${programName(c.program)} accounts, ${owners} (${n(c.pot.available)} ${unit(c.program)} together)`;
   }
   if (c.kind === "transfer") return optionLines(c.best, c.program, c.pot.holdings)[0] ?? "";
-  const across = c.programs.length ? ` (you have ${n(c.have)} across ${joinWords(c.programs.map(programShortName))})` : " (you hold none that reach it)";
+  const across = c.programs.length
+    ? ` (you have ${n(c.have)} across ${joinWords(c.programs.map(programShortName))})`
+    : " (you hold none that reach it)";
   return `Short by ${n(c.shortBy)} ${unit(c.program)}${across}`;
 }
 
@@ -62,6 +76,10 @@ export type PriceShare = "person" | "room";
 
 /** The labels of the two lines: "For all 2 travellers" / "Per person", "For both rooms" / "Per room"; none for one. */
 export function shareLabels(share: PriceShare, count: number): { everyone: string | null; one: string } {
-  if (share === "room") return { everyone: count === 2 ? "For both rooms" : count > 2 ? `For all ${count} rooms` : null, one: "Per room" };
+  if (share === "room")
+    return {
+      everyone: count === 2 ? "For both rooms" : count > 2 ? `For all ${count} rooms` : null,
+      one: "Per room",
+    };
   return { everyone: count > 1 ? `For all ${count} travellers` : null, one: "Per person" };
 }

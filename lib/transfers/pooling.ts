@@ -6,11 +6,31 @@
 export type PoolingRule = { program: string; how: string; source: string };
 
 export const POOLING_PROGRAMS: readonly PoolingRule[] = [
-  { program: "aeroplan", how: "Family sharing: up to eight members, one shared balance, free", source: "https://www.dailydrop.com/pages/family-points-pooling" },
-  { program: "airfrance", how: "Flying Blue Family: up to eight people, no fee, no minimum", source: "https://www.dailydrop.com/pages/family-points-pooling" },
-  { program: "hhonors", how: "Points pooling (added April 2017)", source: "https://thepointsguy.com/2017/04/family-points-pooling/" },
-  { program: "marriott", how: "Points sharing at little or no cost", source: "https://thepointsguy.com/2017/04/family-points-pooling/" },
-  { program: "hyatt", how: "Points sharing at little or no cost", source: "https://thepointsguy.com/2017/04/family-points-pooling/" },
+  {
+    program: "aeroplan",
+    how: "Family sharing: up to eight members, one shared balance, free",
+    source: "https://www.dailydrop.com/pages/family-points-pooling",
+  },
+  {
+    program: "airfrance",
+    how: "Flying Blue Family: up to eight people, no fee, no minimum",
+    source: "https://www.dailydrop.com/pages/family-points-pooling",
+  },
+  {
+    program: "hhonors",
+    how: "Points pooling (added April 2017)",
+    source: "https://thepointsguy.com/2017/04/family-points-pooling/",
+  },
+  {
+    program: "marriott",
+    how: "Points sharing at little or no cost",
+    source: "https://thepointsguy.com/2017/04/family-points-pooling/",
+  },
+  {
+    program: "hyatt",
+    how: "Points sharing at little or no cost",
+    source: "https://thepointsguy.com/2017/04/family-points-pooling/",
+  },
 ];
 
 export function pools(program: string): boolean {

@@ -41,7 +41,11 @@ export const PROGRAMS: readonly ProgramInfo[] = [
 export const PROGRAM_CODES = PROGRAMS.map((p) => p.code);
 
 /** The flight service's provider codes that differ from the canonical ones. */
-const FLIGHT_ALIASES: Record<string, string> = { aadvantage: "aa", britishairways: "british", flyingblue: "airfrance" };
+const FLIGHT_ALIASES: Record<string, string> = {
+  aadvantage: "aa",
+  britishairways: "british",
+  flyingblue: "airfrance",
+};
 /** The hotel service's provider codes that differ from the canonical ones. */
 const HOTEL_ALIASES: Record<string, string> = { hilton: "hhonors", ihg: "ichotelsgroup" };
 
@@ -63,9 +67,23 @@ export function programName(code: string): string {
 
 /** The short name in a sentence: "United" for "United MileagePlus", "Chase" for "Chase Ultimate Rewards". */
 const SHORT: Record<string, string> = {
-  aa: "American", british: "British Airways", airfrance: "Flying Blue", ana: "ANA", aeroplan: "Aeroplan", alaska: "Alaska",
-  krisflyer: "KrisFlyer", milesandsmiles: "Turkish", virginatlantic: "Virgin Atlantic", hhonors: "Hilton", ichotelsgroup: "IHG",
-  hyatt: "Hyatt", amex: "Amex", citybank: "Citi", capitalone: "Capital One", wellsfargo: "Wells Fargo", usbank: "U.S. Bank",
+  aa: "American",
+  british: "British Airways",
+  airfrance: "Flying Blue",
+  ana: "ANA",
+  aeroplan: "Aeroplan",
+  alaska: "Alaska",
+  krisflyer: "KrisFlyer",
+  milesandsmiles: "Turkish",
+  virginatlantic: "Virgin Atlantic",
+  hhonors: "Hilton",
+  ichotelsgroup: "IHG",
+  hyatt: "Hyatt",
+  amex: "Amex",
+  citybank: "Citi",
+  capitalone: "Capital One",
+  wellsfargo: "Wells Fargo",
+  usbank: "U.S. Bank",
   bankofamerica: "Bank of America",
 };
 export function programShortName(code: string): string {

@@ -5,7 +5,11 @@ import type { Holding } from "./cover-price";
 import { canBookWith, programReach, reachWords } from "./program-reach";
 import { TRANSFER_PARTNERS } from "./transfer-partners";
 
-export function reachOfPrograms(codes: string[], canonical: (code: string) => string, holdings: readonly Holding[]): { words: Map<string, string>; bookable: string[] } {
+export function reachOfPrograms(
+  codes: string[],
+  canonical: (code: string) => string,
+  holdings: readonly Holding[],
+): { words: Map<string, string>; bookable: string[] } {
   const words = new Map<string, string>();
   const bookable: string[] = [];
   for (const code of codes) {

@@ -37,7 +37,17 @@ describe("transfer partners data", () => {
 
   it("names each of the card service's nine banks, sourced and dated, and only transferring banks have rows", () => {
     expect(BANK_CURRENCIES.map((b) => b.bank).sort()).toEqual(
-      ["American Express", "Bank of America", "Barclays", "Capital One", "Chase", "Citi", "Discover", "U.S. Bank", "Wells Fargo"].sort(),
+      [
+        "American Express",
+        "Bank of America",
+        "Barclays",
+        "Capital One",
+        "Chase",
+        "Citi",
+        "Discover",
+        "U.S. Bank",
+        "Wells Fargo",
+      ].sort(),
     );
     for (const b of BANK_CURRENCIES) {
       expect(b.source.url).toMatch(/^https?:\/\//);
@@ -47,9 +57,16 @@ describe("transfer partners data", () => {
   });
 
   it("every bank that transfers has rows, and no withdrawn pair is listed", () => {
-    for (const b of BANK_CURRENCIES.filter((x) => x.transfers)) expect(TRANSFER_PARTNERS.some((r) => r.bank === b.code), b.code).toBe(true);
+    for (const b of BANK_CURRENCIES.filter((x) => x.transfers))
+      expect(
+        TRANSFER_PARTNERS.some((r) => r.bank === b.code),
+        b.code,
+      ).toBe(true);
     for (const w of WITHDRAWN) {
-      expect(TRANSFER_PARTNERS.find((r) => r.bank === w.bank && r.program === w.program), `${w.bank}→${w.program}`).toBeUndefined();
+      expect(
+        TRANSFER_PARTNERS.find((r) => r.bank === w.bank && r.program === w.program),
+        `${w.bank}→${w.program}`,
+      ).toBeUndefined();
       expect(w.source).toMatch(/^https?:\/\//);
       expect(w.since).toMatch(DATE);
     }
@@ -65,7 +82,10 @@ describe("transfer partners data", () => {
 });
 
 describe("oldSourceMonth", () => {
-  const row = (published: string | null, read = "2026-11-27") => ({ source: { url: "https://example.test", title: "t", published }, read });
+  const row = (published: string | null, read = "2026-11-27") => ({
+    source: { url: "https://example.test", title: "t", published },
+    read,
+  });
   it.each([
     ["a page of Dec 2017 read in 2026 is old", row("2017-12-19"), "Dec 2017"],
     ["exactly three years old is old", row("2023-11-27"), "Nov 2023"],
@@ -80,6 +100,8 @@ describe("oldSourceMonth", () => {
   it("flags the Citi rows read from the 2017 page, and not Chase's", () => {
     const citi = TRANSFER_PARTNERS.find((r) => r.bank === "citybank" && r.program === "krisflyer")!;
     expect(oldSourceMonth(citi)).toBe("Dec 2017");
-    expect(oldSourceMonth(TRANSFER_PARTNERS.find((r) => r.bank === "chase" && r.program === "united")!)).toBeNull();
+    expect(
+      oldSourceMonth(TRANSFER_PARTNERS.find((r) => r.bank === "chase" && r.program === "united")!),
+    ).toBeNull();
   });
 });

@@ -5,9 +5,13 @@
 import { minorUnitsToAmount } from "@/lib/money/minor-units";
 
 // Cents to one decimal (two below 1¢ would read as noise).
-const cents = (c: number) => `${c.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 2 })}¢`;
+const cents = (c: number) =>
+  `${c.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 2 })}¢`;
 
-export function valueBesideYours(valueCents: number | null, yourDollarsPerPoint: number | null): string | null {
+export function valueBesideYours(
+  valueCents: number | null,
+  yourDollarsPerPoint: number | null,
+): string | null {
   if (valueCents === null) return null;
   const here = `${cents(valueCents)} per point`;
   if (yourDollarsPerPoint === null) return here;
@@ -19,7 +23,11 @@ export function valueBesideYours(valueCents: number | null, yourDollarsPerPoint:
 }
 
 /** A route's value per point, or why there is none. `cents` are hundredths of the fare's currency. */
-export type FlightValue = { kind: "value"; cents: number } | { kind: "none" } | { kind: "currency"; fare: string; taxes: string } | { kind: "taxes-unknown" };
+export type FlightValue =
+  | { kind: "value"; cents: number }
+  | { kind: "none" }
+  | { kind: "currency"; fare: string; taxes: string }
+  | { kind: "taxes-unknown" };
 
 /**
  * (cash fare − the route's taxes and fees) ÷ miles, per person, in hundredths of the fare's currency
@@ -32,7 +40,8 @@ export function flightValuePerPoint(
 ): FlightValue | null {
   if (!fare.fareMinor || fare.fareMinor <= 0 || route.milesPerPerson <= 0) return null;
   if (route.taxesMinor === null) return { kind: "taxes-unknown" };
-  if (route.currency !== fare.currency) return { kind: "currency", fare: fare.currency, taxes: route.currency };
+  if (route.currency !== fare.currency)
+    return { kind: "currency", fare: fare.currency, taxes: route.currency };
   const left = fare.fareMinor - route.taxesMinor;
   if (left <= 0) return { kind: "none" };
   const hundredths = (minorUnitsToAmount(left, fare.currency) * 100) / route.milesPerPerson;
@@ -40,7 +49,11 @@ export function flightValuePerPoint(
 }
 
 /** The words a route card shows. User valuations are US dollars a point, so only a USD fare is compared. */
-export function flightValueWords(value: FlightValue | null, fareCurrency: string, yourDollarsPerPoint: number | null): string | null {
+export function flightValueWords(
+  value: FlightValue | null,
+  fareCurrency: string,
+  yourDollarsPerPoint: number | null,
+): string | null {
   if (value === null) return null;
   switch (value.kind) {
     case "value":

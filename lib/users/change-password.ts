@@ -7,9 +7,17 @@ import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { confirmPassword, type PasswordRefusal } from "@/lib/users/confirm-password";
 
-export async function changePassword(userId: string, current: string, next: string, ip: string): Promise<{ ok: true; email: string } | PasswordRefusal> {
+export async function changePassword(
+  userId: string,
+  current: string,
+  next: string,
+  ip: string,
+): Promise<{ ok: true; email: string } | PasswordRefusal> {
   const confirmed = await confirmPassword(userId, current, ip);
   if (!confirmed.ok) return confirmed;
-  await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(next), sessionsValidFrom: new Date() } });
+  await db.user.update({
+    where: { id: userId },
+    data: { passwordHash: await hashPassword(next), sessionsValidFrom: new Date() },
+  });
   return confirmed;
 }

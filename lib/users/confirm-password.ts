@@ -5,9 +5,14 @@ import "server-only";
 import { db } from "@/lib/db";
 import { verifyCredentials } from "@/lib/users/verify-credentials";
 
-export type PasswordRefusal = { ok: false; reason: "wrong-password" } | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+export type PasswordRefusal =
+  { ok: false; reason: "wrong-password" } | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
-export async function confirmPassword(userId: string, password: string, ip: string): Promise<{ ok: true; email: string } | PasswordRefusal> {
+export async function confirmPassword(
+  userId: string,
+  password: string,
+  ip: string,
+): Promise<{ ok: true; email: string } | PasswordRefusal> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
   if (!user) return { ok: false, reason: "wrong-password" };
   const check = await verifyCredentials(user.email, password, ip);

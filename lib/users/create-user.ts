@@ -22,7 +22,10 @@ export async function createUser(input: { email: string; password: string; name?
       skipDuplicates: true,
       select: { id: true, email: true, name: true },
     });
-    if (user?.name) await tx.emailSettings.create({ data: { userId: user.id, forwardingToken: newForwardingToken(), travelerNames: [user.name] } });
+    if (user?.name)
+      await tx.emailSettings.create({
+        data: { userId: user.id, forwardingToken: newForwardingToken(), travelerNames: [user.name] },
+      });
     return user;
   });
   if (!created) throw new EmailTakenError();

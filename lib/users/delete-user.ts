@@ -20,14 +20,18 @@ import { ServiceError } from "@/lib/http/errors";
 import { disconnectMailbox } from "@/lib/services/email/mailbox-client";
 import { confirmPassword, type PasswordRefusal } from "@/lib/users/confirm-password";
 
-export type DeleteUserResult = { ok: true } | PasswordRefusal | { ok: false; reason: "mailbox-still-connected" };
+export type DeleteUserResult =
+  { ok: true } | PasswordRefusal | { ok: false; reason: "mailbox-still-connected" };
 
 export async function deleteUser(userId: string, password: string, ip: string): Promise<DeleteUserResult> {
   if (!(await db.user.count({ where: { id: userId } }))) return { ok: true }; // already gone (a second click, another browser)
   const confirmed = await confirmPassword(userId, password, ip);
   if (!confirmed.ok) return confirmed;
 
-  const mailboxes = await db.mailbox.findMany({ where: { userId, disconnectedAt: null }, select: { serviceMailboxId: true, region: true } });
+  const mailboxes = await db.mailbox.findMany({
+    where: { userId, disconnectedAt: null },
+    select: { serviceMailboxId: true, region: true },
+  });
   for (const mailbox of mailboxes) {
     try {
       await disconnectMailbox(mailbox.region as EmailRegion, mailbox.serviceMailboxId);

@@ -8,7 +8,17 @@ import { sealSecret } from "@/lib/loyalty-accounts/seal";
 import { db, uniqueId } from "@/lib/test/test-db";
 import { exportPlan, exportUserData, LEFT_OUT } from "./export-user-data";
 
-async function exported(userId: string, pageRows?: number): Promise<{ text: string; doc: { user: { email: string }; failedSignIns: unknown[]; tables: Record<string, Record<string, unknown>[]> } }> {
+async function exported(
+  userId: string,
+  pageRows?: number,
+): Promise<{
+  text: string;
+  doc: {
+    user: { email: string };
+    failedSignIns: unknown[];
+    tables: Record<string, Record<string, unknown>[]>;
+  };
+}> {
   let text = "";
   for await (const piece of exportUserData(userId, new Date(), pageRows)) text += piece;
   return { text, doc: JSON.parse(text) };
@@ -16,12 +26,36 @@ async function exported(userId: string, pageRows?: number): Promise<{ text: stri
 
 async function userWithAccount(login: string) {
   const email = `${uniqueId("export")}@example.test`;
-  const user = await db.user.create({ data: { email, passwordHash: await hashPassword("correct horse battery") }, select: { id: true, email: true } });
-  const account = await db.loyaltyAccount.create({ data: { userId: user.id, providerCode: "aa", login, passwordSealed: sealSecret("hunter22-secret"), browserStateSealed: sealSecret("cookie-jar-secret") } });
-  await db.loyaltyHistoryRow.create({ data: { accountId: account.id, postingDate: new Date("2026-10-01"), position: 0, rowKey: uniqueId("row"), miles: 1250, fields: [{ name: "Activity", value: `Flight JFK-LAX ${login}` }] } });
-  await db.loyaltyBalanceSnapshot.create({ data: { accountId: account.id, checkedAt: new Date("2026-10-02T12:00:00Z"), balance: 61250 } });
+  const user = await db.user.create({
+    data: { email, passwordHash: await hashPassword("correct horse battery") },
+    select: { id: true, email: true },
+  });
+  const account = await db.loyaltyAccount.create({
+    data: {
+      userId: user.id,
+      providerCode: "aa",
+      login,
+      passwordSealed: sealSecret("hunter22-secret"),
+      browserStateSealed: sealSecret("cookie-jar-secret"),
+    },
+  });
+  await db.loyaltyHistoryRow.create({
+    data: {
+      accountId: account.id,
+      postingDate: new Date("2026-10-01"),
+      position: 0,
+      rowKey: uniqueId("row"),
+      miles: 1250,
+      fields: [{ name: "Activity", value: `Flight JFK-LAX ${login}` }],
+    },
+  });
+  await db.loyaltyBalanceSnapshot.create({
+    data: { accountId: account.id, checkedAt: new Date("2026-10-02T12:00:00Z"), balance: 61250 },
+  });
   await recordAnswer(account.id, "Pet?", "rex-the-answer");
-  await db.timelineFeed.create({ data: { userId: user.id, tokenHash: uniqueId("hash"), tokenSealed: sealSecret("feed-token-secret") } });
+  await db.timelineFeed.create({
+    data: { userId: user.id, tokenHash: uniqueId("hash"), tokenSealed: sealSecret("feed-token-secret") },
+  });
   await db.signInAttempt.create({ data: { email, ip: "198.51.100.7" } });
   return { ...user, accountId: account.id };
 }
@@ -29,12 +63,21 @@ async function userWithAccount(login: string) {
 describe("download my data", () => {
   it("exports every table of the schema or says why not", async () => {
     const plan = await exportPlan();
-    const tables = await db.$queryRaw<{ t: string }[]>`SELECT table_name AS t FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`;
+    const tables = await db.$queryRaw<
+      { t: string }[]
+    >`SELECT table_name AS t FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`;
     const unaccounted = tables.map((r) => r.t).filter((t) => !plan.has(t) && !LEFT_OUT[t]);
     expect(unaccounted).toEqual([]);
     for (const [table, { columns, key }] of plan) {
       expect(key.length, `${table} has a primary key to page by`).toBeGreaterThan(0);
-      expect(columns.filter((c) => /sealed|hash|password|secret|nonce|token|^answers$/i.test(c) && `${table}.${c}` !== "EmailSettings.forwardingToken"), table).toEqual([]);
+      expect(
+        columns.filter(
+          (c) =>
+            /sealed|hash|password|secret|nonce|token|^answers$/i.test(c) &&
+            `${table}.${c}` !== "EmailSettings.forwardingToken",
+        ),
+        table,
+      ).toEqual([]);
     }
   });
 
@@ -45,11 +88,18 @@ describe("download my data", () => {
 
     expect(doc.user.email).toBe(me.email);
     expect(doc.failedSignIns).toEqual([{ ip: "198.51.100.7", createdAt: expect.any(String) }]);
-    expect(doc.tables.LoyaltyAccount).toEqual([expect.objectContaining({ id: me.accountId, providerCode: "aa" })]);
-    expect(doc.tables.LoyaltyHistoryRow).toEqual([expect.objectContaining({ accountId: me.accountId, miles: 1250 })]);
-    expect(doc.tables.LoyaltyBalanceSnapshot).toEqual([expect.objectContaining({ accountId: me.accountId, balance: 61250 })]);
+    expect(doc.tables.LoyaltyAccount).toEqual([
+      expect.objectContaining({ id: me.accountId, providerCode: "aa" }),
+    ]);
+    expect(doc.tables.LoyaltyHistoryRow).toEqual([
+      expect.objectContaining({ accountId: me.accountId, miles: 1250 }),
+    ]);
+    expect(doc.tables.LoyaltyBalanceSnapshot).toEqual([
+      expect.objectContaining({ accountId: me.accountId, balance: 61250 }),
+    ]);
     expect(doc.tables.TimelineFeed).toEqual([{ userId: me.id, createdAt: expect.any(String) }]);
-    for (const secret of ["hunter22", "cookie-jar", "rex-the-answer", "feed-token", "$2", "v1."]) expect(text).not.toContain(secret);
+    for (const secret of ["hunter22", "cookie-jar", "rex-the-answer", "feed-token", "$2", "v1."])
+      expect(text).not.toContain(secret);
     expect(text).not.toContain(other.id);
     expect(text).not.toContain(other.email);
   });
@@ -58,15 +108,31 @@ describe("download my data", () => {
     const me = await userWithAccount(uniqueId("pages"));
     // 7 history rows (text key) and 5 valuations (two-column key) through pages of 2 rows.
     for (let i = 1; i < 7; i++)
-      await db.loyaltyHistoryRow.create({ data: { accountId: me.accountId, postingDate: new Date(`2026-09-0${i}`), position: i, rowKey: uniqueId("row"), miles: i, fields: [] } });
-    for (const code of ["aa", "ba", "dl", "ua", "zz"]) await db.pointValuation.create({ data: { userId: me.id, providerCode: code, centsPerPoint: 1.5 } });
+      await db.loyaltyHistoryRow.create({
+        data: {
+          accountId: me.accountId,
+          postingDate: new Date(`2026-09-0${i}`),
+          position: i,
+          rowKey: uniqueId("row"),
+          miles: i,
+          fields: [],
+        },
+      });
+    for (const code of ["aa", "ba", "dl", "ua", "zz"])
+      await db.pointValuation.create({ data: { userId: me.id, providerCode: code, centsPerPoint: 1.5 } });
     const paged = await exported(me.id, 2);
     const whole = await exported(me.id);
     const ids = (rows: Record<string, unknown>[] | undefined) => (rows ?? []).map((r) => r.id);
     expect(paged.doc.tables.LoyaltyHistoryRow).toHaveLength(7);
     expect(new Set(ids(paged.doc.tables.LoyaltyHistoryRow)).size).toBe(7);
     expect(ids(paged.doc.tables.LoyaltyHistoryRow)).toEqual(ids(whole.doc.tables.LoyaltyHistoryRow));
-    expect(paged.doc.tables.PointValuation!.map((v) => v.providerCode)).toEqual(["aa", "ba", "dl", "ua", "zz"]);
+    expect(paged.doc.tables.PointValuation!.map((v) => v.providerCode)).toEqual([
+      "aa",
+      "ba",
+      "dl",
+      "ua",
+      "zz",
+    ]);
     expect(paged.doc.tables.LoyaltyAccount).toEqual(whole.doc.tables.LoyaltyAccount);
     expect(paged.doc.tables.TimelineEvent).toEqual([]);
   });

@@ -33,7 +33,8 @@ export const LEFT_OUT: Record<string, string> = {
   SignInAttempt: "exported as `failedSignIns` (matched by email, not by a user id)",
   HotelPreview: "the hotels' photos as the hotel service sent them, not data about you",
   BusinessApiCall: "times of calls to the business service, kept to respect its rate limit",
-  CallbackInbox: "service replies kept up to 3 days for de-duplication; their contents are in the tables above",
+  CallbackInbox:
+    "service replies kept up to 3 days for de-duplication; their contents are in the tables above",
   CallbackDelivery: "a log of service deliveries by request id and outcome, no data about you",
   ProviderCatalog: "the services' program lists, the same for everyone",
   CardListing: "the card service's card list, the same for everyone",
@@ -48,7 +49,10 @@ type KeyColumn = Column & { type: string };
 export const EXPORT_PAGE_ROWS = 1000;
 
 /** A table's exported columns, and its primary key (the order pages are read in). */
-export interface TablePlan { columns: string[]; key: { name: string; type: string }[] }
+export interface TablePlan {
+  columns: string[];
+  key: { name: string; type: string }[];
+}
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -81,13 +85,24 @@ export async function exportPlan(): Promise<Map<string, TablePlan>> {
 /** One page of a table's rows after `after` (the last page's key, as text), in key order: the rows
  *  as one JSON array, how many, and the last one's key. Names come from the database's own catalog
  *  (exportPlan), quoted; the user id and the key are parameters. */
-function pageQuery(table: string, plan: TablePlan, userId: string, after: string[] | null, pageRows: number): Sql {
+function pageQuery(
+  table: string,
+  plan: TablePlan,
+  userId: string,
+  after: string[] | null,
+  pageRows: number,
+): Sql {
   const child = CHILDREN[table];
-  const owner = child ? sql`t.${identSql(child.key)} IN (SELECT id FROM ${identSql(child.parent)} WHERE "userId" = ${userId})` : sql`t."userId" = ${userId}`;
+  const owner = child
+    ? sql`t.${identSql(child.key)} IN (SELECT id FROM ${identSql(child.parent)} WHERE "userId" = ${userId})`
+    : sql`t."userId" = ${userId}`;
   const key = plan.key.map((k) => `t.${ident(k.name)}`);
   const order = raw(key.length ? key.join(", ") : "1");
   const from = after
-    ? sql` AND (${raw(key.join(", "))}) > (${join(plan.key.map((k, i) => sql`${after[i]}::text::${raw(k.type)}`), ", ")})`
+    ? sql` AND (${raw(key.join(", "))}) > (${join(
+        plan.key.map((k, i) => sql`${after[i]}::text::${raw(k.type)}`),
+        ", ",
+      )})`
     : empty;
   return sql`SELECT coalesce(json_agg(p.r ORDER BY p.n), '[]')::text AS rows, count(*)::int AS count, (json_agg(p.k ORDER BY p.n DESC))->0 AS last
     FROM (SELECT row_to_json((SELECT x FROM (SELECT ${raw(plan.columns.map((c) => `t.${ident(c)}`).join(", "))}) x)) AS r,
@@ -99,7 +114,12 @@ type Page = { rows: string; count: number; last: string[] | null };
 
 /** A table's rows as a JSON array, in pieces of at most `pageRows` rows (keyset pages: each query
  *  starts after the last key sent, so a deep page costs what the first one does). */
-async function* tableRows(table: string, plan: TablePlan, userId: string, pageRows: number): AsyncGenerator<string> {
+async function* tableRows(
+  table: string,
+  plan: TablePlan,
+  userId: string,
+  pageRows: number,
+): AsyncGenerator<string> {
   yield "[";
   let after: string[] | null = null;
   let first = true;
@@ -118,10 +138,21 @@ async function* tableRows(table: string, plan: TablePlan, userId: string, pageRo
 }
 
 /** The document in pieces, to stream; nothing when the user does not exist. */
-export async function* exportUserData(userId: string, now = new Date(), pageRows = EXPORT_PAGE_ROWS): AsyncGenerator<string> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, name: true, createdAt: true, updatedAt: true } });
+export async function* exportUserData(
+  userId: string,
+  now = new Date(),
+  pageRows = EXPORT_PAGE_ROWS,
+): AsyncGenerator<string> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, email: true, name: true, createdAt: true, updatedAt: true },
+  });
   if (!user) return;
-  const failedSignIns = await db.signInAttempt.findMany({ where: { email: user.email }, select: { ip: true, createdAt: true }, orderBy: { createdAt: "asc" } });
+  const failedSignIns = await db.signInAttempt.findMany({
+    where: { email: user.email },
+    select: { ip: true, createdAt: true },
+    orderBy: { createdAt: "asc" },
+  });
   yield `{"exportedAt":${JSON.stringify(now.toISOString())},"about":${JSON.stringify(
     "Everything Milepost keeps for you. Left out: your password, saved login passwords and security answers, API keys and feed or invite tokens (kept only sealed or hashed, used, never shown); shared reference data such as program and card lists.",
   )},"user":${JSON.stringify(user)},"failedSignIns":${JSON.stringify(failedSignIns)},"tables":{`;

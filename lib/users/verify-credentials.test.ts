@@ -21,14 +21,24 @@ describe("verifyCredentials", () => {
     const email = `${uniqueId("t")}@example.test`;
     await createUser({ email, password: "the right password" });
     const attacker = `10.1.${Math.floor(Math.random() * 250)}.9`;
-    for (let i = 0; i < FREE_FAILURES; i++) expect(await verifyCredentials(email, `guess-${i}`, attacker)).toEqual({ ok: false, reason: "invalid" });
+    for (let i = 0; i < FREE_FAILURES; i++)
+      expect(await verifyCredentials(email, `guess-${i}`, attacker)).toEqual({
+        ok: false,
+        reason: "invalid",
+      });
     const first = await verifyCredentials(email, "the right password", attacker);
     expect(first).toMatchObject({ ok: false, reason: "throttled" });
     // Each further failure doubles the wait (simulated: backdate the last failure past the wait).
     const waits: number[] = [];
     for (let i = 0; i < 3; i++) {
-      await db.signInAttempt.updateMany({ where: { email, ip: attacker }, data: { createdAt: new Date(Date.now() - 3600_000) } });
-      expect(await verifyCredentials(email, `guess-more-${i}`, attacker)).toEqual({ ok: false, reason: "invalid" });
+      await db.signInAttempt.updateMany({
+        where: { email, ip: attacker },
+        data: { createdAt: new Date(Date.now() - 3600_000) },
+      });
+      expect(await verifyCredentials(email, `guess-more-${i}`, attacker)).toEqual({
+        ok: false,
+        reason: "invalid",
+      });
       waits.push(await signInWaitSeconds(email, attacker));
     }
     expect(waits[1]).toBeGreaterThan(waits[0]!);
@@ -39,10 +49,15 @@ describe("verifyCredentials", () => {
 
   it("throttles an IP that guesses across many accounts", async () => {
     const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-    await db.signInAttempt.createMany({ data: Array.from({ length: MAX_FAILURES_PER_IP }, (_, i) => ({ email: `x${i}@example.test`, ip })) });
+    await db.signInAttempt.createMany({
+      data: Array.from({ length: MAX_FAILURES_PER_IP }, (_, i) => ({ email: `x${i}@example.test`, ip })),
+    });
     const email = `${uniqueId("ip")}@example.test`;
     await createUser({ email, password: "another right password" });
-    expect(await verifyCredentials(email, "another right password", ip)).toMatchObject({ ok: false, reason: "throttled" });
+    expect(await verifyCredentials(email, "another right password", ip)).toMatchObject({
+      ok: false,
+      reason: "throttled",
+    });
     expect(await verifyCredentials(email, "another right password", "10.3.0.1")).toMatchObject({ ok: true });
   });
 
@@ -55,10 +70,13 @@ describe("verifyCredentials", () => {
       return { ms: performance.now() - t, r };
     };
     const runs = [];
-    for (let i = 0; i < 5; i++) runs.push(await time(`${uniqueId("nobody")}@example.test`), await time(email));
+    for (let i = 0; i < 5; i++)
+      runs.push(await time(`${uniqueId("nobody")}@example.test`), await time(email));
     const unknown = runs.filter((_, i) => i % 2 === 0);
     const real = runs.filter((_, i) => i % 2 === 1);
-    expect(new Set(runs.map((x) => JSON.stringify(x.r)))).toEqual(new Set([JSON.stringify({ ok: false, reason: "invalid" })]));
+    expect(new Set(runs.map((x) => JSON.stringify(x.r)))).toEqual(
+      new Set([JSON.stringify({ ok: false, reason: "invalid" })]),
+    );
     // Each side's fastest run: a burst of load on a shared machine only ever adds time, and can fall
     // on one side's runs more than the other's (a median of three moved 2 × that way).
     const fastest = (xs: { ms: number }[]) => Math.min(...xs.map((x) => x.ms));

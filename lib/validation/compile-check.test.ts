@@ -25,7 +25,35 @@ function expectSameAcceptance(schema: z.ZodType, values: unknown[]) {
   expect(disagreements).toEqual([]);
 }
 
-const EDGE = [undefined, null, "", "abc", "ABCD", "😀", "a😀", "😀😀", "a😀b", "\ud800", "a\udc00", 0, -1, 1, 1.5, 5, 5.5, 2 ** 60, Number.NaN, Infinity, true, false, [], [1], ["a", "b"], {}, { a: 1 }];
+const EDGE = [
+  undefined,
+  null,
+  "",
+  "abc",
+  "ABCD",
+  "😀",
+  "a😀",
+  "😀😀",
+  "a😀b",
+  "\ud800",
+  "a\udc00",
+  0,
+  -1,
+  1,
+  1.5,
+  5,
+  5.5,
+  2 ** 60,
+  Number.NaN,
+  Infinity,
+  true,
+  false,
+  [],
+  [1],
+  ["a", "b"],
+  {},
+  { a: 1 },
+];
 
 describe("compileParse", () => {
   it.each([
@@ -45,34 +73,90 @@ describe("compileParse", () => {
     ["nullable", z.number().nullable()],
     ["default", z.string().optional().default("x")],
     ["catch", z.enum(["a"]).catch("a")],
-    ["transform", z.string().optional().transform((v) => v?.trim())],
+    [
+      "transform",
+      z
+        .string()
+        .optional()
+        .transform((v) => v?.trim()),
+    ],
     ["union", z.union([z.string(), z.array(z.string())])],
-    ["literal or transformed", z.string().length(3).optional().or(z.literal("").transform(() => undefined))],
+    [
+      "literal or transformed",
+      z
+        .string()
+        .length(3)
+        .optional()
+        .or(z.literal("").transform(() => undefined)),
+    ],
     ["array length", z.array(z.number()).min(1).max(2)],
     ["exclusive union", z.xor([z.string(), z.string().min(3), z.number()])],
     ["unknown", z.unknown()],
     ["pipe into a schema", z.string().pipe(z.string().min(1))],
-    ["transform then pipe", z.string().transform((v) => v.length).pipe(z.number().max(2))],
+    [
+      "transform then pipe",
+      z
+        .string()
+        .transform((v) => v.length)
+        .pipe(z.number().max(2)),
+    ],
     ["optional default", z.number().default(3).optional()],
     ["nullable default", z.string().nullable().default("n")],
-    ["transform that adds an issue", z.string().transform((v, ctx) => { if (v.length > 3) ctx.addIssue({ code: "custom", message: "too long" }); return v.toUpperCase(); })],
+    [
+      "transform that adds an issue",
+      z.string().transform((v, ctx) => {
+        if (v.length > 3) ctx.addIssue({ code: "custom", message: "too long" });
+        return v.toUpperCase();
+      }),
+    ],
   ])("accepts what zod accepts: %s", (_name, schema) => {
     expectSameAcceptance(schema, EDGE);
   });
 
   it("treats loose, stripping and strict objects as zod does", () => {
     const shape = { a: z.string(), b: z.number().optional() };
-    const values = [...EDGE, { a: "x" }, { a: "x", b: 1 }, { a: "x", c: 1 }, { b: 1 }, { a: "x", b: "1" }, ["x"], { c: 2, a: "x", b: undefined }, JSON.parse('{"a":"x","__proto__":{"b":1},"c":1}')];
+    const values = [
+      ...EDGE,
+      { a: "x" },
+      { a: "x", b: 1 },
+      { a: "x", c: 1 },
+      { b: 1 },
+      { a: "x", b: "1" },
+      ["x"],
+      { c: 2, a: "x", b: undefined },
+      JSON.parse('{"a":"x","__proto__":{"b":1},"c":1}'),
+    ];
     expectSameAcceptance(z.looseObject(shape), values);
     expectSameAcceptance(z.object(shape), values);
     expectSameAcceptance(z.strictObject(shape), values);
     expectSameAcceptance(z.object(shape).catchall(z.number()), values);
-    expectSameAcceptance(z.looseObject({ ...shape, c: z.number().optional().transform((n) => n ?? 0) }), values);
+    expectSameAcceptance(
+      z.looseObject({
+        ...shape,
+        c: z
+          .number()
+          .optional()
+          .transform((n) => n ?? 0),
+      }),
+      values,
+    );
   });
 
   it("handles keys that are not identifiers, or that objects inherit, as zod does", () => {
-    const schema = z.looseObject({ "a-b": z.string(), 'q"uote\\': z.number().optional(), constructor: z.string().optional(), "": z.boolean().optional() });
-    expectSameAcceptance(schema, [{ "a-b": "x" }, { "a-b": "x", 'q"uote\\': 1, "": true }, { "a-b": "x", constructor: "c" }, { "a-b": 1 }, {}, { "a-b": "x", 'q"uote\\': "1" }]);
+    const schema = z.looseObject({
+      "a-b": z.string(),
+      'q"uote\\': z.number().optional(),
+      constructor: z.string().optional(),
+      "": z.boolean().optional(),
+    });
+    expectSameAcceptance(schema, [
+      { "a-b": "x" },
+      { "a-b": "x", 'q"uote\\': 1, "": true },
+      { "a-b": "x", constructor: "c" },
+      { "a-b": 1 },
+      {},
+      { "a-b": "x", 'q"uote\\': "1" },
+    ]);
   });
 
   it("fills in, keeps and leaves out absent keys as zod does", () => {
@@ -81,10 +165,18 @@ describe("compileParse", () => {
       defaulted: z.string().optional().default("d"),
       defaultedThenOptional: z.string().default("d").optional(),
       caught: z.enum(["a", "b"]).catch("a"),
-      transformed: z.string().optional().transform((v) => v ?? "none"),
+      transformed: z
+        .string()
+        .optional()
+        .transform((v) => v ?? "none"),
       nested: z.looseObject({ n: z.number().optional() }).optional().default({}),
     });
-    expectSameAcceptance(schema, [{}, { plain: "p", defaulted: undefined, caught: "z", nested: { n: 1 } }, { defaultedThenOptional: undefined, transformed: "t" }, { nested: null }]);
+    expectSameAcceptance(schema, [
+      {},
+      { plain: "p", defaulted: undefined, caught: "z", nested: { n: 1 } },
+      { defaultedThenOptional: undefined, transformed: "t" },
+      { nested: null },
+    ]);
     // A default object is a fresh copy every time: one parse's output cannot leak into another's.
     const parse = compileParse(schema);
     const first = parse({}) as { nested: Record<string, unknown> };
@@ -97,14 +189,25 @@ describe("compileParse", () => {
       z.looseObject({ kind: z.literal("a"), n: z.number() }),
       z.looseObject({ kind: z.literal("b"), s: z.string() }),
     ]);
-    expectSameAcceptance(schema, [...EDGE, { kind: "a", n: 1 }, { kind: "a", s: "x" }, { kind: "b", s: "x" }, { kind: "c" }, { n: 1 }]);
+    expectSameAcceptance(schema, [
+      ...EDGE,
+      { kind: "a", n: 1 },
+      { kind: "a", s: "x" },
+      { kind: "b", s: "x" },
+      { kind: "c" },
+      { n: 1 },
+    ]);
   });
 
   it("runs refinements on the parsed value, after its fields passed", () => {
-    const schema = z.looseObject({ a: z.string().optional(), b: z.string().optional() }).refine((v) => Boolean(v.a ?? v.b));
+    const schema = z
+      .looseObject({ a: z.string().optional(), b: z.string().optional() })
+      .refine((v) => Boolean(v.a ?? v.b));
     expectSameAcceptance(schema, [{}, { a: "x" }, { b: "y" }, { a: 1 }, { a: "" }, null]);
     // The refinement sees what the transforms made of the fields, not the input.
-    const transformed = z.looseObject({ a: z.string().transform((v) => v.trim()) }).refine((v) => v.a.length > 0);
+    const transformed = z
+      .looseObject({ a: z.string().transform((v) => v.trim()) })
+      .refine((v) => v.a.length > 0);
     expectSameAcceptance(transformed, [{ a: " " }, { a: " x " }, { a: "" }]);
   });
 
@@ -112,10 +215,29 @@ describe("compileParse", () => {
     const schema = z.looseObject({
       id: z.string().min(1),
       state: z.number().int().min(0).max(11),
-      items: z.array(z.looseObject({ code: z.string().length(3), price: z.number().nonnegative(), tags: z.array(z.string()).optional() })).min(1),
-      mode: z.union([z.literal("a"), z.literal("b")]).optional().default("a"),
+      items: z
+        .array(
+          z.looseObject({
+            code: z.string().length(3),
+            price: z.number().nonnegative(),
+            tags: z.array(z.string()).optional(),
+          }),
+        )
+        .min(1),
+      mode: z
+        .union([z.literal("a"), z.literal("b")])
+        .optional()
+        .default("a"),
     });
-    const body = { id: "r1", state: 1, items: [{ code: "ABC", price: 10, tags: ["x"] }, { code: "DEF", price: 0 }], mode: "b" };
+    const body = {
+      id: "r1",
+      state: 1,
+      items: [
+        { code: "ABC", price: 10, tags: ["x"] },
+        { code: "DEF", price: 0 },
+      ],
+      mode: "b",
+    };
     expectSameAcceptance(schema, [body, ...[...mutations(body)].map((m) => m.value)]);
   });
 

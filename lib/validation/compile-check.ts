@@ -44,10 +44,14 @@ interface CheckDef {
 
 const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
 const all = (checks: Check[]): Check =>
-  checks.length === 0 ? () => true : checks.length === 1 ? checks[0]! : (v) => {
-    for (const check of checks) if (!check(v)) return false;
-    return true;
-  };
+  checks.length === 0
+    ? () => true
+    : checks.length === 1
+      ? checks[0]!
+      : (v) => {
+          for (const check of checks) if (!check(v)) return false;
+          return true;
+        };
 
 /** zod measures strings in Unicode code points (an emoji is 1), arrays in elements. */
 function lengthOf(v: unknown): number {
@@ -57,7 +61,10 @@ function lengthOf(v: unknown): number {
     const unit = v.charCodeAt(i);
     if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < v.length) {
       const next = v.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) { surrogatePairs++; i++; }
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        surrogatePairs++;
+        i++;
+      }
     }
   }
   return v.length - surrogatePairs;
@@ -68,7 +75,10 @@ function lengthCheck(c: CheckDef): Check | undefined {
   switch (c.check) {
     case "min_length": {
       const n = c.minimum as number;
-      return (v) => { const units = (v as unknown[]).length; return units >= n && (units >= 2 * n || lengthOf(v) >= n); };
+      return (v) => {
+        const units = (v as unknown[]).length;
+        return units >= n && (units >= 2 * n || lengthOf(v) >= n);
+      };
     }
     case "max_length": {
       const n = c.maximum as number;
@@ -76,9 +86,13 @@ function lengthCheck(c: CheckDef): Check | undefined {
     }
     case "length_equals": {
       const n = c.length as number;
-      return (v) => { const units = (v as unknown[]).length; return units === n ? lengthOf(v) === n : units > n && units <= 2 * n && lengthOf(v) === n; };
+      return (v) => {
+        const units = (v as unknown[]).length;
+        return units === n ? lengthOf(v) === n : units > n && units <= 2 * n && lengthOf(v) === n;
+      };
     }
-    default: return undefined;
+    default:
+      return undefined;
   }
 }
 
@@ -90,20 +104,32 @@ function checkOf(c: CheckDef, type: string, path: string): Check {
   if (c.when) throw new UnsupportedSchemaError("a check with `when`", path);
   if (c.check === "string_format" && c.format === "regex" && type === "string") {
     const pattern = c.pattern as RegExp;
-    return (v) => { pattern.lastIndex = 0; return pattern.test(v as string); };
+    return (v) => {
+      pattern.lastIndex = 0;
+      return pattern.test(v as string);
+    };
   }
   if (type === "number") {
     const value = c.value as number;
-    if (c.check === "greater_than") return c.inclusive ? (v) => (v as number) >= value : (v) => (v as number) > value;
-    if (c.check === "less_than") return c.inclusive ? (v) => (v as number) <= value : (v) => (v as number) < value;
+    if (c.check === "greater_than")
+      return c.inclusive ? (v) => (v as number) >= value : (v) => (v as number) > value;
+    if (c.check === "less_than")
+      return c.inclusive ? (v) => (v as number) <= value : (v) => (v as number) < value;
     if (c.check === "number_format" && c.format === "safeint") return (v) => Number.isSafeInteger(v);
   }
   // .refine(fn): fn gets the input value (see the header). superRefine/.check have no plain fn.
   if (c.check === "custom" && typeof c.fn === "function") {
     const fn = c.fn as (v: unknown) => unknown;
-    return (v) => { const ok = fn(v); if (ok instanceof Promise) throw new UnsupportedSchemaError("an async refinement", path); return Boolean(ok); };
+    return (v) => {
+      const ok = fn(v);
+      if (ok instanceof Promise) throw new UnsupportedSchemaError("an async refinement", path);
+      return Boolean(ok);
+    };
   }
-  throw new UnsupportedSchemaError(`the ${type} check "${c.check}"${c.format ? ` (${String(c.format)})` : ""}`, path);
+  throw new UnsupportedSchemaError(
+    `the ${type} check "${c.check}"${c.format ? ` (${String(c.format)})` : ""}`,
+    path,
+  );
 }
 
 /** What zod hands a transform as its context: an issue added refuses the value. A class, not an
@@ -125,7 +151,9 @@ function compileNode(schema: unknown, path: string): Parse {
   const base = compileBase(def, path);
   // A format schema (z.int(), z.email()…) carries its own check on its def, besides `.checks`.
   const own = typeof def.check === "string" ? [def as unknown as CheckDef] : [];
-  const checks = [...own, ...(def.checks ?? []).map((c) => c._zod.def)].map((c) => checkOf(c, def.type, path));
+  const checks = [...own, ...(def.checks ?? []).map((c) => c._zod.def)].map((c) =>
+    checkOf(c, def.type, path),
+  );
   if (!checks.length) return base;
   // Checks run on the parsed value, and only when it parsed (zod skips them after a type error).
   const rest = all(checks);
@@ -137,23 +165,36 @@ function compileNode(schema: unknown, path: string): Parse {
 
 function compileBase(def: Def, path: string): Parse {
   switch (def.type) {
-    case "string": return (v) => (typeof v === "string" ? v : INVALID);
-    case "number": return (v) => (typeof v === "number" && Number.isFinite(v) ? v : INVALID);
-    case "boolean": return (v) => (typeof v === "boolean" ? v : INVALID);
-    case "null": return (v) => (v === null ? v : INVALID);
+    case "string":
+      return (v) => (typeof v === "string" ? v : INVALID);
+    case "number":
+      return (v) => (typeof v === "number" && Number.isFinite(v) ? v : INVALID);
+    case "boolean":
+      return (v) => (typeof v === "boolean" ? v : INVALID);
+    case "null":
+      return (v) => (v === null ? v : INVALID);
     case "unknown":
-    case "any": return (v) => v;
-    case "never": return () => INVALID;
+    case "any":
+      return (v) => v;
+    case "never":
+      return () => INVALID;
     case "literal":
     case "enum": {
-      const values = new Set(def.type === "literal" ? (def.values as unknown[]) : Object.values(def.entries as Record<string, unknown>));
+      const values = new Set(
+        def.type === "literal"
+          ? (def.values as unknown[])
+          : Object.values(def.entries as Record<string, unknown>),
+      );
       return (v) => (values.has(v) ? v : INVALID);
     }
     case "optional": {
       const inner = compileNode(def.innerType, path);
       // .optional() leaves absence alone, unless its inner schema substitutes a value (a default).
       if (optOf(def.innerType).optin !== "defaulted") return (v) => (v === undefined ? undefined : inner(v));
-      return (v) => { const out = inner(v); return v === undefined && out === INVALID ? undefined : out; };
+      return (v) => {
+        const out = inner(v);
+        return v === undefined && out === INVALID ? undefined : out;
+      };
     }
     case "default": {
       const inner = compileNode(def.innerType, path);
@@ -165,18 +206,27 @@ function compileBase(def: Def, path: string): Parse {
         return out === undefined ? def.defaultValue : out;
       };
     }
-    case "nullable": { const inner = compileNode(def.innerType, path); return (v) => (v === null ? null : inner(v)); }
+    case "nullable": {
+      const inner = compileNode(def.innerType, path);
+      return (v) => (v === null ? null : inner(v));
+    }
     case "catch": {
       // .catch() replaces any failure with its value (its function is not shown zod's issues: ours
       // ignore them).
       const inner = compileNode(def.innerType, path);
       const catchValue = def.catchValue as (ctx: object) => unknown;
-      return (v) => { const out = inner(v); return out !== INVALID ? out : catchValue({ value: v, input: v, issues: [], error: { issues: [] } }); };
+      return (v) => {
+        const out = inner(v);
+        return out !== INVALID ? out : catchValue({ value: v, input: v, issues: [], error: { issues: [] } });
+      };
     }
     case "pipe": {
       const from = compileNode(def.in, path);
       const to = compileNode(def.out, path);
-      return (v) => { const mid = from(v); return mid === INVALID ? INVALID : to(mid); };
+      return (v) => {
+        const mid = from(v);
+        return mid === INVALID ? INVALID : to(mid);
+      };
     }
     case "transform": {
       const transform = def.transform as (value: unknown, payload: TransformPayload) => unknown;
@@ -190,7 +240,14 @@ function compileBase(def: Def, path: string): Parse {
     case "union": {
       const options = (def.options as unknown[]).map((o, i) => compileNode(o, `${path}|${i}`));
       // The first option that parses gives the value.
-      if (def.inclusive !== false) return (v) => { for (const o of options) { const out = o(v); if (out !== INVALID) return out; } return INVALID; };
+      if (def.inclusive !== false)
+        return (v) => {
+          for (const o of options) {
+            const out = o(v);
+            if (out !== INVALID) return out;
+          }
+          return INVALID;
+        };
       // z.xor and z.discriminatedUnion: exactly one option may match.
       return (v) => {
         let found: unknown = INVALID;
@@ -212,8 +269,10 @@ function compileBase(def: Def, path: string): Parse {
         return out;
       };
     }
-    case "object": return compileObject(def, path);
-    default: throw new UnsupportedSchemaError(`z.${def.type}`, path);
+    case "object":
+      return compileObject(def, path);
+    default:
+      throw new UnsupportedSchemaError(`z.${def.type}`, path);
   }
 }
 
@@ -226,11 +285,14 @@ function fieldStep(i: number, key: string, optin: string | undefined, optout: st
   // A required key: present, and valid.
   if (optin === undefined) return `${parse} if (x === INVALID || !(${k} in v)) return INVALID; o[${k}] = x;`;
   // .optional(): an absent key stays absent, unparsed.
-  if (optin === "optional" && optout === "optional") return `if (${k} in v) { ${parse} if (x === INVALID) return INVALID; o[${k}] = x; }`;
+  if (optin === "optional" && optout === "optional")
+    return `if (${k} in v) { ${parse} if (x === INVALID) return INVALID; o[${k}] = x; }`;
   // A default: always a value.
-  if (optin === "defaulted" && optout !== "optional") return `${parse} if (x === INVALID) return INVALID; o[${k}] = x;`;
+  if (optin === "defaulted" && optout !== "optional")
+    return `${parse} if (x === INVALID) return INVALID; o[${k}] = x;`;
   // May be absent, and may make a value of absence (.catch, a transform of an optional value).
-  if (optout !== "optional") return `${parse} if (x === INVALID) return INVALID; if (x !== undefined) o[${k}] = x; else if (${k} in v) o[${k}] = undefined;`;
+  if (optout !== "optional")
+    return `${parse} if (x === INVALID) return INVALID; if (x !== undefined) o[${k}] = x; else if (${k} in v) o[${k}] = undefined;`;
   // A default made optional: a failure on an absent key is ignored.
   return `${parse} if (x === INVALID) { if (${k} in v) return INVALID; } else if (x !== undefined) o[${k}] = x; else if (${k} in v) o[${k}] = undefined;`;
 }
@@ -246,12 +308,16 @@ function compileObject(def: Def, path: string): Parse {
   const known = new Set(Object.keys(def.shape as object));
   // strip drops other keys; strict (never) refuses them; loose (unknown) and a catchall schema keep
   // them, parsed (after the declared ones, in the input's order, as zod builds its output).
-  const extra = catchall === "strip" || catchall === "never" ? undefined : compileNode(def.catchall, `${path}.*`);
+  const extra =
+    catchall === "strip" || catchall === "never" ? undefined : compileNode(def.catchall, `${path}.*`);
   const rest =
-    catchall === "strip" ? "" :
-    catchall === "never" ? "for (const k in v) if (!known.has(k)) return INVALID;" :
-    catchall === "unknown" || catchall === "any" ? 'for (const k in v) if (!known.has(k) && k !== "__proto__") o[k] = v[k];' :
-    'for (const k in v) { if (known.has(k) || k === "__proto__") continue; x = extra(v[k]); if (x === INVALID) return INVALID; o[k] = x; }';
+    catchall === "strip"
+      ? ""
+      : catchall === "never"
+        ? "for (const k in v) if (!known.has(k)) return INVALID;"
+        : catchall === "unknown" || catchall === "any"
+          ? 'for (const k in v) if (!known.has(k) && k !== "__proto__") o[k] = v[k];'
+          : 'for (const k in v) { if (known.has(k) || k === "__proto__") continue; x = extra(v[k]); if (x === INVALID) return INVALID; o[k] = x; }';
   const body = [
     "if (typeof v !== 'object' || v === null || Array.isArray(v)) return INVALID;",
     "const o = {}; let x;",
@@ -260,7 +326,12 @@ function compileObject(def: Def, path: string): Parse {
     "return o;",
   ].join("\n");
   const names = parsers.map((_, i) => `p${i}`);
-  return new Function("INVALID", "known", "extra", ...names, `return function parseObject(v) {\n${body}\n};`)(INVALID, known, extra, ...parsers) as Parse;
+  return new Function("INVALID", "known", "extra", ...names, `return function parseObject(v) {\n${body}\n};`)(
+    INVALID,
+    known,
+    extra,
+    ...parsers,
+  ) as Parse;
 }
 
 /** A parser with exactly the acceptance and the output of `schema` (see the header). */
@@ -289,12 +360,17 @@ export function cachedParse(schema: z.ZodType): Parse | null {
 
 /** schema.safeParse, through the compiled parser when the schema has one: zod runs only to explain a
  *  refusal (and, should the two ever disagree, zod's answer stands and it is logged). */
-export function safeParseCompiled<T>(schema: z.ZodType<T>, value: unknown, what: string): z.ZodSafeParseResult<T> {
+export function safeParseCompiled<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  what: string,
+): z.ZodSafeParseResult<T> {
   const parse = cachedParse(schema);
   const out = parse ? parse(value) : INVALID;
   if (out !== INVALID) return { success: true, data: out as T };
   const result = schema.safeParse(value);
-  if (result.success && parse) logger(what).warn(`the compiled parser refused a value the schema accepts; zod's value is used`);
+  if (result.success && parse)
+    logger(what).warn(`the compiled parser refused a value the schema accepts; zod's value is used`);
   return result;
 }
 

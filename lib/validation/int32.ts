@@ -7,4 +7,9 @@ import { z } from "zod";
 export const INT32_MAX = 2_147_483_647;
 
 /** An integer within PostgreSQL's `integer` range. */
-export const int32 = () => z.number().int().min(-INT32_MAX - 1).max(INT32_MAX);
+export const int32 = () =>
+  z
+    .number()
+    .int()
+    .min(-INT32_MAX - 1)
+    .max(INT32_MAX);

@@ -16,4 +16,8 @@ export function fitsMinorUnits(amount: number | undefined | null, currency: stri
 }
 
 /** A price in US dollars (hotel prices), stored as cents. */
-export const usdPrice = () => z.number().nonnegative().refine((n) => fitsMinorUnits(n, "USD"), { message: "Amount too large to store" });
+export const usdPrice = () =>
+  z
+    .number()
+    .nonnegative()
+    .refine((n) => fitsMinorUnits(n, "USD"), { message: "Amount too large to store" });

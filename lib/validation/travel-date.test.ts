@@ -1,6 +1,12 @@
 // Travel dates (issue 12 item 8): real calendar days only, not in the past, within the booking window.
 import { describe, expect, it } from "vitest";
-import { addDays, isRealDate, latestToday, MAX_DAYS_AHEAD, travelDateProblem } from "@/lib/validation/travel-date";
+import {
+  addDays,
+  isRealDate,
+  latestToday,
+  MAX_DAYS_AHEAD,
+  travelDateProblem,
+} from "@/lib/validation/travel-date";
 
 describe("travel dates", () => {
   it.each([
@@ -31,7 +37,9 @@ describe("travel dates", () => {
 
   it("refuses a date past the booking window and names the latest day", () => {
     expect(travelDateProblem("2099-12-31", today)).toMatch(/too far ahead.*355 days.*Nov 13, 2027/);
-    expect(travelDateProblem(addDays(today, MAX_DAYS_AHEAD + 1), today, "Check-in")).toMatch(/^Check-in is too far ahead/);
+    expect(travelDateProblem(addDays(today, MAX_DAYS_AHEAD + 1), today, "Check-in")).toMatch(
+      /^Check-in is too far ahead/,
+    );
   });
 
   it("knows the latest date on Earth: Kiritimati's (UTC+14), tomorrow in UTC from 10:00 UTC", () => {

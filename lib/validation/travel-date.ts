@@ -32,7 +32,11 @@ export function addDays(date: string, n: number): string {
 }
 
 const pretty = (date: string) =>
-  formatDateTime(new Date(`${date}T00:00:00Z`), { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }, "date");
+  formatDateTime(
+    new Date(`${date}T00:00:00Z`),
+    { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" },
+    "date",
+  );
 
 /**
  * The one message for a travel date, or null when it is fine. `today` is the local date where the
@@ -44,6 +48,7 @@ export function travelDateProblem(value: string, today: string, what = "The date
   if (!isRealDate(value)) return `${value} is not a real date`;
   if (value < today) return `${what} is in the past`;
   const latest = addDays(today, MAX_DAYS_AHEAD);
-  if (value > latest) return `${what} is too far ahead: award seats and nights open at most ${MAX_DAYS_AHEAD} days out (latest ${pretty(latest)})`;
+  if (value > latest)
+    return `${what} is too far ahead: award seats and nights open at most ${MAX_DAYS_AHEAD} days out (latest ${pretty(latest)})`;
   return null;
 }

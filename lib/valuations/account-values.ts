@@ -6,14 +6,23 @@ import type { DataStatus } from "@/lib/loyalty-accounts/account-facts";
 export type ValueSource = "yours" | "card service" | "default";
 
 /** Which value per point applies: the traveler's own, else the card service's, else the default table. */
-export function pickPointValue(own: number | null | undefined, service: number | null | undefined, fallback: number | null | undefined): { value: number; source: ValueSource } | null {
+export function pickPointValue(
+  own: number | null | undefined,
+  service: number | null | undefined,
+  fallback: number | null | undefined,
+): { value: number; source: ValueSource } | null {
   if (own != null) return { value: own, source: "yours" };
   if (service != null) return { value: service, source: "card service" };
   if (fallback != null) return { value: fallback, source: "default" };
   return null;
 }
 
-export type ValuedAccount = { kind: number; balance: number | null; pointValue: number | null; status: DataStatus };
+export type ValuedAccount = {
+  kind: number;
+  balance: number | null;
+  pointValue: number | null;
+  status: DataStatus;
+};
 export type ValueTotals = {
   total: number;
   byKind: { kind: number; value: number; accounts: number }[];
@@ -51,12 +60,19 @@ export function addValueTotals(a: ValueTotals, b: ValueTotals): ValueTotals {
   const byKind = new Map(a.byKind.map((k) => [k.kind, { ...k }]));
   for (const k of b.byKind) {
     const seen = byKind.get(k.kind);
-    byKind.set(k.kind, seen ? { kind: k.kind, value: seen.value + k.value, accounts: seen.accounts + k.accounts } : { ...k });
+    byKind.set(
+      k.kind,
+      seen ? { kind: k.kind, value: seen.value + k.value, accounts: seen.accounts + k.accounts } : { ...k },
+    );
   }
   return {
     total: a.total + b.total,
     counted: a.counted + b.counted,
-    leftOut: { notChecked: a.leftOut.notChecked + b.leftOut.notChecked, failed: a.leftOut.failed + b.leftOut.failed, noValue: a.leftOut.noValue + b.leftOut.noValue },
+    leftOut: {
+      notChecked: a.leftOut.notChecked + b.leftOut.notChecked,
+      failed: a.leftOut.failed + b.leftOut.failed,
+      noValue: a.leftOut.noValue + b.leftOut.noValue,
+    },
     byKind: [...byKind.values()].sort((x, y) => x.kind - y.kind),
   };
 }

@@ -26,11 +26,26 @@ export const VALUATION_RECORDED = "2026-11-27";
 
 export type ValuationSource = { url: string; edition: string };
 
-const TPG_JAN_2026: ValuationSource = { url: "https://thepointsguy.com/2017/12/december-2017-monthly-valuations", edition: "TPG January 2026 monthly valuations" };
-const TPG_DEC_2025: ValuationSource = { url: "https://americannewsnetwork.info/2025/12/03/what-are-points-and-miles-worth-tpgs-december-2025-monthly-valuations", edition: "TPG December 2025 monthly valuations (news copy)" };
-const TPG_SEP_2025: ValuationSource = { url: "https://mytravelr.com/?p=12887", edition: "TPG September 2025 valuations (stored copy)" };
-const TPG_MAR_2026_SECOND_HAND: ValuationSource = { url: "https://github.com/borski/travel-hacking-toolkit/blob/main/data/points-valuations.json", edition: "TPG March 2026, second-hand (travel-hacking-toolkit, 2026-03-21)" };
-const TPG_JUL_2023: ValuationSource = { url: "https://thepointsguy.com/guide/monthly-valuations/", edition: "TPG July 2023 monthly valuations" };
+const TPG_JAN_2026: ValuationSource = {
+  url: "https://thepointsguy.com/2017/12/december-2017-monthly-valuations",
+  edition: "TPG January 2026 monthly valuations",
+};
+const TPG_DEC_2025: ValuationSource = {
+  url: "https://americannewsnetwork.info/2025/12/03/what-are-points-and-miles-worth-tpgs-december-2025-monthly-valuations",
+  edition: "TPG December 2025 monthly valuations (news copy)",
+};
+const TPG_SEP_2025: ValuationSource = {
+  url: "https://mytravelr.com/?p=12887",
+  edition: "TPG September 2025 valuations (stored copy)",
+};
+const TPG_MAR_2026_SECOND_HAND: ValuationSource = {
+  url: "https://github.com/borski/travel-hacking-toolkit/blob/main/data/points-valuations.json",
+  edition: "TPG March 2026, second-hand (travel-hacking-toolkit, 2026-03-21)",
+};
+const TPG_JUL_2023: ValuationSource = {
+  url: "https://thepointsguy.com/guide/monthly-valuations/",
+  edition: "TPG July 2023 monthly valuations",
+};
 
 export type DefaultPointValue = {
   code: string;
@@ -43,8 +58,20 @@ export type DefaultPointValue = {
   unverified?: true;
 };
 
-const tpg = (code: string, centsPerPoint: number, unit: string, source: ValuationSource, read = "2026-11-27"): DefaultPointValue => ({ code, centsPerPoint, unit, basis: "tpg", source, read });
-const chart = (code: string, centsPerPoint: number, unit: string): DefaultPointValue => ({ code, centsPerPoint, unit, basis: "program chart", unverified: true });
+const tpg = (
+  code: string,
+  centsPerPoint: number,
+  unit: string,
+  source: ValuationSource,
+  read = "2026-11-27",
+): DefaultPointValue => ({ code, centsPerPoint, unit, basis: "tpg", source, read });
+const chart = (code: string, centsPerPoint: number, unit: string): DefaultPointValue => ({
+  code,
+  centsPerPoint,
+  unit,
+  basis: "program chart",
+  unverified: true,
+});
 
 export const DEFAULT_POINT_VALUES: readonly DefaultPointValue[] = [
   // Airlines (kind 1)

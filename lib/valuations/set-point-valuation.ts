@@ -2,7 +2,11 @@
 import "server-only";
 import { db } from "@/lib/db";
 
-export async function setPointValuation(userId: string, providerCode: string, centsPerPoint: number | null): Promise<void> {
+export async function setPointValuation(
+  userId: string,
+  providerCode: string,
+  centsPerPoint: number | null,
+): Promise<void> {
   if (centsPerPoint == null) {
     await db.pointValuation.deleteMany({ where: { userId, providerCode } });
     return;

@@ -11,11 +11,16 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { kindOfWatch } from "@/lib/watches/watch-kinds";
 import { WATCH_PRIORITY } from "@/lib/watches/watch-schedule";
 
-const queuedSchema = z.array(z.object({ providerCode: z.string(), account: z.object({ useAccount: z.boolean() }), params: z.unknown() }));
+const queuedSchema = z.array(
+  z.object({ providerCode: z.string(), account: z.object({ useAccount: z.boolean() }), params: z.unknown() }),
+);
 
 /** Sends up to `budget` of the watch's queued requests; how many it sent. */
 export async function continueWatchRun(watchId: string, budget: number): Promise<number> {
-  const watch = await db.watch.findUnique({ where: { id: watchId }, select: { userId: true, service: true, params: true, runSearchId: true, runQueue: true, runUnsent: true } });
+  const watch = await db.watch.findUnique({
+    where: { id: watchId },
+    select: { userId: true, service: true, params: true, runSearchId: true, runQueue: true, runUnsent: true },
+  });
   if (!watch?.runSearchId || watch.runSearchId === "sending" || watch.runUnsent === 0 || budget < 1) return 0;
   const queue = queuedSchema.safeParse(watch.runQueue).data ?? [];
   const now = queue.slice(0, budget);
@@ -24,9 +29,20 @@ export async function continueWatchRun(watchId: string, budget: number): Promise
   const searchId = watch.runSearchId;
   await Promise.all(
     now.map((r) =>
-      sendProgramRequest(kind.adapter, { userId: watch.userId, searchId, providerCode: r.providerCode, params: r.params, ownParams: true, account: r.account, priority: WATCH_PRIORITY }),
+      sendProgramRequest(kind.adapter, {
+        userId: watch.userId,
+        searchId,
+        providerCode: r.providerCode,
+        params: r.params,
+        ownParams: true,
+        account: r.account,
+        priority: WATCH_PRIORITY,
+      }),
     ),
   );
-  await db.watch.updateMany({ where: { id: watchId, runSearchId: searchId, runUnsent: watch.runUnsent }, data: { runQueue: rest as unknown as Prisma.InputJsonValue, runUnsent: rest.length } });
+  await db.watch.updateMany({
+    where: { id: watchId, runSearchId: searchId, runUnsent: watch.runUnsent },
+    data: { runQueue: rest as unknown as Prisma.InputJsonValue, runUnsent: rest.length },
+  });
   return now.length;
 }

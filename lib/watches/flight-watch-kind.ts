@@ -17,17 +17,33 @@ export const flightWatchKind: WatchKind<StoredFlightParams, WatchConditions> = {
   summaryOf: (p) => `${p.from} → ${p.to}`,
   firstDay: (p) => p.date,
   runOf: (params, date, programs) => ({
-    params: { ...params, date, programs, calendarPrograms: params.calendarPrograms.filter((p) => programs.includes(p)), accountPrograms: params.accountPrograms.filter((p) => programs.includes(p)) },
+    params: {
+      ...params,
+      date,
+      programs,
+      calendarPrograms: params.calendarPrograms.filter((p) => programs.includes(p)),
+      accountPrograms: params.accountPrograms.filter((p) => programs.includes(p)),
+    },
     summary: `Watch: ${params.from} → ${params.to} · ${date}`,
     // Programs that sign in use the account the user linked for them (the one credential store).
-    programs: programs.map((code) => ({ providerCode: code, account: { useAccount: params.accountPrograms.includes(code) } })),
+    programs: programs.map((code) => ({
+      providerCode: code,
+      account: { useAccount: params.accountPrograms.includes(code) },
+    })),
   }),
   searchedDay: (p) => p.date,
   match(doc, c, window) {
-    if (doc.kind === "routes") return { matches: matchRoutes(storedRoutesSchema.safeParse(doc.items).data ?? [], c, window), days: [] };
+    if (doc.kind === "routes")
+      return {
+        matches: matchRoutes(storedRoutesSchema.safeParse(doc.items).data ?? [], c, window),
+        days: [],
+      };
     if (doc.kind === "calendar") {
       const days = storedCalendarSchema.safeParse(doc.items).data ?? [];
-      return { matches: matchCalendar(days, c, window), days: days.map((d) => `${d.providerCode}|${d.date}`) };
+      return {
+        matches: matchCalendar(days, c, window),
+        days: days.map((d) => `${d.providerCode}|${d.date}`),
+      };
     }
     return { matches: [], days: [] };
   },

@@ -14,10 +14,15 @@ import { type HotelWatchConditions, hotelWatchConditionsSchema } from "@/lib/wat
 import type { WatchKind } from "@/lib/watches/watch-kinds";
 
 const DAY_MS = 86_400_000;
-const nightsOf = (p: StoredHotelParams) => Math.max(1, Math.round((Date.parse(p.checkOut) - Date.parse(p.checkIn)) / DAY_MS));
-const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const nightsOf = (p: StoredHotelParams) =>
+  Math.max(1, Math.round((Date.parse(p.checkOut) - Date.parse(p.checkIn)) / DAY_MS));
+const plusDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const nightsText = (n: number) => `${n.toLocaleString("en-US")} night${n === 1 ? "" : "s"}`;
-const widen = (window: { from: string; to: string }, days: number) => ({ from: plusDays(window.from, -days), to: plusDays(window.to, days) });
+const widen = (window: { from: string; to: string }, days: number) => ({
+  from: plusDays(window.from, -days),
+  to: plusDays(window.to, days),
+});
 
 export const hotelWatchKind: WatchKind<StoredHotelParams, HotelWatchConditions> = {
   service: "hotels",
@@ -25,20 +30,40 @@ export const hotelWatchKind: WatchKind<StoredHotelParams, HotelWatchConditions> 
   params: storedHotelParamsSchema,
   conditions: hotelWatchConditionsSchema,
   programsOf: (p) => p.programs,
-  summaryOf: (p) => `${p.destination} · ${nightsText(nightsOf(p))}${p.flexDays ? ` · check-in ±${p.flexDays} day${p.flexDays > 1 ? "s" : ""}` : ""}`,
+  summaryOf: (p) =>
+    `${p.destination} · ${nightsText(nightsOf(p))}${p.flexDays ? ` · check-in ±${p.flexDays} day${p.flexDays > 1 ? "s" : ""}` : ""}`,
   firstDay: (p) => p.checkIn,
   runOf: (params, date, programs) => {
-    const run = { ...params, checkIn: date, checkOut: plusDays(date, nightsOf(params)), programs, accountPrograms: params.accountPrograms.filter((p) => programs.includes(p)), downloadImages: false };
+    const run = {
+      ...params,
+      checkIn: date,
+      checkOut: plusDays(date, nightsOf(params)),
+      programs,
+      accountPrograms: params.accountPrograms.filter((p) => programs.includes(p)),
+      downloadImages: false,
+    };
     const account = (code: string) => ({ useAccount: params.accountPrograms.includes(code) });
     const flex = params.flexDays ? ` ±${params.flexDays} day${params.flexDays > 1 ? "s" : ""}` : "";
     return {
       params: run,
       summary: `Watch: ${params.destination} · ${date}${flex} · ${nightsText(nightsOf(params))}`,
       programs: params.flexDays
-        ? hotelCheckIns(date, params.flexDays).flatMap((day) => programs.map((code) => ({ providerCode: code, account: account(code), params: { ...run, checkIn: day, checkOut: plusDays(day, nightsOf(params)) } })))
+        ? hotelCheckIns(date, params.flexDays).flatMap((day) =>
+            programs.map((code) => ({
+              providerCode: code,
+              account: account(code),
+              params: { ...run, checkIn: day, checkOut: plusDays(day, nightsOf(params)) },
+            })),
+          )
         : programs.map((code) => ({ providerCode: code, account: account(code) })),
     };
   },
   searchedDay: (p) => p.checkIn,
-  match: (doc, c, window, p) => ({ matches: doc.kind === "hotels" ? matchHotels(storedHotelsSchema.safeParse(doc.items).data ?? [], c, widen(window, p.flexDays)) : [], days: [] }),
+  match: (doc, c, window, p) => ({
+    matches:
+      doc.kind === "hotels"
+        ? matchHotels(storedHotelsSchema.safeParse(doc.items).data ?? [], c, widen(window, p.flexDays))
+        : [],
+    days: [],
+  }),
 };

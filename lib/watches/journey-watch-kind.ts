@@ -20,7 +20,6 @@ import { addDays } from "@/lib/validation/travel-date";
 /** A stored flight search that is a journey (not one way on one date between two airports). */
 export const isJourneySearch = (p: StoredFlightParams) => !isPlainSearch(p);
 
-
 export const journeyWatchKind: WatchKind<StoredFlightParams, WatchConditions> = {
   service: "flights",
   adapter: flightAwardService,
@@ -29,7 +28,8 @@ export const journeyWatchKind: WatchKind<StoredFlightParams, WatchConditions> = 
   programsOf: (p) => p.programs,
   summaryOf: (p) => {
     const legs = tripLegs(p);
-    const path = p.trip === "roundTrip" ? `${p.from} ⇄ ${p.to}` : [legs[0]!.from, ...legs.map((l) => l.to)].join(" → ");
+    const path =
+      p.trip === "roundTrip" ? `${p.from} ⇄ ${p.to}` : [legs[0]!.from, ...legs.map((l) => l.to)].join(" → ");
     const flex = Math.max(...legs.map((l) => l.flex));
     return `${path}${p.trip === "roundTrip" ? ", round trip" : legs.length > 1 ? ", multi-city" : ""}${flex ? ` (±${flex} day${flex > 1 ? "s" : ""})` : ""}`;
   },
@@ -38,13 +38,23 @@ export const journeyWatchKind: WatchKind<StoredFlightParams, WatchConditions> = 
   windowOf: (p) => ({ from: addDays(p.date, -(p.flex ?? 0)), to: addDays(p.date, p.flex ?? 0) }),
   describe: journeyLegsText,
   runOf: (params, _date, programs) => {
-    const run = { ...params, programs, calendar: false, calendarPrograms: [], accountPrograms: params.accountPrograms.filter((p) => programs.includes(p)) };
+    const run = {
+      ...params,
+      programs,
+      calendar: false,
+      calendarPrograms: [],
+      accountPrograms: params.accountPrograms.filter((p) => programs.includes(p)),
+    };
     // Each request's own params as a search of the trip sends them (slice-params.ts), no calendar.
     return {
       params: run,
       summary: `Watch: ${journeyLegsText(params)}`,
       programs: sliceParams(run, planTrip(params, todayAt)).flatMap((own) =>
-        programs.map((code) => ({ providerCode: code, account: { useAccount: run.accountPrograms.includes(code) }, params: { ...own, programs } })),
+        programs.map((code) => ({
+          providerCode: code,
+          account: { useAccount: run.accountPrograms.includes(code) },
+          params: { ...own, programs },
+        })),
       ),
     };
   },
@@ -52,7 +62,9 @@ export const journeyWatchKind: WatchKind<StoredFlightParams, WatchConditions> = 
   match: () => ({ matches: [], days: [] }),
   matchRun: (docs, c, p) =>
     matchJourneys(
-      docs.filter((d) => d.kind === "routes").map((d) => ({ leg: d.leg, routes: storedRoutesSchema.safeParse(d.items).data ?? [] })),
+      docs
+        .filter((d) => d.kind === "routes")
+        .map((d) => ({ leg: d.leg, routes: storedRoutesSchema.safeParse(d.items).data ?? [] })),
       tripLegs(p).length,
       c,
     ),

@@ -5,4 +5,7 @@ import { type TripInput, tripLegs } from "@/lib/flights/trip-legs";
 
 const flexText = (flex: number) => (flex ? ` ±${flex} day${flex > 1 ? "s" : ""}` : "");
 
-export const journeyLegsText = (p: TripInput) => tripLegs(p).map((l) => `${l.from} → ${l.to} ${l.date}${flexText(l.flex)}`).join("; ");
+export const journeyLegsText = (p: TripInput) =>
+  tripLegs(p)
+    .map((l) => `${l.from} → ${l.to} ${l.date}${flexText(l.flex)}`)
+    .join("; ");

@@ -3,18 +3,53 @@
 import { describe, expect, it } from "vitest";
 import type { StoredCalendarDay, StoredRoute } from "@/lib/flights/stored-results";
 import type { StoredHotel } from "@/lib/hotels/stored-results";
-import { dedupeMatches, type Match, matchCalendar, matchHotels, matchRoutes, newAvailability, nextPresent } from "@/lib/watches/match-availability";
+import {
+  dedupeMatches,
+  type Match,
+  matchCalendar,
+  matchHotels,
+  matchRoutes,
+  newAvailability,
+  nextPresent,
+} from "@/lib/watches/match-availability";
 import type { HotelWatchConditions, WatchConditions } from "@/lib/watches/watch-conditions";
 
 const window = { from: "2027-03-10", to: "2027-03-20" };
-const base: WatchConditions = { maxMiles: 60_000, cabins: ["business"], nonstop: false, seats: 2, programs: ["aeroplan", "united"] };
+const base: WatchConditions = {
+  maxMiles: 60_000,
+  cabins: ["business"],
+  nonstop: false,
+  seats: 2,
+  programs: ["aeroplan", "united"],
+};
 
 function route(over: Partial<StoredRoute> & { flights?: string[] } = {}): StoredRoute {
   const { flights = ["AC 870"], ...rest } = over;
   return {
-    providerCode: "aeroplan", position: 0, miles: 55_000, taxesMinor: 10000, currency: "USD", originalCurrency: null, conversionRate: null,
-    stops: 0, durationMinutes: 420, departAt: "2027-03-14T18:00:00", cabins: ["business"], mixedCabin: false, airlines: ["AC"], seats: 2, awardType: null,
-    segments: [{ departure: { dateTime: "2027-03-14T18:00:00", airport: "YUL" }, arrival: { dateTime: "2027-03-15T07:00:00", airport: "CDG" }, cabin: "business", flightNumbers: flights, airline: "AC" }],
+    providerCode: "aeroplan",
+    position: 0,
+    miles: 55_000,
+    taxesMinor: 10000,
+    currency: "USD",
+    originalCurrency: null,
+    conversionRate: null,
+    stops: 0,
+    durationMinutes: 420,
+    departAt: "2027-03-14T18:00:00",
+    cabins: ["business"],
+    mixedCabin: false,
+    airlines: ["AC"],
+    seats: 2,
+    awardType: null,
+    segments: [
+      {
+        departure: { dateTime: "2027-03-14T18:00:00", airport: "YUL" },
+        arrival: { dateTime: "2027-03-15T07:00:00", airport: "CDG" },
+        cabin: "business",
+        flightNumbers: flights,
+        airline: "AC",
+      },
+    ],
     ...rest,
   };
 }
@@ -35,7 +70,9 @@ describe("matchRoutes", () => {
     ["the window's last day", { departAt: "2027-03-20T06:00:00" }, {}, true],
     ["a program not watched", { providerCode: "delta" }, {}, false],
   ];
-  it.each(cases)("%s", (_name, r, c, want) => expect(matchRoutes([route(r)], { ...base, ...c }, window).length === 1).toBe(want));
+  it.each(cases)("%s", (_name, r, c, want) =>
+    expect(matchRoutes([route(r)], { ...base, ...c }, window).length === 1).toBe(want),
+  );
 
   it("keys name program, day, cabin and flights — not the price", () => {
     const [a] = matchRoutes([route({ miles: 50_000 })], base, window);
@@ -46,9 +83,20 @@ describe("matchRoutes", () => {
 });
 
 describe("matchCalendar", () => {
-  const day = (over: Partial<StoredCalendarDay> = {}): StoredCalendarDay => ({ providerCode: "united", date: "2027-03-12", cabin: "business", brandedCabin: null, miles: 50_000, taxesMinor: 0, currency: "USD", ...over });
+  const day = (over: Partial<StoredCalendarDay> = {}): StoredCalendarDay => ({
+    providerCode: "united",
+    date: "2027-03-12",
+    cabin: "business",
+    brandedCabin: null,
+    miles: 50_000,
+    taxesMinor: 0,
+    currency: "USD",
+    ...over,
+  });
   it("counts a day under the cap in a watched cabin, only when neither nonstop nor several seats are asked", () => {
-    expect(matchCalendar([day()], { ...base, seats: 1 }, window).map((m) => m.key)).toEqual(["united|2027-03-12|business|calendar"]);
+    expect(matchCalendar([day()], { ...base, seats: 1 }, window).map((m) => m.key)).toEqual([
+      "united|2027-03-12|business|calendar",
+    ]);
     expect(matchCalendar([day()], base, window)).toEqual([]); // 2 seats: a calendar day cannot say
     expect(matchCalendar([day()], { ...base, seats: 1, nonstop: true }, window)).toEqual([]);
     expect(matchCalendar([day({ miles: 70_000 })], { ...base, seats: 1 }, window)).toEqual([]);
@@ -85,7 +133,8 @@ describe("newAvailability and nextPresent", () => {
   it("keeps what it did not look at: a program that failed, a day not searched this time", () => {
     const a = "aeroplan|2027-03-14|business|AC 870";
     const b = "united|2027-03-15|business|UA 57";
-    const onlyAeroplanOn14 = (program: string, date: string) => program === "aeroplan" && date === "2027-03-14";
+    const onlyAeroplanOn14 = (program: string, date: string) =>
+      program === "aeroplan" && date === "2027-03-14";
     // This run saw nothing on Aeroplan's 14th; United (failed) and the 15th were not looked at.
     expect(nextPresent([a, b], [], onlyAeroplanOn14)).toEqual([b]);
     expect(newAvailability(nextPresent([a, b], [], onlyAeroplanOn14), [m(b)])).toEqual([]);
@@ -94,15 +143,44 @@ describe("newAvailability and nextPresent", () => {
   it("dedupeMatches keeps the fewest miles per key, by date", () => {
     const k1 = "aeroplan|2027-03-15|business|X";
     const k2 = "aeroplan|2027-03-14|business|Y";
-    expect(dedupeMatches([m(k1, 60_000), m(k1, 50_000), m(k2)]).map((x) => [x.key, x.miles])).toEqual([[k2, 50_000], [k1, 50_000]]);
+    expect(dedupeMatches([m(k1, 60_000), m(k1, 50_000), m(k2)]).map((x) => [x.key, x.miles])).toEqual([
+      [k2, 50_000],
+      [k1, 50_000],
+    ]);
   });
 });
 
 describe("matchHotels", () => {
   const hotel = (over: Partial<StoredHotel> = {}): StoredHotel => ({
-    providerCode: "hyatt", position: 0, name: "Park Hyatt Kyoto", rating: null, reviews: null, distance: null, awardCategory: null, address: "360 Kiyomizu", place: "Kyoto, Japan",
-    lat: null, lng: null, phone: null, url: null, hasPreview: false, descriptionHtml: null, nights: 2, checkIn: "2027-03-12", checkOut: null, pointsPerNight: 30_000, currency: "USD",
-    cashPerNightMinor: null, bestValueCents: null, originalCurrency: null, conversionRate: null, cheapestRoom: "King", cheapestRate: null, cheapestCopayMinor: null, rooms: [], ...over,
+    providerCode: "hyatt",
+    position: 0,
+    name: "Park Hyatt Kyoto",
+    rating: null,
+    reviews: null,
+    distance: null,
+    awardCategory: null,
+    address: "360 Kiyomizu",
+    place: "Kyoto, Japan",
+    lat: null,
+    lng: null,
+    phone: null,
+    url: null,
+    hasPreview: false,
+    descriptionHtml: null,
+    nights: 2,
+    checkIn: "2027-03-12",
+    checkOut: null,
+    pointsPerNight: 30_000,
+    currency: "USD",
+    cashPerNightMinor: null,
+    bestValueCents: null,
+    originalCurrency: null,
+    conversionRate: null,
+    cheapestRoom: "King",
+    cheapestRate: null,
+    cheapestCopayMinor: null,
+    rooms: [],
+    ...over,
   });
   const c: HotelWatchConditions = { maxPoints: 30_000, programs: ["hyatt"] };
   const cases: [string, Partial<StoredHotel>, Partial<HotelWatchConditions>, boolean][] = [
@@ -114,9 +192,18 @@ describe("matchHotels", () => {
     ["check-in on the window's last day", { checkIn: "2027-03-20" }, {}, true],
     ["a program not watched", { providerCode: "marriott" }, {}, false],
   ];
-  it.each(cases)("%s", (_n, h, over, want) => expect(matchHotels([hotel(h)], { ...c, ...over }, window).length === 1).toBe(want));
+  it.each(cases)("%s", (_n, h, over, want) =>
+    expect(matchHotels([hotel(h)], { ...c, ...over }, window).length === 1).toBe(want),
+  );
   it("keys name program, check-in and hotel — not the price", () => {
-    expect(matchHotels([hotel()], c, window)[0]!.key).toBe(matchHotels([hotel({ pointsPerNight: 25_000 })], c, window)[0]!.key);
-    expect(matchHotels([hotel()], c, window)[0]).toMatchObject({ program: "hyatt", date: "2027-03-12", miles: 30_000, what: "Park Hyatt Kyoto, Kyoto, Japan" });
+    expect(matchHotels([hotel()], c, window)[0]!.key).toBe(
+      matchHotels([hotel({ pointsPerNight: 25_000 })], c, window)[0]!.key,
+    );
+    expect(matchHotels([hotel()], c, window)[0]).toMatchObject({
+      program: "hyatt",
+      date: "2027-03-12",
+      miles: 30_000,
+      what: "Park Hyatt Kyoto, Kyoto, Japan",
+    });
   });
 });

@@ -18,9 +18,14 @@ export interface Match {
 }
 
 /** The program's cabin names as stored ("premiumEconomy") compared without case. */
-const cabinOf = (wanted: readonly string[], offered: string[]) => offered.find((c) => wanted.some((w) => w.toLowerCase() === c.toLowerCase())) ?? null;
+const cabinOf = (wanted: readonly string[], offered: string[]) =>
+  offered.find((c) => wanted.some((w) => w.toLowerCase() === c.toLowerCase())) ?? null;
 
-export function matchRoutes(routes: StoredRoute[], c: WatchConditions, window: { from: string; to: string }): Match[] {
+export function matchRoutes(
+  routes: StoredRoute[],
+  c: WatchConditions,
+  window: { from: string; to: string },
+): Match[] {
   const out: Match[] = [];
   for (const r of routes) {
     const date = r.departAt.slice(0, 10);
@@ -32,19 +37,40 @@ export function matchRoutes(routes: StoredRoute[], c: WatchConditions, window: {
     if (r.seats !== null && r.seats < c.seats) continue;
     const flights = r.segments.flatMap((s) => s.flightNumbers).join("+");
     const path = [r.segments[0]!.departure.airport, ...r.segments.map((s) => s.arrival.airport)].join("–");
-    out.push({ key: `${r.providerCode}|${date}|${cabin}|${flights || path}`, program: r.providerCode, date, cabin, miles: r.miles, what: `${path} ${flights}`.trim() });
+    out.push({
+      key: `${r.providerCode}|${date}|${cabin}|${flights || path}`,
+      program: r.providerCode,
+      date,
+      cabin,
+      miles: r.miles,
+      what: `${path} ${flights}`.trim(),
+    });
   }
   return out;
 }
 
 /** Calendar days say nothing of stops or seats: they count only for watches that ask for neither. */
-export function matchCalendar(days: StoredCalendarDay[], c: WatchConditions, window: { from: string; to: string }): Match[] {
+export function matchCalendar(
+  days: StoredCalendarDay[],
+  c: WatchConditions,
+  window: { from: string; to: string },
+): Match[] {
   if (c.nonstop || c.seats > 1) return [];
   return days.flatMap((d) => {
     const cabin = cabinOf(c.cabins, [d.cabin]);
-    if (!cabin || d.date < window.from || d.date > window.to || !c.programs.includes(d.providerCode)) return [];
+    if (!cabin || d.date < window.from || d.date > window.to || !c.programs.includes(d.providerCode))
+      return [];
     if (c.maxMiles !== null && d.miles > c.maxMiles) return [];
-    return [{ key: `${d.providerCode}|${d.date}|${cabin}|calendar`, program: d.providerCode, date: d.date, cabin, miles: d.miles, what: "price calendar" }];
+    return [
+      {
+        key: `${d.providerCode}|${d.date}|${cabin}|calendar`,
+        program: d.providerCode,
+        date: d.date,
+        cabin,
+        miles: d.miles,
+        what: "price calendar",
+      },
+    ];
   });
 }
 
@@ -53,12 +79,25 @@ export function matchCalendar(days: StoredCalendarDay[], c: WatchConditions, win
  * in the window. The key names the program, check-in and hotel (name and address: the service gives
  * no id); `miles` holds the points per night and `cabin` is empty.
  */
-export function matchHotels(hotels: StoredHotel[], c: HotelWatchConditions, window: { from: string; to: string }): Match[] {
+export function matchHotels(
+  hotels: StoredHotel[],
+  c: HotelWatchConditions,
+  window: { from: string; to: string },
+): Match[] {
   return hotels.flatMap((h) => {
     const date = h.checkIn.slice(0, 10);
     if (date < window.from || date > window.to || !c.programs.includes(h.providerCode)) return [];
     if (h.pointsPerNight <= 0 || (c.maxPoints !== null && h.pointsPerNight > c.maxPoints)) return [];
-    return [{ key: `${h.providerCode}|${date}|hotel|${h.name}|${h.address}`, program: h.providerCode, date, cabin: "", miles: h.pointsPerNight, what: h.place ? `${h.name}, ${h.place}` : h.name }];
+    return [
+      {
+        key: `${h.providerCode}|${date}|hotel|${h.name}|${h.address}`,
+        program: h.providerCode,
+        date,
+        cabin: "",
+        miles: h.pointsPerNight,
+        what: h.place ? `${h.name}, ${h.place}` : h.name,
+      },
+    ];
   });
 }
 
@@ -69,7 +108,9 @@ export function dedupeMatches(matches: Match[]): Match[] {
     const seen = best.get(m.key);
     if (!seen || m.miles < seen.miles) best.set(m.key, m);
   }
-  return [...best.values()].sort((a, b) => a.date.localeCompare(b.date) || a.miles - b.miles || a.key.localeCompare(b.key));
+  return [...best.values()].sort(
+    (a, b) => a.date.localeCompare(b.date) || a.miles - b.miles || a.key.localeCompare(b.key),
+  );
 }
 
 /** What is new: present now, absent at the last evaluation. */

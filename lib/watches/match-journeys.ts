@@ -32,7 +32,16 @@ export function matchJourneys(legs: LegRoutes[], legCount: number, c: WatchCondi
       const m = matchRoutes([r], { ...c, maxMiles: null }, open)[0];
       const id = m && `${leg}|${m.key}`;
       if (!m || !id || (best.get(id)?.miles ?? Infinity) <= m.miles) continue;
-      best.set(id, { id, leg, providerCode: m.program, miles: m.miles, taxesMinor: r.taxesMinor, durationMinutes: r.durationMinutes, departAt: r.departAt, match: m });
+      best.set(id, {
+        id,
+        leg,
+        providerCode: m.program,
+        miles: m.miles,
+        taxesMinor: r.taxesMinor,
+        durationMinutes: r.durationMinutes,
+        departAt: r.departAt,
+        match: m,
+      });
     }
   }
   return pairJourneys(routesByLeg([...best.values()], legCount), JOURNEYS_PER_RUN)
@@ -51,4 +60,5 @@ export function matchJourneys(legs: LegRoutes[], legCount: number, c: WatchCondi
 }
 
 /** Whether a run looked at a journey key: every program of its legs answered. */
-export const journeyCovered = (answered: ReadonlySet<string>) => (programs: string) => programs.split("+").every((p) => answered.has(p));
+export const journeyCovered = (answered: ReadonlySet<string>) => (programs: string) =>
+  programs.split("+").every((p) => answered.has(p));

@@ -15,7 +15,17 @@ import { logger } from "@/lib/log/logger";
 const log = logger("watches");
 
 /** The requests a due watch's run sends (at least one: a watch that cannot be read is sent to runWatch, which says so). */
-function requestsOf(w: { service: string; params: unknown; conditions: unknown; dateFrom: string; dateTo: string; runCount: number }, today: string): number {
+function requestsOf(
+  w: {
+    service: string;
+    params: unknown;
+    conditions: unknown;
+    dateFrom: string;
+    dateTo: string;
+    runCount: number;
+  },
+  today: string,
+): number {
   try {
     return Math.max(1, plannedRun(kindOfWatch(w.service, w.params), w, today).programs.length);
   } catch {
@@ -25,7 +35,12 @@ function requestsOf(w: { service: string; params: unknown; conditions: unknown; 
 
 export async function runDueWatches(now = new Date()): Promise<number> {
   let budget = REQUESTS_PER_TICK;
-  const underway = await db.watch.findMany({ where: { endedAt: null, runUnsent: { gt: 0 } }, orderBy: { lastRunAt: "asc" }, take: REQUESTS_PER_TICK, select: { id: true } });
+  const underway = await db.watch.findMany({
+    where: { endedAt: null, runUnsent: { gt: 0 } },
+    orderBy: { lastRunAt: "asc" },
+    take: REQUESTS_PER_TICK,
+    select: { id: true },
+  });
   for (const { id } of underway) {
     if (budget < 1) return 0;
     try {
@@ -39,12 +54,23 @@ export async function runDueWatches(now = new Date()): Promise<number> {
     where: { endedAt: null, paused: false, nextRunAt: { lte: now } },
     orderBy: { nextRunAt: "asc" },
     take: budget, // each asks at least one request
-    select: { id: true, service: true, params: true, conditions: true, dateFrom: true, dateTo: true, runCount: true },
+    select: {
+      id: true,
+      service: true,
+      params: true,
+      conditions: true,
+      dateFrom: true,
+      dateTo: true,
+      runCount: true,
+    },
   });
   const today = now.toISOString().slice(0, 10);
   let sent = 0;
   // A run counts for what it sends this tick: all of it, or what is left of the budget.
-  for (const { id, requests } of takeWithinBudget(due.map((w) => ({ id: w.id, requests: Math.min(requestsOf(w, today), budget) })), budget)) {
+  for (const { id, requests } of takeWithinBudget(
+    due.map((w) => ({ id: w.id, requests: Math.min(requestsOf(w, today), budget) })),
+    budget,
+  )) {
     try {
       if ((await runWatch(id, now, requests)) === "sent") sent++;
     } catch (error) {

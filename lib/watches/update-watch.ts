@@ -7,8 +7,16 @@ import type { AnyWatchInput } from "@/lib/watches/watch-conditions";
 import { kindOfWatch } from "@/lib/watches/watch-kinds";
 import { nextRunAt } from "@/lib/watches/watch-schedule";
 
-export async function setWatchPaused(userId: string, id: string, paused: boolean, now = new Date()): Promise<void> {
-  const { count } = await db.watch.updateMany({ where: { id, userId, endedAt: null }, data: { paused, ...(paused ? {} : { nextRunAt: nextRunAt(id, now) }) } });
+export async function setWatchPaused(
+  userId: string,
+  id: string,
+  paused: boolean,
+  now = new Date(),
+): Promise<void> {
+  const { count } = await db.watch.updateMany({
+    where: { id, userId, endedAt: null },
+    data: { paused, ...(paused ? {} : { nextRunAt: nextRunAt(id, now) }) },
+  });
   if (!count) throw notFound("No such watch (or it has ended)");
 }
 
@@ -19,7 +27,10 @@ export async function editWatch(userId: string, id: string, input: AnyWatchInput
   const kind = kindOfWatch(watch.service, watch.params);
   const params = kind.params.parse(watch.params);
   const chosen = conditionsFor(watch.service, input, kind.programsOf(params));
-  const { from: dateFrom, to: dateTo } = kind.windowOf?.(params) ?? { from: chosen.dateFrom, to: chosen.dateTo };
+  const { from: dateFrom, to: dateTo } = kind.windowOf?.(params) ?? {
+    from: chosen.dateFrom,
+    to: chosen.dateTo,
+  };
   const conditions = chosen.conditions;
   await db.watch.updateMany({ where: { id, userId }, data: { conditions, dateFrom, dateTo, endedAt: null } });
 }

@@ -25,15 +25,23 @@ export type HotelWatchConditions = z.infer<typeof hotelWatchConditionsSchema>;
 const spanDays = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 const windowRules = <T extends z.ZodType<{ dateFrom: string; dateTo: string }>>(schema: T) =>
   schema
-    .refine((v) => spanDays(v.dateFrom, v.dateTo) >= 0, { message: "The window ends before it starts", path: ["dateTo"] })
-    .refine((v) => spanDays(v.dateFrom, v.dateTo) <= MAX_WINDOW_DAYS, { message: `A window is at most ${MAX_WINDOW_DAYS} days`, path: ["dateTo"] });
+    .refine((v) => spanDays(v.dateFrom, v.dateTo) >= 0, {
+      message: "The window ends before it starts",
+      path: ["dateTo"],
+    })
+    .refine((v) => spanDays(v.dateFrom, v.dateTo) <= MAX_WINDOW_DAYS, {
+      message: `A window is at most ${MAX_WINDOW_DAYS} days`,
+      path: ["dateTo"],
+    });
 
 /** Create or edit a flight watch: the conditions and the window (the window's end may equal its start). */
 export const watchInputSchema = windowRules(watchConditionsSchema.extend({ dateFrom: day, dateTo: day }));
 export type WatchInput = z.infer<typeof watchInputSchema>;
 
 /** Create or edit a hotel watch (`kind` tells it from a flight watch's input): the window is of check-in days. */
-export const hotelWatchInputSchema = windowRules(hotelWatchConditionsSchema.extend({ kind: z.literal("hotels"), dateFrom: day, dateTo: day }));
+export const hotelWatchInputSchema = windowRules(
+  hotelWatchConditionsSchema.extend({ kind: z.literal("hotels"), dateFrom: day, dateTo: day }),
+);
 export type HotelWatchInput = z.infer<typeof hotelWatchInputSchema>;
 
 /** Either input (the routes'): a body with kind "hotels" is read as a hotel watch's, with its own errors. */

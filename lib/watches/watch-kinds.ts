@@ -36,7 +36,12 @@ export interface WatchKind<P, C> {
   searchedDay(p: P): string;
   /** The matches in one stored results document, and the (program, day) pairs it answered for beyond
    *  the asked day (a price calendar's days). */
-  match(doc: { kind: string; items: unknown }, c: C, window: { from: string; to: string }, p: P): { matches: Match[]; days: string[] };
+  match(
+    doc: { kind: string; items: unknown },
+    c: C,
+    window: { from: string; to: string },
+    p: P,
+  ): { matches: Match[]; days: string[] };
   /** A search of several legs is matched whole (journeys), each document with its request's leg. */
   matchRun?(docs: { kind: string; items: unknown; leg: number }[], c: C, p: P): Match[];
   /** A window fixed by the search (a journey's first leg ± its flexible days), instead of the form's. */
@@ -46,7 +51,10 @@ export interface WatchKind<P, C> {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table of kinds of different params
-export const WATCH_KINDS: Record<"flights" | "hotels", WatchKind<any, any>> = { flights: flightWatchKind, hotels: hotelWatchKind };
+export const WATCH_KINDS: Record<"flights" | "hotels", WatchKind<any, any>> = {
+  flights: flightWatchKind,
+  hotels: hotelWatchKind,
+};
 
 export type WatchedService = keyof typeof WATCH_KINDS;
 export const isWatchedService = (s: string): s is WatchedService => s in WATCH_KINDS;

@@ -3,13 +3,25 @@
 // program, points per night).
 import type { Match } from "@/lib/watches/match-availability";
 
-const CABIN: Record<string, string> = { economy: "Economy", premiumeconomy: "Premium economy", business: "Business", firstclass: "First" };
+const CABIN: Record<string, string> = {
+  economy: "Economy",
+  premiumeconomy: "Premium economy",
+  business: "Business",
+  firstclass: "First",
+};
 
-const flightLine = (m: Match) => `${m.date} ${CABIN[m.cabin.toLowerCase()] ?? m.cabin} on ${m.program}: ${m.miles.toLocaleString("en-US")} miles per person${m.what && m.what !== "price calendar" ? ` (${m.what})` : ""}`;
-const journeyLine = (m: Match) => `${m.miles.toLocaleString("en-US")} miles per person for the journey: ${m.what}`;
-const hotelLine = (m: Match) => `Check-in ${m.date}, ${m.what} on ${m.program}: ${m.miles.toLocaleString("en-US")} points per night`;
+const flightLine = (m: Match) =>
+  `${m.date} ${CABIN[m.cabin.toLowerCase()] ?? m.cabin} on ${m.program}: ${m.miles.toLocaleString("en-US")} miles per person${m.what && m.what !== "price calendar" ? ` (${m.what})` : ""}`;
+const journeyLine = (m: Match) =>
+  `${m.miles.toLocaleString("en-US")} miles per person for the journey: ${m.what}`;
+const hotelLine = (m: Match) =>
+  `Check-in ${m.date}, ${m.what} on ${m.program}: ${m.miles.toLocaleString("en-US")} points per night`;
 
-export function watchNotice(summary: string, fresh: Match[], service = "flights"): { title: string; body: string } {
+export function watchNotice(
+  summary: string,
+  fresh: Match[],
+  service = "flights",
+): { title: string; body: string } {
   const n = fresh.length;
   const journeys = fresh.length > 0 && fresh.every((m) => m.cabin === "journey");
   const lines = fresh.slice(0, 5).map(service === "hotels" ? hotelLine : journeys ? journeyLine : flightLine);

@@ -27,23 +27,78 @@ afterAll(async () => {
   await sink.close();
 });
 
-const params = { programs: ["aeroplan"], from: "YUL", to: "CDG", date: "2099-03-14", cabins: ["business"], adults: 2, currency: "USD", calendar: false, calendarPrograms: [], accountPrograms: [] };
+const params = {
+  programs: ["aeroplan"],
+  from: "YUL",
+  to: "CDG",
+  date: "2099-03-14",
+  cabins: ["business"],
+  adults: 2,
+  currency: "USD",
+  calendar: false,
+  calendarPrograms: [],
+  accountPrograms: [],
+};
 
 function route(miles: number, flight = "AC 870"): StoredRoute {
   return {
-    providerCode: "aeroplan", position: 0, miles, taxesMinor: 10000, currency: "USD", originalCurrency: null, conversionRate: null, stops: 0, durationMinutes: 420,
-    departAt: "2099-03-14T18:00:00", cabins: ["business"], mixedCabin: false, airlines: ["AC"], seats: 4, awardType: null,
-    segments: [{ departure: { dateTime: "2099-03-14T18:00:00", airport: "YUL" }, arrival: { dateTime: "2099-03-15T07:00:00", airport: "CDG" }, cabin: "business", flightNumbers: [flight], airline: "AC" }],
+    providerCode: "aeroplan",
+    position: 0,
+    miles,
+    taxesMinor: 10000,
+    currency: "USD",
+    originalCurrency: null,
+    conversionRate: null,
+    stops: 0,
+    durationMinutes: 420,
+    departAt: "2099-03-14T18:00:00",
+    cabins: ["business"],
+    mixedCabin: false,
+    airlines: ["AC"],
+    seats: 4,
+    awardType: null,
+    segments: [
+      {
+        departure: { dateTime: "2099-03-14T18:00:00", airport: "YUL" },
+        arrival: { dateTime: "2099-03-15T07:00:00", airport: "CDG" },
+        cabin: "business",
+        flightNumbers: [flight],
+        airline: "AC",
+      },
+    ],
   };
 }
 
 /** A finished run of the watch as the award-search path leaves it: one program answered with `routes`. */
 async function seedRun(userId: string, watchId: string, routes: StoredRoute[]): Promise<string> {
-  const search = await db.awardSearch.create({ data: { userId, service: "flights", params, summary: "Watch: YUL → CDG" }, select: { id: true } });
+  const search = await db.awardSearch.create({
+    data: { userId, service: "flights", params, summary: "Watch: YUL → CDG" },
+    select: { id: true },
+  });
   const srId = uniqueId("sr");
-  await db.serviceRequest.create({ data: { id: srId, service: "flights", requestId: srId, userId, kind: "flight-search", parentId: search.id } });
-  const ar = await db.awardRequest.create({ data: { searchId: search.id, providerCode: "aeroplan", serviceRequestId: srId, state: 1 }, select: { id: true } });
-  await sqlTransaction((tx) => writeAwardResult(tx, { awardRequestId: ar.id, searchId: search.id, kind: "routes", items: routes, best: routes.length ? Math.min(...routes.map((r) => r.miles)) : null }));
+  await db.serviceRequest.create({
+    data: {
+      id: srId,
+      service: "flights",
+      requestId: srId,
+      userId,
+      kind: "flight-search",
+      parentId: search.id,
+    },
+  });
+  const ar = await db.awardRequest.create({
+    data: { searchId: search.id, providerCode: "aeroplan", serviceRequestId: srId, state: 1 },
+    select: { id: true },
+  });
+  await sqlTransaction((tx) =>
+    writeAwardResult(tx, {
+      awardRequestId: ar.id,
+      searchId: search.id,
+      kind: "routes",
+      items: routes,
+      best: routes.length ? Math.min(...routes.map((r) => r.miles)) : null,
+    }),
+  );
   await db.watch.update({ where: { id: watchId }, data: { runSearchId: search.id } });
   return search.id;
 }
@@ -51,8 +106,19 @@ async function seedRun(userId: string, watchId: string, routes: StoredRoute[]): 
 describe("a watch tells of new availability once", () => {
   it("finds → one notice and one email; the same again → nothing; gone and back → told again", async () => {
     const user = await createTestUser();
-    const source = await db.awardSearch.create({ data: { userId: user.id, service: "flights", params, summary: "YUL → CDG" }, select: { id: true } });
-    const watchId = await createWatch(user.id, source.id, { maxMiles: 60_000, cabins: ["business"], nonstop: true, seats: 2, programs: ["aeroplan"], dateFrom: "2099-03-14", dateTo: "2099-03-20" });
+    const source = await db.awardSearch.create({
+      data: { userId: user.id, service: "flights", params, summary: "YUL → CDG" },
+      select: { id: true },
+    });
+    const watchId = await createWatch(user.id, source.id, {
+      maxMiles: 60_000,
+      cabins: ["business"],
+      nonstop: true,
+      seats: 2,
+      programs: ["aeroplan"],
+      dateFrom: "2099-03-14",
+      dateTo: "2099-03-20",
+    });
     const emails = () => sink.messages.filter((m) => m.to.includes(user.email));
 
     // Run 1: one option over the cap, one under it.
@@ -89,10 +155,23 @@ describe("a watch tells of new availability once", () => {
 
   it("is the owner's only, bounded per user, and pauses and deletes", async () => {
     const [alice, mallory] = [await createTestUser(), await createTestUser()];
-    const source = await db.awardSearch.create({ data: { userId: alice.id, service: "flights", params, summary: "YUL → CDG" }, select: { id: true } });
-    const input = { maxMiles: null, cabins: ["business" as const], nonstop: false, seats: 1, programs: ["aeroplan"], dateFrom: "2099-03-14", dateTo: "2099-03-14" };
+    const source = await db.awardSearch.create({
+      data: { userId: alice.id, service: "flights", params, summary: "YUL → CDG" },
+      select: { id: true },
+    });
+    const input = {
+      maxMiles: null,
+      cabins: ["business" as const],
+      nonstop: false,
+      seats: 1,
+      programs: ["aeroplan"],
+      dateFrom: "2099-03-14",
+      dateTo: "2099-03-14",
+    };
     await expect(createWatch(mallory.id, source.id, input)).rejects.toThrow(/No such search/);
-    await expect(createWatch(alice.id, source.id, { ...input, programs: ["delta"] })).rejects.toThrow(/programs the search asked/);
+    await expect(createWatch(alice.id, source.id, { ...input, programs: ["delta"] })).rejects.toThrow(
+      /programs the search asked/,
+    );
     const id = await createWatch(alice.id, source.id, input);
     await expect(setWatchPaused(mallory.id, id, true)).rejects.toThrow(/No such watch/);
     await expect(deleteWatch(mallory.id, id)).rejects.toThrow(/No such watch/);

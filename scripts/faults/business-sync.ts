@@ -24,9 +24,14 @@ interface Sync {
 
 /** Account ids the business shares (the two lists' accountsIndex; pending users share nothing). */
 async function sharedAccounts(simUrl: string): Promise<Set<number>> {
-  const get = async (path: string) => (await (await fetch(`${simUrl}/business/api/export/v1/${path}`, { headers: { "X-Authentication": KEY } })).json()) as Record<string, { accountsIndex: { accountId: number }[]; connectionType?: string }[]>;
+  const get = async (path: string) =>
+    (await (
+      await fetch(`${simUrl}/business/api/export/v1/${path}`, { headers: { "X-Authentication": KEY } })
+    ).json()) as Record<string, { accountsIndex: { accountId: number }[]; connectionType?: string }[]>;
   const members = (await get("member")).members ?? [];
-  const users = ((await get("connectedUser")).connectedUsers ?? []).filter((u) => u.connectionType !== "Pending");
+  const users = ((await get("connectedUser")).connectedUsers ?? []).filter(
+    (u) => u.connectionType !== "Pending",
+  );
   return new Set([...members, ...users].flatMap((p) => p.accountsIndex.map((a) => a.accountId)));
 }
 
@@ -34,23 +39,44 @@ async function startRun(ctx: Context, boss: PgBoss): Promise<Omit<Sync, "fetched
   const userId = randomUUID();
   const connectionId = randomUUID();
   const runId = randomUUID();
-  await ctx.db.query(`INSERT INTO "User" (id, email, "passwordHash", "updatedAt") VALUES ($1, $2, 'x', now())`, [userId, `faults-business-${userId}@example.test`]);
-  await ctx.db.query(`INSERT INTO "BusinessConnection" (id, "userId", "apiKeySealed", "apiKeyLast4", "updatedAt") VALUES ($1, $2, $3, $4, now())`, [connectionId, userId, encryptSecret(KEY, ctx.stack.secretsKey()), KEY.slice(-4)]);
-  await ctx.db.query(`INSERT INTO "BusinessSyncRun" (id, "userId", "connectionId", reason, status) VALUES ($1, $2, $3, 'user', 'queued')`, [runId, userId, connectionId]);
+  await ctx.db.query(
+    `INSERT INTO "User" (id, email, "passwordHash", "updatedAt") VALUES ($1, $2, 'x', now())`,
+    [userId, `faults-business-${userId}@example.test`],
+  );
+  await ctx.db.query(
+    `INSERT INTO "BusinessConnection" (id, "userId", "apiKeySealed", "apiKeyLast4", "updatedAt") VALUES ($1, $2, $3, $4, now())`,
+    [connectionId, userId, encryptSecret(KEY, ctx.stack.secretsKey()), KEY.slice(-4)],
+  );
+  await ctx.db.query(
+    `INSERT INTO "BusinessSyncRun" (id, "userId", "connectionId", reason, status) VALUES ($1, $2, $3, 'user', 'queued')`,
+    [runId, userId, connectionId],
+  );
   // Two account reads answered 503 with Retry-After: the run sits "running" with work left.
-  await fetch(`${ctx.stack.simUrl}/_control/scenario`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ service: "business", provider: "account", outcome: "unavailable", count: 2 }) });
+  await fetch(`${ctx.stack.simUrl}/_control/scenario`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ service: "business", provider: "account", outcome: "unavailable", count: 2 }),
+  });
   // What startSync sends (lib/jobs/job-definitions.ts syncBusiness: retryLimit 1, 30 s).
   await boss.send("sync-business", { runId }, { retryLimit: 1, retryDelay: 30, retryBackoff: true });
   return { userId, connectionId, runId };
 }
 
 /** Poll until the run is running with at least one account stored; null when it never gets there. */
-async function waitForPartialRun(ctx: Context, s: { connectionId: string; runId: string }, timeoutMs: number): Promise<number | null> {
+async function waitForPartialRun(
+  ctx: Context,
+  s: { connectionId: string; runId: string },
+  timeoutMs: number,
+): Promise<number | null> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const { rows: [r] } = await ctx.db.query<{ status: string; fetched: number }>(
+    const {
+      rows: [r],
+    } = await ctx.db.query<{ status: string; fetched: number }>(
       `SELECT r.status, (SELECT count(*)::int FROM "BusinessAccount" a WHERE a."connectionId" = r."connectionId" AND a."fetchedAt" IS NOT NULL) AS fetched
-       FROM "BusinessSyncRun" r WHERE r.id = $1`, [s.runId]);
+       FROM "BusinessSyncRun" r WHERE r.id = $1`,
+      [s.runId],
+    );
     if (r && r.status === "running" && r.fetched > 0) return r.fetched;
     if (r && (r.status === "done" || r.status === "failed")) return null;
     await sleep(20);
@@ -59,7 +85,12 @@ async function waitForPartialRun(ctx: Context, s: { connectionId: string; runId:
 }
 
 export async function businessWorkerKilled(ctx: Context, syncs: number): Promise<Finish> {
-  const boss = new PgBoss({ connectionString: ctx.stack.databaseUrl, supervise: false, schedule: false, max: 1 });
+  const boss = new PgBoss({
+    connectionString: ctx.stack.databaseUrl,
+    supervise: false,
+    schedule: false,
+    max: 1,
+  });
   boss.on("error", () => {});
   await boss.start();
   const killed: Sync[] = [];
@@ -91,7 +122,10 @@ async function measureSyncs(ctx: Context, syncs: Sync[], missed: string[]): Prom
   const deadline = Date.now() + Math.max(ctx.sweepWaitMs, 60_000);
   let runs: { id: string; status: string; attempt: number; finishedAt: Date | null }[] = [];
   for (;;) {
-    ({ rows: runs } = await ctx.db.query(`SELECT id, status, attempt, "finishedAt" FROM "BusinessSyncRun" WHERE id = ANY($1::text[])`, [runIds]));
+    ({ rows: runs } = await ctx.db.query(
+      `SELECT id, status, attempt, "finishedAt" FROM "BusinessSyncRun" WHERE id = ANY($1::text[])`,
+      [runIds],
+    ));
     if (runs.every((r) => r.status === "done" || r.status === "failed") || Date.now() > deadline) break;
     await sleep(500);
   }
@@ -104,7 +138,16 @@ async function measureSyncs(ctx: Context, syncs: Sync[], missed: string[]): Prom
     const run = runs.find((r) => r.id === s.runId)!;
     statuses[run.status] = (statuses[run.status] ?? 0) + 1;
     if (run.finishedAt) resumeSeconds.push(((run.finishedAt.getTime() - s.killedAt) / 1000).toFixed(1));
-    const { rows: [f] } = await ctx.db.query<{ good: number; rows: number; distinct: number; people: number; distinctPeople: number; runs: number }>(
+    const {
+      rows: [f],
+    } = await ctx.db.query<{
+      good: number;
+      rows: number;
+      distinct: number;
+      people: number;
+      distinctPeople: number;
+      runs: number;
+    }>(
       `SELECT (SELECT count(*)::int FROM "BusinessAccount" WHERE "connectionId" = $1 AND "fetchedAt" IS NOT NULL AND "lastError" IS NULL AND "removedAt" IS NULL AND "remoteId" = ANY($2::int[])) AS good,
               (SELECT count(*)::int FROM "BusinessAccount" WHERE "connectionId" = $1) AS rows,
               (SELECT count(DISTINCT "remoteId")::int FROM "BusinessAccount" WHERE "connectionId" = $1) AS distinct,
@@ -117,7 +160,10 @@ async function measureSyncs(ctx: Context, syncs: Sync[], missed: string[]): Prom
     stored += good;
     const twice = f!.rows - f!.distinct + (f!.people - f!.distinctPeople) + (f!.runs - 1);
     duplicates += twice;
-    if (good < shared.size || twice) examples.push(`run ${s.runId}: ${run.status}, attempt ${run.attempt}, ${good} of ${shared.size} accounts stored, ${twice} rows twice`);
+    if (good < shared.size || twice)
+      examples.push(
+        `run ${s.runId}: ${run.status}, attempt ${run.attempt}, ${good} of ${shared.size} accounts stored, ${twice} rows twice`,
+      );
   }
   const distinct = shared.size * syncs.length;
   const kills = syncs.filter((s) => s.fetchedAtKill >= 0);
@@ -134,7 +180,9 @@ async function measureSyncs(ctx: Context, syncs: Sync[], missed: string[]): Prom
       `worker killed during ${kills.length} of ${syncs.length} syncs (${kills.map((k) => k.fetchedAtKill).join(", ")} of ${shared.size} accounts stored at the kill)`,
       resumeSeconds.length ? `finished ${resumeSeconds.join(", ")} s after the kill` : "",
       missed.length ? `${missed.length} run(s) finished or failed before the kill could land` : "",
-    ].filter(Boolean).join("; "),
+    ]
+      .filter(Boolean)
+      .join("; "),
     ...(examples.length ? { examples } : {}),
   };
 }

@@ -27,14 +27,18 @@ export async function startFront(port: number, upstreams: number[]): Promise<Fro
     function forward(body: Buffer, index: number, tried: number) {
       const upstream = upstreams[index]!;
       const headers = { ...req.headers, "x-forwarded-for": req.socket.remoteAddress ?? "" };
-      const up = http.request({ host: "127.0.0.1", port: upstream, method: req.method, path: req.url, headers }, (answer) => {
-        count(upstream, answer.statusCode ?? 502);
-        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
-        answer.pipe(res);
-      });
+      const up = http.request(
+        { host: "127.0.0.1", port: upstream, method: req.method, path: req.url, headers },
+        (answer) => {
+          count(upstream, answer.statusCode ?? 502);
+          res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+          answer.pipe(res);
+        },
+      );
       up.on("error", (error: NodeJS.ErrnoException) => {
         if (res.destroyed) return;
-        if (error.code === "ECONNREFUSED" && tried + 1 < upstreams.length) return forward(body, (index + 1) % upstreams.length, tried + 1);
+        if (error.code === "ECONNREFUSED" && tried + 1 < upstreams.length)
+          return forward(body, (index + 1) % upstreams.length, tried + 1);
         count(upstream, 502);
         if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
         res.end("The web server broke off.");
@@ -52,9 +56,10 @@ export async function startFront(port: number, upstreams: number[]): Promise<Fro
   return {
     url: `http://127.0.0.1:${port}`,
     answers,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

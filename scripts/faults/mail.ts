@@ -21,7 +21,10 @@ export async function mailWorkerKilled(ctx: Context, sink: Sink, n: number): Pro
   const tag = randomBytes(4).toString("hex");
   const userId = `faults-mail-${tag}`;
   const to = `${userId}@example.test`;
-  await ctx.db.query(`INSERT INTO "User" (id, email, "passwordHash", "updatedAt") VALUES ($1, $2, 'x', now())`, [userId, to]);
+  await ctx.db.query(
+    `INSERT INTO "User" (id, email, "passwordHash", "updatedAt") VALUES ($1, $2, 'x', now())`,
+    [userId, to],
+  );
   const ids = Array.from({ length: n }, (_, i) => `${tag}-${i}`);
   await ctx.db.query(
     `INSERT INTO "Notification" (id, "userId", kind, title, body, link, "dedupeKey")
@@ -36,7 +39,10 @@ export async function mailWorkerKilled(ctx: Context, sink: Sink, n: number): Pro
   );
   const mine = () => sink.messages.filter((m) => m.to.includes(to));
   const states = async () => {
-    const { rows } = await ctx.db.query<{ state: string; n: number }>(`SELECT state, count(*)::int AS n FROM "OutboxEmail" WHERE "userId" = $1 GROUP BY state`, [userId]);
+    const { rows } = await ctx.db.query<{ state: string; n: number }>(
+      `SELECT state, count(*)::int AS n FROM "OutboxEmail" WHERE "userId" = $1 GROUP BY state`,
+      [userId],
+    );
     return Object.fromEntries(rows.map((r) => [r.state, r.n])) as Record<string, number>;
   };
   // The sender runs every minute: wait until it holds a row while others were sent already, then kill
@@ -59,14 +65,21 @@ export async function mailWorkerKilled(ctx: Context, sink: Sink, n: number): Pro
     if (!((atKill.sending ?? 0) > 0)) ctx.stack.startWorker();
   }
   const killed = (atKill.sending ?? 0) > 0;
-  ctx.log(`  worker ${killed ? "killed while sending" : "NOT killed mid-send"} (${kills} kill${kills === 1 ? "" : "s"}): rows ${JSON.stringify(atKill)}, ${mine().length} at the relay`);
+  ctx.log(
+    `  worker ${killed ? "killed while sending" : "NOT killed mid-send"} (${kills} kill${kills === 1 ? "" : "s"}): rows ${JSON.stringify(atKill)}, ${mine().length} at the relay`,
+  );
   ctx.stack.startWorker();
   return async () => {
     // The killed sender's row waits for its lease, then the next minute's run.
     const until = Date.now() + (LEASE_SECONDS + 150) * 1000;
     while (Date.now() < until && (await states()).sent !== n) await sleep(1000);
     const final = await states();
-    const { rows: [marks] } = await ctx.db.query<{ sent: number; attempts: number }>(`SELECT count(*) FILTER (WHERE state = 'sent')::int AS sent, coalesce(sum(attempts), 0)::int AS attempts FROM "OutboxEmail" WHERE "userId" = $1`, [userId]);
+    const {
+      rows: [marks],
+    } = await ctx.db.query<{ sent: number; attempts: number }>(
+      `SELECT count(*) FILTER (WHERE state = 'sent')::int AS sent, coalesce(sum(attempts), 0)::int AS attempts FROM "OutboxEmail" WHERE "userId" = $1`,
+      [userId],
+    );
     const byId = new Map<string, number>();
     for (const m of mine()) {
       const id = m.headers.get("message-id") ?? "";
@@ -77,8 +90,13 @@ export async function mailWorkerKilled(ctx: Context, sink: Sink, n: number): Pro
     const foreign = [...byId.keys()].filter((k) => !expected.has(k)).length; // a notice sent under another Message-ID
     const again = [...byId.values()].reduce((a, c) => a + c - 1, 0);
     const row: Row = {
-      scenario: "mail worker SIGKILL", service: "mail", sent: n, distinct: n, stored: marks!.sent,
-      duplicates: foreign + Math.max(0, marks!.sent - n), lost: n - delivered,
+      scenario: "mail worker SIGKILL",
+      service: "mail",
+      sent: n,
+      distinct: n,
+      stored: marks!.sent,
+      duplicates: foreign + Math.max(0, marks!.sent - n),
+      lost: n - delivered,
       statuses: Object.fromEntries(Object.entries(final).map(([k, v]) => [`row ${k}`, v])),
       note: `${killed ? `worker killed while sending (rows at the kill: ${JSON.stringify(atKill)}; ${kills} kills)` : "the worker was NOT killed mid-send"}; ${mine().length} deliveries at the relay for ${delivered} notices, ${again} again with the same Message-ID; ${marks!.attempts} send attempts`,
     };

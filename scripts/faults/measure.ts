@@ -98,7 +98,8 @@ export async function measure(db: pg.Pool, batch: Batch & { mailboxId?: string }
   const ids = batch.expected.map((e) => e.requestId);
   const checkDates = Object.fromEntries(batch.expected.map((e) => [e.requestId, e.checkDate ?? null]));
   const balances = Object.fromEntries(batch.expected.map((e) => [e.requestId, e.balance ?? null]));
-  const params = batch.service === "loyalty" ? [ids, JSON.stringify(checkDates), JSON.stringify(balances)] : [ids];
+  const params =
+    batch.service === "loyalty" ? [ids, JSON.stringify(checkDates), JSON.stringify(balances)] : [ids];
   const { rows } = await db.query<Row>(QUERIES[batch.service]!, params);
   const byId = new Map(rows.map((r) => [r.requestId, r]));
   let stored = 0;
@@ -110,18 +111,25 @@ export async function measure(db: pg.Pool, batch: Batch & { mailboxId?: string }
     const dup = isDuplicated(e, r);
     if (ok) stored++;
     if (dup) duplicates++;
-    if ((!ok || dup) && examples.length < 5) examples.push(`${e.requestId}${dup ? " (twice)" : ` (want ${e.stateText ?? e.state}, have ${r ? (r.stateText ?? r.state) : "no row"})`}`);
+    if ((!ok || dup) && examples.length < 5)
+      examples.push(
+        `${e.requestId}${dup ? " (twice)" : ` (want ${e.stateText ?? e.state}, have ${r ? (r.stateText ?? r.state) : "no row"})`}`,
+      );
   }
   // A mailbox email without a parse row (or two for one result) is a duplicate as well.
   if (batch.mailboxId) {
-    const { rows: [m] } = await db.query<{ emails: number; parsed: number }>(
+    const {
+      rows: [m],
+    } = await db.query<{ emails: number; parsed: number }>(
       `SELECT (SELECT count(*) FROM "EmailMessage" WHERE "mailboxId" = $1)::int AS emails,
               (SELECT count(DISTINCT p."emailId") FROM "EmailParse" p JOIN "EmailMessage" m ON m.id = p."emailId" WHERE m."mailboxId" = $1)::int AS parsed`,
       [batch.mailboxId],
     );
     duplicates += Math.max(0, m!.emails - m!.parsed);
   }
-  const { rows: [p] } = await db.query<{ n: number }>(
+  const {
+    rows: [p],
+  } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM "CallbackInbox" WHERE service = $1 AND "processedAt" IS NULL AND "requestIds" && $2::text[]`,
     [batch.service, ids],
   );

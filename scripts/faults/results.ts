@@ -5,7 +5,11 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { emailBodies, flightBodies, hotelBodies, loyaltyBodies } from "@/lib/test/simulator-bodies";
-import { emailStatusCode as statusCode, hasResults, hotelStateCode } from "@/lib/service-requests/service-states";
+import {
+  emailStatusCode as statusCode,
+  hasResults,
+  hotelStateCode,
+} from "@/lib/service-requests/service-states";
 
 export type Service = "flights" | "hotels" | "loyalty" | "email" | "mailboxes";
 export const ALL_SERVICES: Service[] = ["flights", "hotels", "loyalty", "email", "mailboxes"];
@@ -38,7 +42,8 @@ export interface Batch {
 
 type Json = Record<string, unknown>;
 const clone = <T>(v: T): T => structuredClone(v);
-let templates: { flights: Json[]; calendars: Json[]; hotels: Json[]; loyalty: Json[]; email: Json[] } | undefined;
+let templates:
+  { flights: Json[]; calendars: Json[]; hotels: Json[]; loyalty: Json[]; email: Json[] } | undefined;
 
 export async function loadTemplates() {
   if (templates) return templates;
@@ -58,22 +63,36 @@ const id = () => randomUUID();
 
 async function createUser(db: pg.Pool, tag: string): Promise<string> {
   const userId = id();
-  await db.query(`INSERT INTO "User" (id, email, "passwordHash", "updatedAt") VALUES ($1, $2, 'x', now())`, [userId, `faults-${tag}-${userId}@example.test`]);
+  await db.query(`INSERT INTO "User" (id, email, "passwordHash", "updatedAt") VALUES ($1, $2, 'x', now())`, [
+    userId,
+    `faults-${tag}-${userId}@example.test`,
+  ]);
   return userId;
 }
 
 /** One award search with one sent request per id (what the search page records before sending). */
-async function recordSearch(db: pg.Pool, service: "flights" | "hotels", requestIds: string[], owner?: string): Promise<void> {
+async function recordSearch(
+  db: pg.Pool,
+  service: "flights" | "hotels",
+  requestIds: string[],
+  owner?: string,
+): Promise<void> {
   const userId = owner ?? (await createUser(db, service));
   const searchId = id();
-  await db.query(`INSERT INTO "AwardSearch" (id, "userId", service, params, summary) VALUES ($1, $2, $3, '{}', 'fault injection')`, [searchId, userId, service]);
+  await db.query(
+    `INSERT INTO "AwardSearch" (id, "userId", service, params, summary) VALUES ($1, $2, $3, '{}', 'fault injection')`,
+    [searchId, userId, service],
+  );
   const srIds = requestIds.map(() => id());
   await db.query(
     `INSERT INTO "ServiceRequest" (id, service, "requestId", phase, "userId", kind, "parentId", "updatedAt")
      SELECT s, $2, r, 'sent', $3, $4, $5, now() FROM unnest($1::text[], $6::text[]) AS t(s, r)`,
     [srIds, service, userId, service === "flights" ? "flight-search" : "hotel-search", searchId, requestIds],
   );
-  const part = service === "flights" ? { singleDate: { state: 0, message: "" }, calendar: { state: 0, message: "" } } : { main: { state: 0, message: "" } };
+  const part =
+    service === "flights"
+      ? { singleDate: { state: 0, message: "" }, calendar: { state: 0, message: "" } }
+      : { main: { state: 0, message: "" } };
   await db.query(
     `INSERT INTO "AwardRequest" (id, "searchId", "providerCode", "serviceRequestId", parts, "updatedAt")
      SELECT gen_random_uuid()::text, $1, $2, s, $3::jsonb, now() FROM unnest($4::text[]) AS s`,
@@ -84,7 +103,11 @@ async function recordSearch(db: pg.Pool, service: "flights" | "hotels", requestI
 /** Flights: main results (every state the simulator sends), and for every `calendarEvery`-th one
  *  the separate price-calendar callback too (spec 1 Events), under the same request id. A given
  *  `userId` owns the search (a signed-in user whose page must see the result), else a new user. */
-export async function flightBatch(db: pg.Pool, n: number, opts: { calendarEvery?: number; userId?: string } = {}): Promise<Batch> {
+export async function flightBatch(
+  db: pg.Pool,
+  n: number,
+  opts: { calendarEvery?: number; userId?: string } = {},
+): Promise<Batch> {
   const t = await loadTemplates();
   const expected: Expected[] = [];
   const bodies: Body[] = [];
@@ -95,11 +118,28 @@ export async function flightBatch(db: pg.Pool, n: number, opts: { calendarEvery?
     const routes = (main.routes as unknown[] | undefined)?.length ?? 0;
     // Only on successes: a calendar body carries its own state, which would then be the last one stored.
     const withCalendar = opts.calendarEvery !== undefined && i % opts.calendarEvery === 0 && state === 1;
-    expected.push({ requestId, state, rows: hasResults(state) ? routes : 0, maxRows: routes, calendar: withCalendar });
-    if (withCalendar) bodies.push({ service: "flights", path: "flights", credentials: "flights", json: { ...clone(t.calendars[i % t.calendars.length]!), requestId } });
+    expected.push({
+      requestId,
+      state,
+      rows: hasResults(state) ? routes : 0,
+      maxRows: routes,
+      calendar: withCalendar,
+    });
+    if (withCalendar)
+      bodies.push({
+        service: "flights",
+        path: "flights",
+        credentials: "flights",
+        json: { ...clone(t.calendars[i % t.calendars.length]!), requestId },
+      });
     bodies.push({ service: "flights", path: "flights", credentials: "flights", json: main });
   }
-  await recordSearch(db, "flights", expected.map((e) => e.requestId), opts.userId);
+  await recordSearch(
+    db,
+    "flights",
+    expected.map((e) => e.requestId),
+    opts.userId,
+  );
   return { service: "flights", expected, bodies };
 }
 
@@ -112,15 +152,29 @@ export async function hotelBatch(db: pg.Pool, n: number): Promise<Batch> {
     const json: Json = { ...clone(t.hotels[i % t.hotels.length]!), requestId };
     const hotels = (json.hotels as unknown[] | undefined)?.length ?? 0;
     const state = hotelStateCode(json.state as string);
-    expected.push({ requestId, state, stateText: json.state as string, rows: hasResults(state) && hotels ? 1 : 0, maxRows: hotels });
+    expected.push({
+      requestId,
+      state,
+      stateText: json.state as string,
+      rows: hasResults(state) && hotels ? 1 : 0,
+      maxRows: hotels,
+    });
     bodies.push({ service: "hotels", path: "hotels", credentials: "hotels", json });
   }
-  await recordSearch(db, "hotels", expected.map((e) => e.requestId));
+  await recordSearch(
+    db,
+    "hotels",
+    expected.map((e) => e.requestId),
+  );
   return { service: "hotels", expected, bodies };
 }
 
 /** Loyalty: one linked account per result, checked in packages of up to 20 (spec 2 package callback). */
-export async function loyaltyBatch(db: pg.Pool, n: number, opts: { perPackage?: number; checkDate?: string } = {}): Promise<Batch> {
+export async function loyaltyBatch(
+  db: pg.Pool,
+  n: number,
+  opts: { perPackage?: number; checkDate?: string } = {},
+): Promise<Batch> {
   const t = await loadTemplates();
   const userId = await createUser(db, "loyalty");
   const expected: Expected[] = [];
@@ -130,8 +184,16 @@ export async function loyaltyBatch(db: pg.Pool, n: number, opts: { perPackage?: 
   for (let i = 0; i < n; i++) {
     const requestId = id();
     const json: Json = { ...clone(t.loyalty[i % t.loyalty.length]!), requestId, checkDate };
-    const rows = hasResults(json.state as number) ? (((json.history as { rows?: unknown[] } | undefined)?.rows?.length) ?? 0) : 0;
-    expected.push({ requestId, state: json.state as number, rows, checkDate, balance: typeof json.balance === "number" ? json.balance : undefined });
+    const rows = hasResults(json.state as number)
+      ? ((json.history as { rows?: unknown[] } | undefined)?.rows?.length ?? 0)
+      : 0;
+    expected.push({
+      requestId,
+      state: json.state as number,
+      rows,
+      checkDate,
+      balance: typeof json.balance === "number" ? json.balance : undefined,
+    });
     results.push(json);
     accountIds.push(id());
   }
@@ -148,7 +210,12 @@ export async function loyaltyBatch(db: pg.Pool, n: number, opts: { perPackage?: 
   const per = opts.perPackage ?? 10;
   const bodies: Body[] = [];
   for (let i = 0; i < results.length; i += per) {
-    bodies.push({ service: "loyalty", path: "loyalty", credentials: "loyalty", json: { method: "account", response: results.slice(i, i + per) } });
+    bodies.push({
+      service: "loyalty",
+      path: "loyalty",
+      credentials: "loyalty",
+      json: { method: "account", response: results.slice(i, i + per) },
+    });
   }
   return { service: "loyalty", expected, bodies };
 }
@@ -163,7 +230,12 @@ export async function emailBatch(db: pg.Pool, n: number): Promise<Batch> {
   for (let i = 0; i < n; i++) {
     const requestId = id();
     const json: Json = { ...clone(t.email[i % t.email.length]!), requestId, userData: "faults" };
-    expected.push({ requestId, state: statusCode(json.status as string), stateText: json.status as string, rows: 0 });
+    expected.push({
+      requestId,
+      state: statusCode(json.status as string),
+      stateText: json.status as string,
+      rows: 0,
+    });
     bodies.push({ service: "email", path: "email", credentials: "email", json });
     emailIds.push(id());
   }
@@ -199,9 +271,19 @@ export async function mailboxBatch(db: pg.Pool, n: number): Promise<Batch & { ma
     const requestId = id();
     const base = clone(t.email[i % t.email.length]!);
     // As the simulator's mailbox notifier sends a result (mailbox-notifier.ts `result`).
-    const json: Json = { ...base, requestId, metadata: { ...(base.metadata as Json), mailboxId: serviceMailboxId }, userData: ownerTag };
+    const json: Json = {
+      ...base,
+      requestId,
+      metadata: { ...(base.metadata as Json), mailboxId: serviceMailboxId },
+      userData: ownerTag,
+    };
     delete (json as { email?: unknown }).email;
-    expected.push({ requestId, state: statusCode(json.status as string), stateText: json.status as string, rows: 0 });
+    expected.push({
+      requestId,
+      state: statusCode(json.status as string),
+      stateText: json.status as string,
+      rows: 0,
+    });
     bodies.push({ service: "mailboxes", path: "mailboxes", credentials: "email", json });
   }
   return { service: "mailboxes", expected, bodies, mailboxId };

@@ -6,10 +6,18 @@ import type pg from "pg";
 import { hashPassword } from "@/lib/auth/password";
 
 /** A user with a real password hash (bcrypt, as sign-up stores it). */
-export async function createSignInUser(db: pg.Pool, tag: string, password: string): Promise<{ userId: string; email: string }> {
+export async function createSignInUser(
+  db: pg.Pool,
+  tag: string,
+  password: string,
+): Promise<{ userId: string; email: string }> {
   const userId = randomUUID();
   const email = `faults-${tag}-${userId.slice(0, 8)}@example.test`;
-  await db.query(`INSERT INTO "User" (id, email, "passwordHash", "updatedAt") VALUES ($1, $2, $3, now())`, [userId, email, await hashPassword(password)]);
+  await db.query(`INSERT INTO "User" (id, email, "passwordHash", "updatedAt") VALUES ($1, $2, $3, now())`, [
+    userId,
+    email,
+    await hashPassword(password),
+  ]);
   return { userId, email };
 }
 
@@ -24,14 +32,23 @@ export interface SignInAnswer {
 }
 
 /** One sign-in on `base` from the client address `ip` (the front's X-Forwarded-For). */
-export async function attemptSignIn(base: string, email: string, password: string, ip: string): Promise<SignInAnswer> {
+export async function attemptSignIn(
+  base: string,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<SignInAnswer> {
   const csrf = await fetch(`${base}/api/auth/csrf`, { headers: { "x-forwarded-for": ip } });
   const jar = pairs(csrf);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const res = await fetch(`${base}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.join("; "), "x-forwarded-for": ip },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: jar.join("; "),
+      "x-forwarded-for": ip,
+    },
     body: new URLSearchParams({ email, password, csrfToken, callbackUrl: `${base}/dashboard` }),
   });
   await res.body?.cancel();
@@ -45,13 +62,19 @@ export interface EventStream {
   /** Resolves when the server says LISTEN is active (`event: ready`). */
   ready: Promise<void>;
   /** The first `change` event matching `accept` after this call, or null after `timeoutMs`. */
-  next(accept: (data: { k: string; id: string | null }) => boolean, timeoutMs: number): Promise<{ k: string; id: string | null } | null>;
+  next(
+    accept: (data: { k: string; id: string | null }) => boolean,
+    timeoutMs: number,
+  ): Promise<{ k: string; id: string | null } | null>;
   close(): void;
 }
 
 export async function openEventStream(base: string, cookie: string): Promise<EventStream> {
   const controller = new AbortController();
-  const res = await fetch(`${base}/api/events`, { headers: { cookie, accept: "text/event-stream" }, signal: controller.signal });
+  const res = await fetch(`${base}/api/events`, {
+    headers: { cookie, accept: "text/event-stream" },
+    signal: controller.signal,
+  });
   const waiters = new Set<(event: string, data: string) => void>();
   let markReady = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));

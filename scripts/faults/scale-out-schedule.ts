@@ -27,7 +27,10 @@ async function minutes(ctx: Context, since: Date): Promise<Minute[]> {
   return rows;
 }
 
-export async function checkScheduledOnce(ctx: Context, since: Date): Promise<{ ok: boolean; detail: string }> {
+export async function checkScheduledOnce(
+  ctx: Context,
+  since: Date,
+): Promise<{ ok: boolean; detail: string }> {
   // A tick's job is sent within the cron monitor's 30 s and worked within seconds: allow two minutes.
   const deadline = Date.now() + 150_000;
   let rows = await minutes(ctx, since);
@@ -47,7 +50,8 @@ export async function checkScheduledOnce(ctx: Context, since: Date): Promise<{ o
     [JOB, since],
   );
   const seesCopy = (await minutes(ctx, since)).some((r) => r.jobs > 1);
-  if (copy.rows[0]) await ctx.db.query(`DELETE FROM pgboss.job WHERE name = $1 AND id = $2`, [JOB, copy.rows[0].id]);
+  if (copy.rows[0])
+    await ctx.db.query(`DELETE FROM pgboss.job WHERE name = $1 AND id = $2`, [JOB, copy.rows[0].id]);
   const ok = both && rows.length >= TICKS && twice.length === 0 && completed === jobs && seesCopy;
   const detail = [
     `"${JOB}" (every minute) since both workers were ready at ${since.toISOString().slice(11, 19)} UTC: ${jobs} job(s) in ${rows.length} minute(s)`,
@@ -55,7 +59,11 @@ export async function checkScheduledOnce(ctx: Context, since: Date): Promise<{ o
     `${completed} completed`,
     twice.length ? `${twice.length} minute(s) ran it more than once` : "",
     both ? "both workers running" : "a worker is not running",
-    seesCopy ? "a copied job is counted as a second run (control)" : "CONTROL FAILED: a copied job was not seen",
-  ].filter(Boolean).join("; ");
+    seesCopy
+      ? "a copied job is counted as a second run (control)"
+      : "CONTROL FAILED: a copied job was not seen",
+  ]
+    .filter(Boolean)
+    .join("; ");
   return { ok, detail };
 }

@@ -3,7 +3,18 @@
 // swept), then reads the database: one row per service.
 import type pg from "pg";
 import { measure } from "./measure";
-import { ALL_SERVICES, type Batch, type Body, batchFor, emailBatch, flightBatch, hotelBatch, loyaltyBatch, mailboxBatch, type Service } from "./results";
+import {
+  ALL_SERVICES,
+  type Batch,
+  type Body,
+  batchFor,
+  emailBatch,
+  flightBatch,
+  hotelBatch,
+  loyaltyBatch,
+  mailboxBatch,
+  type Service,
+} from "./results";
 import { type Post, Sender, shuffle } from "./send";
 import type { Stack } from "./stack";
 
@@ -40,10 +51,19 @@ export interface Context {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const toPost = (b: Body): Post => ({ service: b.service, path: b.path, credentials: b.credentials, body: JSON.stringify(b.json) });
+const toPost = (b: Body): Post => ({
+  service: b.service,
+  path: b.path,
+  credentials: b.credentials,
+  body: JSON.stringify(b.json),
+});
 
 export async function unprocessed(db: pg.Pool): Promise<number> {
-  const { rows: [r] } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "CallbackInbox" WHERE "processedAt" IS NULL`);
+  const {
+    rows: [r],
+  } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM "CallbackInbox" WHERE "processedAt" IS NULL`,
+  );
   return r!.n;
 }
 
@@ -59,21 +79,34 @@ async function settle(ctx: Context, sender: Sender, batches: Batch[], timeoutMs:
   }
 }
 
-export async function rowsOf(ctx: Context, scenario: string, sender: Sender, batches: Batch[], timeoutMs: number): Promise<Row[]> {
+export async function rowsOf(
+  ctx: Context,
+  scenario: string,
+  sender: Sender,
+  batches: Batch[],
+  timeoutMs: number,
+): Promise<Row[]> {
   const { figures, unanswered } = await settle(ctx, sender, batches, timeoutMs);
   sender.close();
   const rows = batches.map((b, i): Row => {
     const f = figures[i]!;
     return {
-      scenario, service: b.service, sent: sender.sent.get(b.service) ?? 0, distinct: f.distinct, stored: f.stored,
-      duplicates: f.duplicates, lost: f.lost, statuses: sender.statuses.get(b.service) ?? {},
+      scenario,
+      service: b.service,
+      sent: sender.sent.get(b.service) ?? 0,
+      distinct: f.distinct,
+      stored: f.stored,
+      duplicates: f.duplicates,
+      lost: f.lost,
+      statuses: sender.statuses.get(b.service) ?? {},
       ...(f.pending ? { note: `${f.pending} deliveries still unprocessed in the inbox` } : {}),
       ...(f.lost || f.duplicates ? { examples: f.examples } : {}),
     };
   });
   // Copies still without a 200 when the database was read (given up, or waiting for a later retry):
   // their results are stored through other copies or not, and the figures above say which.
-  if (unanswered) rows[0]!.note = `${rows[0]!.note ? `${rows[0]!.note}; ` : ""}${unanswered} deliveries had no 200 yet when measured (the sender gave up or was still retrying)`;
+  if (unanswered)
+    rows[0]!.note = `${rows[0]!.note ? `${rows[0]!.note}; ` : ""}${unanswered} deliveries had no 200 yet when measured (the sender gave up or was still retrying)`;
   return rows;
 }
 
@@ -83,7 +116,9 @@ async function batches(ctx: Context, n: number): Promise<Batch[]> {
 
 /** Every distinct body `copies` times, shuffled, as single-post sequences. */
 export function burstOf(ctx: Context, all: Batch[], copies: number): Post[][] {
-  const posts = all.flatMap((b) => b.bodies.flatMap((body) => Array.from({ length: copies }, () => toPost(body))));
+  const posts = all.flatMap((b) =>
+    b.bodies.flatMap((body) => Array.from({ length: copies }, () => toPost(body))),
+  );
   return shuffle(posts, ctx.seed).map((p) => [p]);
 }
 
@@ -110,22 +145,40 @@ export async function outOfOrder(ctx: Context, n: number): Promise<Finish> {
   const sequences: Post[][] = [];
   // Flights: [calendar], final main, then the same search "still running" twice.
   const byId = new Map<string, Body[]>();
-  for (const b of flights.bodies) byId.set(b.json.requestId as string, [...(byId.get(b.json.requestId as string) ?? []), b]);
+  for (const b of flights.bodies)
+    byId.set(b.json.requestId as string, [...(byId.get(b.json.requestId as string) ?? []), b]);
   for (const list of byId.values()) {
     const main = list.find((b) => !("calendar" in b.json))!;
-    const pending = { ...main.json, state: 0, message: "", progress: { singleDate: { state: 0, message: "" } } };
+    const pending = {
+      ...main.json,
+      state: 0,
+      message: "",
+      progress: { singleDate: { state: 0, message: "" } },
+    };
     delete (pending as { routes?: unknown }).routes;
-    sequences.push([...list.map(toPost), toPost({ ...main, json: pending }), toPost({ ...main, json: { ...pending, message: "Searching" } })]);
+    sequences.push([
+      ...list.map(toPost),
+      toPost({ ...main, json: pending }),
+      toPost({ ...main, json: { ...pending, message: "Searching" } }),
+    ]);
   }
   for (const b of hotels.bodies) {
-    sequences.push([toPost(b), toPost({ ...b, json: { ...b.json, state: "queued", hotels: [] } }), toPost({ ...b, json: { ...b.json, state: "running", hotels: [] } })]);
+    sequences.push([
+      toPost(b),
+      toPost({ ...b, json: { ...b.json, state: "queued", hotels: [] } }),
+      toPost({ ...b, json: { ...b.json, state: "running", hotels: [] } }),
+    ]);
   }
   // Loyalty: the package, then the same accounts checked an hour earlier (another balance), then pending.
   for (const b of loyalty.bodies) {
     const results = b.json.response as Record<string, unknown>[];
     const older = results.map((r) => ({ ...r, checkDate: olderCheck, balance: 1, history: undefined }));
     const pending = results.map((r) => ({ requestId: r.requestId, state: 0, checkDate: olderCheck }));
-    sequences.push([toPost(b), toPost({ ...b, json: { method: "account", response: older } }), toPost({ ...b, json: { method: "account", response: pending } })]);
+    sequences.push([
+      toPost(b),
+      toPost({ ...b, json: { method: "account", response: older } }),
+      toPost({ ...b, json: { method: "account", response: pending } }),
+    ]);
   }
   for (const b of [...email.bodies, ...mailboxes.bodies]) {
     const queued = { ...b.json, status: "queued" };
@@ -134,11 +187,17 @@ export async function outOfOrder(ctx: Context, n: number): Promise<Finish> {
   }
   const sender = new Sender(ctx.stack.appUrl, ctx.timeScale);
   await sender.burst(shuffle(sequences, ctx.seed), ctx.concurrency);
-  return () => rowsOf(ctx, "out of order", sender, [flights, hotels, loyalty, email, mailboxes], ctx.sweepWaitMs);
+  return () =>
+    rowsOf(ctx, "out of order", sender, [flights, hotels, loyalty, email, mailboxes], ctx.sweepWaitMs);
 }
 
 /** 3. PostgreSQL stopped in the middle of a burst, started again 10 s later. */
-export async function databaseDown(ctx: Context, n: number, copies: number, downMs = 10_000): Promise<Finish> {
+export async function databaseDown(
+  ctx: Context,
+  n: number,
+  copies: number,
+  downMs = 10_000,
+): Promise<Finish> {
   const all = await batches(ctx, n);
   const sequences = burstOf(ctx, all, copies);
   const sender = new Sender(ctx.stack.appUrl, ctx.timeScale);
@@ -148,7 +207,9 @@ export async function databaseDown(ctx: Context, n: number, copies: number, down
     if (fault || answered < sequences.length * 0.4) return;
     fault = (async () => {
       backlog = await unprocessed(ctx.db);
-      ctx.log(`  stopping PostgreSQL (${answered} of ${sequences.length} answered, ${backlog} accepted deliveries not yet normalized)`);
+      ctx.log(
+        `  stopping PostgreSQL (${answered} of ${sequences.length} answered, ${backlog} accepted deliveries not yet normalized)`,
+      );
       await ctx.stack.stopPostgres();
       await sleep(downMs);
       await ctx.stack.startPostgres();
@@ -157,7 +218,12 @@ export async function databaseDown(ctx: Context, n: number, copies: number, down
   });
   await fault;
   const died = await restartDead(ctx);
-  return async () => withNote(await rowsOf(ctx, "postgres down 10 s", sender, all, ctx.sweepWaitMs), `${backlog} accepted deliveries were not normalized when PostgreSQL stopped`, died);
+  return async () =>
+    withNote(
+      await rowsOf(ctx, "postgres down 10 s", sender, all, ctx.sweepWaitMs),
+      `${backlog} accepted deliveries were not normalized when PostgreSQL stopped`,
+      died,
+    );
 }
 
 /** 4. The web server killed (SIGKILL) in the middle of a burst, while accepted deliveries wait for
@@ -168,7 +234,12 @@ export async function webKilled(ctx: Context, n: number, copies: number): Promis
   const sender = new Sender(ctx.stack.appUrl, ctx.timeScale);
   const backlog = await killWebMidBurst(ctx, sender, sequences);
   const died = await restartDead(ctx);
-  return async () => withNote(await rowsOf(ctx, "web server SIGKILL", sender, all, ctx.sweepWaitMs), `${backlog} accepted deliveries were not normalized when the web server died`, died);
+  return async () =>
+    withNote(
+      await rowsOf(ctx, "web server SIGKILL", sender, all, ctx.sweepWaitMs),
+      `${backlog} accepted deliveries were not normalized when the web server died`,
+      died,
+    );
 }
 
 /** Sends the burst; at 40 % and as soon as the inbox holds accepted-but-not-normalized deliveries,
@@ -185,7 +256,9 @@ async function killWebMidBurst(ctx: Context, sender: Sender, sequences: Post[][]
       for (let i = 0; i < 200 && (backlog = await unprocessed(ctx.db)) === 0; i++) await sleep(5);
       await ctx.stack.kill("web");
       backlog = await unprocessed(ctx.db);
-      ctx.log(`  web server killed (${answered}+ of ${sequences.length} answered, ${backlog} accepted deliveries not normalized)`);
+      ctx.log(
+        `  web server killed (${answered}+ of ${sequences.length} answered, ${backlog} accepted deliveries not normalized)`,
+      );
       await ctx.stack.startWeb();
       ctx.log("  web server started again");
     })();
@@ -219,7 +292,9 @@ export async function workerKilled(ctx: Context, n: number, copies: number): Pro
     kills++;
     const after = await unprocessed(ctx.db);
     if (after > 0) interrupted++;
-    ctx.log(`  worker killed while the inbox sweep ran (${before} deliveries waiting before, ${after} after)`);
+    ctx.log(
+      `  worker killed while the inbox sweep ran (${before} deliveries waiting before, ${after} after)`,
+    );
     since = await dbNow(ctx);
     ctx.stack.startWorker();
     if (after === 0) break;
@@ -229,14 +304,18 @@ export async function workerKilled(ctx: Context, n: number, copies: number): Pro
   return async () => withNote(await rowsOf(ctx, "worker SIGKILL", sender, all, ctx.sweepWaitMs), note, died);
 }
 
-const dbNow = async (ctx: Context): Promise<Date> => (await ctx.db.query<{ t: Date }>("SELECT now() AS t")).rows[0]!.t;
+const dbNow = async (ctx: Context): Promise<Date> =>
+  (await ctx.db.query<{ t: Date }>("SELECT now() AS t")).rows[0]!.t;
 
 /** A sweep job started by the worker started at `since` (a killed worker's job stays "active"). */
 async function waitForActiveSweep(ctx: Context, since: Date, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const { rows } = await ctx.db
-      .query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'sweep-callback-inbox' AND state = 'active' AND started_on >= $1`, [since])
+      .query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'sweep-callback-inbox' AND state = 'active' AND started_on >= $1`,
+        [since],
+      )
       .catch(() => ({ rows: [{ n: 0 }] }));
     if (rows[0]!.n > 0) return true;
     await sleep(5);

@@ -9,12 +9,27 @@ import type { Stack } from "./stack";
 export async function selfCheck(stack: Stack, db: pg.Pool): Promise<void> {
   for (const service of ALL_SERVICES) {
     const f = await measure(db, await batchFor(db, service, 3));
-    if (f.stored !== 0 || f.lost !== 3) throw new Error(`self-check: ${service} results never delivered counted as stored (${JSON.stringify(f)})`);
+    if (f.stored !== 0 || f.lost !== 3)
+      throw new Error(
+        `self-check: ${service} results never delivered counted as stored (${JSON.stringify(f)})`,
+      );
   }
   // flightBatch's first body is the simulator's first search: a success with routes.
   const batch = await flightBatch(db, 1);
   const sender = new Sender(stack.appUrl, 0.05);
-  await sender.burst([[{ service: "flights", path: "flights", credentials: "flights", body: JSON.stringify(batch.bodies[0]!.json) }]], 1);
+  await sender.burst(
+    [
+      [
+        {
+          service: "flights",
+          path: "flights",
+          credentials: "flights",
+          body: JSON.stringify(batch.bodies[0]!.json),
+        },
+      ],
+    ],
+    1,
+  );
   await sender.settle(30_000);
   sender.close();
   const deadline = Date.now() + 30_000;
@@ -29,5 +44,6 @@ export async function selfCheck(stack: Stack, db: pg.Pool): Promise<void> {
     [batch.expected[0]!.requestId],
   );
   const f = await measure(db, batch);
-  if (f.duplicates !== 1) throw new Error(`self-check: a route stored twice was not counted as a duplicate (${JSON.stringify(f)})`);
+  if (f.duplicates !== 1)
+    throw new Error(`self-check: a route stored twice was not counted as a duplicate (${JSON.stringify(f)})`);
 }

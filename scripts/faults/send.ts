@@ -5,7 +5,11 @@
 // schedule (10 s, 30 s, 1 min … for flights, hotels, loyalty; 1 min, 10 min … for email, scaled by
 // the time scale) exactly as it does for the simulator's callbacks. Every answer is counted by
 // status code ("network" when there was none).
-import { type CallbackDeliverer, createCallbackDeliverer, type DeliveryAttempt } from "@/simulator/harness/deliver-callback";
+import {
+  type CallbackDeliverer,
+  createCallbackDeliverer,
+  type DeliveryAttempt,
+} from "@/simulator/harness/deliver-callback";
 import type { SimConfig } from "@/simulator/harness/types";
 import { credentialsOf } from "./stack";
 
@@ -30,9 +34,16 @@ export class Sender {
   private readonly finals = new Map<number, DeliveryAttempt>();
   private readonly poller: NodeJS.Timeout;
 
-  constructor(private readonly appUrl: string, timeScale: number) {
+  constructor(
+    private readonly appUrl: string,
+    timeScale: number,
+  ) {
     const config = { callbackDomains: ["127.0.0.1"], services: {} } as unknown as SimConfig;
-    this.deliverer = createCallbackDeliverer({ config, scaled: (ms) => Math.round(ms * timeScale), log: () => {} });
+    this.deliverer = createCallbackDeliverer({
+      config,
+      scaled: (ms) => Math.round(ms * timeScale),
+      log: () => {},
+    });
     // The sender keeps its last 2,000 attempts: read them often enough that none scrolls away unseen.
     this.poller = setInterval(() => this.collect(), 50);
   }
@@ -62,46 +73,52 @@ export class Sender {
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
         while (next < sequences.length) {
-         for (const post of sequences[next++]!) {
-          const { user, password } = credentialsOf(post.credentials);
-          const url = `${this.appUrl}/api/callbacks/${post.path}`;
-          let status: number | null = null;
-          // A plain timer and controller, as the simulator's sender has: a full run once hung for
-          // good on one request whose AbortSignal.timeout never fired.
-          const controller = new AbortController();
-          const timer = setTimeout(() => controller.abort(), ATTEMPT_TIMEOUT_MS);
-          let giveUp: NodeJS.Timeout | undefined;
-          try {
-            const attempt = (async () => {
-              const res = await fetch(url, {
-                method: "POST",
-                headers: { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`, "content-type": "application/json" },
-                body: post.body,
-                signal: controller.signal,
-              });
-              await res.arrayBuffer().catch(() => undefined);
-              return res.status;
-            })();
-            attempt.catch(() => {}); // when `stuck` wins, a later rejection has nobody to tell
-            // And a last bound in case the abort itself is never honoured.
-            const stuck = new Promise<never>((_, reject) => (giveUp = setTimeout(() => reject(new Error("no answer")), ATTEMPT_TIMEOUT_MS + 5000)));
-            status = await Promise.race([attempt, stuck]);
-          } catch {
-            status = null;
-          } finally {
-            clearTimeout(timer);
-            clearTimeout(giveUp);
+          for (const post of sequences[next++]!) {
+            const { user, password } = credentialsOf(post.credentials);
+            const url = `${this.appUrl}/api/callbacks/${post.path}`;
+            let status: number | null = null;
+            // A plain timer and controller, as the simulator's sender has: a full run once hung for
+            // good on one request whose AbortSignal.timeout never fired.
+            const controller = new AbortController();
+            const timer = setTimeout(() => controller.abort(), ATTEMPT_TIMEOUT_MS);
+            let giveUp: NodeJS.Timeout | undefined;
+            try {
+              const attempt = (async () => {
+                const res = await fetch(url, {
+                  method: "POST",
+                  headers: {
+                    authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`,
+                    "content-type": "application/json",
+                  },
+                  body: post.body,
+                  signal: controller.signal,
+                });
+                await res.arrayBuffer().catch(() => undefined);
+                return res.status;
+              })();
+              attempt.catch(() => {}); // when `stuck` wins, a later rejection has nobody to tell
+              // And a last bound in case the abort itself is never honoured.
+              const stuck = new Promise<never>(
+                (_, reject) =>
+                  (giveUp = setTimeout(() => reject(new Error("no answer")), ATTEMPT_TIMEOUT_MS + 5000)),
+              );
+              status = await Promise.race([attempt, stuck]);
+            } catch {
+              status = null;
+            } finally {
+              clearTimeout(timer);
+              clearTimeout(giveUp);
+            }
+            this.count(post.path, status);
+            this.sent.set(post.path, (this.sent.get(post.path) ?? 0) + 1);
+            if (status !== 200) {
+              this.handedOver++;
+              // The simulator's target service decides its retry schedule (email's is the long one).
+              const service = post.credentials === "email" ? "email" : post.service;
+              this.deliverer.deliver({ service, url, username: user, password }, JSON.parse(post.body));
+            }
+            onAnswer?.(++answered);
           }
-          this.count(post.path, status);
-          this.sent.set(post.path, (this.sent.get(post.path) ?? 0) + 1);
-          if (status !== 200) {
-            this.handedOver++;
-            // The simulator's target service decides its retry schedule (email's is the long one).
-            const service = post.credentials === "email" ? "email" : post.service;
-            this.deliverer.deliver({ service, url, username: user, password }, JSON.parse(post.body));
-          }
-          onAnswer?.(++answered);
-         }
         }
       }),
     );

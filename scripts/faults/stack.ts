@@ -12,7 +12,10 @@ import { WEB_NODE_FLAGS } from "../launch/web-node-flags";
 import { createDatabase, dropDatabase, ensurePostgres, type RunningPostgres } from "../lib/embedded-postgres";
 import { runMigrateDeploy } from "../lib/run-migrate-deploy";
 
-export const credentialsOf = (service: string) => ({ user: `${service}-faults-cb`, password: `${service}-faults-cb-secret` });
+export const credentialsOf = (service: string) => ({
+  user: `${service}-faults-cb`,
+  password: `${service}-faults-cb-secret`,
+});
 
 interface Proc {
   child: ChildProcess;
@@ -61,7 +64,9 @@ export class Stack {
       services[`${s.toUpperCase()}_CALLBACK_PASSWORD`] = credentialsOf(s).password;
     }
     this.env = {
-      ...Object.fromEntries(Object.entries(process.env).filter(([k, v]) => v !== "" && !/^(PORT|DATABASE_URL)$/.test(k))),
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(([k, v]) => v !== "" && !/^(PORT|DATABASE_URL)$/.test(k)),
+      ),
       ...services,
       EMAIL_EU_API_URL: `${sim}/email-eu`,
       APP_URL: this.appUrl,
@@ -102,10 +107,14 @@ export class Stack {
 
   private spawn(name: string, args: string[], env: Record<string, string> = {}): Proc {
     const out = fs.createWriteStream(this.logFile, { flags: "a" });
-    const child = spawn(process.execPath, args, { env: { ...this.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, args, {
+      env: { ...this.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     for (const stream of [child.stdout, child.stderr]) {
       stream?.on("data", (chunk: Buffer) => {
-        for (const line of chunk.toString("utf8").split("\n")) if (line) out.write(`${name.padEnd(9)}| ${line}\n`);
+        for (const line of chunk.toString("utf8").split("\n"))
+          if (line) out.write(`${name.padEnd(9)}| ${line}\n`);
       });
     }
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
@@ -125,7 +134,11 @@ export class Stack {
 
   /** `name`/`port` other than "web": a second web server on the same build, database and secrets. */
   async startWeb(name = "web", port = this.o.webPort, env: Record<string, string> = {}): Promise<void> {
-    this.spawn(name, [...WEB_NODE_FLAGS, this.nextBin(), "start", "-H", "127.0.0.1", "-p", String(port)], env);
+    this.spawn(
+      name,
+      [...WEB_NODE_FLAGS, this.nextBin(), "start", "-H", "127.0.0.1", "-p", String(port)],
+      env,
+    );
     await this.waitFor(`http://127.0.0.1:${port}/api/health`, 120_000, `the web server ${name}`);
   }
 
@@ -153,8 +166,15 @@ export class Stack {
   }
 
   async startPostgres(): Promise<void> {
-    this.pg = await ensurePostgres({ dataDir: path.join(this.o.dataDir, "pg"), port: this.o.pgPort, log: () => {} });
-    if (!this.pg.embedded) throw new Error(`something else already answers on port ${this.o.pgPort}: the fault driver needs a PostgreSQL it can stop (set FAULTS_PG_PORT)`);
+    this.pg = await ensurePostgres({
+      dataDir: path.join(this.o.dataDir, "pg"),
+      port: this.o.pgPort,
+      log: () => {},
+    });
+    if (!this.pg.embedded)
+      throw new Error(
+        `something else already answers on port ${this.o.pgPort}: the fault driver needs a PostgreSQL it can stop (set FAULTS_PG_PORT)`,
+      );
   }
 
   async stopPostgres(): Promise<void> {
@@ -179,7 +199,13 @@ export class Stack {
     const deadline = Date.now() + timeoutMs;
     const prefix = `${name.padEnd(9)}| `;
     while (Date.now() < deadline) {
-      if (fs.readFileSync(this.logFile, "utf8").split("\n").some((l) => l.startsWith(prefix) && l.includes(text))) return;
+      if (
+        fs
+          .readFileSync(this.logFile, "utf8")
+          .split("\n")
+          .some((l) => l.startsWith(prefix) && l.includes(text))
+      )
+        return;
       await new Promise((r) => setTimeout(r, 250));
     }
     throw new Error(`${name} did not print "${text}" within ${timeoutMs / 1000} s (see ${this.logFile})`);

@@ -29,13 +29,23 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      res.writeHead(req.url?.startsWith("/missing") ? 404 : 200, { "content-type": "application/json", "set-cookie": ["a=1", "b=2"] });
-      res.end(JSON.stringify({ xff: req.headers["x-forwarded-for"], body: Buffer.concat(chunks).toString() }));
+      res.writeHead(req.url?.startsWith("/missing") ? 404 : 200, {
+        "content-type": "application/json",
+        "set-cookie": ["a=1", "b=2"],
+      });
+      res.end(
+        JSON.stringify({ xff: req.headers["x-forwarded-for"], body: Buffer.concat(chunks).toString() }),
+      );
     });
   });
   await new Promise<void>((r) => app.listen(0, "127.0.0.1", r));
   const port = await freePort();
-  front = await startAccessLogProxy({ host: "127.0.0.1", port, targetPort: (app.address() as AddressInfo).port, log: (l) => lines.push(l) });
+  front = await startAccessLogProxy({
+    host: "127.0.0.1",
+    port,
+    targetPort: (app.address() as AddressInfo).port,
+    log: (l) => lines.push(l),
+  });
   base = `http://127.0.0.1:${port}`;
 });
 afterAll(async () => {
@@ -46,7 +56,11 @@ afterAll(async () => {
 describe("access-log front", () => {
   it("logs one line per request, without the query string", async () => {
     const before = lines.length;
-    const res = await fetch(`${base}/sign-in?callbackUrl=%2Faccounts&email=someone%40example.test`, { method: "POST", body: "hello", headers: { "x-forwarded-for": "6.6.6.6" } });
+    const res = await fetch(`${base}/sign-in?callbackUrl=%2Faccounts&email=someone%40example.test`, {
+      method: "POST",
+      body: "hello",
+      headers: { "x-forwarded-for": "6.6.6.6" },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
     const body = (await res.json()) as { xff: string; body: string };
@@ -84,7 +98,12 @@ describe("access-log front before the app is up", () => {
     const appPort = await freePort();
     const port = await freePort();
     const log: string[] = [];
-    const early = await startAccessLogProxy({ host: "127.0.0.1", port, targetPort: appPort, log: (l) => log.push(l) });
+    const early = await startAccessLogProxy({
+      host: "127.0.0.1",
+      port,
+      targetPort: appPort,
+      log: (l) => log.push(l),
+    });
     const url = `http://127.0.0.1:${port}/dashboard`;
     try {
       const starting = await fetch(url);

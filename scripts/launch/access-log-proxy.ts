@@ -36,20 +36,32 @@ const RETRY_SECONDS = 2;
 export const STARTING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="${RETRY_SECONDS}"><title>Milepost is starting…</title></head><body style="font-family:system-ui,sans-serif;margin:3rem auto;max-width:32rem;padding:0 1rem"><h1>Starting…</h1><p>Milepost is starting. This page reloads by itself when it is ready, usually within a minute.</p></body></html>`;
 
 function answerStarting(res: http.ServerResponse): void {
-  res.writeHead(503, { "content-type": "text/html; charset=utf-8", "retry-after": String(RETRY_SECONDS), "cache-control": "no-store" });
+  res.writeHead(503, {
+    "content-type": "text/html; charset=utf-8",
+    "retry-after": String(RETRY_SECONDS),
+    "cache-control": "no-store",
+  });
   res.end(STARTING_PAGE);
 }
 
-export function startAccessLogProxy(opts: { host: string; port: number; targetPort: number; log: (line: string) => void }): Promise<http.Server> {
+export function startAccessLogProxy(opts: {
+  host: string;
+  port: number;
+  targetPort: number;
+  log: (line: string) => void;
+}): Promise<http.Server> {
   let appHasAnswered = false;
   const server = http.createServer((req, res) => {
     const started = performance.now();
     const headers = { ...req.headers, "x-forwarded-for": req.socket.remoteAddress ?? "" };
-    const upstream = http.request({ host: "127.0.0.1", port: opts.targetPort, method: req.method, path: req.url, headers }, (up) => {
-      appHasAnswered = true;
-      res.writeHead(up.statusCode ?? 502, up.rawHeaders);
-      up.pipe(res);
-    });
+    const upstream = http.request(
+      { host: "127.0.0.1", port: opts.targetPort, method: req.method, path: req.url, headers },
+      (up) => {
+        appHasAnswered = true;
+        res.writeHead(up.statusCode ?? 502, up.rawHeaders);
+        up.pipe(res);
+      },
+    );
     upstream.on("error", (error: NodeJS.ErrnoException) => {
       if (res.destroyed) return; // the client left first (below)
       if (!appHasAnswered && error.code === "ECONNREFUSED" && !res.headersSent) return answerStarting(res);
@@ -60,13 +72,21 @@ export function startAccessLogProxy(opts: { host: string; port: number; targetPo
       // The client left before the answer ended (a closed tab's event stream): end the app's side
       // too, or the app keeps that stream — its subscription, its heartbeat — for a reader long gone.
       if (!res.writableFinished) upstream.destroy();
-      if (!QUIET.test(req.url ?? "")) opts.log(accessLine(req.method ?? "GET", req.url ?? "/", res.statusCode, performance.now() - started));
+      if (!QUIET.test(req.url ?? ""))
+        opts.log(
+          accessLine(req.method ?? "GET", req.url ?? "/", res.statusCode, performance.now() - started),
+        );
     });
     req.pipe(upstream);
   });
   server.on("upgrade", (req, socket, head) => {
     const up = net.connect(opts.targetPort, "127.0.0.1", () => {
-      const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`, ...Object.entries(req.headers).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => `${k}: ${x}`))];
+      const lines = [
+        `${req.method} ${req.url} HTTP/${req.httpVersion}`,
+        ...Object.entries(req.headers).flatMap(([k, v]) =>
+          (Array.isArray(v) ? v : [v]).map((x) => `${k}: ${x}`),
+        ),
+      ];
       up.write(`${lines.join("\r\n")}\r\n\r\n`);
       if (head.length) up.write(head);
       up.pipe(socket);

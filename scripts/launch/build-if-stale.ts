@@ -3,7 +3,17 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-const INPUTS = ["app", "components", "lib", "public", "proxy.ts", "next.config.js", "postcss.config.mjs", "package-lock.json", "prisma/schema"];
+const INPUTS = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "proxy.ts",
+  "next.config.js",
+  "postcss.config.mjs",
+  "package-lock.json",
+  "prisma/schema",
+];
 const SKIP = new Set(["node_modules", ".next", "generated"]);
 const distDir = () => process.env.NEXT_DIST_DIR || ".next";
 
@@ -11,7 +21,8 @@ function walk(p: string, hash: ReturnType<typeof createHash>) {
   if (!fs.existsSync(p)) return;
   const stat = fs.statSync(p);
   if (stat.isDirectory()) {
-    for (const entry of fs.readdirSync(p).sort()) if (!SKIP.has(entry) && !entry.endsWith(".test.ts")) walk(path.join(p, entry), hash);
+    for (const entry of fs.readdirSync(p).sort())
+      if (!SKIP.has(entry) && !entry.endsWith(".test.ts")) walk(path.join(p, entry), hash);
   } else {
     hash.update(p).update(String(stat.size)).update(String(stat.mtimeMs));
   }

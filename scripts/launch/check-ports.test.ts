@@ -17,7 +17,9 @@ describe("checkPorts", () => {
   });
 
   it("agrees with Node's fetch about a blocked port", async () => {
-    const failure = await fetch("http://127.0.0.1:4190/").catch((e: Error) => String((e.cause as Error)?.message));
+    const failure = await fetch("http://127.0.0.1:4190/").catch((e: Error) =>
+      String((e.cause as Error)?.message),
+    );
     expect(failure).toBe("bad port");
   });
 });

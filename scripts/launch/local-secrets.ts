@@ -12,7 +12,10 @@ export function ensureLocalSecrets(dataDir: string): { AUTH_SECRET: string; SECR
     AUTH_SECRET: stored.AUTH_SECRET ?? randomBytes(32).toString("base64url"),
     SECRETS_ENCRYPTION_KEY: stored.SECRETS_ENCRYPTION_KEY ?? randomBytes(32).toString("base64"),
   };
-  if (stored.AUTH_SECRET !== secrets.AUTH_SECRET || stored.SECRETS_ENCRYPTION_KEY !== secrets.SECRETS_ENCRYPTION_KEY) {
+  if (
+    stored.AUTH_SECRET !== secrets.AUTH_SECRET ||
+    stored.SECRETS_ENCRYPTION_KEY !== secrets.SECRETS_ENCRYPTION_KEY
+  ) {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }

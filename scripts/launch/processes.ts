@@ -42,12 +42,19 @@ export function startProcess(name: string, command: string, args: string[], env:
   for (const stream of [child.stdout, child.stderr]) {
     if (stream) readline.createInterface({ input: stream }).on("line", log);
   }
-  const exited = new Promise<number>((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  const exited = new Promise<number>((resolve) =>
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  );
   return { name, child, exited };
 }
 
 /** Run to completion; reject with the exit code when it fails. */
-export async function runStep(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+export async function runStep(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
   const code = await startProcess(name, command, args, env).exited;
   if (code !== 0) throw new Error(`${name} failed (exit ${code})`);
 }

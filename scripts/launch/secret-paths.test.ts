@@ -13,7 +13,10 @@ const CASES: [string, string][] = [
   ["/api/calendar/AbCdEf0123456789xyz.ics/extra", "/api/calendar/[redacted].ics/extra"],
   ["//api//calendar/AbCdEf0123456789xyz.ics", "/api/calendar/[redacted].ics"],
   ["/api/calendar", "/api/calendar"],
-  ["/api/notifications/unsubscribe/dXNlcgp3YXRjaC1mb3VuZA.AbC-_9", "/api/notifications/unsubscribe/[redacted]"],
+  [
+    "/api/notifications/unsubscribe/dXNlcgp3YXRjaC1mb3VuZA.AbC-_9",
+    "/api/notifications/unsubscribe/[redacted]",
+  ],
   ["/api/accounts/cmabc123/history", "/api/accounts/cmabc123/history"],
   ["/inbox/cmxyz", "/inbox/cmxyz"],
   ["/", "/"],
@@ -40,6 +43,7 @@ describe("declared routes", () => {
     expect(routes.filter((r) => !declared.has(r))).toEqual([]);
   });
   it("names only segments its route has", () => {
-    for (const r of SECRET_ROUTES) for (const s of r.secret) expect(r.route).toMatch(new RegExp(`\\[(\\.\\.\\.)?${s}\\]`));
+    for (const r of SECRET_ROUTES)
+      for (const s of r.secret) expect(r.route).toMatch(new RegExp(`\\[(\\.\\.\\.)?${s}\\]`));
   });
 });

@@ -12,8 +12,16 @@ export interface DeclaredRoute {
 }
 
 export const SECRET_ROUTES: readonly DeclaredRoute[] = [
-  { route: "/api/calendar/[token]", secret: ["token"], why: "calendar feed token: the only credential a calendar app sends" },
-  { route: "/api/notifications/unsubscribe/[token]", secret: ["token"], why: "signed one-click unsubscribe token from an email (issue 37)" },
+  {
+    route: "/api/calendar/[token]",
+    secret: ["token"],
+    why: "calendar feed token: the only credential a calendar app sends",
+  },
+  {
+    route: "/api/notifications/unsubscribe/[token]",
+    secret: ["token"],
+    why: "signed one-click unsubscribe token from an email (issue 37)",
+  },
 ];
 
 /** Dynamic routes whose segments are ids or public codes (a program's code, a trip's key): kept in the log. */

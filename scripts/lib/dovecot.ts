@@ -3,7 +3,17 @@
 // loopback only), one static password for every user, and a maildir we fill with sample emails.
 // Each message file's time is its Date header, because IMAP SINCE searches by arrival date.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync, chmodSync, chownSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+  chmodSync,
+  chownSync,
+} from "node:fs";
 import { connect } from "node:net";
 import { freePort } from "../launch/access-log-proxy";
 import { tmpdir, userInfo } from "node:os";
@@ -50,7 +60,9 @@ export async function startTestImapServer(password = "imap-test-secret"): Promis
     chownSync(path.join(dir, "mail"), uid, gid);
   }
   const conf = path.join(dir, "dovecot.conf");
-  writeFileSync(conf, `base_dir = ${dir}/run
+  writeFileSync(
+    conf,
+    `base_dir = ${dir}/run
 state_dir = ${dir}/state
 log_path = ${dir}/dovecot.log
 protocols = imap
@@ -84,7 +96,8 @@ userdb {
   driver = static
   args = uid=${uid} gid=${gid} home=${dir}/mail/%n
 }
-`);
+`,
+  );
   const child: ChildProcess = spawn(DOVECOT_BIN, ["-F", "-c", conf], { stdio: "ignore" });
   try {
     await waitForPort(port, 10_000);
@@ -114,7 +127,8 @@ userdb {
       writeFileSync(file, raw.replace(/\r?\n/g, "\r\n"));
       chownTree(file);
       const header = /^Date:\s*(.+)$/im.exec(raw.split(/\r?\n\r?\n/, 1)[0] ?? "")?.[1];
-      const when = receivedAt ?? (header && !Number.isNaN(Date.parse(header)) ? new Date(header) : new Date());
+      const when =
+        receivedAt ?? (header && !Number.isNaN(Date.parse(header)) ? new Date(header) : new Date());
       utimesSync(file, when, when);
     },
     async stop() {

@@ -12,7 +12,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 
-export const PGBOUNCER_BIN = ["/usr/sbin/pgbouncer", "/usr/bin/pgbouncer", "/usr/local/bin/pgbouncer"].find((p) => existsSync(p));
+export const PGBOUNCER_BIN = ["/usr/sbin/pgbouncer", "/usr/bin/pgbouncer", "/usr/local/bin/pgbouncer"].find(
+  (p) => existsSync(p),
+);
 
 /** PGBOUNCER: "on" (required: an error when not installed), "off", or "auto" (when installed). */
 export type PoolerMode = "on" | "off" | "auto";
@@ -50,7 +52,11 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs: number)
     if (ok) return;
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(child.exitCode === null ? `pgbouncer did not listen on ${port} within ${timeoutMs} ms` : `pgbouncer exited (code ${child.exitCode})`);
+  throw new Error(
+    child.exitCode === null
+      ? `pgbouncer did not listen on ${port} within ${timeoutMs} ms`
+      : `pgbouncer exited (code ${child.exitCode})`,
+  );
 }
 
 const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
@@ -79,7 +85,9 @@ export async function startPgBouncer(opts: StartPgBouncerOptions): Promise<Runni
   // The client logs in with the server's own user and password (SCRAM); the pooler logs in to the
   // server with the same plain-text password from the list. Loopback only, no Unix socket.
   writeFileSync(users, `${quote(user)} ${quote(password)}\n`, { mode: 0o600 });
-  writeFileSync(conf, `[databases]
+  writeFileSync(
+    conf,
+    `[databases]
 * = host=${server.hostname.replace(/^\[|\]$/g, "")} port=${server.port || 5432}
 
 [pgbouncer]
@@ -97,7 +105,8 @@ log_connections = 0
 log_disconnections = 0
 log_stats = 0
 stats_period = 3600
-`);
+`,
+  );
   if (root) {
     chmodSync(dir, 0o755);
     for (const f of [conf, users]) chownSync(f, uidOf("postgres"), 0);
@@ -109,7 +118,8 @@ stats_period = 3600
     lines.push(line);
     if (lines.length > 50) lines.shift();
     // Its routine start-up and shutdown lines stay out of the log; warnings and errors show.
-    if (/\b(WARNING|ERROR|FATAL)\b/.test(line)) opts.log?.(`pgbouncer: ${line.replace(/^\S+ \S+ \S+ \[\d+\] /, "")}`);
+    if (/\b(WARNING|ERROR|FATAL)\b/.test(line))
+      opts.log?.(`pgbouncer: ${line.replace(/^\S+ \S+ \S+ \[\d+\] /, "")}`);
   });
   try {
     await waitForPort(port, child, 10_000);
@@ -118,7 +128,9 @@ stats_period = 3600
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n${lines.join("\n")}`);
   }
-  opts.log?.(`pgbouncer: transaction pooling on 127.0.0.1:${port} in front of ${server.hostname}:${server.port || 5432}`);
+  opts.log?.(
+    `pgbouncer: transaction pooling on 127.0.0.1:${port} in front of ${server.hostname}:${server.port || 5432}`,
+  );
   return {
     port,
     pooledUrl: (directUrl) => throughPooler(directUrl, port),
@@ -137,14 +149,20 @@ stats_period = 3600
 }
 
 function uidOf(name: string): number {
-  const line = readFileSync("/etc/passwd", "utf8").split("\n").find((l) => l.startsWith(`${name}:`));
+  const line = readFileSync("/etc/passwd", "utf8")
+    .split("\n")
+    .find((l) => l.startsWith(`${name}:`));
   if (!line) throw new Error(`pgbouncer runs as the "${name}" user when started as root, and there is none`);
   return Number(line.split(":")[2]);
 }
 
 /** The pooler as `mode` asks: none for "off", and for "auto" when pgbouncer is not installed (the
  *  app then connects directly, as before; the log says so). "on" without pgbouncer is an error. */
-export async function pgBouncerFor(mode: PoolerMode, serverUrl: string, log: (line: string) => void): Promise<RunningPgBouncer | undefined> {
+export async function pgBouncerFor(
+  mode: PoolerMode,
+  serverUrl: string,
+  log: (line: string) => void,
+): Promise<RunningPgBouncer | undefined> {
   if (mode === "off") return undefined;
   if (!PGBOUNCER_BIN && mode === "auto") {
     log("pgbouncer is not installed (apt-get install -y pgbouncer): connecting to PostgreSQL directly");

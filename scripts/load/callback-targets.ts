@@ -18,7 +18,8 @@ export interface CallbackTarget {
 
 const POOL = 100; // request rows per service: deliveries rotate over them, as results of many searches would
 const id = (prefix: string) => `${prefix}${randomBytes(8).toString("hex")}`;
-const basic = (service: string) => `Basic ${Buffer.from(`${service}-callback:${service}-callback-local-secret`).toString("base64")}`;
+const basic = (service: string) =>
+  `Basic ${Buffer.from(`${service}-callback:${service}-callback-local-secret`).toString("base64")}`;
 
 /** Request rows for `service` owned by `userId`, created as the app creates them; returns their request ids. */
 async function recordRequests(db: pg.Client, service: string, userId: string): Promise<string[]> {
@@ -29,38 +30,83 @@ async function recordRequests(db: pg.Client, service: string, userId: string): P
     ids.push(requestId);
     if (service === "flights" || service === "hotels") {
       const search = id("las");
-      await db.query(`INSERT INTO "AwardSearch" (id, "userId", service, params, summary) VALUES ($1, $2, $3, '{}', 'load')`, [search, userId, service]);
-      await db.query(`INSERT INTO "ServiceRequest" (id, service, "requestId", phase, "userId", kind, "parentId", "updatedAt") VALUES ($1, $2, $3, 'sent', $4, $5, $6, now())`, [sr, service, requestId, userId, service === "flights" ? "flight-search" : "hotel-search", search]);
-      const parts = service === "flights" ? { singleDate: { state: 0, message: "" }, calendar: { state: 0, message: "" } } : { main: { state: 0, message: "" } };
-      await db.query(`INSERT INTO "AwardRequest" (id, "searchId", "providerCode", "serviceRequestId", parts, "updatedAt") VALUES ($1, $2, $3, $4, $5, now())`, [id("lar"), search, service === "flights" ? "united" : "hyatt", sr, JSON.stringify(parts)]);
+      await db.query(
+        `INSERT INTO "AwardSearch" (id, "userId", service, params, summary) VALUES ($1, $2, $3, '{}', 'load')`,
+        [search, userId, service],
+      );
+      await db.query(
+        `INSERT INTO "ServiceRequest" (id, service, "requestId", phase, "userId", kind, "parentId", "updatedAt") VALUES ($1, $2, $3, 'sent', $4, $5, $6, now())`,
+        [sr, service, requestId, userId, service === "flights" ? "flight-search" : "hotel-search", search],
+      );
+      const parts =
+        service === "flights"
+          ? { singleDate: { state: 0, message: "" }, calendar: { state: 0, message: "" } }
+          : { main: { state: 0, message: "" } };
+      await db.query(
+        `INSERT INTO "AwardRequest" (id, "searchId", "providerCode", "serviceRequestId", parts, "updatedAt") VALUES ($1, $2, $3, $4, $5, now())`,
+        [id("lar"), search, service === "flights" ? "united" : "hyatt", sr, JSON.stringify(parts)],
+      );
     } else if (service === "loyalty") {
       const account = id("lla");
-      await db.query(`INSERT INTO "LoyaltyAccount" (id, "userId", "providerCode", login, "passwordSealed", "updatedAt") VALUES ($1, $2, 'united', $3, 'x', now())`, [account, userId, `member-${i}`]);
-      await db.query(`INSERT INTO "ServiceRequest" (id, service, "requestId", phase, "userId", kind, "parentId", "updatedAt") VALUES ($1, 'loyalty', $2, 'sent', $3, 'loyalty-check', $4, now())`, [sr, requestId, userId, account]);
+      await db.query(
+        `INSERT INTO "LoyaltyAccount" (id, "userId", "providerCode", login, "passwordSealed", "updatedAt") VALUES ($1, $2, 'united', $3, 'x', now())`,
+        [account, userId, `member-${i}`],
+      );
+      await db.query(
+        `INSERT INTO "ServiceRequest" (id, service, "requestId", phase, "userId", kind, "parentId", "updatedAt") VALUES ($1, 'loyalty', $2, 'sent', $3, 'loyalty-check', $4, now())`,
+        [sr, requestId, userId, account],
+      );
     } else if (service === "email") {
       const email = id("lem");
-      await db.query(`INSERT INTO "EmailMessage" (id, "userId", origin, region, "sizeBytes", status, subject, "updatedAt") VALUES ($1, $2, 'upload', 'us', 100, 'sent', 'Trip', now())`, [email, userId]);
-      await db.query(`INSERT INTO "ServiceRequest" (id, service, "requestId", phase, "userId", kind, "parentId", "updatedAt") VALUES ($1, 'email', $2, 'sent', $3, 'email-parse', $4, now())`, [sr, requestId, userId, email]);
-      await db.query(`INSERT INTO "EmailParse" (id, "requestId", "emailId", "userId", "updatedAt") VALUES ($1, $2, $3, $4, now())`, [id("lep"), requestId, email, userId]);
+      await db.query(
+        `INSERT INTO "EmailMessage" (id, "userId", origin, region, "sizeBytes", status, subject, "updatedAt") VALUES ($1, $2, 'upload', 'us', 100, 'sent', 'Trip', now())`,
+        [email, userId],
+      );
+      await db.query(
+        `INSERT INTO "ServiceRequest" (id, service, "requestId", phase, "userId", kind, "parentId", "updatedAt") VALUES ($1, 'email', $2, 'sent', $3, 'email-parse', $4, now())`,
+        [sr, requestId, userId, email],
+      );
+      await db.query(
+        `INSERT INTO "EmailParse" (id, "requestId", "emailId", "userId", "updatedAt") VALUES ($1, $2, $3, $4, now())`,
+        [id("lep"), requestId, email, userId],
+      );
     }
   }
   return ids;
 }
 
 /** A body as a template: its request id and userData replaced per call by string splicing (cheap). */
-function template(body: unknown, fields: Record<string, unknown>): (values: Record<string, string>) => string {
-  const marked = JSON.stringify({ ...(body as object), ...fields, requestId: "@@RID@@", userData: "@@MARK@@" });
+function template(
+  body: unknown,
+  fields: Record<string, unknown>,
+): (values: Record<string, string>) => string {
+  const marked = JSON.stringify({
+    ...(body as object),
+    ...fields,
+    requestId: "@@RID@@",
+    userData: "@@MARK@@",
+  });
   const parts = marked.split(/@@(RID|MARK)@@/);
   return (values) => parts.map((p, i) => (i % 2 ? values[p]! : p)).join("");
 }
 
 export async function callbackTargets(db: pg.Client, userId: string): Promise<CallbackTarget[]> {
-  const [flights, hotels, loyalty, email] = await Promise.all([flightBodies(), hotelBodies(), loyaltyBodies(), emailBodies()]);
+  const [flights, hotels, loyalty, email] = await Promise.all([
+    flightBodies(),
+    hotelBodies(),
+    loyaltyBodies(),
+    emailBodies(),
+  ]);
   // The loyalty package body carries its own request ids per result; single results cover that path here.
   const single = loyalty.filter((b) => !("response" in (b as object)));
   const targets: CallbackTarget[] = [];
   let counter = 0;
-  for (const [service, bodies] of [["flights", flights], ["hotels", hotels], ["loyalty", single], ["email", email]] as const) {
+  for (const [service, bodies] of [
+    ["flights", flights],
+    ["hotels", hotels],
+    ["loyalty", single],
+    ["email", email],
+  ] as const) {
     const ids = await recordRequests(db, service, userId);
     const templates = bodies.map((b) => template(b, {}));
     targets.push({
@@ -81,7 +127,9 @@ export async function callbackTargets(db: pg.Client, userId: string): Promise<Ca
     `INSERT INTO "Mailbox" (id, "userId", "serviceMailboxId", "ownerTag", login, type, region, state, "updatedAt") VALUES ($1, $2, $3, $4, 'load@demo.milepost.test', 'imap', 'us', 'listening', now())`,
     [id("lmb"), userId, mailboxId, tag],
   );
-  const mailboxTemplates = email.map((b) => template(b, { metadata: { ...(b as { metadata: object }).metadata, mailboxId: Number(mailboxId) } }));
+  const mailboxTemplates = email.map((b) =>
+    template(b, { metadata: { ...(b as { metadata: object }).metadata, mailboxId: Number(mailboxId) } }),
+  );
   targets.push({
     service: "mailboxes",
     credentials: basic("email"),

@@ -9,9 +9,17 @@ export interface PageTarget {
 
 export const PAGES: PageTarget[] = [
   { name: "/dashboard", path: () => "/dashboard", apis: [() => "/api/notifications/unread"] },
-  { name: "/flights", path: (id) => `/flights?search=${id}`, apis: [(id) => `/api/flights/searches/${id}`, () => "/api/flights/searches"] },
+  {
+    name: "/flights",
+    path: (id) => `/flights?search=${id}`,
+    apis: [(id) => `/api/flights/searches/${id}`, () => "/api/flights/searches"],
+  },
   { name: "/hotels", path: () => "/hotels", apis: [() => "/api/hotels/searches"] },
-  { name: "/accounts", path: () => "/accounts", apis: [() => "/api/accounts", () => "/api/manual-balances", () => "/api/credentials"] },
+  {
+    name: "/accounts",
+    path: () => "/accounts",
+    apis: [() => "/api/accounts", () => "/api/manual-balances", () => "/api/credentials"],
+  },
   { name: "/timeline", path: () => "/timeline", apis: [] },
   { name: "/inbox", path: () => "/inbox", apis: [() => "/api/inbox/emails", () => "/api/mailboxes"] },
   { name: "/business", path: () => "/business", apis: [() => "/api/business/connection"] },

@@ -9,7 +9,8 @@ export interface ProbeReading {
 
 export async function readProbe(base: string): Promise<ProbeReading> {
   const res = await fetch(`${base}/api/load-probe`);
-  if (!res.ok) throw new Error(`the load probe answered ${res.status}: is LOAD_PROBE=on reaching the web process?`);
+  if (!res.ok)
+    throw new Error(`the load probe answered ${res.status}: is LOAD_PROBE=on reaching the web process?`);
   return (await res.json()) as ProbeReading;
 }
 

@@ -19,23 +19,32 @@ interface Profile {
 /** Which part of the server a frame is in, by its script's path (Next bundles app code into chunks). */
 export function areaOf(url: string, name: string): string {
   if (!url) return name.startsWith("(") ? name : "native / V8 builtins";
-  if (/node_modules\/next\/dist\/compiled\/next-server\/app-page/.test(url)) return "React render + Next app runtime (app-page bundle)";
+  if (/node_modules\/next\/dist\/compiled\/next-server\/app-page/.test(url))
+    return "React render + Next app runtime (app-page bundle)";
   if (/node_modules\/next\/dist\/compiled\/(react|react-dom|react-server-dom)/.test(url)) return "React";
-  if (/node_modules\/next\/dist\/server\/(base-server|next-server|lib\/router|lib\/start)/.test(url)) return "Next.js server and router";
-  if (/node_modules\/next\/dist\/server\/web|middleware|proxy/.test(url)) return "Next.js proxy (middleware) runtime";
+  if (/node_modules\/next\/dist\/server\/(base-server|next-server|lib\/router|lib\/start)/.test(url))
+    return "Next.js server and router";
+  if (/node_modules\/next\/dist\/server\/web|middleware|proxy/.test(url))
+    return "Next.js proxy (middleware) runtime";
   if (/node_modules\/next\//.test(url)) return "Next.js other";
   if (/@prisma|prisma\/client|query_compiler|generated\/prisma/.test(url)) return "Prisma";
   if (/node_modules\/pg(-[a-z]+)?\//.test(url)) return "pg driver";
   if (/node_modules\/(jose|@auth|next-auth)/.test(url)) return "Auth.js / jose";
   if (/^node:/.test(url)) return `Node ${url.replace(/^node:(internal\/)?/, "").split("/")[0]}`;
-  if (/\.next[^/]*\/server\/(chunks|app)\//.test(url)) return "bundled server chunks (app code and bundled packages)";
-  return url.replace(/^.*node_modules\//, "").split("/").slice(0, 2).join("/");
+  if (/\.next[^/]*\/server\/(chunks|app)\//.test(url))
+    return "bundled server chunks (app code and bundled packages)";
+  return url
+    .replace(/^.*node_modules\//, "")
+    .split("/")
+    .slice(0, 2)
+    .join("/");
 }
 
 export function summarize(profile: Profile, top = 25) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
-  for (let i = 0; i < profile.samples.length; i++) self.set(profile.samples[i]!, (self.get(profile.samples[i]!) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  for (let i = 0; i < profile.samples.length; i++)
+    self.set(profile.samples[i]!, (self.get(profile.samples[i]!) ?? 0) + (profile.timeDeltas[i] ?? 0));
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const areas = new Map<string, number>();
   const fns = new Map<string, number>();
@@ -59,7 +68,9 @@ export function summarize(profile: Profile, top = 25) {
   return {
     totalMs: Math.round(total / 1000),
     areas: sorted(areas).map(([area, us]) => ({ area, ms: Math.round(us / 1000), share: pct(us) })),
-    functions: sorted(fns).slice(0, top).map(([fn, us]) => ({ function: fn, ms: Math.round(us / 1000), share: pct(us) })),
+    functions: sorted(fns)
+      .slice(0, top)
+      .map(([fn, us]) => ({ function: fn, ms: Math.round(us / 1000), share: pct(us) })),
   };
 }
 

@@ -30,20 +30,44 @@ export interface LargeSize {
   businessAccounts: number;
 }
 
-export const LARGE: LargeSize = { accounts: 200, historyYears: 5, emails: 2_000, itineraries: 5_000, searches: 300, people: 1_000, businessAccounts: 10_000 };
+export const LARGE: LargeSize = {
+  accounts: 200,
+  historyYears: 5,
+  emails: 2_000,
+  itineraries: 5_000,
+  searches: 300,
+  people: 1_000,
+  businessAccounts: 10_000,
+};
 
 const newId = (prefix: string) => `${prefix}${randomBytes(10).toString("hex")}`;
 
 /** A user who can sign in with `password` (bcrypt, as sign-up stores it), with email settings. */
-export async function createUser(db: pg.Client, email: string, password: string, name: string): Promise<LoadUser> {
+export async function createUser(
+  db: pg.Client,
+  email: string,
+  password: string,
+  name: string,
+): Promise<LoadUser> {
   const id = newId("lu");
-  await db.query(`INSERT INTO "User" (id, email, name, "passwordHash", "updatedAt") VALUES ($1, $2, $3, $4, now())`, [id, email, name, await bcrypt.hash(password, 4)]);
-  await db.query(`INSERT INTO "EmailSettings" ("userId", "forwardingToken", "travelerNames", "updatedAt") VALUES ($1, $2, $3, now())`, [id, `load${randomBytes(8).toString("hex")}`, [name]]);
+  await db.query(
+    `INSERT INTO "User" (id, email, name, "passwordHash", "updatedAt") VALUES ($1, $2, $3, $4, now())`,
+    [id, email, name, await bcrypt.hash(password, 4)],
+  );
+  await db.query(
+    `INSERT INTO "EmailSettings" ("userId", "forwardingToken", "travelerNames", "updatedAt") VALUES ($1, $2, $3, now())`,
+    [id, `load${randomBytes(8).toString("hex")}`, [name]],
+  );
   return { id, email, password };
 }
 
 /** A business connection with `people` members and `accounts` accounts spread over them. */
-export async function seedBusiness(db: pg.Client, userId: string, people: number, accounts: number): Promise<void> {
+export async function seedBusiness(
+  db: pg.Client,
+  userId: string,
+  people: number,
+  accounts: number,
+): Promise<void> {
   const connectionId = newId("lbc");
   await db.query(
     `INSERT INTO "BusinessConnection" (id, "userId", "apiKeySealed", "apiKeyLast4", "lastSyncAt", "updatedAt") VALUES ($1, $2, 'load-not-a-sealed-key', 'LOAD', now(), now())`,
@@ -56,7 +80,14 @@ export async function seedBusiness(db: pg.Client, userId: string, people: number
      FROM generate_series(1, $4::int) g`,
     [`${connectionId}p`, userId, connectionId, people],
   );
-  const programs = [["united", "United MileagePlus"], ["delta", "Delta SkyMiles"], ["aa", "American AAdvantage"], ["marriott", "Marriott Bonvoy"], ["hilton", "Hilton Honors"], ["hyatt", "World of Hyatt"]];
+  const programs = [
+    ["united", "United MileagePlus"],
+    ["delta", "Delta SkyMiles"],
+    ["aa", "American AAdvantage"],
+    ["marriott", "Marriott Bonvoy"],
+    ["hilton", "Hilton Honors"],
+    ["hyatt", "World of Hyatt"],
+  ];
   await db.query(
     `INSERT INTO "BusinessAccount" (id, "userId", "connectionId", "personId", "remoteId", "indexChangeDate", code, "displayName", kind, login, "balanceText", "balanceRaw",
                                     "lastChangeDate", "lastRetrieveDate", "expirationDate", owner, properties, "fetchedAt", "updatedAt")
@@ -65,13 +96,24 @@ export async function seedBusiness(db: pg.Client, userId: string, people: number
             now() - (g % 400) * interval '1 day', now() - (g % 30) * interval '1 day', CASE WHEN g % 5 = 0 THEN now() + (g % 700) * interval '1 day' END,
             'Traveler ' || (1 + g % $5::int), '[]'::jsonb, now(), now()
      FROM generate_series(1, $6::int) g`,
-    [`${connectionId}a`, userId, connectionId, `${connectionId}p`, people, accounts, programs.map((p) => p[0]), programs.map((p) => p[1])],
+    [
+      `${connectionId}a`,
+      userId,
+      connectionId,
+      `${connectionId}p`,
+      people,
+      accounts,
+      programs.map((p) => p[0]),
+      programs.map((p) => p[1]),
+    ],
   );
 }
 
 /** Fills `userId` to the large size: accounts with history, itineraries, emails, searches, a business. */
 export async function seedLargeUser(db: pg.Client, userId: string, size: LargeSize = LARGE): Promise<void> {
-  const { rows: catalog } = await db.query<{ code: string }>(`SELECT code FROM "ProviderCatalog" WHERE service = 'loyalty' AND active ORDER BY code`);
+  const { rows: catalog } = await db.query<{ code: string }>(
+    `SELECT code FROM "ProviderCatalog" WHERE service = 'loyalty' AND active ORDER BY code`,
+  );
   const codes = catalog.length ? catalog.map((c) => c.code) : ["united"];
   const prefix = newId("lla");
   // Linked accounts, each checked with a balance; the login tells them apart within a program.

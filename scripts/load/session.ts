@@ -27,7 +27,8 @@ export async function signIn(base: string, email: string, password: string): Pro
   mergeCookies(jar, res);
   const cookie = cookieHeader(jar);
   const check = await fetch(`${base}/dashboard`, { headers: { cookie }, redirect: "manual" });
-  if (check.status !== 200) throw new Error(`sign-in as ${email} failed: /dashboard answered ${check.status}`);
+  if (check.status !== 200)
+    throw new Error(`sign-in as ${email} failed: /dashboard answered ${check.status}`);
   return cookie;
 }
 
@@ -41,7 +42,16 @@ export async function startFlightSearch(base: string, cookie: string): Promise<s
     res = await fetch(`${base}/api/flights/searches`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie },
-      body: JSON.stringify({ programs: ["united", "delta"], from: "SFO", to: "FRA", date, cabins: ["economy", "business"], adults: 1, currency: "USD", calendar: true }),
+      body: JSON.stringify({
+        programs: ["united", "delta"],
+        from: "SFO",
+        to: "FRA",
+        date,
+        cabins: ["economy", "business"],
+        adults: 1,
+        currency: "USD",
+        calendar: true,
+      }),
     });
     if (res.ok || res.status !== 400 || Date.now() > deadline) break;
     await res.body?.cancel();
@@ -50,7 +60,9 @@ export async function startFlightSearch(base: string, cookie: string): Promise<s
   if (!res.ok) throw new Error(`flight search refused: ${res.status} ${await res.text()}`);
   const { id } = (await res.json()) as { id: string };
   while (Date.now() < deadline) {
-    const view = (await (await fetch(`${base}/api/flights/searches/${id}`, { headers: { cookie } })).json()) as { progress?: { pending: boolean } };
+    const view = (await (
+      await fetch(`${base}/api/flights/searches/${id}`, { headers: { cookie } })
+    ).json()) as { progress?: { pending: boolean } };
     if (view.progress && !view.progress.pending) return id;
     await new Promise((r) => setTimeout(r, 1000));
   }

@@ -12,7 +12,11 @@ const names = new Map<string, string[]>();
 for (const city of readGeoNames(5_000, 50_000)) {
   if (!zoneIndex.has(city.tz)) zoneIndex.set(city.tz, zones.push(city.tz) - 1);
   // "PT:1e", or "US:3:OR" (zone index in base 36).
-  const entry = [city.country, zoneIndex.get(city.tz)!.toString(36), ...(city.country === "US" ? [city.admin1] : [])].join(":");
+  const entry = [
+    city.country,
+    zoneIndex.get(city.tz)!.toString(36),
+    ...(city.country === "US" ? [city.admin1] : []),
+  ].join(":");
   for (const name of city.names) {
     const list = names.get(name) ?? [];
     if (!list.includes(entry)) names.set(name, [...list, entry]);
@@ -20,11 +24,22 @@ for (const city of readGeoNames(5_000, 50_000)) {
 }
 // Countries all of whose towns share one zone: there the country alone gives the zone.
 const countryZones = new Map<string, Set<string>>();
-for (const list of names.values()) for (const entry of list) {
-  const [country, zone] = entry.split(":") as [string, string];
-  countryZones.set(country, (countryZones.get(country) ?? new Set()).add(zone));
-}
-const countries = Object.fromEntries([...countryZones].filter(([, z]) => z.size === 1).map(([c, z]) => [c, [...z][0]!]).sort());
-const cities = Object.fromEntries([...names].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, list]) => [name, list.join(" ")]));
-writeFileSync(new URL("../../lib/places/city-zones.json", import.meta.url), `${JSON.stringify({ zones, countries, cities })}\n`);
+for (const list of names.values())
+  for (const entry of list) {
+    const [country, zone] = entry.split(":") as [string, string];
+    countryZones.set(country, (countryZones.get(country) ?? new Set()).add(zone));
+  }
+const countries = Object.fromEntries(
+  [...countryZones]
+    .filter(([, z]) => z.size === 1)
+    .map(([c, z]) => [c, [...z][0]!])
+    .sort(),
+);
+const cities = Object.fromEntries(
+  [...names].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, list]) => [name, list.join(" ")]),
+);
+writeFileSync(
+  new URL("../../lib/places/city-zones.json", import.meta.url),
+  `${JSON.stringify({ zones, countries, cities })}\n`,
+);
 console.log(`${names.size.toLocaleString("en-US")} spellings, ${zones.length} zones`);

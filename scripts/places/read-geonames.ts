@@ -5,7 +5,16 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { foldText } from "@/lib/text/fold-text";
 
-export interface GeoCity { name: string; names: string[]; country: string; admin1: string; population: number; tz: string; lat: number; lon: number }
+export interface GeoCity {
+  name: string;
+  names: string[];
+  country: string;
+  admin1: string;
+  population: number;
+  tz: string;
+  lat: number;
+  lon: number;
+}
 
 // Latin-script spellings only: what an address in a booking email carries ("Lissabon", "Lisboa").
 const LATIN = /^[\p{Script=Latin}0-9 .,'()-]+$/u;
@@ -20,8 +29,18 @@ export function readGeoNames(minPopulation: number, minAltPopulation: number): G
     const population = Number(f[14]);
     if (f.length < 18 || !(population >= minPopulation) || !f[17]) continue;
     const names = new Set([f[1]!, f[2]!].map(foldText));
-    if (population >= minAltPopulation) for (const n of f[3]!.split(",")) if (n && LATIN.test(n)) names.add(foldText(n));
-    rows.push({ name: f[1]!, names: [...names], country: f[8]!, admin1: f[10]!, population, tz: f[17]!, lat: Number(f[4]), lon: Number(f[5]) });
+    if (population >= minAltPopulation)
+      for (const n of f[3]!.split(",")) if (n && LATIN.test(n)) names.add(foldText(n));
+    rows.push({
+      name: f[1]!,
+      names: [...names],
+      country: f[8]!,
+      admin1: f[10]!,
+      population,
+      tz: f[17]!,
+      lat: Number(f[4]),
+      lon: Number(f[5]),
+    });
   }
   return rows.sort((a, b) => b.population - a.population);
 }

@@ -26,17 +26,25 @@ const SHARED = [
 function simulatorModules(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return file.endsWith(path.join("email", "corpus")) ? [] : simulatorModules(file);
+    if (statSync(file).isDirectory())
+      return file.endsWith(path.join("email", "corpus")) ? [] : simulatorModules(file);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
   });
 }
 
-const SPECIFIER = /(?:^|[\s;])(?:import|export)\s[^"';]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|^import\s*["']([^"']+)["']/gm;
+const SPECIFIER =
+  /(?:^|[\s;])(?:import|export)\s[^"';]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|^import\s*["']([^"']+)["']/gm;
 
 function resolve(from: string, spec: string): string | undefined {
-  const base = spec.startsWith("@/") ? path.join(ROOT, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(from), spec) : undefined;
+  const base = spec.startsWith("@/")
+    ? path.join(ROOT, spec.slice(2))
+    : spec.startsWith(".")
+      ? path.resolve(path.dirname(from), spec)
+      : undefined;
   if (!base) return undefined; // a package or a Node built-in
-  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find((f) => existsSync(f) && statSync(f).isFile());
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find(
+    (f) => existsSync(f) && statSync(f).isFile(),
+  );
 }
 
 it("the simulator reaches only the shared pure utilities of the app", () => {
@@ -52,6 +60,9 @@ it("the simulator reaches only the shared pure utilities of the app", () => {
       if (target) queue.push(target);
     }
   }
-  const app = [...seen].filter((f) => !f.startsWith(SIM + path.sep)).map((f) => path.relative(ROOT, f)).sort();
+  const app = [...seen]
+    .filter((f) => !f.startsWith(SIM + path.sep))
+    .map((f) => path.relative(ROOT, f))
+    .sort();
   expect(app).toEqual(SHARED);
 });

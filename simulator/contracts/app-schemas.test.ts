@@ -10,7 +10,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { itinerarySchema } from "@/lib/itineraries/itinerary-schema";
 import { cardListingSchema } from "@/lib/services/cards/card-schema";
-import { accountResponseSchema, connectedUserListSchema, createAuthUrlResponseSchema, memberListSchema } from "@/lib/services/business/export-schema";
+import {
+  accountResponseSchema,
+  connectedUserListSchema,
+  createAuthUrlResponseSchema,
+  memberListSchema,
+} from "@/lib/services/business/export-schema";
 import { mailboxObject, progressDelivery } from "@/lib/services/email/mailbox-schema";
 import { emailProviderListSchema, parseResultSchema } from "@/lib/services/email/result-schema";
 import { flightProviderListSchema } from "@/lib/services/flights/provider-schema";
@@ -27,7 +32,10 @@ import { collectHttpBodies, type HttpBodies } from "./simulator-bodies-over-http
 
 // The loyalty callback as lib/callbacks/handlers/loyalty.ts reads it: one A5 result, or a package
 // envelope of them (that handler's module opens the database, so its union is restated here).
-const loyaltyCallbackSchema = z.union([z.object({ method: z.string(), response: z.array(accountResultSchema) }), accountResultSchema]);
+const loyaltyCallbackSchema = z.union([
+  z.object({ method: z.string(), response: z.array(accountResultSchema) }),
+  accountResultSchema,
+]);
 
 type Body = Record<string, unknown>;
 interface Contract {
@@ -55,50 +63,167 @@ beforeAll(async () => {
   for (const c of loadKdeCases()) {
     for (const [i, parsed] of (await parseRawEmail(c.raw, { now: NOW })).entries()) {
       const { outcome: _o, review, ...fields } = parsed;
-      callbacks.kde.push({ ...(review ? { ...review.final, metadata: parsed.metadata } : fields), requestId: `${c.name}#${i}` });
+      callbacks.kde.push({
+        ...(review ? { ...review.final, metadata: parsed.metadata } : fields),
+        requestId: `${c.name}#${i}`,
+      });
     }
   }
 }, 120_000);
 
 const ownItineraries = (b: Body) => (Array.isArray(b.itineraries) ? b.itineraries : []);
-const loyaltyItineraries = (b: Body) => (Array.isArray(b.response) ? (b.response as Body[]) : [b]).flatMap(ownItineraries);
+const loyaltyItineraries = (b: Body) =>
+  (Array.isArray(b.response) ? (b.response as Body[]) : [b]).flatMap(ownItineraries);
 
 const CONTRACTS: Contract[] = [
-  { service: "flights", what: "search callbacks (A3)", schema: flightResultSchema, bodies: () => callbacks.flights!, unread: [] },
-  { service: "flights", what: "providers/list", schema: flightProviderListSchema, bodies: () => [http.flightProviders], unread: [] },
-  { service: "hotels", what: "search callbacks (B3)", schema: hotelResultSchema, bodies: () => callbacks.hotels!, unread: [] },
-  { service: "hotels", what: "providers/list", schema: hotelProviderListSchema, bodies: () => [http.hotelProviders], unread: [] },
-  { service: "cards", what: "card listing", schema: cardListingSchema, bodies: () => [http.cardListing], unread: [] },
-  { service: "loyalty", what: "check callbacks (A5, package)", schema: loyaltyCallbackSchema, bodies: () => callbacks.loyalty!, unread: [], itineraries: loyaltyItineraries },
-  { service: "loyalty", what: "providers/list", schema: providerListSchema, bodies: () => [http.loyaltyProviders], unread: [] },
-  { service: "loyalty", what: "provider definitions", schema: providerDefinitionSchema, bodies: () => http.loyaltyDefinitions,
+  {
+    service: "flights",
+    what: "search callbacks (A3)",
+    schema: flightResultSchema,
+    bodies: () => callbacks.flights!,
+    unread: [],
+  },
+  {
+    service: "flights",
+    what: "providers/list",
+    schema: flightProviderListSchema,
+    bodies: () => [http.flightProviders],
+    unread: [],
+  },
+  {
+    service: "hotels",
+    what: "search callbacks (B3)",
+    schema: hotelResultSchema,
+    bodies: () => callbacks.hotels!,
+    unread: [],
+  },
+  {
+    service: "hotels",
+    what: "providers/list",
+    schema: hotelProviderListSchema,
+    bodies: () => [http.hotelProviders],
+    unread: [],
+  },
+  {
+    service: "cards",
+    what: "card listing",
+    schema: cardListingSchema,
+    bodies: () => [http.cardListing],
+    unread: [],
+  },
+  {
+    service: "loyalty",
+    what: "check callbacks (A5, package)",
+    schema: loyaltyCallbackSchema,
+    bodies: () => callbacks.loyalty!,
+    unread: [],
+    itineraries: loyaltyItineraries,
+  },
+  {
+    service: "loyalty",
+    what: "providers/list",
+    schema: providerListSchema,
+    bodies: () => [http.loyaltyProviders],
+    unread: [],
+  },
+  {
+    service: "loyalty",
+    what: "provider definitions",
+    schema: providerDefinitionSchema,
+    bodies: () => http.loyaltyDefinitions,
     // Spec 2 A2: input descriptors for a lookup by confirmation number, which Milepost does not offer.
-    unread: ["confirmationNumberFields"] },
-  { service: "business", what: "member list", schema: memberListSchema, bodies: () => [http.businessMembers], unread: [] },
-  { service: "business", what: "connected users", schema: connectedUserListSchema, bodies: () => [http.businessConnectedUsers], unread: [] },
-  { service: "business", what: "accounts", schema: accountResponseSchema, bodies: () => http.businessAccounts,
+    unread: ["confirmationNumberFields"],
+  },
+  {
+    service: "business",
+    what: "member list",
+    schema: memberListSchema,
+    bodies: () => [http.businessMembers],
+    unread: [],
+  },
+  {
+    service: "business",
+    what: "connected users",
+    schema: connectedUserListSchema,
+    bodies: () => [http.businessConnectedUsers],
+    unread: [],
+  },
+  {
+    service: "business",
+    what: "accounts",
+    schema: accountResponseSchema,
+    bodies: () => http.businessAccounts,
     // Spec 2 B: an account names its Member in full; the app reads only its id (the member list has the rest).
-    unread: ["accountListUrl", "editMemberUrl", "email", "forwardingEmail", "fullName", "timelineUrl"].map((k) => `member.${k}`) },
-  { service: "business", what: "create-auth-url", schema: createAuthUrlResponseSchema, bodies: () => [http.businessAuthUrl], unread: [] },
-  { service: "email", what: "parse callbacks of the sample emails", schema: parseResultSchema, bodies: () => callbacks.email!, unread: [], itineraries: ownItineraries },
-  { service: "email", what: "parse results of the KDE and Google corpus emails", schema: parseResultSchema, bodies: () => callbacks.kde!, unread: [], itineraries: ownItineraries },
-  { service: "email", what: "providers/list", schema: emailProviderListSchema, bodies: () => [http.emailProviders], unread: [] },
-  { service: "mailboxes", what: "connect answer", schema: mailboxObject, bodies: () => [http.mailbox],
+    unread: ["accountListUrl", "editMemberUrl", "email", "forwardingEmail", "fullName", "timelineUrl"].map(
+      (k) => `member.${k}`,
+    ),
+  },
+  {
+    service: "business",
+    what: "create-auth-url",
+    schema: createAuthUrlResponseSchema,
+    bodies: () => [http.businessAuthUrl],
+    unread: [],
+  },
+  {
+    service: "email",
+    what: "parse callbacks of the sample emails",
+    schema: parseResultSchema,
+    bodies: () => callbacks.email!,
+    unread: [],
+    itineraries: ownItineraries,
+  },
+  {
+    service: "email",
+    what: "parse results of the KDE and Google corpus emails",
+    schema: parseResultSchema,
+    bodies: () => callbacks.kde!,
+    unread: [],
+    itineraries: ownItineraries,
+  },
+  {
+    service: "email",
+    what: "providers/list",
+    schema: emailProviderListSchema,
+    bodies: () => [http.emailProviders],
+    unread: [],
+  },
+  {
+    service: "mailboxes",
+    what: "connect answer",
+    schema: mailboxObject,
+    bodies: () => [http.mailbox],
     // Spec 3 Mailbox: the service echoes the callbacks it was given; the app knows them already.
-    unread: ["callbackUrl", "onProgress"] },
-  { service: "mailboxes", what: "state-change callbacks", schema: progressDelivery, bodies: () => http.mailboxStates, unread: [] },
-  { service: "mailboxes", what: "parse-result callbacks", schema: parseResultSchema, bodies: () => http.mailboxResults, unread: [], itineraries: ownItineraries },
+    unread: ["callbackUrl", "onProgress"],
+  },
+  {
+    service: "mailboxes",
+    what: "state-change callbacks",
+    schema: progressDelivery,
+    bodies: () => http.mailboxStates,
+    unread: [],
+  },
+  {
+    service: "mailboxes",
+    what: "parse-result callbacks",
+    schema: parseResultSchema,
+    bodies: () => http.mailboxResults,
+    unread: [],
+    itineraries: ownItineraries,
+  },
 ];
 
 /** The body without its itineraries (the app reads those one by one, through itinerarySchema). */
 function withoutItineraries(body: unknown): unknown {
   if (typeof body !== "object" || body === null) return body;
   const { itineraries: _i, ...rest } = body as Body;
-  if (Array.isArray(rest.response)) rest.response = (rest.response as Body[]).map((r) => withoutItineraries(r));
+  if (Array.isArray(rest.response))
+    rest.response = (rest.response as Body[]).map((r) => withoutItineraries(r));
   return rest;
 }
 
-const issuesOf = (schema: z.ZodType, body: unknown) => (schema.safeParse(body).error?.issues ?? []).map((i) => `${i.path.join(".")}: ${i.message}`);
+const issuesOf = (schema: z.ZodType, body: unknown) =>
+  (schema.safeParse(body).error?.issues ?? []).map((i) => `${i.path.join(".")}: ${i.message}`);
 
 describe.each(CONTRACTS)("$service $what", (c) => {
   it("the simulator sends some", () => {
@@ -106,7 +231,9 @@ describe.each(CONTRACTS)("$service $what", (c) => {
   });
 
   it("every body passes the app's schema", () => {
-    const failures = c.bodies().flatMap((b, i) => issuesOf(c.schema, b).map((issue) => `body ${i}: ${issue}`));
+    const failures = c
+      .bodies()
+      .flatMap((b, i) => issuesOf(c.schema, b).map((issue) => `body ${i}: ${issue}`));
     expect(failures).toEqual([]);
   });
 
@@ -117,7 +244,9 @@ describe.each(CONTRACTS)("$service $what", (c) => {
   if (c.itineraries) {
     const all = () => c.bodies().flatMap((b) => c.itineraries!(b as Body));
     it("every itinerary passes the app's itinerary schema, with every key declared", () => {
-      const failures = all().flatMap((it, i) => issuesOf(itinerarySchema, it).map((issue) => `itinerary ${i}: ${issue}`));
+      const failures = all().flatMap((it, i) =>
+        issuesOf(itinerarySchema, it).map((issue) => `itinerary ${i}: ${issue}`),
+      );
       expect(failures).toEqual([]);
       expect(undeclaredPaths(itinerarySchema, all())).toEqual([]);
     });
@@ -125,7 +254,11 @@ describe.each(CONTRACTS)("$service $what", (c) => {
 });
 
 it("the bodies cover every itinerary type and every mailbox ending", () => {
-  const types = new Set([...callbacks.email!, ...callbacks.kde!, ...callbacks.loyalty!].flatMap((b) => loyaltyItineraries(b as Body)).map((it) => (it as Body).type));
+  const types = new Set(
+    [...callbacks.email!, ...callbacks.kde!, ...callbacks.loyalty!]
+      .flatMap((b) => loyaltyItineraries(b as Body))
+      .map((it) => (it as Body).type),
+  );
   expect([...types].sort()).toEqual(["bus", "carRental", "flight", "hotelReservation", "train"]);
   expect(http.mailboxStates.flat().map((s) => (s as Body).state)).toContain("finished");
   expect(http.mailboxResults.length).toBeGreaterThan(0);

@@ -3,11 +3,22 @@
 // (simulator/contracts/app-schemas.test.ts) checks the two against each other.
 
 /** HistoryField: `code` PostingDate, Description, Miles, Bonus; anything else Info. */
-export interface HistoryField { code: string; name: string; value: string }
-export interface HistoryRow { fields: HistoryField[] }
+export interface HistoryField {
+  code: string;
+  name: string;
+  value: string;
+}
+export interface HistoryRow {
+  fields: HistoryField[];
+}
 
 /** AccountProperty: `rank` only with kind 3 (elite status). */
-export interface AccountProperty { name: string; value: string; rank?: number; kind?: number }
+export interface AccountProperty {
+  name: string;
+  value: string;
+  rank?: number;
+  kind?: number;
+}
 
 export interface SubAccount {
   subAccountId: number;
@@ -48,7 +59,11 @@ export interface Account {
   subAccounts?: SubAccount[];
 }
 
-export interface AccountsIndexItem { accountId: number; lastChangeDate: string; lastRetrieveDate?: string }
+export interface AccountsIndexItem {
+  accountId: number;
+  lastChangeDate: string;
+  lastRetrieveDate?: string;
+}
 
 export interface Member {
   memberId: number;

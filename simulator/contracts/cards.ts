@@ -3,9 +3,17 @@
 // (simulator/contracts/app-schemas.test.ts) checks the two against each other.
 
 /** Seasonal dates and a description that may hold inline markup. */
-interface Bonus { multiplier: number; startDate?: string; endDate?: string; description?: string }
+interface Bonus {
+  multiplier: number;
+  startDate?: string;
+  endDate?: string;
+  description?: string;
+}
 
-export interface EarningCategory extends Bonus { categoryId: number; categoryName: string }
+export interface EarningCategory extends Bonus {
+  categoryId: number;
+  categoryName: string;
+}
 export interface EarningMerchant extends Bonus {
   merchantGroupId: number;
   merchantGroupName: string;

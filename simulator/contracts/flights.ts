@@ -29,9 +29,18 @@ export interface FlightProviderItem {
 }
 
 /** GET /v1/providers/list. */
-export interface FlightProviderList { apiVersion: number; providers: FlightProviderItem[] }
+export interface FlightProviderList {
+  apiVersion: number;
+  providers: FlightProviderItem[];
+}
 
-export interface CashCost { currency: string; originalCurrency?: string; conversionRate?: number; taxes: number; fees?: number }
+export interface CashCost {
+  currency: string;
+  originalCurrency?: string;
+  conversionRate?: number;
+  taxes: number;
+  fees?: number;
+}
 
 /** Segment. The airline's 2-letter code is Req, as `airline` — or `airlineCode`, the example's name
  *  ("clients must accept either"); the simulator sends one or the other, per program. */
@@ -62,9 +71,18 @@ export interface Route {
   awardTypes?: string;
 }
 
-export interface CalendarEntry { miles: number; cashCost: CashCost; standardItineraryCOS: Cabin; brandedItineraryCOS?: string; date: string }
+export interface CalendarEntry {
+  miles: number;
+  cashCost: CashCost;
+  standardItineraryCOS: Cabin;
+  brandedItineraryCOS?: string;
+  date: string;
+}
 
-export interface Progress { state: number; message: string }
+export interface Progress {
+  state: number;
+  message: string;
+}
 
 /** A3: GET /v1/getResults/{requestId} and the callback body. */
 export interface FlightSearchResult {

@@ -16,12 +16,36 @@ export interface HotelProviderItem {
   password: InputDescriptor;
 }
 
-export interface HotelProviderList { apiVersion: number; providers: HotelProviderItem[] }
+export interface HotelProviderList {
+  apiVersion: number;
+  providers: HotelProviderItem[];
+}
 
-export interface Rate { name?: string; description?: string; pointsPerNight: number; cashPerNight?: number; originalCurrency?: string; conversionRate?: number }
-export interface Room { type?: string; name: string; description?: string; rates: Rate[] }
+export interface Rate {
+  name?: string;
+  description?: string;
+  pointsPerNight: number;
+  cashPerNight?: number;
+  originalCurrency?: string;
+  conversionRate?: number;
+}
+export interface Room {
+  type?: string;
+  name: string;
+  description?: string;
+  rates: Rate[];
+}
 
-export interface HotelAddress { text: string; addressLine?: string; city?: string; stateName?: string; countryName?: string; postalCode?: string; lat?: number; lng?: number }
+export interface HotelAddress {
+  text: string;
+  addressLine?: string;
+  city?: string;
+  stateName?: string;
+  countryName?: string;
+  postalCode?: string;
+  lat?: number;
+  lng?: number;
+}
 
 /** Hotel. `pointsPerNight` is Req in the table, but the spec's example prices only the rates and
  *  "clients must tolerate both": the simulator's programs do each, so it is optional here. */

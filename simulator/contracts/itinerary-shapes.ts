@@ -10,11 +10,27 @@
 // - Address `text` is Req and always set by the simulator.
 
 /** Number: account and ticket numbers. `masked` is Req. */
-export interface AccountNumber { number: string; masked: boolean; description?: string }
-export interface PhoneNumber { number: string; description?: string }
-export interface ConfirmationNumber { number: string; description?: string; isPrimary?: boolean }
+export interface AccountNumber {
+  number: string;
+  masked: boolean;
+  description?: string;
+}
+export interface PhoneNumber {
+  number: string;
+  description?: string;
+}
+export interface ConfirmationNumber {
+  number: string;
+  description?: string;
+  isPrimary?: boolean;
+}
 
-export interface ProviderInfo { name?: string; code?: string; accountNumbers?: AccountNumber[]; earnedRewards?: string }
+export interface ProviderInfo {
+  name?: string;
+  code?: string;
+  accountNumbers?: AccountNumber[];
+  earnedRewards?: string;
+}
 
 export interface PricingInfo {
   total?: number; // including taxes and fees
@@ -26,7 +42,11 @@ export interface PricingInfo {
 }
 
 /** NumberedSeat: `segmentNumber` is zero-based. */
-export interface NumberedSeat { seatNumber?: string; segmentNumber?: number; seatType?: string }
+export interface NumberedSeat {
+  seatNumber?: string;
+  segmentNumber?: number;
+  seatType?: string;
+}
 
 /** Person: traveler, guest, driver. */
 export interface Person {
@@ -56,7 +76,11 @@ export interface Address {
 
 /** Common fields (all Opt), plus the loyalty-retrieval variant's `cancelled`. */
 export interface ItineraryCommon {
-  travelAgency?: { providerInfo?: ProviderInfo; confirmationNumbers?: ConfirmationNumber[]; phoneNumbers?: PhoneNumber[] };
+  travelAgency?: {
+    providerInfo?: ProviderInfo;
+    confirmationNumbers?: ConfirmationNumber[];
+    phoneNumbers?: PhoneNumber[];
+  };
   pricingInfo?: PricingInfo;
   status?: string;
   reservationDate?: string;
@@ -69,21 +93,49 @@ export interface ItineraryCommon {
 }
 
 /** Airline: `name` Req, `iata` and `icao` Opt. */
-export interface Airline { name: string; iata?: string; icao?: string }
+export interface Airline {
+  name: string;
+  iata?: string;
+  icao?: string;
+}
 
 /** Departure or arrival of a flight segment. `airportCode` is a validated IATA code (Req only in
  *  the loyalty variant); `name`, `localDateTime` and `address` are Req. */
-export interface FlightPoint { airportCode?: string; terminal?: string; name: string; localDateTime: string; address: Address }
+export interface FlightPoint {
+  airportCode?: string;
+  terminal?: string;
+  name: string;
+  localDateTime: string;
+  address: Address;
+}
 
 export interface FlightSegment {
   departure: FlightPoint;
   arrival: FlightPoint;
-  marketingCarrier: { airline: Airline; flightNumber: string; confirmationNumber?: string; phoneNumbers?: PhoneNumber[]; isCodeshare?: boolean };
+  marketingCarrier: {
+    airline: Airline;
+    flightNumber: string;
+    confirmationNumber?: string;
+    phoneNumbers?: PhoneNumber[];
+    isCodeshare?: boolean;
+  };
   /** Only when it differs from the ticketed airline. */
-  operatingCarrier?: { airline?: Airline; flightNumber?: string; confirmationNumber?: string; phoneNumbers?: PhoneNumber[] };
+  operatingCarrier?: {
+    airline?: Airline;
+    flightNumber?: string;
+    confirmationNumber?: string;
+    phoneNumbers?: PhoneNumber[];
+  };
   wetleaseCarrier?: Airline;
   seats?: string[];
-  aircraft?: { iataCode?: string; name: string; turboProp?: boolean; jet?: boolean; wideBody?: boolean; regional?: boolean };
+  aircraft?: {
+    iataCode?: string;
+    name: string;
+    turboProp?: boolean;
+    jet?: boolean;
+    wideBody?: boolean;
+    regional?: boolean;
+  };
   traveledMiles?: string;
   cabin?: string;
   bookingCode?: string;
@@ -100,10 +152,20 @@ export interface FlightItinerary extends ItineraryCommon {
   type: "flight";
   travelers?: Person[];
   segments: FlightSegment[];
-  issuingCarrier?: { airline?: Airline; confirmationNumber?: string; phoneNumbers?: PhoneNumber[]; ticketNumbers?: AccountNumber[] };
+  issuingCarrier?: {
+    airline?: Airline;
+    confirmationNumber?: string;
+    phoneNumbers?: PhoneNumber[];
+    ticketNumbers?: AccountNumber[];
+  };
 }
 
-export interface HotelRoom { type?: string; description?: string; rate?: string; rateType?: string }
+export interface HotelRoom {
+  type?: string;
+  description?: string;
+  rate?: string;
+  rateType?: string;
+}
 
 export interface HotelItinerary extends ItineraryCommon {
   type: "hotelReservation";
@@ -126,7 +188,13 @@ export interface HotelItinerary extends ItineraryCommon {
   freeNights?: number;
 }
 
-export interface CarPoint { address: Address; localDateTime: string; openingHours?: string; phone?: string; fax?: string }
+export interface CarPoint {
+  address: Address;
+  localDateTime: string;
+  openingHours?: string;
+  phone?: string;
+  fax?: string;
+}
 
 export interface CarRentalItinerary extends ItineraryCommon {
   type: "carRental";
@@ -140,7 +208,12 @@ export interface CarRentalItinerary extends ItineraryCommon {
 }
 
 /** Bus and train stop: `stationCode` unvalidated. */
-export interface StationPoint { stationCode?: string; name: string; localDateTime: string; address: Address }
+export interface StationPoint {
+  stationCode?: string;
+  name: string;
+  localDateTime: string;
+  address: Address;
+}
 
 interface GroundSegmentFields {
   scheduleNumber?: string;
@@ -156,12 +229,28 @@ interface GroundSegmentFields {
   stops?: number;
 }
 
-export interface BusSegment extends GroundSegmentFields { busInfo?: { type?: string; model?: string } }
+export interface BusSegment extends GroundSegmentFields {
+  busInfo?: { type?: string; model?: string };
+}
 /** The full train field table is "not shown"; these are the fields the spec saw. */
-export interface TrainSegment extends GroundSegmentFields { serviceName?: string; trainInfo?: { type?: string; model?: string }; car?: string }
+export interface TrainSegment extends GroundSegmentFields {
+  serviceName?: string;
+  trainInfo?: { type?: string; model?: string };
+  car?: string;
+}
 
-export interface BusItinerary extends ItineraryCommon { type: "bus"; travelers?: Person[]; segments: BusSegment[]; ticketNumbers?: AccountNumber[] }
-export interface TrainItinerary extends ItineraryCommon { type: "train"; travelers?: Person[]; segments: TrainSegment[]; ticketNumbers?: AccountNumber[] }
+export interface BusItinerary extends ItineraryCommon {
+  type: "bus";
+  travelers?: Person[];
+  segments: BusSegment[];
+  ticketNumbers?: AccountNumber[];
+}
+export interface TrainItinerary extends ItineraryCommon {
+  type: "train";
+  travelers?: Person[];
+  segments: TrainSegment[];
+  ticketNumbers?: AccountNumber[];
+}
 
 export type Itinerary = FlightItinerary | HotelItinerary | CarRentalItinerary | BusItinerary | TrainItinerary;
 export type ItineraryType = Itinerary["type"];

@@ -8,11 +8,23 @@ import type { LoyaltyItinerary } from "./itinerary-shapes";
 
 /** A1: `kind` 1 Airline, 2 Hotel, 3 Car rental, 4 Train, 5 Other, 6 Credit card, 7 Shopping,
  *  8 Dining, 9 Survey, 10 Cruise. */
-export interface LoyaltyProviderItem { code: string; displayName: string; kind: number }
+export interface LoyaltyProviderItem {
+  code: string;
+  displayName: string;
+  kind: number;
+}
 
 /** PropertyInfo: `kind` a string of the codes 0–19. */
-export interface PropertyInfo { code: string; name: string; kind: string }
-export interface HistoryColumn { type: "string" | "date" | "integer" | "decimal"; kind: string; name: string }
+export interface PropertyInfo {
+  code: string;
+  name: string;
+  kind: string;
+}
+export interface HistoryColumn {
+  type: "string" | "date" | "integer" | "decimal";
+  kind: string;
+  name: string;
+}
 
 /** A2: GET /v2/providers/{code}. */
 export interface ProviderDefinition extends LoyaltyProviderItem {
@@ -36,7 +48,9 @@ export interface ProviderDefinition extends LoyaltyProviderItem {
   canParseFiles: boolean;
 }
 
-export interface HistoryRow { fields: Array<{ name: string; value: string }> }
+export interface HistoryRow {
+  fields: Array<{ name: string; value: string }>;
+}
 export interface History {
   range: "complete" | "incremental" | "incremental_past";
   /** Store and send back for incremental requests. */
@@ -79,4 +93,3 @@ export interface AccountResult {
   subAccounts?: Array<{ code: string; displayName: string; balance: number }>;
   detectedCards?: Array<{ code: string; displayName: string; cardDescription?: string }>;
 }
-

@@ -14,13 +14,20 @@ async function startReceiver() {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      received.push({ path: req.url ?? "/", body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown });
+      received.push({
+        path: req.url ?? "/",
+        body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown,
+      });
       res.writeHead(200).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const close = () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
   return { url, received, close };
 }
 
@@ -56,20 +63,39 @@ export async function collectHttpBodies(): Promise<HttpBodies> {
   };
   try {
     const loyaltyProviders = (await get("loyalty", "/loyalty/v2/providers/list")) as Array<{ code: string }>;
-    const loyaltyDefinitions = await Promise.all(loyaltyProviders.slice(0, 12).map((p) => get("loyalty", `/loyalty/v2/providers/${p.code}`)));
+    const loyaltyDefinitions = await Promise.all(
+      loyaltyProviders.slice(0, 12).map((p) => get("loyalty", `/loyalty/v2/providers/${p.code}`)),
+    );
     type Indexed = { accountsIndex?: Array<{ accountId: number }> };
-    const businessMembers = (await get("business", "/business/api/export/v1/member")) as Indexed & { members?: Indexed[] };
+    const businessMembers = (await get("business", "/business/api/export/v1/member")) as Indexed & {
+      members?: Indexed[];
+    };
     const businessConnectedUsers = await get("business", "/business/api/export/v1/connectedUser");
     // Spec 2 B's accountsIndex, beside the list or inside each member (the simulator uses the latter).
-    const index = [...(businessMembers.accountsIndex ?? []), ...(businessMembers.members ?? []).flatMap((m) => m.accountsIndex ?? [])];
+    const index = [
+      ...(businessMembers.accountsIndex ?? []),
+      ...(businessMembers.members ?? []).flatMap((m) => m.accountsIndex ?? []),
+    ];
     const accountIds = [...new Set(index.map((a) => a.accountId))].slice(0, 6);
-    const businessAccounts = await Promise.all(accountIds.map((id) => get("business", `/business/api/export/v1/account/${id}`)));
+    const businessAccounts = await Promise.all(
+      accountIds.map((id) => get("business", `/business/api/export/v1/account/${id}`)),
+    );
     const mailbox = await get("email", "/email/json/v2/mailboxes/connect/google", {
-      email: "traveller@gmail.com", accessToken: "demo-access", refreshToken: "demo-refresh", callbackUrl: `${receiver.url}/results`,
-      userData: "user-1", tags: ["user_1"], startFrom: "2020-01-01", listen: false, onProgress: { callbackUrl: `${receiver.url}/states` },
+      email: "traveller@gmail.com",
+      accessToken: "demo-access",
+      refreshToken: "demo-refresh",
+      callbackUrl: `${receiver.url}/results`,
+      userData: "user-1",
+      tags: ["user_1"],
+      startFrom: "2020-01-01",
+      listen: false,
+      onProgress: { callbackUrl: `${receiver.url}/states` },
     });
     const finished = Date.now() + 15_000;
-    const states = () => receiver.received.filter((r) => r.path === "/states").flatMap((r) => (Array.isArray(r.body) ? r.body : [r.body]) as Array<{ state?: string }>);
+    const states = () =>
+      receiver.received
+        .filter((r) => r.path === "/states")
+        .flatMap((r) => (Array.isArray(r.body) ? r.body : [r.body]) as Array<{ state?: string }>);
     while (!states().some((s) => s.state === "finished" || s.state === "error")) {
       if (Date.now() > finished) throw new Error("the demo mailbox did not finish scanning in 15 s");
       await new Promise((r) => setTimeout(r, 50));
@@ -83,7 +109,11 @@ export async function collectHttpBodies(): Promise<HttpBodies> {
       businessMembers,
       businessConnectedUsers,
       businessAccounts,
-      businessAuthUrl: await get("business", "/business/api/export/v1/create-auth-url", { platform: "desktop", access: 1, state: "s-1" }),
+      businessAuthUrl: await get("business", "/business/api/export/v1/create-auth-url", {
+        platform: "desktop",
+        access: 1,
+        state: "s-1",
+      }),
       emailProviders: await get("email", "/email/json/v2/providers/list"),
       mailbox,
       mailboxStates: receiver.received.filter((r) => r.path === "/states").map((r) => r.body),

@@ -42,7 +42,10 @@ export function handleControl(
       const svc = services.find((x) => x.name === s.service);
       if (!svc) return jsonError(400, `Unknown service "${s.service}"; known: ${[...names].join(", ")}`);
       if (svc.scenarioOutcomes && !svc.scenarioOutcomes.includes(s.outcome)) {
-        return jsonError(400, `Unknown outcome "${s.outcome}" for ${s.service}; allowed: ${svc.scenarioOutcomes.join(", ")}`);
+        return jsonError(
+          400,
+          `Unknown outcome "${s.outcome}" for ${s.service}; allowed: ${svc.scenarioOutcomes.join(", ")}`,
+        );
       }
       internals.scenarios.add(s);
       return { status: 200, body: { ok: true, pending: internals.scenarios.list() } };
@@ -51,7 +54,8 @@ export function handleControl(
       return { status: 200, body: { pending: internals.scenarios.list() } };
     case "POST /callback-faults": {
       const parsed = faultSchema.safeParse(body);
-      if (!parsed.success) return jsonError(400, "Invalid callback-faults request", { issues: parsed.error.issues });
+      if (!parsed.success)
+        return jsonError(400, "Invalid callback-faults request", { issues: parsed.error.issues });
       internals.deliveries.addFaults(parsed.data.service, parsed.data.count, parsed.data.provider);
       return { status: 200, body: { ok: true } };
     }

@@ -17,7 +17,10 @@ export interface HarnessInternals {
   close(): void;
 }
 
-export function createHarness(config: SimConfig, log: (msg: string) => void = (msg) => simLog.info(msg)): HarnessInternals {
+export function createHarness(
+  config: SimConfig,
+  log: (msg: string) => void = (msg) => simLog.info(msg),
+): HarnessInternals {
   const scaled = (ms: number) => Math.max(0, Math.round(ms * config.timeScale));
   const queue = createJobQueue({ workers: config.workersPerService ?? 2, scaled, log });
   const deliveries = createCallbackDeliverer({ config, scaled, log });
@@ -27,8 +30,18 @@ export function createHarness(config: SimConfig, log: (msg: string) => void = (m
     // A job queued by a request marked for the XSS corpus (text-corpus.ts) runs marked too, and a
     // callback sent while marked carries the corpus.
     enqueue: (job) =>
-      queue.enqueue(corpusActive() ? { ...job, run: bindMarking(job.run)!, onTimeout: bindMarking(job.onTimeout)!, onStart: bindMarking(job.onStart) } : job),
-    deliverCallback: (target, body, schedule) => deliveries.deliver(target, corpusActive() ? applyCorpus(body) : body, schedule),
+      queue.enqueue(
+        corpusActive()
+          ? {
+              ...job,
+              run: bindMarking(job.run)!,
+              onTimeout: bindMarking(job.onTimeout)!,
+              onStart: bindMarking(job.onStart),
+            }
+          : job,
+      ),
+    deliverCallback: (target, body, schedule) =>
+      deliveries.deliver(target, corpusActive() ? applyCorpus(body) : body, schedule),
     scaled,
     takeForcedScenario: (service, provider) => scenarios.take(service, provider),
     now: () => new Date(),

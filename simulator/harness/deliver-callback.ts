@@ -6,8 +6,22 @@
 import type { CallbackTarget, SimConfig } from "./types";
 
 const MIN = 60_000;
-export const DEFAULT_RETRY_SCHEDULE_MS: readonly number[] = [10_000, 30_000, MIN, 5 * MIN, 15 * MIN, 60 * MIN];
-export const EMAIL_RETRY_SCHEDULE_MS: readonly number[] = [MIN, 10 * MIN, 60 * MIN, 180 * MIN, 360 * MIN, 720 * MIN];
+export const DEFAULT_RETRY_SCHEDULE_MS: readonly number[] = [
+  10_000,
+  30_000,
+  MIN,
+  5 * MIN,
+  15 * MIN,
+  60 * MIN,
+];
+export const EMAIL_RETRY_SCHEDULE_MS: readonly number[] = [
+  MIN,
+  10 * MIN,
+  60 * MIN,
+  180 * MIN,
+  360 * MIN,
+  720 * MIN,
+];
 const ATTEMPT_TIMEOUT_MS = 10_000;
 const MAX_LOG = 2000;
 
@@ -33,7 +47,9 @@ export interface DeliveryAttempt {
 /** `*.example.com` matches any subdomain of example.com (not example.com itself). */
 export function isRegisteredHost(hostname: string, domains: readonly string[]): boolean {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
-  return domains.some((d) => (d.startsWith("*.") ? host.endsWith(d.slice(1)) && host.length > d.length - 1 : host === d));
+  return domains.some((d) =>
+    d.startsWith("*.") ? host.endsWith(d.slice(1)) && host.length > d.length - 1 : host === d,
+  );
 }
 
 const requestIdOf = (body: unknown): string | undefined => {
@@ -72,7 +88,9 @@ export function createCallbackDeliverer(opts: {
   // by another test's searches running at the same time.
   const faultKey = (service: string, provider?: string) => (provider ? `${service}/${provider}` : service);
   const takeFault = (target: CallbackTarget): boolean => {
-    for (const key of target.provider ? [faultKey(target.service, target.provider), target.service] : [target.service]) {
+    for (const key of target.provider
+      ? [faultKey(target.service, target.provider), target.service]
+      : [target.service]) {
       const n = faults.get(key) ?? 0;
       if (n <= 0) continue;
       faults.set(key, n - 1);
@@ -86,7 +104,14 @@ export function createCallbackDeliverer(opts: {
     if (log.length > MAX_LOG) log.splice(0, log.length - MAX_LOG);
   };
 
-  const attempt = async (id: number, target: CallbackTarget, who: Who, json: string, schedule: readonly number[], n: number) => {
+  const attempt = async (
+    id: number,
+    target: CallbackTarget,
+    who: Who,
+    json: string,
+    schedule: readonly number[],
+    n: number,
+  ) => {
     if (closed) return;
     const faulted = takeFault(target);
     const password = faulted ? `${target.password}-deliberately-wrong` : target.password;
@@ -116,7 +141,19 @@ export function createCallbackDeliverer(opts: {
     const ok = status === 200;
     const delay = schedule[n - 1];
     const final = ok || delay === undefined;
-    record({ deliveryId: id, service: target.service, ...who, url: target.url, attempt: n, status, ok, faulted, error, final, at: new Date().toISOString() });
+    record({
+      deliveryId: id,
+      service: target.service,
+      ...who,
+      url: target.url,
+      attempt: n,
+      status,
+      ok,
+      faulted,
+      error,
+      final,
+      at: new Date().toISOString(),
+    });
     if (final) {
       if (!ok) opts.log(`[${target.service}] callback to ${target.url} gave up after ${n} attempts`);
       return;
@@ -139,13 +176,37 @@ export function createCallbackDeliverer(opts: {
         host = u.hostname;
       } catch {
         opts.log(`[${target.service}] dropped callback: invalid URL ${target.url}`);
-        record({ deliveryId: id, service: target.service, ...who, url: target.url, attempt: 0, status: null, ok: false, faulted: false, error: "invalid callback URL", final: true, at: new Date().toISOString() });
+        record({
+          deliveryId: id,
+          service: target.service,
+          ...who,
+          url: target.url,
+          attempt: 0,
+          status: null,
+          ok: false,
+          faulted: false,
+          error: "invalid callback URL",
+          final: true,
+          at: new Date().toISOString(),
+        });
         return;
       }
       if (!isRegisteredHost(host, opts.config.callbackDomains)) {
         // The real services refuse unregistered domains (spec 1 Authentication 3).
         opts.log(`[${target.service}] dropped callback: ${host} is not a registered callback domain`);
-        record({ deliveryId: id, service: target.service, ...who, url: target.url, attempt: 0, status: null, ok: false, faulted: false, error: "domain not registered", final: true, at: new Date().toISOString() });
+        record({
+          deliveryId: id,
+          service: target.service,
+          ...who,
+          url: target.url,
+          attempt: 0,
+          status: null,
+          ok: false,
+          faulted: false,
+          error: "domain not registered",
+          final: true,
+          at: new Date().toISOString(),
+        });
         return;
       }
       void attempt(id, target, who, JSON.stringify(body), schedule ?? defaultScheduleFor(target.service), 1);

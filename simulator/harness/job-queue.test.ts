@@ -62,7 +62,10 @@ describe("job queue", () => {
     const events: string[] = [];
     const q = createJobQueue({ workers: 2, scaled: (ms) => ms, log: () => {} });
     for (const id of ["x", "y", "z"]) {
-      q.enqueue({ ...job({ requestId: id, workMs: 50 }, events), onStart: () => void events.push(`start:${id}`) });
+      q.enqueue({
+        ...job({ requestId: id, workMs: 50 }, events),
+        onStart: () => void events.push(`start:${id}`),
+      });
     }
     await settle(25);
     expect(events).toEqual(["start:x", "start:y"]);

@@ -33,10 +33,13 @@ export function createJobQueue(opts: {
   // Work timers are tracked so close() lets the process (or a test) exit at once.
   const nap = (ms: number) =>
     new Promise<void>((resolve) => {
-      const t = setTimeout(() => {
-        sleeping.delete(t);
-        resolve();
-      }, Math.max(0, ms));
+      const t = setTimeout(
+        () => {
+          sleeping.delete(t);
+          resolve();
+        },
+        Math.max(0, ms),
+      );
       sleeping.add(t);
     });
 
@@ -54,7 +57,8 @@ export function createJobQueue(opts: {
     l.pending.forEach((e, i) => {
       if (e.job.holdInQueue) return;
       const b = best >= 0 ? l.pending[best] : undefined;
-      if (!b || e.job.priority > b.job.priority || (e.job.priority === b.job.priority && e.seq < b.seq)) best = i;
+      if (!b || e.job.priority > b.job.priority || (e.job.priority === b.job.priority && e.seq < b.seq))
+        best = i;
     });
     if (best < 0) return undefined;
     return l.pending.splice(best, 1)[0];
@@ -89,14 +93,19 @@ export function createJobQueue(opts: {
       const l = lane(job.service);
       const entry: Entry = { job, seq: seq++ };
       if (job.timeoutSeconds !== undefined && job.timeoutSeconds >= 0) {
-        entry.timer = setTimeout(() => {
-          const i = l.pending.indexOf(entry);
-          if (i < 0) return; // already picked by a worker: the timeout only covers queue time
-          l.pending.splice(i, 1);
-          Promise.resolve()
-            .then(() => job.onTimeout())
-            .catch((err) => opts.log(`[${job.service}] onTimeout of ${job.requestId} crashed: ${String(err)}`));
-        }, opts.scaled(job.timeoutSeconds * 1000));
+        entry.timer = setTimeout(
+          () => {
+            const i = l.pending.indexOf(entry);
+            if (i < 0) return; // already picked by a worker: the timeout only covers queue time
+            l.pending.splice(i, 1);
+            Promise.resolve()
+              .then(() => job.onTimeout())
+              .catch((err) =>
+                opts.log(`[${job.service}] onTimeout of ${job.requestId} crashed: ${String(err)}`),
+              );
+          },
+          opts.scaled(job.timeoutSeconds * 1000),
+        );
       }
       l.pending.push(entry);
       // Defer so that jobs enqueued in the same tick compete on priority.

@@ -18,10 +18,13 @@ export interface ScenarioStore {
 export function createScenarioStore(): ScenarioStore {
   let entries: ForcedScenario[] = [];
   return {
-    add: (s) => void entries.push({ service: s.service, provider: s.provider, outcome: s.outcome, remaining: s.count }),
+    add: (s) =>
+      void entries.push({ service: s.service, provider: s.provider, outcome: s.outcome, remaining: s.count }),
     take(service, provider) {
       // First-in first-served among the entries that match; provider-less entries match any provider.
-      const e = entries.find((x) => x.service === service && (x.provider === undefined || x.provider === provider));
+      const e = entries.find(
+        (x) => x.service === service && (x.provider === undefined || x.provider === provider),
+      );
       if (!e) return undefined;
       e.remaining--;
       if (e.remaining <= 0) entries = entries.filter((x) => x !== e);

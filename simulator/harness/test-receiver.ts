@@ -12,10 +12,15 @@ export interface Received {
 }
 
 /** Listens on a free port chosen by the system unless `port` is given: tests never assume one. */
-export async function startReceiver(opts: { port?: number; failFirst?: number; user?: string; password?: string } = {}) {
+export async function startReceiver(
+  opts: { port?: number; failFirst?: number; user?: string; password?: string } = {},
+) {
   const received: Received[] = [];
   let failuresLeft = opts.failFirst ?? 0;
-  const expected = opts.user !== undefined ? `Basic ${Buffer.from(`${opts.user}:${opts.password ?? ""}`).toString("base64")}` : undefined;
+  const expected =
+    opts.user !== undefined
+      ? `Basic ${Buffer.from(`${opts.user}:${opts.password ?? ""}`).toString("base64")}`
+      : undefined;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -48,7 +53,8 @@ export async function startReceiver(opts: { port?: number; failFirst?: number; u
         const tick = () => {
           const ok = received.filter((r) => r.status === 200);
           if (ok.length >= n) return resolve(ok);
-          if (Date.now() - started > timeoutMs) return reject(new Error(`only ${ok.length}/${n} deliveries succeeded`));
+          if (Date.now() - started > timeoutMs)
+            return reject(new Error(`only ${ok.length}/${n} deliveries succeeded`));
           setTimeout(tick, 20);
         };
         tick();

@@ -1,13 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { applyCorpus, bindMarking, corpusActive, requestIsMarked, runMarked, URL_PAYLOADS, XSS_PAYLOADS } from "./text-corpus";
+import {
+  applyCorpus,
+  bindMarking,
+  corpusActive,
+  requestIsMarked,
+  runMarked,
+  URL_PAYLOADS,
+  XSS_PAYLOADS,
+} from "./text-corpus";
 
 describe("applyCorpus", () => {
   it("appends payloads to text fields, replaces URL fields, leaves codes, numbers and dates alone", () => {
     const out = applyCorpus({
       requestId: "req-123456",
-      routes: [{ airline: "Singapore Airlines", airlineCode: "SQ", miles: 57500, date: "2027-01-02", amenities: ["Pool", "Spa"] }],
+      routes: [
+        {
+          airline: "Singapore Airlines",
+          airlineCode: "SQ",
+          miles: 57500,
+          date: "2027-01-02",
+          amenities: ["Pool", "Spa"],
+        },
+      ],
       hotel: { name: "Hotel Borg", preview: "https://example.test/p.jpg", state: "success" },
-    }) as { routes: { airline: string; airlineCode: string; miles: number; date: string; amenities: string[] }[]; hotel: { name: string; preview: string; state: string } };
+    }) as {
+      routes: { airline: string; airlineCode: string; miles: number; date: string; amenities: string[] }[];
+      hotel: { name: string; preview: string; state: string };
+    };
     const r = out.routes[0]!;
     expect(r.airline).toBe(`Singapore Airlines ${XSS_PAYLOADS[0]}`);
     expect(r.amenities).toEqual([`Pool ${XSS_PAYLOADS[1]}`, `Spa ${XSS_PAYLOADS[2]}`]);

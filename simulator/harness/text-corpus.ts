@@ -55,20 +55,67 @@ export const URL_PAYLOADS: readonly string[] = [
 /** Provider text fields (named as in the service contracts, docs/services/*.md), across services. */
 const TEXT_KEYS = new Set([
   // flights
-  "airline", "aircraft", "meal", "terminal", "brandedCOS", "brandedItineraryCOS", "airportName", "cityName",
+  "airline",
+  "aircraft",
+  "meal",
+  "terminal",
+  "brandedCOS",
+  "brandedItineraryCOS",
+  "airportName",
+  "cityName",
   // hotels
-  "hotelDescription", "addressLine", "city", "stateName", "countryName", "roomType", "rateName", "amenities", "text",
+  "hotelDescription",
+  "addressLine",
+  "city",
+  "stateName",
+  "countryName",
+  "roomType",
+  "rateName",
+  "amenities",
+  "text",
   // cards
-  "cardName", "categoryName", "merchantGroupName", "issuingBank", "shortEarningDescription", "merchantName",
+  "cardName",
+  "categoryName",
+  "merchantGroupName",
+  "issuingBank",
+  "shortEarningDescription",
+  "merchantName",
   // loyalty, email, business
-  "displayName", "fullName", "caption", "question", "statusMessage", "errorMessage", "errorReason", "shortName",
-  "eliteLevel", "eliteStatus", "levelName", "tripName", "reservationName", "notes", "note",
+  "displayName",
+  "fullName",
+  "caption",
+  "question",
+  "statusMessage",
+  "errorMessage",
+  "errorReason",
+  "shortName",
+  "eliteLevel",
+  "eliteStatus",
+  "levelName",
+  "tripName",
+  "reservationName",
+  "notes",
+  "note",
   // several
-  "name", "description", "title", "message", "address",
+  "name",
+  "description",
+  "title",
+  "message",
+  "address",
 ]);
 const URL_KEYS = new Set([
-  "preview", "hotelURL", "url", "imageUrl", "accountListUrl", "autologinUrl", "editUrl", "timelineUrl", "updateUrl",
-  "editConnectionUrl", "editMemberUrl", "bookingRequestsUrl",
+  "preview",
+  "hotelURL",
+  "url",
+  "imageUrl",
+  "accountListUrl",
+  "autologinUrl",
+  "editUrl",
+  "timelineUrl",
+  "updateUrl",
+  "editConnectionUrl",
+  "editMemberUrl",
+  "bookingRequestsUrl",
 ]);
 /** Ids a marked request was answered with; a later request naming one is marked too. */
 const ID_KEYS = new Set(["requestId", "requestIds", "id"]);
@@ -89,7 +136,9 @@ export function runMarked<T>(marked: boolean, fn: () => T): T {
 }
 
 /** Bind a function to the current marking, so a queued job keeps the marking of its request. */
-export function bindMarking<A extends unknown[], R>(fn: ((...args: A) => R) | undefined): ((...args: A) => R) | undefined {
+export function bindMarking<A extends unknown[], R>(
+  fn: ((...args: A) => R) | undefined,
+): ((...args: A) => R) | undefined {
   if (!fn || !corpusActive()) return fn;
   return (...args: A) => storage.run({ corpus: true }, () => fn(...args));
 }
@@ -110,7 +159,8 @@ export function applyCorpus(body: unknown): unknown {
     if (typeof value === "string") {
       if (key && ID_KEYS.has(key) && value.length >= 6) markedIds.add(value);
       if (key && URL_KEYS.has(key) && value !== "") return URL_PAYLOADS[u++ % URL_PAYLOADS.length];
-      if (key && TEXT_KEYS.has(key) && value !== "") return `${value} ${XSS_PAYLOADS[n++ % XSS_PAYLOADS.length]}`;
+      if (key && TEXT_KEYS.has(key) && value !== "")
+        return `${value} ${XSS_PAYLOADS[n++ % XSS_PAYLOADS.length]}`;
       return value;
     }
     if (Array.isArray(value)) return value.map((v) => walk(v, key));

@@ -6,7 +6,11 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 /** Offset of a zone from UTC at an instant, in seconds (Asia/Tokyo → 32400). */
 export function zoneOffsetSeconds(timeZoneId: string, at: Date): number {
   let format = formatters.get(timeZoneId);
-  if (!format) formatters.set(timeZoneId, (format = new Intl.DateTimeFormat("en-US", { timeZone: timeZoneId, timeZoneName: "longOffset" })));
+  if (!format)
+    formatters.set(
+      timeZoneId,
+      (format = new Intl.DateTimeFormat("en-US", { timeZone: timeZoneId, timeZoneName: "longOffset" })),
+    );
   const label = format.formatToParts(at).find((part) => part.type === "timeZoneName")?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(label ?? "");
   if (!match) return 0; // "GMT" alone means UTC
@@ -16,7 +20,9 @@ export function zoneOffsetSeconds(timeZoneId: string, at: Date): number {
 
 /** Wall-clock "YYYY-MM-DDTHH:mm:ss" of an instant in a zone. */
 export function instantToLocal(instant: Date, timeZoneId: string): string {
-  return new Date(instant.getTime() + zoneOffsetSeconds(timeZoneId, instant) * 1000).toISOString().slice(0, 19);
+  return new Date(instant.getTime() + zoneOffsetSeconds(timeZoneId, instant) * 1000)
+    .toISOString()
+    .slice(0, 19);
 }
 
 /** The instant of a wall time in a zone ("YYYY-MM-DD" is taken at noon; seconds are optional);

@@ -22,6 +22,9 @@ export const serviceFactories: ServiceFactory[] = [
   (harness) => createMailboxServices(harness),
 ];
 
-export function buildServices(harness: Harness, factories: ServiceFactory[] = serviceFactories): SimService[] {
+export function buildServices(
+  harness: Harness,
+  factories: ServiceFactory[] = serviceFactories,
+): SimService[] {
   return factories.flatMap((f) => f(harness));
 }

@@ -21,13 +21,21 @@ import { getQueryClient } from "@/lib/query/get-query-client";
 
 export const metadata: Metadata = { title: "Accounts" };
 
-export default async function AccountsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AccountsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireUser();
   const params = await searchParams;
   const view = accountsViewFromParams(params);
   const queryClient = getQueryClient();
   const logins = loginsViewFromParams(params);
-  const [accounts, credentials, typed] = await Promise.all([listAccountsPage(user.id, view), listCredentials(user.id, logins), listManualBalances(user.id)]);
+  const [accounts, credentials, typed] = await Promise.all([
+    listAccountsPage(user.id, view),
+    listCredentials(user.id, logins),
+    listManualBalances(user.id),
+  ]);
   queryClient.setQueryData(accountKeys.list(view), accounts);
   queryClient.setQueryData(manualBalanceKeys.list(), typed);
   queryClient.setQueryData(accountKeys.credentials(logins), credentials);
@@ -36,7 +44,11 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
       <PageHeader
         title="Accounts"
         description="Your loyalty balances, elite status and expirations."
-        actions={<Button asChild><Link href="/accounts/link">Link an account</Link></Button>}
+        actions={
+          <Button asChild>
+            <Link href="/accounts/link">Link an account</Link>
+          </Button>
+        }
       />
       <HydrationBoundary state={dehydrate(queryClient)}>
         <div className="flex flex-col gap-6">

@@ -7,7 +7,8 @@ export default function BusinessError({ reset }: { error: Error & { digest?: str
   return (
     <div className="space-y-4">
       <Notice tone="bad" title="The Business section could not be shown.">
-        Nothing was lost: the last synced data is kept. Try again; if it keeps happening, the database or the service may be down for a moment.
+        Nothing was lost: the last synced data is kept. Try again; if it keeps happening, the database or the
+        service may be down for a moment.
       </Notice>
       <Button onClick={reset}>Try again</Button>
     </div>

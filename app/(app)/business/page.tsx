@@ -21,16 +21,26 @@ export const metadata: Metadata = { title: "Business" };
 
 const pagesSchema = z.coerce.number().int().min(1).max(MAX_PEOPLE_PAGES).catch(1);
 
-export default async function BusinessPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function BusinessPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireUser();
   const connection = await getConnection(user.id);
   if (!connection) {
     return (
       <>
-        <PageHeader title="Business" description="The loyalty accounts your people share with your business, kept in sync." />
+        <PageHeader
+          title="Business"
+          description="The loyalty accounts your people share with your business, kept in sync."
+        />
         <Card aria-label="Connect your business" className="max-w-xl">
           <h2 className="mb-1 font-semibold">Connect your business</h2>
-          <p className="mb-4 text-sm text-muted">Paste the API key of your business account at the account-sharing service. Members you added there and travellers who connect appear here with their balances.</p>
+          <p className="text-muted mb-4 text-sm">
+            Paste the API key of your business account at the account-sharing service. Members you added there
+            and travellers who connect appear here with their balances.
+          </p>
           <ConnectKeyForm simulatorKey={publicSimulatorKey("business")} />
         </Card>
       </>
@@ -42,7 +52,10 @@ export default async function BusinessPage({ searchParams }: { searchParams: Pro
   const { people, total } = await listPeople(user.id, pages);
   return (
     <>
-      <PageHeader title="Business" description="Members and connected travellers, and the accounts they share with your business." />
+      <PageHeader
+        title="Business"
+        description="Members and connected travellers, and the accounts they share with your business."
+      />
       <BusinessNav current="/business" />
       <HydrationBoundary state={dehydrate(queryClient)}>
         <div className="grid gap-6 lg:grid-cols-2">

@@ -9,7 +9,10 @@ import { enqueueJob } from "@/lib/jobs/enqueue-job";
 const walletInput = z.object({ cardId: z.number().int().positive(), held: z.boolean() });
 
 /** Mark a card as one the user holds (or not); re-renders the card pages. */
-export async function setWalletCardAction(input: { cardId: number; held: boolean }): Promise<{ ok: boolean }> {
+export async function setWalletCardAction(input: {
+  cardId: number;
+  held: boolean;
+}): Promise<{ ok: boolean }> {
   const user = await requireUser();
   const parsed = walletInput.safeParse(input);
   if (!parsed.success) return { ok: false };

@@ -24,7 +24,11 @@ const searchSchema = z.object({
   discontinued: z.literal("1").optional().catch(undefined),
 });
 
-export default async function BestCardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[]>> }) {
+export default async function BestCardPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[]>>;
+}) {
   const user = await requireUser();
   const params = await searchParams;
   const { scope, discontinued } = searchSchema.parse(params);
@@ -36,23 +40,44 @@ export default async function BestCardPage({ searchParams }: { searchParams: Pro
   const terms = spendTerms(cards);
   return (
     <>
-      <PageHeader title="Cards" description="Which card earns the most where you are about to pay." actions={<RefreshCardsButton />} />
+      <PageHeader
+        title="Cards"
+        description="Which card earns the most where you are about to pay."
+        actions={<RefreshCardsButton />}
+      />
       <CardsNav active="best" />
       <ListingStatus loaded={loaded} />
       {loaded.listing ? (
         <div className="flex flex-col gap-5">
-          <BestCardForm query={q} scope={scope} discontinued={Boolean(discontinued)} problem={problem} terms={[...terms.categories, ...terms.merchants]} />
+          <BestCardForm
+            query={q}
+            scope={scope}
+            discontinued={Boolean(discontinued)}
+            problem={problem}
+            terms={[...terms.categories, ...terms.merchants]}
+          />
           <div className="flex flex-wrap items-center gap-3">
             <ScopeSwitch query={problem ? "" : q} scope={limited ? "mine" : "all"} walletSize={wallet.size} />
             {wallet.size === 0 ? (
-              <p className="text-xs text-muted">Mark the cards you hold (“I have this”) to rank just your wallet.</p>
+              <p className="text-muted text-xs">
+                Mark the cards you hold (“I have this”) to rank just your wallet.
+              </p>
             ) : null}
           </div>
           {q.length >= 2 && !problem ? (
             <BestCardResults
               query={q}
-              ranking={rankCards(cards, q, todayUtc(), limited ? { onlyCardIds: wallet } : { includeDiscontinued: Boolean(discontinued) })}
-              discontinuedHref={limited ? null : `/cards?${new URLSearchParams({ q, scope: "all", ...(discontinued ? {} : { discontinued: "1" }) })}`}
+              ranking={rankCards(
+                cards,
+                q,
+                todayUtc(),
+                limited ? { onlyCardIds: wallet } : { includeDiscontinued: Boolean(discontinued) },
+              )}
+              discontinuedHref={
+                limited
+                  ? null
+                  : `/cards?${new URLSearchParams({ q, scope: "all", ...(discontinued ? {} : { discontinued: "1" }) })}`
+              }
               wallet={wallet}
               limitedToWallet={limited}
               suggestions={popularSpendTerms(cards, 14)}

@@ -22,13 +22,29 @@ export default async function DashboardPage() {
   const { accounts, trips, searches, walletSize, picks, typed } = await loadDashboard(user.id);
   return (
     <>
-      <PageHeader title={`Welcome${user.name ? `, ${user.name}` : ""}`} description="Your points, trips and searches at a glance." />
+      <PageHeader
+        title={`Welcome${user.name ? `, ${user.name}` : ""}`}
+        description="Your points, trips and searches at a glance."
+      />
       <div className="flex flex-col gap-4">
         {accounts.length || typed.length ? (
-          <ValueTotals accounts={[...accounts.map((a) => ({ kind: a.kind, balance: a.balance, pointValue: a.pointValue, status: a.status })), ...typed.map(valuedBalance)]} />
+          <ValueTotals
+            accounts={[
+              ...accounts.map((a) => ({
+                kind: a.kind,
+                balance: a.balance,
+                pointValue: a.pointValue,
+                status: a.status,
+              })),
+              ...typed.map(valuedBalance),
+            ]}
+          />
         ) : (
           <Notice title="Start by linking an account">
-            <Link href="/accounts/link" className="text-brand underline">Link an airline, hotel or card program</Link> to see its balance, value and expirations here.
+            <Link href="/accounts/link" className="text-brand underline">
+              Link an airline, hotel or card program
+            </Link>{" "}
+            to see its balance, value and expirations here.
           </Notice>
         )}
         {/* Each card its own height: an empty "nothing expires" card is not stretched beside a long list. */}

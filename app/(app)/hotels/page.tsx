@@ -14,7 +14,11 @@ import type { StoredHotelParams } from "@/lib/hotels/stored-params";
 
 export const metadata: Metadata = { title: "Hotels" };
 
-export default async function HotelsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function HotelsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireUser();
   const params = await searchParams;
   const search = typeof params.search === "string" ? params.search : undefined;
@@ -33,7 +37,11 @@ export default async function HotelsPage({ searchParams }: { searchParams: Promi
       title="Hotels"
       description="Award nights across hotel programs, with the value of every point."
       refreshAction={refreshHotelProgramsAction}
-      form={programs.length ? <HotelSearchFormView key={search ?? "new"} programs={programs} linked={linked} initial={initial} /> : null}
+      form={
+        programs.length ? (
+          <HotelSearchFormView key={search ?? "new"} programs={programs} linked={linked} initial={initial} />
+        ) : null
+      }
       history={history}
       historyView={historyView}
       search={search}

@@ -18,16 +18,26 @@ import { getQueryClient } from "@/lib/query/get-query-client";
 
 export const metadata: Metadata = { title: "Inbox" };
 
-export default async function InboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function InboxPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireUser();
   const queryClient = getQueryClient();
   const pages = inboxPageFromParams(await searchParams);
-  const [emails, settings] = await Promise.all([listEmails(user.id, pages * INBOX_PAGE_SIZE), getEmailSettings(user.id)]);
+  const [emails, settings] = await Promise.all([
+    listEmails(user.id, pages * INBOX_PAGE_SIZE),
+    getEmailSettings(user.id),
+  ]);
   queryClient.setQueryData(inboxKeys.list(pages), emails);
   queryClient.setQueryData(inboxKeys.settings(), settings);
   return (
     <>
-      <PageHeader title="Inbox" description="Booking confirmations become trips on your timeline; loyalty statements update your balances." />
+      <PageHeader
+        title="Inbox"
+        description="Booking confirmations become trips on your timeline; loyalty statements update your balances."
+      />
       <HydrationBoundary state={dehydrate(queryClient)}>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
           <div className="flex flex-col gap-6">
@@ -38,7 +48,9 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
             <MailboxesPanel userId={user.id} />
           </div>
           <section aria-labelledby="emails-heading" className="flex min-w-0 flex-col gap-3">
-            <h2 id="emails-heading" className="text-sm font-semibold text-muted">Your emails</h2>
+            <h2 id="emails-heading" className="text-muted text-sm font-semibold">
+              Your emails
+            </h2>
             <EmailList />
           </section>
         </div>

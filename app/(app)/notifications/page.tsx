@@ -13,7 +13,10 @@ export default async function NotificationsPage() {
   const page = await listNotifications(user.id);
   return (
     <>
-      <PageHeader title="Notifications" description="What Milepost found while you were away. Choose what is told, and how, in Settings." />
+      <PageHeader
+        title="Notifications"
+        description="What Milepost found while you were away. Choose what is told, and how, in Settings."
+      />
       <div className="max-w-2xl">
         <NotificationList initial={page} />
       </div>

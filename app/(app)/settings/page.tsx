@@ -19,15 +19,27 @@ import { getNotificationSettings } from "@/lib/notifications/get-notification-se
 
 export const metadata: Metadata = { title: "Settings" };
 
-export default async function SettingsPage({ searchParams }: { searchParams: Promise<{ password?: string }> }) {
+export default async function SettingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ password?: string }>;
+}) {
   const user = await requireUser();
   const { password } = await searchParams;
-  const [settings, senders, notifications] = await Promise.all([getEmailSettings(user.id), listSenderAddresses(user.id), getNotificationSettings(user.id)]);
+  const [settings, senders, notifications] = await Promise.all([
+    getEmailSettings(user.id),
+    listSenderAddresses(user.id),
+    getNotificationSettings(user.id),
+  ]);
   return (
     <>
       <PageHeader title="Settings" />
       <div className="flex max-w-xl flex-col gap-6">
-        {password === "changed" ? <Notice tone="good">Your password was changed. Every other browser and device was signed out.</Notice> : null}
+        {password === "changed" ? (
+          <Notice tone="good">
+            Your password was changed. Every other browser and device was signed out.
+          </Notice>
+        ) : null}
         <Card>
           <EmailSettingsForm initial={settings} />
         </Card>

@@ -19,7 +19,8 @@ const editInput = z.discriminatedUnion("op", [
   z.object({ op: z.literal("merge"), tripKey: key, with: z.enum(["previous", "next"]), view }),
 ]);
 
-const fields = (form: FormData) => Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
+const fields = (form: FormData) =>
+  Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
 const pageFor = (v: "upcoming" | "past", params: Record<string, string>) => {
   const q = new URLSearchParams(v === "past" ? { view: "past", ...params } : params);
   return `/timeline?${q.toString()}`;

@@ -12,7 +12,10 @@ export default async function WatchesPage() {
   const watches = await listWatches(user.id);
   return (
     <>
-      <PageHeader title="Watches" description="Flight and hotel searches Milepost keeps running in the background, every few hours until their dates pass. New seats or hotel rates under your conditions are told once, in Notifications and by email." />
+      <PageHeader
+        title="Watches"
+        description="Flight and hotel searches Milepost keeps running in the background, every few hours until their dates pass. New seats or hotel rates under your conditions are told once, in Notifications and by email."
+      />
       <div className="max-w-2xl">
         <WatchList initial={watches} />
       </div>

@@ -6,7 +6,11 @@ import { safeCallbackPath } from "@/lib/auth/safe-callback-url";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string; deleted?: string; signedOut?: string }> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ callbackUrl?: string; deleted?: string; signedOut?: string }>;
+}) {
   const { callbackUrl, deleted, signedOut } = await searchParams;
   return (
     <Card>

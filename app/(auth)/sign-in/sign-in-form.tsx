@@ -14,17 +14,32 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       {state.error ? <Notice tone="bad">{state.error}</Notice> : null}
       <Field id="email" label="Email" error={state.fieldErrors?.email}>
-        <Input id="email" name="email" type="email" autoComplete="email" defaultValue={state.values?.email} aria-invalid={Boolean(state.fieldErrors?.email)} required />
+        <Input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={state.values?.email}
+          aria-invalid={Boolean(state.fieldErrors?.email)}
+          required
+        />
       </Field>
       <Field id="password" label="Password" error={state.fieldErrors?.password}>
-        <Input id="password" name="password" type="password" autoComplete="current-password" aria-invalid={Boolean(state.fieldErrors?.password)} required />
+        <Input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={Boolean(state.fieldErrors?.password)}
+          required
+        />
       </Field>
       <Button type="submit" disabled={pending}>
         {pending ? "Signing in…" : "Sign in"}
       </Button>
-      <p className="text-center text-sm text-muted">
+      <p className="text-muted text-center text-sm">
         New to Milepost?{" "}
-        <Link href="/sign-up" className="font-medium text-brand hover:underline">
+        <Link href="/sign-up" className="text-brand font-medium hover:underline">
           Create an account
         </Link>
       </p>

@@ -17,17 +17,32 @@ export function SignUpForm() {
         <Input id="name" name="name" autoComplete="name" defaultValue={state.values?.name} />
       </Field>
       <Field id="email" label="Email" error={err.email}>
-        <Input id="email" name="email" type="email" autoComplete="email" defaultValue={state.values?.email} aria-invalid={Boolean(err.email)} required />
+        <Input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={state.values?.email}
+          aria-invalid={Boolean(err.email)}
+          required
+        />
       </Field>
       <Field id="password" label="Password" error={err.password} hint="At least 10 characters.">
-        <Input id="password" name="password" type="password" autoComplete="new-password" aria-invalid={Boolean(err.password)} required />
+        <Input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={Boolean(err.password)}
+          required
+        />
       </Field>
       <Button type="submit" disabled={pending}>
         {pending ? "Creating account…" : "Create account"}
       </Button>
-      <p className="text-center text-sm text-muted">
+      <p className="text-muted text-center text-sm">
         Already have an account?{" "}
-        <Link href="/sign-in" className="font-medium text-brand hover:underline">
+        <Link href="/sign-in" className="text-brand font-medium hover:underline">
           Sign in
         </Link>
       </p>

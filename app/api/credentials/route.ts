@@ -3,4 +3,7 @@ import { userRoute } from "@/lib/http/route";
 import { listCredentials } from "@/lib/loyalty-accounts/list-credentials";
 import { loginsViewSchema } from "@/lib/loyalty-accounts/logins-view-schema";
 
-export const GET = userRoute({ query: loginsViewSchema, handler: ({ userId, query }) => listCredentials(userId, query) });
+export const GET = userRoute({
+  query: loginsViewSchema,
+  handler: ({ userId, query }) => listCredentials(userId, query),
+});

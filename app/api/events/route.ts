@@ -8,6 +8,10 @@ export const dynamic = "force-dynamic";
 
 export async function GET(request: Request): Promise<Response> {
   const userId = (await sessionUser())?.id;
-  if (!userId) return Response.json({ error: { code: "unauthorized", message: "Sign in to continue" } }, { status: 401 });
+  if (!userId)
+    return Response.json(
+      { error: { code: "unauthorized", message: "Sign in to continue" } },
+      { status: 401 },
+    );
   return new Response(openEventStream(userId, request.signal), { headers: eventStreamHeaders() });
 }

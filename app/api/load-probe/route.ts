@@ -10,7 +10,8 @@ import { startProfile, stopProfile } from "@/lib/load-probe/cpu-profile";
 export const dynamic = "force-dynamic";
 
 export async function GET(request: Request) {
-  if (env().LOAD_PROBE !== "on") return Response.json({ error: { code: "not_found", message: "Not found." } }, { status: 404 });
+  if (env().LOAD_PROBE !== "on")
+    return Response.json({ error: { code: "not_found", message: "Not found." } }, { status: 404 });
   const profile = new URL(request.url).searchParams.get("profile");
   if (profile === "start") {
     await startProfile();

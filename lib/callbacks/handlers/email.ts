@@ -24,13 +24,23 @@ export const emailCallback: RequestedResultHandler<ParseResult> = {
   credentials: "email",
   schema: parseResultSchema,
   items: (body) => [
-    { requestId: body.requestId, state: parseStatusCode(body.status), stateText: body.status, message: body.statusMessage, body },
+    {
+      requestId: body.requestId,
+      state: parseStatusCode(body.status),
+      stateText: body.status,
+      message: body.statusMessage,
+      body,
+    },
   ],
   payload: envelope,
   async store(tx, request, item) {
     // Requests the inbox sent (kind "email-parse", parent = the EmailMessage). Mailbox results
     // (handlers/mailboxes.ts) register their own kind and call storeParseResult the same way.
     if (request.kind !== "email-parse" || !request.parentId || !request.userId) return;
-    await storeParseResult(tx, { userId: request.userId, emailId: request.parentId }, item.body as ParseResult);
+    await storeParseResult(
+      tx,
+      { userId: request.userId, emailId: request.parentId },
+      item.body as ParseResult,
+    );
   },
 };

@@ -19,6 +19,10 @@ export const flightsCallback: RequestedResultHandler<FlightResult> = {
     return envelope;
   },
   lockWithRequests: awardLockWithRequests,
-  beforeStore: (tx, requests) => lockAwardRequests(tx, requests.map((r) => r.id)),
+  beforeStore: (tx, requests) =>
+    lockAwardRequests(
+      tx,
+      requests.map((r) => r.id),
+    ),
   store: (tx, request, item) => storeFlightResult(tx, request.id, item.body as FlightResult),
 };

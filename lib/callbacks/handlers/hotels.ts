@@ -17,13 +17,25 @@ export const hotelsCallback: RequestedResultHandler<HotelResult> = {
   name: "hotels",
   credentials: "hotels",
   schema: hotelResultSchema,
-  items: (body) => [{ requestId: body.requestId, state: hotelStateCode(body.state), stateText: body.state, message: body.message, body }],
+  items: (body) => [
+    {
+      requestId: body.requestId,
+      state: hotelStateCode(body.state),
+      stateText: body.state,
+      message: body.message,
+      body,
+    },
+  ],
   // Hotels live in their own table; the request keeps only the envelope.
   payload: (item) => {
     const { hotels: _hotels, ...envelope } = item.body as HotelResult;
     return envelope;
   },
   lockWithRequests: awardLockWithRequests,
-  beforeStore: (tx, requests) => lockAwardRequests(tx, requests.map((r) => r.id)),
+  beforeStore: (tx, requests) =>
+    lockAwardRequests(
+      tx,
+      requests.map((r) => r.id),
+    ),
   store: (tx, request, item) => storeHotelResult(tx, request.id, item.body as HotelResult),
 };

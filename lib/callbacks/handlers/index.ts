@@ -7,5 +7,8 @@ import { loyaltyCallback } from "@/lib/callbacks/handlers/loyalty";
 import { mailboxesCallback } from "@/lib/callbacks/handlers/mailboxes";
 
 export const CALLBACK_HANDLERS: Record<string, CallbackHandler<never>> = Object.fromEntries(
-  [flightsCallback, hotelsCallback, loyaltyCallback, emailCallback, mailboxesCallback].map((h) => [h.name, h as CallbackHandler<never>]),
+  [flightsCallback, hotelsCallback, loyaltyCallback, emailCallback, mailboxesCallback].map((h) => [
+    h.name,
+    h as CallbackHandler<never>,
+  ]),
 );

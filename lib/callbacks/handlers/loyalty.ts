@@ -5,7 +5,11 @@
 import { z } from "zod";
 import type { CallbackItem, RequestedResultHandler, StoredRequest } from "@/lib/callbacks/types";
 import { isFinal, isPendingState } from "@/lib/service-requests/service-states";
-import { accountLockWithRequests, lockAccounts, storeAccountResult } from "@/lib/loyalty-accounts/store-account-result";
+import {
+  accountLockWithRequests,
+  lockAccounts,
+  storeAccountResult,
+} from "@/lib/loyalty-accounts/store-account-result";
 import { accountResultSchema, type AccountResult } from "@/lib/services/loyalty/result-schema";
 
 export const accountResultEnvelope = accountResultSchema;
@@ -22,7 +26,8 @@ type Body = z.infer<typeof loyaltyCallbackSchema>;
 
 const storedCheckDate = z.looseObject({ checkDate: z.string().optional() }).nullable();
 
-const isAccountCheck = (request: StoredRequest): request is StoredRequest & { parentId: string } => request.kind === "loyalty-check" && !!request.parentId;
+const isAccountCheck = (request: StoredRequest): request is StoredRequest & { parentId: string } =>
+  request.kind === "loyalty-check" && !!request.parentId;
 const toItem = (r: AccountResult): CallbackItem => ({
   requestId: r.requestId,
   state: r.state,
@@ -48,12 +53,26 @@ export const loyaltyCallback: RequestedResultHandler<Body> = {
   // lib/loyalty-accounts/store-account-result.ts); the request keeps the envelope, checkDate included
   // (isStale reads it), so a package's history is not written twice.
   payload: (item) => {
-    const { history: _history, properties: _properties, itineraries: _trips, subAccounts: _subAccounts, detectedCards: _cards, ...envelope } = item.body as AccountResult;
+    const {
+      history: _history,
+      properties: _properties,
+      itineraries: _trips,
+      subAccounts: _subAccounts,
+      detectedCards: _cards,
+      ...envelope
+    } = item.body as AccountResult;
     return envelope;
   },
   lockWithRequests: accountLockWithRequests,
   beforeStore: (tx, _requests, toStore) =>
-    lockAccounts(tx, toStore.flatMap(({ request, item }) => (isAccountCheck(request) && !isPendingState(item.state) ? [{ accountId: request.parentId, result: item.body as AccountResult }] : []))),
+    lockAccounts(
+      tx,
+      toStore.flatMap(({ request, item }) =>
+        isAccountCheck(request) && !isPendingState(item.state)
+          ? [{ accountId: request.parentId, result: item.body as AccountResult }]
+          : [],
+      ),
+    ),
   async store(tx, request, item) {
     if (!isAccountCheck(request)) return;
     await storeAccountResult(tx, request.parentId, item.body as AccountResult);

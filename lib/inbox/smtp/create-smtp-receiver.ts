@@ -17,13 +17,19 @@ export interface SmtpReceiverOptions {
   resolveToken(token: string): Promise<string | null>;
   /** Store and submit one email for one user; `ok: false` carries the reason it was refused.
    *  `envelopeFrom`: the MAIL FROM address, null for the null sender <>. */
-  submit(userId: string, raw: string, byteLength: number, envelopeFrom: string | null): Promise<{ ok: true } | { ok: false; error: string }>;
+  submit(
+    userId: string,
+    raw: string,
+    byteLength: number,
+    envelopeFrom: string | null,
+  ): Promise<{ ok: true } | { ok: false; error: string }>;
   log?(line: string): void;
 }
 
 type Session = SMTPServerSession & { milepostUsers?: string[] };
 
-const smtpError = (code: number, message: string) => Object.assign(new Error(message), { responseCode: code });
+const smtpError = (code: number, message: string) =>
+  Object.assign(new Error(message), { responseCode: code });
 
 /** "trips+<token>@<domain>" → token, else null. Case-insensitive, like mail routing. */
 export function forwardingToken(address: string, domain: string): string | null {
@@ -58,7 +64,12 @@ export function createSmtpReceiver(opts: SmtpReceiverOptions): SMTPServer {
       stream.on("end", () => {
         if ((stream as { sizeExceeded?: boolean }).sizeExceeded || size > opts.maxBytes) {
           log(`refused a message over the size limit (${size} bytes)`);
-          return callback(smtpError(552, `Message is larger than the ${(opts.maxBytes / 1048576).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB limit`));
+          return callback(
+            smtpError(
+              552,
+              `Message is larger than the ${(opts.maxBytes / 1048576).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB limit`,
+            ),
+          );
         }
         const raw = Buffer.concat(chunks).toString("utf8");
         const users = session.milepostUsers ?? [];
@@ -67,7 +78,9 @@ export function createSmtpReceiver(opts: SmtpReceiverOptions): SMTPServer {
         Promise.all(users.map((u) => opts.submit(u, raw, size, envelopeFrom)))
           .then((results) => {
             const refused = results.find((r) => !r.ok);
-            log(`received a forwarded email (${size} bytes) for ${users.length} inbox(es)${refused ? ", refused" : ""}`);
+            log(
+              `received a forwarded email (${size} bytes) for ${users.length} inbox(es)${refused ? ", refused" : ""}`,
+            );
             if (refused && !refused.ok) return callback(smtpError(554, refused.error));
             callback();
           })

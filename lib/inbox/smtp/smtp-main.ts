@@ -14,10 +14,13 @@ const server = createSmtpReceiver({
   domain: MAIL_DOMAIN,
   maxBytes: EMAIL_MAX_BYTES,
   resolveToken: findUserByForwardingToken,
-  submit: (userId, raw, byteLength, envelopeFrom) => submitEmail(userId, raw, { origin: "forward", byteLength, envelopeFrom }),
+  submit: (userId, raw, byteLength, envelopeFrom) =>
+    submitEmail(userId, raw, { origin: "forward", byteLength, envelopeFrom }),
 });
 server.on("error", (error) => log.error(error.message));
-server.listen(SMTP_PORT, SMTP_HOST, () => log.info(`receiving mail for *@${MAIL_DOMAIN} on ${SMTP_HOST}:${SMTP_PORT}`));
+server.listen(SMTP_PORT, SMTP_HOST, () =>
+  log.info(`receiving mail for *@${MAIL_DOMAIN} on ${SMTP_HOST}:${SMTP_PORT}`),
+);
 
 const stop = () => server.close(() => process.exit(0));
 process.on("SIGINT", stop);

@@ -12,14 +12,20 @@ const server = createSmtpReceiver({
   domain: "milepost.localhost",
   maxBytes: 64 * 1024,
   resolveToken: findUserByForwardingToken,
-  submit: (userId, raw, byteLength, envelopeFrom) => submitEmail(userId, raw, { origin: "forward", byteLength, envelopeFrom }),
+  submit: (userId, raw, byteLength, envelopeFrom) =>
+    submitEmail(userId, raw, { origin: "forward", byteLength, envelopeFrom }),
   log: () => {},
 });
 let transport: nodemailer.Transporter;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  transport = nodemailer.createTransport({ host: "127.0.0.1", port: (server.server.address() as AddressInfo).port, secure: false, ignoreTLS: true });
+  transport = nodemailer.createTransport({
+    host: "127.0.0.1",
+    port: (server.server.address() as AddressInfo).port,
+    secure: false,
+    ignoreTLS: true,
+  });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -40,20 +46,42 @@ describe("SMTP receiver", () => {
   it("a forwarded email lands in the inbox of the envelope recipient, not the To: header", async () => {
     const user = await createTestUser();
     const { forwardingAddress } = await getEmailSettings(user.id);
-    const info = await transport.sendMail({ envelope: { from: "me@example.org", to: [forwardingAddress] }, raw: message("Fwd: Trip to Nice") });
+    const info = await transport.sendMail({
+      envelope: { from: "me@example.org", to: [forwardingAddress] },
+      raw: message("Fwd: Trip to Nice"),
+    });
     expect(info.accepted).toEqual([forwardingAddress]);
     const email = await db.emailMessage.findFirstOrThrow({ where: { userId: user.id } });
-    expect(email).toMatchObject({ origin: "forward", subject: "Fwd: Trip to Nice", sender: "Delta Air Lines <deltaairlines@e.delta.example>" });
+    expect(email).toMatchObject({
+      origin: "forward",
+      subject: "Fwd: Trip to Nice",
+      sender: "Delta Air Lines <deltaairlines@e.delta.example>",
+    });
     // The raw email is never kept in plain text (sealed until the service accepts it, then dropped).
     expect(email.rawSealed ?? "").not.toContain("Your flight is confirmed");
   });
 
   it("refuses unknown and retired addresses with 550, and mail over the size limit", async () => {
-    await expect(transport.sendMail({ envelope: { from: "me@example.org", to: ["trips+nosuchtoken1@milepost.localhost"] }, raw: message("x") })).rejects.toThrow(/550/);
+    await expect(
+      transport.sendMail({
+        envelope: { from: "me@example.org", to: ["trips+nosuchtoken1@milepost.localhost"] },
+        raw: message("x"),
+      }),
+    ).rejects.toThrow(/550/);
     const user = await createTestUser();
     const { forwardingAddress } = await getEmailSettings(user.id);
-    await expect(transport.sendMail({ envelope: { from: "me@example.org", to: [forwardingAddress] }, raw: message("Big", "x".repeat(70 * 1024)) })).rejects.toThrow(/552|size/i);
-    await expect(transport.sendMail({ envelope: { from: "me@example.org", to: [forwardingAddress] }, raw: "just text, no headers" })).rejects.toThrow(/554/);
+    await expect(
+      transport.sendMail({
+        envelope: { from: "me@example.org", to: [forwardingAddress] },
+        raw: message("Big", "x".repeat(70 * 1024)),
+      }),
+    ).rejects.toThrow(/552|size/i);
+    await expect(
+      transport.sendMail({
+        envelope: { from: "me@example.org", to: [forwardingAddress] },
+        raw: "just text, no headers",
+      }),
+    ).rejects.toThrow(/554/);
     expect(await db.emailMessage.count({ where: { userId: user.id } })).toBe(0);
   });
 });

@@ -16,8 +16,20 @@ export const naText = z
 // (lib/sanitize/http-url.ts), so a `javascript:` value can never become a clickable href.
 export const naUrl = naText.transform(httpUrlOrNull);
 
-const int = z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]);
-const num = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+const int = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^-?\d+$/)
+    .transform(Number),
+]);
+const num = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 const optionalNumber = z
   .union([num, z.literal("n/a"), z.literal("")])
   .nullish()
@@ -39,9 +51,16 @@ export const looseDate = z
 export const HISTORY_CODES = ["PostingDate", "Description", "Miles", "Bonus", "Info"] as const;
 export type HistoryCode = (typeof HISTORY_CODES)[number];
 const historyField = z.object({
-  code: z.string().transform((c): HistoryCode => ((HISTORY_CODES as readonly string[]).includes(c) ? (c as HistoryCode) : "Info")),
+  code: z
+    .string()
+    .transform((c): HistoryCode =>
+      (HISTORY_CODES as readonly string[]).includes(c) ? (c as HistoryCode) : "Info",
+    ),
   name: z.string(),
-  value: z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? "" : String(v))),
+  value: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? "" : String(v))),
 });
 export const historyRowSchema = z.object({ fields: z.array(historyField) });
 export type HistoryRow = z.infer<typeof historyRowSchema>;
@@ -64,8 +83,14 @@ export const subAccountSchema = z.object({
   balance: balanceText,
   balanceRaw: optionalNumber,
   lastDetectedChange: naText,
-  properties: z.array(accountPropertySchema).nullish().transform((v) => v ?? []),
-  history: z.array(historyRowSchema).nullish().transform((v) => v ?? []),
+  properties: z
+    .array(accountPropertySchema)
+    .nullish()
+    .transform((v) => v ?? []),
+  history: z
+    .array(historyRowSchema)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export type SubAccount = z.infer<typeof subAccountSchema>;
 
@@ -91,25 +116,39 @@ const accountObject = z
     lastDetectedChange: naText,
     expirationDate: looseDate,
     barcode: naText,
-    owner: z.string().nullish().transform((v) => v ?? ""),
+    owner: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ""),
     errorCode: int,
     errorMessage: naText,
     lastChangeDate: looseDate,
     lastRetrieveDate: looseDate,
-    history: z.array(historyRowSchema).nullish().transform((v) => v ?? []),
-    properties: z.array(accountPropertySchema).nullish().transform((v) => v ?? []),
+    history: z
+      .array(historyRowSchema)
+      .nullish()
+      .transform((v) => v ?? []),
+    properties: z
+      .array(accountPropertySchema)
+      .nullish()
+      .transform((v) => v ?? []),
     // The name of the subaccount array is "not shown" (spec 2 B1): the simulator sends `subAccounts`;
     // `subaccounts` and `SubAccounts` are accepted as the same thing.
     subAccounts: z.array(subAccountSchema).optional(),
     subaccounts: z.array(subAccountSchema).optional(),
     SubAccounts: z.array(subAccountSchema).optional(),
   })
-  .transform(({ subaccounts, SubAccounts, ...a }) => ({ ...a, subAccounts: a.subAccounts ?? subaccounts ?? SubAccounts ?? [] }));
+  .transform(({ subaccounts, SubAccounts, ...a }) => ({
+    ...a,
+    subAccounts: a.subAccounts ?? subaccounts ?? SubAccounts ?? [],
+  }));
 export type Account = z.output<typeof accountObject>;
 
 // GET account/{id}: `account` is an Account, but the spec's sample wraps it in a one-element array
 // (spec 2 B "Endpoints"): both are accepted and normalized to the object.
-export const accountField = z.union([accountObject, z.tuple([accountObject])]).transform((a) => (Array.isArray(a) ? a[0] : a));
+export const accountField = z
+  .union([accountObject, z.tuple([accountObject])])
+  .transform((a) => (Array.isArray(a) ? a[0] : a));
 
 export const accountsIndexItemSchema = z.object({
   accountId: int,
@@ -118,7 +157,10 @@ export const accountsIndexItemSchema = z.object({
 });
 export type AccountsIndexItem = z.infer<typeof accountsIndexItemSchema>;
 // Absent stays absent here (undefined): the list schemas below tell "no index arrived" from "an empty one".
-const accountsIndex = z.array(accountsIndexItemSchema).nullish().transform((v) => v ?? undefined);
+const accountsIndex = z
+  .array(accountsIndexItemSchema)
+  .nullish()
+  .transform((v) => v ?? undefined);
 
 export const memberSchema = z.object({
   memberId: int,
@@ -141,7 +183,10 @@ export const connectedUserSchema = z.object({
   accessLevel: naText,
   connectionType: z.string(),
   accountsAccessLevel: naText,
-  accountsSharedByDefault: z.boolean().nullish().transform((v) => v ?? null),
+  accountsSharedByDefault: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? null),
   editConnectionUrl: naUrl,
   accountListUrl: naUrl,
   timelineUrl: naUrl,
@@ -157,7 +202,12 @@ export const connectedUserSchema = z.object({
 // account/{id}), and `indexMissing` when people are listed but no index arrived at all (the sync says
 // so rather than showing people without accounts).
 const besideItem = accountsIndexItemSchema.extend({ memberId: int.nullish(), userId: int.nullish() });
-function normalizeIndex<P extends { accountsIndex?: AccountsIndexItem[] }>(people: P[], beside: z.output<typeof besideItem>[] | null | undefined, idOf: (p: P) => number, idKey: "memberId" | "userId") {
+function normalizeIndex<P extends { accountsIndex?: AccountsIndexItem[] }>(
+  people: P[],
+  beside: z.output<typeof besideItem>[] | null | undefined,
+  idOf: (p: P) => number,
+  idKey: "memberId" | "userId",
+) {
   const byId = new Map(people.map((p) => [idOf(p), [...(p.accountsIndex ?? [])]]));
   const sharedIndex: AccountsIndexItem[] = [];
   for (const { memberId, userId, ...item } of beside ?? []) {
@@ -165,22 +215,38 @@ function normalizeIndex<P extends { accountsIndex?: AccountsIndexItem[] }>(peopl
     (named ?? sharedIndex).push(item);
   }
   const indexMissing = people.length > 0 && !beside && people.every((p) => p.accountsIndex === undefined);
-  return { people: people.map((p) => ({ ...p, accountsIndex: byId.get(idOf(p)) ?? [] })), sharedIndex, indexMissing };
+  return {
+    people: people.map((p) => ({ ...p, accountsIndex: byId.get(idOf(p)) ?? [] })),
+    sharedIndex,
+    indexMissing,
+  };
 }
-export const memberListSchema = z.object({ members: z.array(memberSchema), accountsIndex: z.array(besideItem).nullish() }).transform(({ members, accountsIndex }) => {
-  const { people, ...rest } = normalizeIndex(members, accountsIndex, (m) => m.memberId, "memberId");
-  return { members: people, ...rest };
-});
-export const connectedUserListSchema = z.object({ connectedUsers: z.array(connectedUserSchema), accountsIndex: z.array(besideItem).nullish() }).transform(({ connectedUsers, accountsIndex }) => {
-  // Pending users have not accepted yet and share nothing: their missing index is no sign of trouble.
-  const { people, ...rest } = normalizeIndex(connectedUsers, accountsIndex, (u) => u.userId, "userId");
-  return { connectedUsers: people, ...rest, indexMissing: rest.indexMissing && connectedUsers.some((u) => u.connectionType !== "Pending") };
-});
+export const memberListSchema = z
+  .object({ members: z.array(memberSchema), accountsIndex: z.array(besideItem).nullish() })
+  .transform(({ members, accountsIndex }) => {
+    const { people, ...rest } = normalizeIndex(members, accountsIndex, (m) => m.memberId, "memberId");
+    return { members: people, ...rest };
+  });
+export const connectedUserListSchema = z
+  .object({ connectedUsers: z.array(connectedUserSchema), accountsIndex: z.array(besideItem).nullish() })
+  .transform(({ connectedUsers, accountsIndex }) => {
+    // Pending users have not accepted yet and share nothing: their missing index is no sign of trouble.
+    const { people, ...rest } = normalizeIndex(connectedUsers, accountsIndex, (u) => u.userId, "userId");
+    return {
+      connectedUsers: people,
+      ...rest,
+      indexMissing: rest.indexMissing && connectedUsers.some((u) => u.connectionType !== "Pending"),
+    };
+  });
 export type Member = z.output<typeof memberListSchema>["members"][number];
 export type ConnectedUser = z.output<typeof connectedUserListSchema>["connectedUsers"][number];
 // `member` / `connectedUser` say whose account it is; only their ids are read (an account listed in a
 // shared accountsIndex names no person), and a malformed one is ignored rather than failing the account.
-const ownerRef = <K extends string>(key: K) => z.object({ [key]: int } as Record<K, typeof int>).nullish().catch(undefined);
+const ownerRef = <K extends string>(key: K) =>
+  z
+    .object({ [key]: int } as Record<K, typeof int>)
+    .nullish()
+    .catch(undefined);
 export const accountResponseSchema = z.object({
   account: accountField,
   member: ownerRef("memberId"),

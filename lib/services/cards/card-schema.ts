@@ -59,7 +59,12 @@ export const cardListingSchema = z.object({
   cards: z.array(cardSchema).superRefine((cards, ctx) => {
     const seen = new Set<number>();
     for (const [i, c] of cards.entries()) {
-      if (seen.has(c.cardId)) ctx.addIssue({ code: "custom", path: [i, "cardId"], message: `duplicate cardId ${c.cardId} (C1: unique)` });
+      if (seen.has(c.cardId))
+        ctx.addIssue({
+          code: "custom",
+          path: [i, "cardId"],
+          message: `duplicate cardId ${c.cardId} (C1: unique)`,
+        });
       seen.add(c.cardId);
     }
   }),

@@ -18,7 +18,10 @@ export type CardListingFetch =
  * Malformed data is returned as a reason, not thrown: the caller keeps its previous listing.
  * Throws ServiceError when the service is down or answers with an error status.
  */
-export async function fetchCardListing(opts: { etag?: string | null; withExpired?: boolean }): Promise<CardListingFetch> {
+export async function fetchCardListing(opts: {
+  etag?: string | null;
+  withExpired?: boolean;
+}): Promise<CardListingFetch> {
   let res: Awaited<ReturnType<typeof http.raw>>;
   try {
     res = await http.raw({
@@ -28,7 +31,8 @@ export async function fetchCardListing(opts: { etag?: string | null; withExpired
     });
   } catch (error) {
     // A 200 whose body is not JSON is bad data, not an outage.
-    if (error instanceof ServiceError && error.status === 200) return { status: "malformed", reason: error.message };
+    if (error instanceof ServiceError && error.status === 200)
+      return { status: "malformed", reason: error.message };
     throw error;
   }
   if (res.status === 304) return { status: "not-modified" };
@@ -37,7 +41,10 @@ export async function fetchCardListing(opts: { etag?: string | null; withExpired
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.join(".") || "body";
-    return { status: "malformed", reason: `${where}: ${issue?.message ?? "invalid"} (${parsed.error.issues.length} issue(s))` };
+    return {
+      status: "malformed",
+      reason: `${where}: ${issue?.message ?? "invalid"} (${parsed.error.issues.length} issue(s))`,
+    };
   }
   return { status: "ok", etag: res.headers.get("etag"), listing: parsed.data };
 }

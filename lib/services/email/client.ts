@@ -20,11 +20,27 @@ export interface ParseEmailInput {
 /** POST /email/json/v2/parseEmail — submit one raw email → {status: queued, requestIds}. */
 export function parseEmail(region: EmailRegion, input: ParseEmailInput) {
   // returnEmail=headers: results carry the headers only, never the body (spec 3 Endpoints).
-  const body = { email: input.email, callbackUrl: input.callbackUrl, returnEmail: "headers", userData: input.userData };
-  return http.request({ method: "POST", baseUrl: emailApiUrl(region), path: "/json/v2/parseEmail", body, schema: parseEmailResponseSchema, timeoutMs: 60_000 });
+  const body = {
+    email: input.email,
+    callbackUrl: input.callbackUrl,
+    returnEmail: "headers",
+    userData: input.userData,
+  };
+  return http.request({
+    method: "POST",
+    baseUrl: emailApiUrl(region),
+    path: "/json/v2/parseEmail",
+    body,
+    schema: parseEmailResponseSchema,
+    timeoutMs: 60_000,
+  });
 }
 
 /** GET /email/json/v2/getResults/{requestId} — the parse result; 404 once the service forgot it (two weeks). */
 export function getResults(region: EmailRegion, requestId: string) {
-  return http.request({ baseUrl: emailApiUrl(region), path: `/json/v2/getResults/${encodeURIComponent(requestId)}`, schema: parseResultSchema });
+  return http.request({
+    baseUrl: emailApiUrl(region),
+    path: `/json/v2/getResults/${encodeURIComponent(requestId)}`,
+    schema: parseResultSchema,
+  });
 }

@@ -6,7 +6,13 @@ import { MailboxState } from "@/lib/mailboxes/mailbox-state";
 import { mailboxObject, progressEvent } from "./mailbox-schema";
 
 const event = (state: string) => ({ mailboxId: 7, state, userData: "tag", date: "2026-11-28T00:00:00Z" });
-const mailbox = (state: string) => ({ id: 7, type: "imap", state, creationDate: "2026-11-28T00:00:00Z", login: "trips@example.test" });
+const mailbox = (state: string) => ({
+  id: 7,
+  type: "imap",
+  state,
+  creationDate: "2026-11-28T00:00:00Z",
+  login: "trips@example.test",
+});
 
 describe("mailbox state at the edge", () => {
   it.each(Object.values(MailboxState))("%s is read", (state) => {

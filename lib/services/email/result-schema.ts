@@ -26,7 +26,10 @@ export const emailMetadataSchema = z.looseObject({
   mailboxId: z.number().int().optional(),
 });
 
-const scalar = z.union([text, z.number(), z.boolean()]).nullish().transform((v) => (v == null ? "" : String(v)));
+const scalar = z
+  .union([text, z.number(), z.boolean()])
+  .nullish()
+  .transform((v) => (v == null ? "" : String(v)));
 
 /** Loyalty Information (statements). All optional (spec 3). */
 export const loyaltyStatementSchema = z.looseObject({
@@ -41,19 +44,34 @@ export const loyaltyStatementSchema = z.looseObject({
   numberMask: text.optional(), // sample "left"
   isMember: z.boolean().optional(),
   properties: z
-    .array(z.looseObject({ code: text, name: text.optional(), kind: z.union([text, z.number()]).transform(String).optional(), value: scalar }))
+    .array(
+      z.looseObject({
+        code: text,
+        name: text.optional(),
+        kind: z.union([text, z.number()]).transform(String).optional(),
+        value: scalar,
+      }),
+    )
     .optional(),
   history: z
-    .array(z.looseObject({ fields: z.array(z.looseObject({ code: text.optional(), name: text.optional(), value: scalar })) }))
+    .array(
+      z.looseObject({
+        fields: z.array(z.looseObject({ code: text.optional(), name: text.optional(), value: scalar })),
+      }),
+    )
     .optional(),
 });
 export type LoyaltyStatement = z.infer<typeof loyaltyStatementSchema>;
 
 export type ReadItinerary = Itinerary | { type: string; unreadable: true };
-const itineraryItem = z.looseObject({ type: text }).transform((v): ReadItinerary => parseItinerary(v) ?? { type: v.type, unreadable: true });
+const itineraryItem = z
+  .looseObject({ type: text })
+  .transform((v): ReadItinerary => parseItinerary(v) ?? { type: v.type, unreadable: true });
 
 export const parseResultSchema = z.looseObject({
-  apiVersion: z.union([text, z.number()]).transform((v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v)),
+  apiVersion: z
+    .union([text, z.number()])
+    .transform((v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v)),
   requestId: text.min(1),
   status: text.min(1), // EmailStatus (lib/service-requests/service-states.ts); an unknown value is kept and treated as a final outcome
   statusMessage: text.optional(),
@@ -87,8 +105,20 @@ export const emailProviderSchema = z.looseObject({
   shortName: text.optional(),
   supportedLanguages: z.array(text).optional(),
   supportedFormatCount: z.number().int().optional(),
-  properties: z.array(z.looseObject({ code: text, name: text, kind: z.union([text, z.number()]) })).optional(),
-  historyColumns: z.array(z.looseObject({ code: text.optional(), name: text.optional(), kind: z.union([text, z.number()]).optional() })).optional(),
+  properties: z
+    .array(z.looseObject({ code: text, name: text, kind: z.union([text, z.number()]) }))
+    .optional(),
+  historyColumns: z
+    .array(
+      z.looseObject({
+        code: text.optional(),
+        name: text.optional(),
+        kind: z.union([text, z.number()]).optional(),
+      }),
+    )
+    .optional(),
 });
-export const emailProviderListSchema = z.looseObject({ apiVersion: z.union([text, z.number()]).optional(), list: z.array(emailProviderSchema) });
-
+export const emailProviderListSchema = z.looseObject({
+  apiVersion: z.union([text, z.number()]).optional(),
+  list: z.array(emailProviderSchema),
+});

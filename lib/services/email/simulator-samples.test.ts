@@ -7,11 +7,16 @@ import { parseRawEmail } from "@/simulator/services/email/parse-email";
 import { parseResultSchema } from "./result-schema";
 
 const dir = path.join(process.cwd(), "simulator", "samples", "emails");
-const files = fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).sort();
+const files = fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith(".eml"))
+  .sort();
 
 describe("simulator samples → app schema", () => {
   it.each(files)("%s", async (file) => {
-    const results = await parseRawEmail(fs.readFileSync(path.join(dir, file)), { now: new Date("2026-11-23T12:00:00Z") });
+    const results = await parseRawEmail(fs.readFileSync(path.join(dir, file)), {
+      now: new Date("2026-11-23T12:00:00Z"),
+    });
     for (const [i, r] of results.entries()) {
       const fields = r.outcome === "review" && r.review ? r.review.final : r;
       const parsed = parseResultSchema.safeParse({ ...fields, requestId: `r${i}`, userData: "x" });

@@ -3,7 +3,11 @@ import "server-only";
 import { createServiceClient } from "@/lib/http/base-client";
 import { flightProviderListSchema } from "@/lib/services/flights/provider-schema";
 import { flightResultSchema } from "@/lib/services/flights/result-schema";
-import { type FlightSearchRequest, flightSearchRequestSchema, searchAnswerSchema } from "@/lib/services/flights/search-schema";
+import {
+  type FlightSearchRequest,
+  flightSearchRequestSchema,
+  searchAnswerSchema,
+} from "@/lib/services/flights/search-schema";
 
 const http = createServiceClient("flights");
 
@@ -14,12 +18,20 @@ export function listFlightProviders() {
 
 /** POST /v1/search — queue one search for one provider; answers only its requestId. */
 export function searchFlights(body: FlightSearchRequest) {
-  return http.request({ method: "POST", path: "/v1/search", body: flightSearchRequestSchema.parse(body), schema: searchAnswerSchema });
+  return http.request({
+    method: "POST",
+    path: "/v1/search",
+    body: flightSearchRequestSchema.parse(body),
+    schema: searchAnswerSchema,
+  });
 }
 
 /** GET /v1/getResults/{requestId} — A3; state 0 means "not yet" (spec 1 Endpoints rule 3). */
 export function getFlightResults(requestId: string) {
-  return http.request({ path: `/v1/getResults/${encodeURIComponent(requestId)}`, schema: flightResultSchema });
+  return http.request({
+    path: `/v1/getResults/${encodeURIComponent(requestId)}`,
+    schema: flightResultSchema,
+  });
 }
 
 export { http as flightsHttp };

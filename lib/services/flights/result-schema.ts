@@ -19,19 +19,30 @@ const OFFSET_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|
 
 const progressPart = z.looseObject({ state: z.number().int(), message: z.string().optional().default("") });
 
-export const cashCostSchema = z.looseObject({
-  currency: z.string().length(3),
-  originalCurrency: z.string().length(3).optional().or(z.literal("").transform(() => undefined)),
-  conversionRate: z.number().positive().optional(),
-  taxes: z.number(),
-  fees: z.number().optional(),
-}).refine((c) => fitsMinorUnits(c.taxes, c.currency) && fitsMinorUnits(c.fees, c.currency), { message: "Amount too large to store" });
+export const cashCostSchema = z
+  .looseObject({
+    currency: z.string().length(3),
+    originalCurrency: z
+      .string()
+      .length(3)
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    conversionRate: z.number().positive().optional(),
+    taxes: z.number(),
+    fees: z.number().optional(),
+  })
+  .refine((c) => fitsMinorUnits(c.taxes, c.currency) && fitsMinorUnits(c.fees, c.currency), {
+    message: "Amount too large to store",
+  });
 
 const endpointSchema = z.looseObject({
   // A date-time with its timezone offset (spec 1: Req), kept as text to keep the local time. Anything
   // else is refused here: the route's duration and instants are computed from it, and a value no clock
   // can read made the normalization fail after the 200 (found by lib/callbacks/fuzz-normalizers.test.ts).
-  dateTime: z.string().regex(OFFSET_DATE_TIME).refine((v) => Number.isFinite(Date.parse(v)), { message: "Not a date-time" }),
+  dateTime: z
+    .string()
+    .regex(OFFSET_DATE_TIME)
+    .refine((v) => Number.isFinite(Date.parse(v)), { message: "Not a date-time" }),
   airport: z.string().length(3),
   terminal: z.string().optional(),
 });
@@ -55,7 +66,11 @@ export const segmentSchema = z
   })
   .refine((s) => Boolean(s.airline ?? s.airlineCode), { message: "segment needs airline or airlineCode" })
   .transform((s) => ({
-    departure: { dateTime: s.departure.dateTime, airport: s.departure.airport, terminal: s.departure.terminal },
+    departure: {
+      dateTime: s.departure.dateTime,
+      airport: s.departure.airport,
+      terminal: s.departure.terminal,
+    },
     arrival: { dateTime: s.arrival.dateTime, airport: s.arrival.airport, terminal: s.arrival.terminal },
     cabin: s.standardCOS,
     brandedCabin: s.brandedCOS,

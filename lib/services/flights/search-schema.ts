@@ -20,7 +20,10 @@ export const flightSearchRequestSchema = z.object({
   standardItineraryCOS: z.array(itineraryCabinSchema).min(1),
   passengers: z.object({ adults: z.number().int().min(1).max(9) }),
   currency: z.string().regex(/^[A-Z]{3}$/),
-  responseTypes: z.array(z.enum(["singleDate", "calendar"])).min(1).optional(),
+  responseTypes: z
+    .array(z.enum(["singleDate", "calendar"]))
+    .min(1)
+    .optional(),
   priority: z.number().int().min(1).max(9), // spec 1 Limits
   callbackUrl: z.url().optional(),
   priceCalendar: z.object({ callbackUrl: z.url().optional() }).optional(),

@@ -15,7 +15,12 @@ export function listHotelProviders() {
 
 /** POST /v1/search — queue one search for one program; answers only its requestId. */
 export function searchHotels(body: HotelSearchRequest) {
-  return http.request({ method: "POST", path: "/v1/search", body: hotelSearchRequestSchema.parse(body), schema: searchAnswerSchema });
+  return http.request({
+    method: "POST",
+    path: "/v1/search",
+    body: hotelSearchRequestSchema.parse(body),
+    schema: searchAnswerSchema,
+  });
 }
 
 /** GET /v1/getResults/{requestId} — B3 (testing and debugging per the spec; our polling fallback). */

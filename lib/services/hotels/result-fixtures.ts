@@ -10,7 +10,15 @@ export const room = (extra: Record<string, unknown> = {}) => ({
   type: "king",
   name: "Standard King",
   description: "<b>1 King bed</b><br>Work desk",
-  rates: [rate(), rate({ name: "Points + Cash", description: "<b>Save points</b>", pointsPerNight: 12500, cashPerNight: 90 })],
+  rates: [
+    rate(),
+    rate({
+      name: "Points + Cash",
+      description: "<b>Save points</b>",
+      pointsPerNight: 12500,
+      cashPerNight: 90,
+    }),
+  ],
   ...extra,
 });
 
@@ -30,6 +38,12 @@ export const hotel = (extra: Record<string, unknown> = {}) => ({
   numberOfReviews: 1234,
   phone: "+33 1 58 71 12 34",
   hotelURL: "https://example.test/park-hyatt",
-  address: { text: "5 Rue de la Paix, 75002 Paris, France", city: "Paris", countryName: "France", lat: 48.8687, lng: 2.3305 },
+  address: {
+    text: "5 Rue de la Paix, 75002 Paris, France",
+    city: "Paris",
+    countryName: "France",
+    lat: 48.8687,
+    lng: 2.3305,
+  },
   ...extra,
 });

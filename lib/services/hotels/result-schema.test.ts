@@ -27,7 +27,13 @@ describe("pointsPerNight on the hotel or only on its rates", () => {
 
 describe("optional fields and odd values", () => {
   it("tolerates absent optional fields and counts nights from the dates", () => {
-    const h = hotelSchema.parse({ name: "Inn", checkInDate: "2026-06-01", checkOutDate: "2026-06-03", rooms: [{ name: "Room", rates: [{ pointsPerNight: 5000 }] }], address: { text: "1 Main St" } });
+    const h = hotelSchema.parse({
+      name: "Inn",
+      checkInDate: "2026-06-01",
+      checkOutDate: "2026-06-03",
+      rooms: [{ name: "Room", rates: [{ pointsPerNight: 5000 }] }],
+      address: { text: "1 Main St" },
+    });
     expect(h).toMatchObject({ numberOfNights: 2, pointsPerNight: 5000 });
     expect([h.rating, h.preview, h.fullCashPricePerNight]).toEqual([undefined, undefined, undefined]);
   });
@@ -38,7 +44,11 @@ describe("optional fields and odd values", () => {
   });
 
   it("accepts a pending body without hotels", () => {
-    expect(hotelResultSchema.parse({ requestId: "r1", state: "pending" })).toMatchObject({ state: "pending", hotels: [], message: "" });
+    expect(hotelResultSchema.parse({ requestId: "r1", state: "pending" })).toMatchObject({
+      state: "pending",
+      hotels: [],
+      message: "",
+    });
   });
 
   it("refuses a numeric state (B3 state is a string)", () => {
@@ -48,15 +58,32 @@ describe("optional fields and odd values", () => {
 
 describe("state strings", () => {
   it.each([
-    ["success", 1], ["SUCCESS", 1], ["pending", 0], ["queued", 0], ["invalidCredentials", 2], ["providerError", 4],
-    ["question", 10], ["timeout", 11], ["unknownFailure", 6], ["somethingNew", 6],
+    ["success", 1],
+    ["SUCCESS", 1],
+    ["pending", 0],
+    ["queued", 0],
+    ["invalidCredentials", 2],
+    ["providerError", 4],
+    ["question", 10],
+    ["timeout", 11],
+    ["unknownFailure", 6],
+    ["somethingNew", 6],
   ])("%s → %i", (text, code) => expect(hotelStateCode(text)).toBe(code));
 });
 
 describe("numberOfRooms in the request", () => {
-  const base = { provider: "hyatt", destination: "Paris", checkInDate: "2026-06-01", numberOfAdults: 2, numberOfKids: 0, priority: 9 };
+  const base = {
+    provider: "hyatt",
+    destination: "Paris",
+    checkInDate: "2026-06-01",
+    numberOfAdults: 2,
+    numberOfKids: 0,
+    priority: 9,
+  };
   it.each([[2], ["2"], [" 1 "]])("accepts %j and sends an integer", (rooms) => {
-    expect(typeof hotelSearchRequestSchema.parse({ ...base, numberOfRooms: rooms }).numberOfRooms).toBe("number");
+    expect(typeof hotelSearchRequestSchema.parse({ ...base, numberOfRooms: rooms }).numberOfRooms).toBe(
+      "number",
+    );
   });
   it.each([[3], ["3"], ["two"], [0]])("refuses %j", (rooms) => {
     expect(hotelSearchRequestSchema.safeParse({ ...base, numberOfRooms: rooms }).success).toBe(false);

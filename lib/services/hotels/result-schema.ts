@@ -72,9 +72,14 @@ export const hotelSchema = z
     address: addressSchema,
     roomType: optionalText,
   })
-  .refine((h) => h.pointsPerNight !== undefined || h.rooms.every((r) => r.rates.every((rate) => rate.pointsPerNight !== undefined)), {
-    message: "pointsPerNight must be on the hotel or on every rate",
-  })
+  .refine(
+    (h) =>
+      h.pointsPerNight !== undefined ||
+      h.rooms.every((r) => r.rates.every((rate) => rate.pointsPerNight !== undefined)),
+    {
+      message: "pointsPerNight must be on the hotel or on every rate",
+    },
+  )
   .transform((h) => {
     const rooms = h.rooms.map((r) => ({
       type: r.type,

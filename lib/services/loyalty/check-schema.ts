@@ -18,7 +18,10 @@ export const checkRequestSchema = z.object({
   parseItineraries: z.boolean().optional(),
   parsePastItineraries: z.boolean().optional(),
   history: z
-    .object({ range: z.enum(["complete", "incremental", "incremental2"]).optional(), state: z.string().optional() })
+    .object({
+      range: z.enum(["complete", "incremental", "incremental2"]).optional(),
+      state: z.string().optional(),
+    })
     .optional(),
   // Not in the A3 table, but A5 says to store filesVersion "and resend for later requests".
   filesVersion: z.number().int().optional(),

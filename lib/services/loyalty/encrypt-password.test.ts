@@ -27,14 +27,20 @@ describe("encryptPasswordForService", () => {
     const sealed = encrypt("hunter2 ✈");
     expect(sealed).not.toContain("hunter2");
     expect(sealed).toMatch(/^[A-Za-z0-9+/]+=*$/);
-    const plain = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha1" }, Buffer.from(sealed, "base64"));
+    const plain = privateDecrypt(
+      { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha1" },
+      Buffer.from(sealed, "base64"),
+    );
     expect(plain.toString("utf8")).toBe("hunter2 ✈");
     expect(encrypt("hunter2 ✈")).not.toBe(sealed); // OAEP is randomized
   });
 
   it("accepts a PEM passed through env with literal \\n", async () => {
     const encrypt = await load(publicKey.replace(/\n/g, "\\n"));
-    const plain = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha1" }, Buffer.from(encrypt("pw"), "base64"));
+    const plain = privateDecrypt(
+      { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha1" },
+      Buffer.from(encrypt("pw"), "base64"),
+    );
     expect(plain.toString()).toBe("pw");
   });
 });

@@ -18,5 +18,8 @@ function publicKey(): KeyObject | undefined {
 export function encryptPasswordForService(password: string): string {
   const key = publicKey();
   if (!key) return password;
-  return publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha1" }, Buffer.from(password, "utf8")).toString("base64");
+  return publicEncrypt(
+    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha1" },
+    Buffer.from(password, "utf8"),
+  ).toString("base64");
 }

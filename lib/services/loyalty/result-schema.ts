@@ -18,7 +18,9 @@ export const historySchema = z.looseObject({
   range: z.enum(["complete", "incremental", "incremental_past"]).optional(),
   state: z.string().optional(),
   rows: z.array(historyRowSchema).default([]),
-  subAccounts: z.array(z.looseObject({ code: z.string(), rows: z.array(historyRowSchema).default([]) })).optional(),
+  subAccounts: z
+    .array(z.looseObject({ code: z.string(), rows: z.array(historyRowSchema).default([]) }))
+    .optional(),
 });
 export type HistoryIn = z.infer<typeof historySchema>;
 
@@ -26,7 +28,10 @@ export const resultPropertySchema = z.looseObject({
   code: z.string(),
   name: z.string(),
   kind: z.union([z.string(), z.number()]).transform(String).optional(),
-  value: z.union([z.string(), z.number(), z.boolean()]).nullish().transform((v) => (v == null ? "" : String(v))),
+  value: z
+    .union([z.string(), z.number(), z.boolean()])
+    .nullish()
+    .transform((v) => (v == null ? "" : String(v))),
 });
 
 const qaSchema = z.object({ question: z.string(), answer: z.string() });
@@ -58,7 +63,13 @@ export const accountResultSchema = z.looseObject({
   filesCacheValid: z.boolean().nullish(),
   invalidAnswers: z.array(qaSchema).optional(),
   subAccounts: z
-    .array(z.looseObject({ code: z.string(), displayName: z.string().optional(), balance: pointsAmount().nullish() }))
+    .array(
+      z.looseObject({
+        code: z.string(),
+        displayName: z.string().optional(),
+        balance: pointsAmount().nullish(),
+      }),
+    )
     .optional(),
   detectedCards: z.array(z.looseObject({ code: z.string(), displayName: z.string().optional() })).optional(),
 });

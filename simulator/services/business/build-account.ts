@@ -34,11 +34,18 @@ export interface BuildContext {
 function properties(p: ProgramSeed, a: RosterAccount, person: RosterPerson, level: number) {
   const h = hashString(`props:${a.accountId}`);
   const number = String(100_000_000 + (h % 900_000_000));
-  const props: { name: string; value: string; kind: number; rank?: number }[] = [{ name: "Account number", value: number, kind: 1 }];
+  const props: { name: string; value: string; kind: number; rank?: number }[] = [
+    { name: "Account number", value: number, kind: 1 },
+  ];
   if (p.statuses.length > 0) {
     const rank = 1 + (h % p.statuses.length);
     props.push({ name: "Status", value: p.statuses[rank - 1]!, kind: 3, rank });
-    if (level >= 1) props.push({ name: "Next level", value: rank < p.statuses.length ? p.statuses[rank]! : "n/a", kind: 9 });
+    if (level >= 1)
+      props.push({
+        name: "Next level",
+        value: rank < p.statuses.length ? p.statuses[rank]! : "n/a",
+        kind: 9,
+      });
   }
   if (level >= 2) {
     props.push({ name: "Member since", value: `${2004 + (h % 18)}-0${1 + (h % 9)}-1${h % 10}`, kind: 5 });
@@ -59,7 +66,8 @@ function historyRows(p: ProgramSeed, seed: string, now: Date, rows: number) {
       { code: "Miles", name: milesCol, value: signed(h % 5 === 4 ? -((h % 40) * 500) : 250 + (h % 4800)) },
     ];
     if (bonusCol) fields.push({ code: "Bonus", name: bonusCol, value: h % 3 === 0 ? signed(h % 1500) : "0" });
-    if (infoCol) fields.push({ code: "Info", name: infoCol, value: String(h % 3 === 0 ? "n/a" : (h % 900) + 10) });
+    if (infoCol)
+      fields.push({ code: "Info", name: infoCol, value: String(h % 3 === 0 ? "n/a" : (h % 900) + 10) });
     return { fields };
   });
 }
@@ -74,7 +82,10 @@ export function buildAccount(a: RosterAccount, person: RosterPerson, ctx: BuildC
   const full = level >= 3;
   const page = (what: string) => (full ? `${ctx.pagesUrl}/${what}/${a.accountId}` : "n/a");
   const expires = p.kind !== "Credit Card" && p.code !== "delta" && updated;
-  const expiry = new Date(Date.UTC(ctx.now.getUTCFullYear(), ctx.now.getUTCMonth(), ctx.now.getUTCDate()) + [34, 71, 160, 420, 610][h % 5]! * 86_400_000);
+  const expiry = new Date(
+    Date.UTC(ctx.now.getUTCFullYear(), ctx.now.getUTCMonth(), ctx.now.getUTCDate()) +
+      [34, 71, 160, 420, 610][h % 5]! * 86_400_000,
+  );
   const subAccounts = (p.cards ?? []).map((card, i) => {
     const sh = hashString(`sub:${a.accountId}:${i}`);
     const subRaw = 5_000 + (sh % 60_000);
@@ -93,7 +104,10 @@ export function buildAccount(a: RosterAccount, person: RosterPerson, ctx: BuildC
     code: p.code,
     displayName: p.displayName,
     kind: p.kind,
-    login: p.kind === "Credit Card" && person.kind === "member" ? "n/a" : `${person.fullName.split(" ")[0]!.toLowerCase()}${h % 1000}`,
+    login:
+      p.kind === "Credit Card" && person.kind === "member"
+        ? "n/a"
+        : `${person.fullName.split(" ")[0]!.toLowerCase()}${h % 1000}`,
     autologinUrl: page("autologin"),
     updateUrl: page("update"),
     editUrl: page("edit"),
@@ -101,7 +115,9 @@ export function buildAccount(a: RosterAccount, person: RosterPerson, ctx: BuildC
     ...(level >= 1 && updated ? { balanceRaw: raw } : {}),
     ...(level >= 1 && updated && ctx.change.bump > 0 ? { lastDetectedChange: signed(ctx.change.bump) } : {}),
     ...(level >= 2 && expires ? { expirationDate: iso(expiry) } : {}),
-    ...(level >= 2 && (p.code === "aa" || p.code === "marriott") ? { barcode: (h.toString(2) + h.toString(2)).padStart(64, "0").slice(0, 64) } : {}),
+    ...(level >= 2 && (p.code === "aa" || p.code === "marriott")
+      ? { barcode: (h.toString(2) + h.toString(2)).padStart(64, "0").slice(0, 64) }
+      : {}),
     owner: a.owner ?? person.fullName,
     errorCode: a.errorCode,
     ...(ERROR_MESSAGES[a.errorCode] ? { errorMessage: ERROR_MESSAGES[a.errorCode] } : {}),

@@ -19,14 +19,19 @@ export function createBusinessClock(hourMs: () => number, accountCount: number, 
   const picked = (h: number, accountId: number) => hashString(`hour:${h}:${accountId}`) % odds === 0;
 
   function lastChange(accountId: number, now: Date): Change {
-    const base: Change = { at: new Date(ANCHOR + (hashString(`base:${accountId}`) % (10 * 86_400)) * 1000), bump: 0 };
+    const base: Change = {
+      at: new Date(ANCHOR + (hashString(`base:${accountId}`) % (10 * 86_400)) * 1000),
+      bump: 0,
+    };
     let found = base;
     if (moving) {
       const hour = hourMs();
       const current = Math.floor((now.getTime() - ANCHOR) / hour);
       for (let h = current; h >= Math.max(0, current - LOOKBACK_HOURS); h--) {
         if (!picked(h, accountId)) continue;
-        const at = new Date(ANCHOR + h * hour + (hashString(`at:${accountId}:${h}`) % Math.max(1, Math.floor(hour / 2))));
+        const at = new Date(
+          ANCHOR + h * hour + (hashString(`at:${accountId}:${h}`) % Math.max(1, Math.floor(hour / 2))),
+        );
         if (at > now) continue; // picked this hour, but its moment is still ahead
         found = { at, bump: 200 + (hashString(`bump:${accountId}:${h}`) % 4000) };
         break;
@@ -39,7 +44,10 @@ export function createBusinessClock(hourMs: () => number, accountCount: number, 
   return {
     lastChange,
     touch(accountId: number, now: Date) {
-      touched.set(accountId, { at: now, bump: 100 + (hashString(`touch:${accountId}:${now.getTime()}`) % 3000) });
+      touched.set(accountId, {
+        at: now,
+        bump: 100 + (hashString(`touch:${accountId}:${now.getTime()}`) % 3000),
+      });
     },
     reset: () => touched.clear(),
   };

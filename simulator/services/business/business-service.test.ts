@@ -8,11 +8,20 @@ const KEY = "milepost:business-local-key";
 const RETURN = "http://127.0.0.1:1/business/connect/return";
 let sim: RunningSimulator;
 const api = (path: string, init: RequestInit = {}) =>
-  fetch(`${sim.url}/business/api/export/v1${path}`, { ...init, headers: { "X-Authentication": KEY, "content-type": "application/json", ...init.headers } });
+  fetch(`${sim.url}/business/api/export/v1${path}`, {
+    ...init,
+    headers: { "X-Authentication": KEY, "content-type": "application/json", ...init.headers },
+  });
 
 beforeAll(async () => {
   sim = await startSimulator(
-    { port: 0, host: "127.0.0.1", timeScale: 1, businessRedirectUrl: RETURN, services: { business: { apiAuth: KEY, callbackUser: "u", callbackPassword: "p" } } },
+    {
+      port: 0,
+      host: "127.0.0.1",
+      timeScale: 1,
+      businessRedirectUrl: RETURN,
+      services: { business: { apiAuth: KEY, callbackUser: "u", callbackPassword: "p" } },
+    },
     { log: () => {}, factories: [(h) => createBusinessService(h, { moving: false })] },
   );
 });
@@ -21,7 +30,12 @@ afterAll(() => sim.close());
 describe("business simulator", () => {
   it("refuses a wrong key and serves the consent page without one", async () => {
     expect((await api("/member", { headers: { "X-Authentication": "nope" } })).status).toBe(401);
-    const { url } = (await (await api("/create-auth-url", { method: "POST", body: JSON.stringify({ platform: "mobile", access: 2, granularSharing: true, state: "s-1" }) })).json()) as { url: string };
+    const { url } = (await (
+      await api("/create-auth-url", {
+        method: "POST",
+        body: JSON.stringify({ platform: "mobile", access: 2, granularSharing: true, state: "s-1" }),
+      })
+    ).json()) as { url: string };
     const page = await fetch(url);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -41,21 +55,36 @@ describe("business simulator", () => {
     const info = (await (await api(`/get-connection-info/${code}`)).json()) as { userId: number };
     expect(info.userId).toBeGreaterThan(0);
     expect((await api(`/get-connection-info/${code}`)).status).toBe(410); // the code works once
-    const { connectedUsers } = (await (await api("/connectedUser")).json()) as { connectedUsers: { userId: number; accountsIndex: { accountId: number }[]; accountsAccessLevel: string }[] };
+    const { connectedUsers } = (await (await api("/connectedUser")).json()) as {
+      connectedUsers: {
+        userId: number;
+        accountsIndex: { accountId: number }[];
+        accountsAccessLevel: string;
+      }[];
+    };
     const joined = connectedUsers.find((u) => u.userId === info.userId)!;
     expect(joined.accountsIndex.map((a) => a.accountId)).toEqual([ids[0]]);
     expect(joined.accountsAccessLevel).toBe("Read all except passwords");
   });
 
   it("wraps the account in a one-element array and limits it by access level", async () => {
-    const full = (await (await api("/account/40101")).json()) as { account: Record<string, unknown>[]; member?: unknown };
+    const full = (await (await api("/account/40101")).json()) as {
+      account: Record<string, unknown>[];
+      member?: unknown;
+    };
     expect(Array.isArray(full.account) && full.account).toHaveLength(1);
     expect(full.member).toBeDefined();
     expect(full.account[0]!.editUrl).toMatch(/^http/);
     // Hannah Becker shares at level 0: no balance, no history.
-    const { connectedUsers } = (await (await api("/connectedUser")).json()) as { connectedUsers: { fullName: string; accountsIndex: { accountId: number }[] }[] };
+    const { connectedUsers } = (await (await api("/connectedUser")).json()) as {
+      connectedUsers: { fullName: string; accountsIndex: { accountId: number }[] }[];
+    };
     const hannah = connectedUsers.find((u) => u.fullName === "Hannah Becker")!;
-    const restricted = ((await (await api(`/account/${hannah.accountsIndex[0]!.accountId}`)).json()) as { account: Record<string, unknown>[] }).account[0]!;
+    const restricted = (
+      (await (await api(`/account/${hannah.accountsIndex[0]!.accountId}`)).json()) as {
+        account: Record<string, unknown>[];
+      }
+    ).account[0]!;
     expect(restricted.balance).toBe("n/a");
     expect(restricted.history).toBeUndefined();
     expect(restricted.editUrl).toBe("n/a");

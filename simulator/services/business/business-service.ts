@@ -20,37 +20,64 @@ export interface BusinessOptions {
   moving?: boolean;
 }
 
-const json = (status: number, body: unknown, headers?: Record<string, string>): SimResponse => ({ status, body, headers });
+const json = (status: number, body: unknown, headers?: Record<string, string>): SimResponse => ({
+  status,
+  body,
+  headers,
+});
 const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, "Z");
 
 export function createBusinessService(harness: Harness, options: BusinessOptions = {}): SimService {
   const auth = harness.config.services.business?.apiAuth;
   if (!auth) throw new Error("simulator config: services.business.apiAuth is missing");
-  const roster: RosterPerson[] = (options.roster ?? DEFAULT_ROSTER).map((p) => ({ ...p, accounts: [...p.accounts] }));
+  const roster: RosterPerson[] = (options.roster ?? DEFAULT_ROSTER).map((p) => ({
+    ...p,
+    accounts: [...p.accounts],
+  }));
   const baseCount = roster.reduce((n, p) => n + p.accounts.length, 0);
   const clock = createBusinessClock(() => harness.scaled(HOUR_MS), baseCount, options.moving ?? true);
   const limiter = createRateLimiter(() => harness.scaled(WINDOW_MS));
   const invites = createInvites((ms) => harness.scaled(ms));
   const joined: RosterPerson[] = [];
   const owners = new Map<number, { account: RosterAccount; person: RosterPerson }>();
-  const index = (person: RosterPerson) => person.accounts.forEach((account) => owners.set(account.accountId, { account, person }));
+  const index = (person: RosterPerson) =>
+    person.accounts.forEach((account) => owners.set(account.accountId, { account, person }));
   roster.forEach(index);
 
   // Spec 2 B's `{members: array of Member + accountsIndex}` read two ways: one index per person (the
   // default), or one beside the list for everyone; "missing" sends none (a broken export). _sim/index-shape.
   let indexShape: "per-person" | "beside-list" | "missing" = "per-person";
-  const listBody = (key: string, list: RosterPerson[], toJson: (p: RosterPerson) => Member | ConnectedUser, now: Date) => {
-    if (indexShape === "per-person") return { [key]: list.map((p) => ({ ...toJson(p), accountsIndex: accountsIndex(p, now) })) };
-    return { [key]: list.map(toJson), ...(indexShape === "beside-list" ? { accountsIndex: list.flatMap((p) => accountsIndex(p, now)) } : {}) };
+  const listBody = (
+    key: string,
+    list: RosterPerson[],
+    toJson: (p: RosterPerson) => Member | ConnectedUser,
+    now: Date,
+  ) => {
+    if (indexShape === "per-person")
+      return { [key]: list.map((p) => ({ ...toJson(p), accountsIndex: accountsIndex(p, now) })) };
+    return {
+      [key]: list.map(toJson),
+      ...(indexShape === "beside-list" ? { accountsIndex: list.flatMap((p) => accountsIndex(p, now)) } : {}),
+    };
   };
   const origin = (ctx: SimContext) => `http://${ctx.headers.host ?? "127.0.0.1"}/business`;
   const people = () => [...roster, ...joined];
   const accountsIndex = (p: RosterPerson, now: Date): AccountsIndexItem[] =>
     p.accounts.map((a) => {
       const change = clock.lastChange(a.accountId, now);
-      return { accountId: a.accountId, lastChangeDate: iso(change.at), ...(a.errorCode !== 0 ? { lastRetrieveDate: iso(new Date(change.at.getTime() + 180_000)) } : {}) };
+      return {
+        accountId: a.accountId,
+        lastChangeDate: iso(change.at),
+        ...(a.errorCode !== 0 ? { lastRetrieveDate: iso(new Date(change.at.getTime() + 180_000)) } : {}),
+      };
     });
-  const levelText = (level: number) => ["Read account numbers and statuses", "Read balances and statuses", "Read all except passwords", "Full control"][level] ?? "Read account numbers and statuses";
+  const levelText = (level: number) =>
+    [
+      "Read account numbers and statuses",
+      "Read balances and statuses",
+      "Read all except passwords",
+      "Full control",
+    ][level] ?? "Read account numbers and statuses";
   const pages = (ctx: SimContext) => `${origin(ctx)}/pages`;
   const memberJson = (p: RosterPerson, ctx: SimContext): Member => ({
     memberId: p.id,
@@ -82,10 +109,16 @@ export function createBusinessService(harness: Harness, options: BusinessOptions
     const forced = harness.takeForcedScenario("business", kind);
     const retry = String(Math.max(1, Math.ceil(harness.scaled(60_000) / 1000)));
     if (forced === "rate-limit") return json(429, { error: "Too many requests" }, { "Retry-After": retry });
-    if (forced === "unavailable") return json(503, { error: "Service temporarily unavailable" }, { "Retry-After": retry });
+    if (forced === "unavailable")
+      return json(503, { error: "Service temporarily unavailable" }, { "Retry-After": retry });
     if (forced === "http-500") return json(500, { error: "Internal error" });
     const wait = limiter.take(subject, harness.now().getTime());
-    if (wait !== null) return json(429, { error: "Rate limit: about 20 requests per 10 minutes" }, { "Retry-After": String(Math.max(1, Math.ceil(wait / 1000))) });
+    if (wait !== null)
+      return json(
+        429,
+        { error: "Rate limit: about 20 requests per 10 minutes" },
+        { "Retry-After": String(Math.max(1, Math.ceil(wait / 1000))) },
+      );
     return null;
   }
 
@@ -96,13 +129,22 @@ export function createBusinessService(harness: Harness, options: BusinessOptions
       path: `${P}/create-auth-url`,
       handle(ctx) {
         const b = (ctx.body ?? {}) as Record<string, unknown>;
-        if (typeof b.platform !== "string" || !["mobile", "desktop"].includes(b.platform)) return json(400, { error: "platform: must be mobile or desktop" });
-        if (typeof b.access !== "number" || !Number.isInteger(b.access) || b.access < 0 || b.access > 3) return json(400, { error: "access: an integer 0 to 3" });
-        if (b.granularSharing !== undefined && typeof b.granularSharing !== "boolean") return json(400, { error: "granularSharing: a boolean" });
-        if (b.state !== undefined && (typeof b.state !== "string" || b.state.length > 200)) return json(400, { error: "state: a string of at most 200 characters" });
+        if (typeof b.platform !== "string" || !["mobile", "desktop"].includes(b.platform))
+          return json(400, { error: "platform: must be mobile or desktop" });
+        if (typeof b.access !== "number" || !Number.isInteger(b.access) || b.access < 0 || b.access > 3)
+          return json(400, { error: "access: an integer 0 to 3" });
+        if (b.granularSharing !== undefined && typeof b.granularSharing !== "boolean")
+          return json(400, { error: "granularSharing: a boolean" });
+        if (b.state !== undefined && (typeof b.state !== "string" || b.state.length > 200))
+          return json(400, { error: "state: a string of at most 200 characters" });
         const g = gate("auth", "auth");
         if (g) return g;
-        const invite = invites.create(b.access, b.granularSharing === true, b.state as string | undefined, harness.now().getTime());
+        const invite = invites.create(
+          b.access,
+          b.granularSharing === true,
+          b.state as string | undefined,
+          harness.now().getTime(),
+        );
         return json(200, { url: `${origin(ctx)}/consent/${invite.token}` });
       },
     },
@@ -121,7 +163,18 @@ export function createBusinessService(harness: Harness, options: BusinessOptions
       path: `${P}/member`,
       handle(ctx) {
         const now = harness.now();
-        return gate("member", "list:member") ?? json(200, listBody("members", people().filter((p) => p.kind === "member"), (p) => memberJson(p, ctx), now));
+        return (
+          gate("member", "list:member") ??
+          json(
+            200,
+            listBody(
+              "members",
+              people().filter((p) => p.kind === "member"),
+              (p) => memberJson(p, ctx),
+              now,
+            ),
+          )
+        );
       },
     },
     {
@@ -133,7 +186,11 @@ export function createBusinessService(harness: Harness, options: BusinessOptions
         const now = harness.now();
         // Member details carry at most 10 history rows per account (account/{id} has the full history).
         const accounts = p.accounts.map((a) => {
-          const full = buildAccount(a, p, { now, change: clock.lastChange(a.accountId, now), pagesUrl: pages(ctx) });
+          const full = buildAccount(a, p, {
+            now,
+            change: clock.lastChange(a.accountId, now),
+            pagesUrl: pages(ctx),
+          });
           return { ...full, ...(full.history ? { history: full.history.slice(0, 10) } : {}) };
         });
         return gate("member", `member:${p.id}`) ?? json(200, { ...memberJson(p, ctx), accounts });
@@ -144,7 +201,18 @@ export function createBusinessService(harness: Harness, options: BusinessOptions
       path: `${P}/connectedUser`,
       handle(ctx) {
         const now = harness.now();
-        return gate("connectedUser", "list:connectedUser") ?? json(200, listBody("connectedUsers", people().filter((p) => p.kind === "connected"), (p) => userJson(p, ctx), now));
+        return (
+          gate("connectedUser", "list:connectedUser") ??
+          json(
+            200,
+            listBody(
+              "connectedUsers",
+              people().filter((p) => p.kind === "connected"),
+              (p) => userJson(p, ctx),
+              now,
+            ),
+          )
+        );
       },
     },
     {
@@ -153,12 +221,20 @@ export function createBusinessService(harness: Harness, options: BusinessOptions
       path: `${P}/account/:id`,
       handle(ctx) {
         const found = owners.get(Number(ctx.params.id));
-        if (!found || found.person.pending || !found.person.accounts.includes(found.account)) return json(404, { error: "Account not found or not shared" });
+        if (!found || found.person.pending || !found.person.accounts.includes(found.account))
+          return json(404, { error: "Account not found or not shared" });
         const g = gate("account", `account:${found.account.accountId}`);
         if (g) return g;
         const now = harness.now();
-        const account = buildAccount(found.account, found.person, { now, change: clock.lastChange(found.account.accountId, now), pagesUrl: pages(ctx) });
-        const owner = found.person.kind === "member" ? { member: memberJson(found.person, ctx) } : { connectedUser: userJson(found.person, ctx) };
+        const account = buildAccount(found.account, found.person, {
+          now,
+          change: clock.lastChange(found.account.accountId, now),
+          pagesUrl: pages(ctx),
+        });
+        const owner =
+          found.person.kind === "member"
+            ? { member: memberJson(found.person, ctx) }
+            : { connectedUser: userJson(found.person, ctx) };
         return json(200, { account: [account], ...owner });
       },
     },
@@ -169,7 +245,9 @@ export function createBusinessService(harness: Harness, options: BusinessOptions
       handle(ctx) {
         const b = (ctx.body ?? {}) as { accountIds?: number[]; count?: number };
         const all = [...owners.keys()];
-        const ids = Array.isArray(b.accountIds) ? b.accountIds.filter((id) => owners.has(id)) : all.slice(0, Math.max(0, Number(b.count ?? 1)));
+        const ids = Array.isArray(b.accountIds)
+          ? b.accountIds.filter((id) => owners.has(id))
+          : all.slice(0, Math.max(0, Number(b.count ?? 1)));
         for (const id of ids) clock.touch(id, harness.now());
         return json(200, { touched: ids });
       },
@@ -180,7 +258,8 @@ export function createBusinessService(harness: Harness, options: BusinessOptions
       path: `${P}/_sim/index-shape`,
       handle(ctx) {
         const shape = (ctx.body as { shape?: unknown } | undefined)?.shape;
-        if (shape !== "per-person" && shape !== "beside-list" && shape !== "missing") return json(400, { error: "shape: per-person, beside-list or missing" });
+        if (shape !== "per-person" && shape !== "beside-list" && shape !== "missing")
+          return json(400, { error: "shape: per-person, beside-list or missing" });
         indexShape = shape;
         return json(200, { shape });
       },
@@ -191,8 +270,19 @@ export function createBusinessService(harness: Harness, options: BusinessOptions
       public: true,
       handle(ctx) {
         const invite = invites.get(ctx.params.token ?? "");
-        if (!invite || invite.used || invite.expiresAt < harness.now().getTime()) return htmlPage("Link expired", "<h1>This link has expired</h1><p>Invitation links are valid for 10 minutes and can be used once. Ask for a new one.</p>", 410);
-        return consentPage({ token: invite.token, business: BUSINESS_NAME, traveller: invite.traveller, access: invite.access, granular: invite.granularSharing });
+        if (!invite || invite.used || invite.expiresAt < harness.now().getTime())
+          return htmlPage(
+            "Link expired",
+            "<h1>This link has expired</h1><p>Invitation links are valid for 10 minutes and can be used once. Ask for a new one.</p>",
+            410,
+          );
+        return consentPage({
+          token: invite.token,
+          business: BUSINESS_NAME,
+          traveller: invite.traveller,
+          access: invite.access,
+          granular: invite.granularSharing,
+        });
       },
     },
     {
@@ -201,8 +291,10 @@ export function createBusinessService(harness: Harness, options: BusinessOptions
       public: true,
       handle(ctx) {
         const invite = invites.get(ctx.params.token ?? "");
-        const redirect = harness.config.businessRedirectUrl ?? "http://127.0.0.1:3000/business/connect/return";
-        if (!invite || invite.used || invite.expiresAt < harness.now().getTime()) return htmlPage("Link expired", "<h1>This link has expired</h1>", 410);
+        const redirect =
+          harness.config.businessRedirectUrl ?? "http://127.0.0.1:3000/business/connect/return";
+        if (!invite || invite.used || invite.expiresAt < harness.now().getTime())
+          return htmlPage("Link expired", "<h1>This link has expired</h1>", 410);
         const target = new URL(redirect);
         if (ctx.query.get("decision") !== "allow") {
           invite.used = true;
@@ -221,7 +313,11 @@ export function createBusinessService(harness: Harness, options: BusinessOptions
       method: "GET",
       path: "/pages/:what/:id",
       public: true,
-      handle: (ctx) => htmlPage("Business account", `<h1>${BUSINESS_NAME}</h1><p>This page stands for the service's own "${(ctx.params.what ?? "").replace(/[^a-z]/g, "")}" page for ${Number(ctx.params.id)}.</p>`),
+      handle: (ctx) =>
+        htmlPage(
+          "Business account",
+          `<h1>${BUSINESS_NAME}</h1><p>This page stands for the service's own "${(ctx.params.what ?? "").replace(/[^a-z]/g, "")}" page for ${Number(ctx.params.id)}.</p>`,
+        ),
     },
   ];
 

@@ -17,9 +17,18 @@ export function htmlPage(title: string, body: string, status = 200) {
   return { status, body: html, headers: { "Content-Type": "text/html; charset=utf-8" } };
 }
 
-export function consentPage(opts: { token: string; business: string; traveller: RosterPerson; access: number; granular: boolean }) {
+export function consentPage(opts: {
+  token: string;
+  business: string;
+  traveller: RosterPerson;
+  access: number;
+  granular: boolean;
+}) {
   const accounts = opts.traveller.accounts
-    .map((a) => `<label><input type="checkbox" name="account" value="${a.accountId}" checked> ${esc(programByCode(a.program).displayName)}</label>`)
+    .map(
+      (a) =>
+        `<label><input type="checkbox" name="account" value="${a.accountId}" checked> ${esc(programByCode(a.program).displayName)}</label>`,
+    )
     .join("");
   return htmlPage(
     "Share your loyalty accounts",

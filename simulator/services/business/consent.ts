@@ -3,7 +3,12 @@
 // single use) and the state; get-connection-info trades the code for the new user's id.
 import { hashString } from "../../harness/random";
 import { ACCESS_WORDS } from "./consent-page";
-import { NEW_TRAVELLER_PROGRAMS, NEW_TRAVELLERS, type RosterAccount, type RosterPerson } from "./business-roster";
+import {
+  NEW_TRAVELLER_PROGRAMS,
+  NEW_TRAVELLERS,
+  type RosterAccount,
+  type RosterPerson,
+} from "./business-roster";
 
 export const LINK_MS = 10 * 60_000;
 export const CODE_MS = 3 * 60_000;
@@ -33,19 +38,35 @@ export function createInvites(scaled: (ms: number) => number) {
     const token = `inv${hashString(`invite:${n}:${state ?? ""}`).toString(36)}${n}`;
     const userId = 5001 + n;
     const programs = NEW_TRAVELLER_PROGRAMS[n % NEW_TRAVELLER_PROGRAMS.length]!;
-    const accounts: RosterAccount[] = programs.map((program, k) => ({ accountId: 90_000 + n * 10 + k, program, errorCode: 1 }));
+    const accounts: RosterAccount[] = programs.map((program, k) => ({
+      accountId: 90_000 + n * 10 + k,
+      program,
+      errorCode: 1,
+    }));
     const fullName = NEW_TRAVELLERS[n % NEW_TRAVELLERS.length]!;
     const traveller: RosterPerson = {
       kind: "connected",
       id: userId,
       fullName,
-      email: `${fullName.toLowerCase().normalize("NFD").replace(/[^a-z ]/g, "").replace(/ /g, ".")}@example.com`,
+      email: `${fullName
+        .toLowerCase()
+        .normalize("NFD")
+        .replace(/[^a-z ]/g, "")
+        .replace(/ /g, ".")}@example.com`,
       level: access,
       status: "Free",
       sharedByDefault: !granularSharing,
       accounts,
     };
-    const invite = { token, access, granularSharing, state, expiresAt: now + scaled(LINK_MS), traveller, used: false };
+    const invite = {
+      token,
+      access,
+      granularSharing,
+      state,
+      expiresAt: now + scaled(LINK_MS),
+      traveller,
+      used: false,
+    };
     invites.set(token, invite);
     return invite;
   }
@@ -53,7 +74,8 @@ export function createInvites(scaled: (ms: number) => number) {
   /** Allow: the chosen accounts (all without granular sharing) become shared; returns the redirect code. */
   function allow(invite: Invite, chosen: number[], now: number): string {
     invite.used = true;
-    if (invite.granularSharing) invite.traveller.accounts = invite.traveller.accounts.filter((a) => chosen.includes(a.accountId));
+    if (invite.granularSharing)
+      invite.traveller.accounts = invite.traveller.accounts.filter((a) => chosen.includes(a.accountId));
     const code = `c${hashString(`code:${invite.token}`).toString(36)}${invite.traveller.id}`;
     codes.set(code, { userId: invite.traveller.id, expiresAt: now + scaled(CODE_MS), used: false });
     return code;
@@ -64,7 +86,8 @@ export function createInvites(scaled: (ms: number) => number) {
     const c = codes.get(code);
     if (!c) return { status: 404, error: "Unknown code" };
     if (c.used) return { status: 410, error: "This code was already used" };
-    if (c.expiresAt < now) return { status: 410, error: "This code has expired (codes are valid for 3 minutes)" };
+    if (c.expiresAt < now)
+      return { status: 410, error: "This code has expired (codes are valid for 3 minutes)" };
     c.used = true;
     return { userId: c.userId };
   }

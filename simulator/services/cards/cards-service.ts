@@ -31,9 +31,18 @@ export function createCardsService(harness: Harness): SimService {
           // The XSS corpus (test-only): the listing plus one card carrying payloads (corpus-listing.ts).
           if (forced === "xss-corpus" && harness.config.textCorpus) {
             const corpus = corpusCardListing(harness.now(), showExpired);
-            return { status: 200, body: corpus.json, headers: { ETag: quoteEtag(corpus.hash), "Cache-Control": "no-cache", "Content-Type": "application/json; charset=utf-8" } };
+            return {
+              status: 200,
+              body: corpus.json,
+              headers: {
+                ETag: quoteEtag(corpus.hash),
+                "Cache-Control": "no-cache",
+                "Content-Type": "application/json; charset=utf-8",
+              },
+            };
           }
-          if (isCardOutcome(forced) && forced !== "xss-corpus") return forcedCardResponse(forced, harness.now());
+          if (isCardOutcome(forced) && forced !== "xss-corpus")
+            return forcedCardResponse(forced, harness.now());
           const { listing, json } = getCardListing(harness.now(), showExpired);
           const etag = quoteEtag(listing.meta.data_hash);
           const headers = { ETag: etag, "Cache-Control": "no-cache" };

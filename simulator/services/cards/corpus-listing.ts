@@ -13,9 +13,18 @@ export const CORPUS_CARD_ID = 990001;
 
 export function corpusCardListing(now: Date, showExpired: boolean): { json: string; hash: string } {
   const { listing } = getCardListing(now, showExpired);
-  const model = listing.cards.find((c) => !c.isDiscontinued && (c.earningMerchants?.length ?? 0) > 0) ?? listing.cards[0]!;
-  const card = applyCorpus({ ...structuredClone(model), cardId: CORPUS_CARD_ID, cardName: "Corpus Card", issuingBank: "Corpus Bank" }) as Card;
+  const model =
+    listing.cards.find((c) => !c.isDiscontinued && (c.earningMerchants?.length ?? 0) > 0) ??
+    listing.cards[0]!;
+  const card = applyCorpus({
+    ...structuredClone(model),
+    cardId: CORPUS_CARD_ID,
+    cardName: "Corpus Card",
+    issuingBank: "Corpus Bank",
+  }) as Card;
   const cards = [...listing.cards, card];
-  const hash = sha256Hex(toAsciiJson({ cards, version: listing.meta.version, license: listing.meta.license }));
+  const hash = sha256Hex(
+    toAsciiJson({ cards, version: listing.meta.version, license: listing.meta.license }),
+  );
   return { json: toAsciiJson({ cards, meta: { ...listing.meta, data_hash: hash } }), hash };
 }

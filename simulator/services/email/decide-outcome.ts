@@ -23,7 +23,8 @@ export function decideOutcome(extracted: Extracted, senderDomain: string | undef
   const automatic = automaticResult(fields, found);
   const rule = reviewSender(senderDomain);
   if (!rule) return { ...automatic, outcome: automatic.status === "success" ? "success" : "invalid" };
-  const endsWith: ReviewEnd = rule.endsWith === "parsed" ? (automatic.status === "success" ? "success" : "invalid") : rule.endsWith;
+  const endsWith: ReviewEnd =
+    rule.endsWith === "parsed" ? (automatic.status === "success" ? "success" : "invalid") : rule.endsWith;
   return {
     ...inReview(fields),
     outcome: "review",
@@ -35,19 +36,42 @@ function automaticResult(fields: ParseResultFields, found: Extracted["found"]): 
   if (fields.itineraries?.length || fields.loyaltyAccount) return { ...fields, status: "success" };
   const empty = stripData(fields);
   if (found.reservations > 0 && found.missingFields.length > 0) {
-    return { ...empty, status: "invalid", rejectMethod: "incomplete", statusMessage: MESSAGES.incomplete, missingFields: found.missingFields };
+    return {
+      ...empty,
+      status: "invalid",
+      rejectMethod: "incomplete",
+      statusMessage: MESSAGES.incomplete,
+      missingFields: found.missingFields,
+    };
   }
   return { ...empty, status: "invalid", rejectMethod: "auto", statusMessage: MESSAGES.noMarkup };
 }
 
 /** What a review ending in `endsWith` reports, given what the parser read. */
-export function endReview(parsed: ParseResultFields, endsWith: ReviewEnd, providerName = "This provider"): ParseResultFields {
+export function endReview(
+  parsed: ParseResultFields,
+  endsWith: ReviewEnd,
+  providerName = "This provider",
+): ParseResultFields {
   const base = stripData(parsed);
   switch (endsWith) {
     case "success":
-      return { ...parsed, status: "success", parsingMethod: "manual", statusMessage: undefined, rejectMethod: undefined, missingFields: undefined };
+      return {
+        ...parsed,
+        status: "success",
+        parsingMethod: "manual",
+        statusMessage: undefined,
+        rejectMethod: undefined,
+        missingFields: undefined,
+      };
     case "invalid":
-      return { ...base, status: "invalid", rejectMethod: "manual", statusMessage: MESSAGES.notReservation, parsingMethod: "manual" };
+      return {
+        ...base,
+        status: "invalid",
+        rejectMethod: "manual",
+        statusMessage: MESSAGES.notReservation,
+        parsingMethod: "manual",
+      };
     case "restricted":
       return { ...restricted(parsed, providerName), parsingMethod: "manual" };
     case "skipped":
@@ -66,6 +90,15 @@ function restricted(fields: ParseResultFields, name: string): ParseResultFields 
 }
 
 function stripData(fields: ParseResultFields): ParseResultFields {
-  const { itineraries: _i, loyaltyAccount: _l, pricingInfo: _p, flightDataMethodsUsed: _f, missingFields: _m, rejectMethod: _r, statusMessage: _s, ...rest } = fields;
+  const {
+    itineraries: _i,
+    loyaltyAccount: _l,
+    pricingInfo: _p,
+    flightDataMethodsUsed: _f,
+    missingFields: _m,
+    rejectMethod: _r,
+    statusMessage: _s,
+    ...rest
+  } = fields;
   return rest;
 }

@@ -27,7 +27,9 @@ async function parseChecked(raw: string | Uint8Array) {
   try {
     results = await parseRawEmail(raw, { now, returnEmail: "headers" });
   } catch (error) {
-    expect(error, `not a typed refusal: ${(error as Error).stack?.slice(0, 500)}`).toBeInstanceOf(NotAnEmailError);
+    expect(error, `not a typed refusal: ${(error as Error).stack?.slice(0, 500)}`).toBeInstanceOf(
+      NotAnEmailError,
+    );
     figures.refused++;
     return;
   } finally {
@@ -40,8 +42,14 @@ async function parseChecked(raw: string | Uint8Array) {
   for (const r of results) {
     const body = { ...withoutOutcome(r), requestId: "fuzz" };
     const check = parseResultSchema.safeParse(body);
-    expect(check.success, `the simulator built a result the app refuses: ${JSON.stringify(check.error?.issues[0])}`).toBe(true);
-    if (r.review) expect(parseResultSchema.safeParse({ ...r.review.final, metadata: r.metadata, requestId: "fuzz" }).success).toBe(true);
+    expect(
+      check.success,
+      `the simulator built a result the app refuses: ${JSON.stringify(check.error?.issues[0])}`,
+    ).toBe(true);
+    if (r.review)
+      expect(
+        parseResultSchema.safeParse({ ...r.review.final, metadata: r.metadata, requestId: "fuzz" }).success,
+      ).toBe(true);
   }
   figures.parsed++;
   figures.results += results.length;
@@ -56,28 +64,50 @@ function split(raw: Buffer): { head: string; body: string } {
   return at < 0 ? { head: text, body: "" } : { head: text.slice(0, at), body: text.slice(at) };
 }
 
-const CHARSETS = ["utf-8", "UTF-7", "iso-2022-jp", "x-unknown", "", "utf-16le", "windows-1252", "gb18030", "\"unterminated", "ks_c_5601-1987"];
+const CHARSETS = [
+  "utf-8",
+  "UTF-7",
+  "iso-2022-jp",
+  "x-unknown",
+  "",
+  "utf-16le",
+  "windows-1252",
+  "gb18030",
+  '"unterminated',
+  "ks_c_5601-1987",
+];
 const ENCODINGS = ["base64", "quoted-printable", "7bit", "8bit", "binary", "x-uuencode", "bogus"];
 
 /** Edits a careless or hostile sender could make to a real email. */
 const mutation = fc.oneof(
   // byte flips
-  fc.tuple(sample, fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 40 })).map(([raw, flips]) => {
-    const b = Buffer.from(raw);
-    for (const [at, v] of flips) b[at % b.length] = v;
-    return b;
-  }),
+  fc
+    .tuple(
+      sample,
+      fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 40 }),
+    )
+    .map(([raw, flips]) => {
+      const b = Buffer.from(raw);
+      for (const [at, v] of flips) b[at % b.length] = v;
+      return b;
+    }),
   // truncation
-  fc.tuple(sample, fc.double({ min: 0, max: 1, noNaN: true })).map(([raw, f]) => raw.subarray(0, Math.floor(raw.length * f))),
+  fc
+    .tuple(sample, fc.double({ min: 0, max: 1, noNaN: true }))
+    .map(([raw, f]) => raw.subarray(0, Math.floor(raw.length * f))),
   // charsets and transfer encodings swapped
   fc.tuple(sample, fc.constantFrom(...CHARSETS), fc.constantFrom(...ENCODINGS)).map(([raw, cs, enc]) =>
-    latin1(raw).replace(/charset="?[^";\r\n]*"?/gi, `charset=${cs}`).replace(/Content-Transfer-Encoding:[^\r\n]*/gi, `Content-Transfer-Encoding: ${enc}`),
+    latin1(raw)
+      .replace(/charset="?[^";\r\n]*"?/gi, `charset=${cs}`)
+      .replace(/Content-Transfer-Encoding:[^\r\n]*/gi, `Content-Transfer-Encoding: ${enc}`),
   ),
   // boundaries changed, removed or made to collide
   fc.tuple(sample, fc.constantFrom("", "x", "--", "b1", "=_", "a".repeat(2000))).map(([raw, nb]) => {
     const text = latin1(raw);
     const m = /boundary="?([^";\r\n]+)"?/i.exec(text);
-    return m ? text.replace(`boundary="${m[1]}"`, `boundary="${nb}"`).replace(`boundary=${m[1]}`, `boundary=${nb}`) : text;
+    return m
+      ? text.replace(`boundary="${m[1]}"`, `boundary="${nb}"`).replace(`boundary=${m[1]}`, `boundary=${nb}`)
+      : text;
   }),
   fc.tuple(sample, fc.boolean()).map(([raw, all]) => {
     const text = latin1(raw);
@@ -86,14 +116,31 @@ const mutation = fc.oneof(
     return all ? text.split(`--${m[1]}`).join("") : text.replace(`--${m[1]}--`, ""); // no parts, or no closing boundary
   }),
   // headers: added garbage, repeated, folded oddly, encoded words broken, very long
-  fc.tuple(sample, fc.array(fc.constantFrom(
-    "Subject: =?utf-8?B?!!!notbase64?=", "Subject: =?x-bogus?Q?=FF=FE?=", "From: <<<@>>>", "From: \"\" <>", "Date: not a date",
-    "Date: Mon, 31 Feb 2026 25:61:61 +9999", "To: " + "a@b.test, ".repeat(500), "Content-Type: multipart/mixed", "Content-Type: text/html; charset=",
-    "X-Long: " + "x".repeat(100_000), " folded continuation without a header", "Content-Type: message/rfc822",
-  ), { minLength: 1, maxLength: 4 })).map(([raw, extra]) => {
-    const { head, body } = split(raw);
-    return `${extra.join("\r\n")}\r\n${head}${body}`;
-  }),
+  fc
+    .tuple(
+      sample,
+      fc.array(
+        fc.constantFrom(
+          "Subject: =?utf-8?B?!!!notbase64?=",
+          "Subject: =?x-bogus?Q?=FF=FE?=",
+          "From: <<<@>>>",
+          'From: "" <>',
+          "Date: not a date",
+          "Date: Mon, 31 Feb 2026 25:61:61 +9999",
+          "To: " + "a@b.test, ".repeat(500),
+          "Content-Type: multipart/mixed",
+          "Content-Type: text/html; charset=",
+          "X-Long: " + "x".repeat(100_000),
+          " folded continuation without a header",
+          "Content-Type: message/rfc822",
+        ),
+        { minLength: 1, maxLength: 4 },
+      ),
+    )
+    .map(([raw, extra]) => {
+      const { head, body } = split(raw);
+      return `${extra.join("\r\n")}\r\n${head}${body}`;
+    }),
 );
 
 /** A sample forwarded inside itself `depth` times (message/rfc822 in multipart/mixed). */
@@ -109,13 +156,15 @@ function forwarded(raw: Buffer, depth: number): string {
 /** Multipart inside multipart, `depth` levels, with no forward at all. */
 function nestedMultipart(depth: number): string {
   let body = "Content-Type: text/plain\r\n\r\nhello\r\n";
-  for (let i = 0; i < depth; i++) body = `Content-Type: multipart/mixed; boundary="n${i}"\r\n\r\n--n${i}\r\n${body}--n${i}--\r\n`;
+  for (let i = 0; i < depth; i++)
+    body = `Content-Type: multipart/mixed; boundary="n${i}"\r\n\r\n--n${i}\r\n${body}--n${i}--\r\n`;
   return `From: a@example.test\r\nTo: b@example.test\r\nSubject: deep\r\nMIME-Version: 1.0\r\n${body}`;
 }
 
 const htmlEmail = (html: string, from = "reservations@hilton.com") =>
   `From: Hilton <${from}>\r\nTo: traveler@example.test\r\nSubject: Your stay\r\nDate: Mon, 16 Nov 2026 10:00:00 +0000\r\nMIME-Version: 1.0\r\nContent-Type: text/html; charset=utf-8\r\n\r\n${html}`;
-const ld = (json: string) => htmlEmail(`<html><body><script type="application/ld+json">${json}</script></body></html>`);
+const ld = (json: string) =>
+  htmlEmail(`<html><body><script type="application/ld+json">${json}</script></body></html>`);
 
 describe("simulator email parser under fuzzing", () => {
   it("every sample email parses as before (the seeds of the mutations)", async () => {
@@ -123,9 +172,25 @@ describe("simulator email parser under fuzzing", () => {
   });
 
   it("arbitrary bytes and text: refused as not an email, or parsed", async () => {
-    const headerish = fc.tuple(fc.array(fc.tuple(fc.constantFrom("From", "To", "Subject", "Date", "Content-Type", "X"), fc.string({ maxLength: 80 })), { maxLength: 6 }), fc.string({ maxLength: 400 }))
+    const headerish = fc
+      .tuple(
+        fc.array(
+          fc.tuple(
+            fc.constantFrom("From", "To", "Subject", "Date", "Content-Type", "X"),
+            fc.string({ maxLength: 80 }),
+          ),
+          { maxLength: 6 },
+        ),
+        fc.string({ maxLength: 400 }),
+      )
       .map(([h, body]) => `${h.map(([k, v]) => `${k}: ${v}`).join("\r\n")}\r\n\r\n${body}`);
-    await fc.assert(fc.asyncProperty(fc.oneof(fc.uint8Array({ maxLength: 2000 }), fc.string({ maxLength: 2000 }), headerish), parseChecked), { numRuns: RUNS });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.uint8Array({ maxLength: 2000 }), fc.string({ maxLength: 2000 }), headerish),
+        parseChecked,
+      ),
+      { numRuns: RUNS },
+    );
   }, 600_000);
 
   it("mutated sample emails: byte flips, truncation, charsets, boundaries, headers", async () => {
@@ -138,14 +203,36 @@ describe("simulator email parser under fuzzing", () => {
       ["forwarded 12 levels deep", forwarded(forward, 12)],
       ["multipart 400 levels deep", nestedMultipart(400)],
       ["JSON-LD array nested 100,000 deep", ld(`${"[".repeat(100_000)}${"]".repeat(100_000)}`)],
-      ["JSON-LD object nested 20,000 deep", ld(`${'{"@type":"LodgingReservation","x":'.repeat(20_000)}1${"}".repeat(20_000)}`)],
-      ["JSON-LD of 2 MB in one string", ld(`{"@type":"LodgingReservation","reservationNumber":"${"A".repeat(2_000_000)}"}`)],
-      ["10,000 JSON-LD blocks", htmlEmail(`<script type="application/ld+json">{"@type":"FlightReservation"}</script>`.repeat(10_000))],
+      [
+        "JSON-LD object nested 20,000 deep",
+        ld(`${'{"@type":"LodgingReservation","x":'.repeat(20_000)}1${"}".repeat(20_000)}`),
+      ],
+      [
+        "JSON-LD of 2 MB in one string",
+        ld(`{"@type":"LodgingReservation","reservationNumber":"${"A".repeat(2_000_000)}"}`),
+      ],
+      [
+        "10,000 JSON-LD blocks",
+        htmlEmail(`<script type="application/ld+json">{"@type":"FlightReservation"}</script>`.repeat(10_000)),
+      ],
       ["broken JSON-LD repaired 5,000 times over", ld(`{"a":1}`.repeat(5_000) + ",")],
       ["HTML nested 50,000 deep", htmlEmail("<div>".repeat(50_000))],
-      ["microdata nested 20,000 deep", htmlEmail('<div itemscope itemtype="http://schema.org/LodgingReservation"><div itemprop="reservationFor" itemscope>'.repeat(20_000))],
-      ["1,000 attachments", `From: a@example.test\r\nSubject: many\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary="m"\r\n\r\n${"--m\r\nContent-Type: application/ld+json\r\n\r\n{}\r\n".repeat(1_000)}--m--\r\n`],
-      ["a header of 1 MB", `Subject: ${"=?utf-8?B?QUJD?= ".repeat(60_000)}\r\nFrom: a@example.test\r\n\r\nbody`],
+      [
+        "microdata nested 20,000 deep",
+        htmlEmail(
+          '<div itemscope itemtype="http://schema.org/LodgingReservation"><div itemprop="reservationFor" itemscope>'.repeat(
+            20_000,
+          ),
+        ),
+      ],
+      [
+        "1,000 attachments",
+        `From: a@example.test\r\nSubject: many\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary="m"\r\n\r\n${"--m\r\nContent-Type: application/ld+json\r\n\r\n{}\r\n".repeat(1_000)}--m--\r\n`,
+      ],
+      [
+        "a header of 1 MB",
+        `Subject: ${"=?utf-8?B?QUJD?= ".repeat(60_000)}\r\nFrom: a@example.test\r\n\r\nbody`,
+      ],
     ];
     for (const [name, raw] of cases) {
       const started = performance.now();

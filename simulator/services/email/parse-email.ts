@@ -28,8 +28,12 @@ export interface ParseOptions {
   returnEmail?: ReturnEmail;
 }
 
-export async function parseRawEmail(raw: string | Uint8Array, options: ParseOptions = {}): Promise<ParsedEmail[]> {
-  if (!looksLikeEmail(raw)) throw new NotAnEmailError("This is not an email: it has no header block (From, Subject, Date…)");
+export async function parseRawEmail(
+  raw: string | Uint8Array,
+  options: ParseOptions = {},
+): Promise<ParsedEmail[]> {
+  if (!looksLikeEmail(raw))
+    throw new NotAnEmailError("This is not an email: it has no header block (From, Subject, Date…)");
   const now = options.now ?? new Date();
   const messages = await readEmails(raw);
   const outerMeta = metadataOf(messages[0]!.email, false);
@@ -41,14 +45,19 @@ export async function parseRawEmail(raw: string | Uint8Array, options: ParseOpti
     if (index === 0 && nestedMeta) fields.nestedEmailMetadata = metadataOf(nestedMeta.email, true);
     const parsed = decideOutcome(fields, domainOf(fields.metadata.from?.email));
     if (index === 0 && nestedMeta && parsed.status === "invalid" && parsed.rejectMethod === "auto") {
-      parsed.statusMessage = "No reservation in this email itself; the attached email is parsed separately (its own requestId)";
+      parsed.statusMessage =
+        "No reservation in this email itself; the attached email is parsed separately (its own requestId)";
     }
     return parsed;
   });
 }
 
 /** Everything the automated parser reads from one email, before any outcome rule. */
-function extractFields(message: MailMessage, now: Date, returnEmail: ReturnEmail): ParseResultFields & { found: { reservations: number; missingFields: string[] } } {
+function extractFields(
+  message: MailMessage,
+  now: Date,
+  returnEmail: ReturnEmail,
+): ParseResultFields & { found: { reservations: number; missingFields: string[] } } {
   const metadata = metadataOf(message.email, message.nested);
   const senderDomain = domainOf(metadata.from?.email);
   const senderProvider = providerForDomain(senderDomain);
@@ -61,26 +70,53 @@ function extractFields(message: MailMessage, now: Date, returnEmail: ReturnEmail
   const missingFields = [...new Set(mapped.flatMap((m) => m.missingFields))];
   const emailDate = (metadata.receivedDateTime ?? now.toISOString()).slice(0, 10);
   const statementTo = senderProvider ? metadata.to[0]?.email : undefined; // only a provider's own statement
-  const loyaltyAccount = memberships[0] ? mapMembership(memberships[0], emailDate, senderDomain, statementTo) : undefined;
+  const loyaltyAccount = memberships[0]
+    ? mapMembership(memberships[0], emailDate, senderDomain, statementTo)
+    : undefined;
   if (loyaltyAccount) {
     const history = statementHistory(parseHtml(message.email.html ?? ""));
     if (history.length) {
       loyaltyAccount.history = history;
-      const last = history.map((row) => String(row.fields[0]?.value ?? "")).sort().at(-1);
-      if (last) (loyaltyAccount.properties ??= []).push({ code: "LastActivity", name: "Last activity", kind: "13", value: last });
+      const last = history
+        .map((row) => String(row.fields[0]?.value ?? ""))
+        .sort()
+        .at(-1);
+      if (last)
+        (loyaltyAccount.properties ??= []).push({
+          code: "LastActivity",
+          name: "Last activity",
+          kind: "13",
+          value: last,
+        });
     }
   }
 
   const methods = new Map<string, number>();
-  usable.flatMap((m) => m.flightDataMethods).forEach((name) => methods.set(name, (methods.get(name) ?? 0) + 1));
+  usable
+    .flatMap((m) => m.flightDataMethods)
+    .forEach((name) => methods.set(name, (methods.get(name) ?? 0) + 1));
   // An agency's email (Expedia, Booking.com…): the agency sold it, the hotel or airline provides it.
-  const agency = senderProvider?.kind === "agency" ? { providerInfo: { name: senderProvider.shortName, code: senderProvider.code } } : undefined;
+  const agency =
+    senderProvider?.kind === "agency"
+      ? { providerInfo: { name: senderProvider.shortName, code: senderProvider.code } }
+      : undefined;
   // A usable draft has every Req field (no missingFields) — or is a cancellation, which "may lack
   // required data" (spec 3): from here on it is sent as a spec itinerary.
-  const itineraries = usable.map((m) => (agency && !m.itinerary.travelAgency ? { ...m.itinerary, travelAgency: agency } : m.itinerary) as Itinerary);
+  const itineraries = usable.map(
+    (m) =>
+      (agency && !m.itinerary.travelAgency
+        ? { ...m.itinerary, travelAgency: agency }
+        : m.itinerary) as Itinerary,
+  );
   const pricingInfo = sumPricing(itineraries.map((i) => i.pricingInfo));
-  const providerCode = senderProvider?.code ?? usable.find((m) => m.providerCode)?.providerCode ?? loyaltyAccount?.providerCode;
-  const email = returnEmail === "none" ? undefined : Buffer.from(returnEmail === "all" ? message.raw : new TextEncoder().encode(message.headerText)).toString("base64");
+  const providerCode =
+    senderProvider?.code ?? usable.find((m) => m.providerCode)?.providerCode ?? loyaltyAccount?.providerCode;
+  const email =
+    returnEmail === "none"
+      ? undefined
+      : Buffer.from(
+          returnEmail === "all" ? message.raw : new TextEncoder().encode(message.headerText),
+        ).toString("base64");
 
   return {
     apiVersion: 2,
@@ -93,7 +129,9 @@ function extractFields(message: MailMessage, now: Date, returnEmail: ReturnEmail
     metadata,
     ...(pricingInfo ? { pricingInfo } : {}),
     parsingMethod: "auto",
-    ...(methods.size ? { flightDataMethodsUsed: [...methods].map(([name, count]) => ({ name, count })) } : {}),
+    ...(methods.size
+      ? { flightDataMethodsUsed: [...methods].map(([name, count]) => ({ name, count })) }
+      : {}),
     found: { reservations: reservations.length, missingFields },
   };
 }

@@ -35,4 +35,5 @@ function ruleFor<T>(table: Record<string, T>, domain: string | undefined): T | u
 export const restrictedSender = (domain: string | undefined) => ruleFor(RESTRICTED_SENDERS, domain);
 export const reviewSender = (domain: string | undefined) => ruleFor(REVIEW_SENDERS, domain);
 
-export const domainOf = (address: string | undefined): string | undefined => address?.split("@")[1]?.toLowerCase().replace(/>$/, "");
+export const domainOf = (address: string | undefined): string | undefined =>
+  address?.split("@")[1]?.toLowerCase().replace(/>$/, "");

@@ -25,7 +25,9 @@ export type AccountOutcome =
 
 /** Deterministic per provider + login, so a later search can present it back. */
 export function browserStateFor(provider: string, login: string): string {
-  const digest = createHash("sha256").update(`${provider}\n${login.trim().toLowerCase()}`).digest("base64url");
+  const digest = createHash("sha256")
+    .update(`${provider}\n${login.trim().toLowerCase()}`)
+    .digest("base64url");
   return `sim-bs1.${digest.slice(0, 32)}`;
 }
 
@@ -34,7 +36,11 @@ export function challengePrompt(program: Program): string {
   return PROMPTS[type] ?? PROMPTS.email ?? "";
 }
 
-export function accountOutcome(program: Program, account: SearchBody["loyaltyAccount"], forceQuestion = false): AccountOutcome {
+export function accountOutcome(
+  program: Program,
+  account: SearchBody["loyaltyAccount"],
+  forceQuestion = false,
+): AccountOutcome {
   const mode = program.provider.authMode;
   if (mode === "none") return { kind: "anonymous" };
   if (!account) return mode === "consumer" ? { kind: "needs-account" } : { kind: "anonymous" };

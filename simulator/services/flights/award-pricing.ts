@@ -18,8 +18,30 @@ const CABIN_RATIO: Record<Cabin, [number, number]> = {
   firstClass: [2.5, 3.2],
 };
 // Carriers whose awards carry fuel/carrier surcharges when the program passes them on.
-const SURCHARGING = new Set(["BA", "VS", "LH", "LX", "OS", "SN", "AF", "KL", "EK", "QF", "KE", "IB", "AY", "TK", "SQ", "CX"]);
-const CABIN_TAX_FACTOR: Record<Cabin, number> = { economy: 1, premiumEconomy: 1.3, business: 1.6, firstClass: 1.8 };
+const SURCHARGING = new Set([
+  "BA",
+  "VS",
+  "LH",
+  "LX",
+  "OS",
+  "SN",
+  "AF",
+  "KL",
+  "EK",
+  "QF",
+  "KE",
+  "IB",
+  "AY",
+  "TK",
+  "SQ",
+  "CX",
+]);
+const CABIN_TAX_FACTOR: Record<Cabin, number> = {
+  economy: 1,
+  premiumEconomy: 1.3,
+  business: 1.6,
+  firstClass: 1.8,
+};
 
 function chartMiles(program: Program, cabin: Cabin, km: number): number {
   const band = BANDS_KM.findIndex((max) => km <= max);
@@ -50,7 +72,13 @@ function promoOff(program: Program, cabin: Cabin, fromCountry: string, toCountry
 export type AwardLevel = "saver" | "standard";
 
 /** Price at a level; dynamic programs vary continuously, chart programs jump to ~1.5–2.2× for standard. */
-export function awardMiles(program: Program, cabin: Cabin, legs: readonly Leg[], level: AwardLevel, rng: Rng): number {
+export function awardMiles(
+  program: Program,
+  cabin: Cabin,
+  legs: readonly Leg[],
+  level: AwardLevel,
+  rng: Rng,
+): number {
   const base = saverMiles(program, cabin, legs);
   const factor = program.dynamic
     ? level === "saver"
@@ -63,7 +91,11 @@ export function awardMiles(program: Program, cabin: Cabin, legs: readonly Leg[],
 }
 
 /** Taxes and fees in the program's own currency. */
-export function awardTaxes(program: Program, cabin: Cabin, legs: readonly Leg[]): { taxes: number; fees?: number } {
+export function awardTaxes(
+  program: Program,
+  cabin: Cabin,
+  legs: readonly Leg[],
+): { taxes: number; fees?: number } {
   const first = legs[0];
   const last = legs[legs.length - 1];
   if (!first || !last) return { taxes: 0 };

@@ -21,7 +21,11 @@ export interface CalendarEntry {
 export const CALENDAR_RADIUS_DAYS = 15;
 const MISSING_DAY = 0.12;
 
-export function buildCalendar(s: RouteSearch, routesOnDate: readonly Route[], today: string): CalendarEntry[] {
+export function buildCalendar(
+  s: RouteSearch,
+  routesOnDate: readonly Route[],
+  today: string,
+): CalendarEntry[] {
   const cabins = (s.program.provider.priceCalendar?.cabins ?? []).filter((c): c is Cabin => c !== "unknown");
   const paths = findPaths(s.program, s.origin, s.dest);
   const best = paths[0];
@@ -39,8 +43,13 @@ export function buildCalendar(s: RouteSearch, routesOnDate: readonly Route[], to
       if (offset === 0 && routesOnDate.length > 0 && !onDate) continue;
       if (!onDate && rng.chance(MISSING_DAY)) continue;
       const saver = saverMiles(s.program, cabin, best);
-      const factor = s.program.dynamic ? 0.85 + rng.next() * 1.1 : rng.chance(0.55) ? 1 : 1.5 + rng.int(0, 7) / 10;
-      const miles = onDate?.mileCost.miles ?? Math.round((saver * factor) / s.program.rounding) * s.program.rounding;
+      const factor = s.program.dynamic
+        ? 0.85 + rng.next() * 1.1
+        : rng.chance(0.55)
+          ? 1
+          : 1.5 + rng.int(0, 7) / 10;
+      const miles =
+        onDate?.mileCost.miles ?? Math.round((saver * factor) / s.program.rounding) * s.program.rounding;
       const main = [...best].sort((a, b) => b.km - a.km)[0];
       entries.push({
         date,
@@ -49,7 +58,12 @@ export function buildCalendar(s: RouteSearch, routesOnDate: readonly Route[], to
         miles: s.personalized && !onDate ? Math.round((miles * 0.9) / 100) * 100 : miles,
         cashCost:
           onDate?.cashCost ??
-          toCashCost(awardTaxes(s.program, cabin, best), s.program.currency, s.currency, s.program.provider.supportedCurrencies ?? []),
+          toCashCost(
+            awardTaxes(s.program, cabin, best),
+            s.program.currency,
+            s.currency,
+            s.program.provider.supportedCurrencies ?? [],
+          ),
       });
     }
   }

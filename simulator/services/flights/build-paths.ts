@@ -21,7 +21,9 @@ const SHORT_DETOUR_KM = 1800;
 export function findPaths(program: Program, origin: Airport, dest: Airport): Path[] {
   const rng = createRng(`paths/${program.provider.code}/${origin.iata}-${dest.iata}`);
   const network = program.carriers.map(getCarrier);
-  const hubs = [...new Set(network.flatMap((c) => c.hubs))].map((h) => getAirport(h)).filter((a): a is Airport => !!a);
+  const hubs = [...new Set(network.flatMap((c) => c.hubs))]
+    .map((h) => getAirport(h))
+    .filter((a): a is Airport => !!a);
   const direct = distanceKm(origin, dest);
   const paths: Path[] = [];
 
@@ -29,7 +31,10 @@ export function findPaths(program: Program, origin: Airport, dest: Airport): Pat
     const km = distanceKm(from, to);
     if (km < 150 || km > MAX_LEG_KM || !legPlausible(from, to, km)) return undefined;
     const eligible = network.filter(
-      (c) => (c.hubs.includes(from.iata) || c.hubs.includes(to.iata)) && km >= (c.minKm ?? 0) && km <= (c.maxKm ?? MAX_LEG_KM),
+      (c) =>
+        (c.hubs.includes(from.iata) || c.hubs.includes(to.iata)) &&
+        km >= (c.minKm ?? 0) &&
+        km <= (c.maxKm ?? MAX_LEG_KM),
     );
     if (eligible.length === 0) return undefined;
     // The program's own carrier when it can fly the leg, otherwise a seeded partner.
@@ -53,7 +58,8 @@ export function findPaths(program: Program, origin: Airport, dest: Airport): Pat
     .filter((p): p is Leg[] => p.every((l) => l !== undefined));
   paths.push(...oneStop);
 
-  if (paths.length < 3 || direct > 9000) paths.push(...twoStops(origin, dest, hubs, direct, paths.length === 0 ? 1.8 : 1.45, leg, rng));
+  if (paths.length < 3 || direct > 9000)
+    paths.push(...twoStops(origin, dest, hubs, direct, paths.length === 0 ? 1.8 : 1.45, leg, rng));
   if (paths.length === 0) paths.push(...twoStops(origin, dest, hubs, direct, 3, leg, rng));
   return paths;
 }
@@ -76,11 +82,18 @@ function twoStops(
       if (h1.iata === h2.iata) continue;
       const detour = (distanceKm(origin, h1) + distanceKm(h1, h2) + distanceKm(h2, dest)) / direct;
       if (detour > limit) continue;
-      const legs = [leg(origin, h1, rng.fork(`1${h1.iata}`)), leg(h1, h2, rng.fork(`2${h1.iata}${h2.iata}`)), leg(h2, dest, rng.fork(`3${h2.iata}`))];
+      const legs = [
+        leg(origin, h1, rng.fork(`1${h1.iata}`)),
+        leg(h1, h2, rng.fork(`2${h1.iata}${h2.iata}`)),
+        leg(h2, dest, rng.fork(`3${h2.iata}`)),
+      ];
       if (legs.every((l) => l !== undefined)) out.push({ path: legs as Path, detour });
     }
   }
-  return out.sort((a, b) => a.detour - b.detour).slice(0, 3).map((x) => x.path);
+  return out
+    .sort((a, b) => a.detour - b.detour)
+    .slice(0, 3)
+    .map((x) => x.path);
 }
 
 const isMajor = (a: Airport) => ALL_HUBS.has(a.iata) || LEISURE_GATEWAYS.has(a.iata);
@@ -103,9 +116,58 @@ function directPlausible(a: Airport, b: Airport, km: number, rng: Rng): boolean 
 
 /** Big non-hub destinations that still get long-haul flights from hubs. */
 const LEISURE_GATEWAYS = new Set([
-  "LAS", "MCO", "HNL", "CUN", "BOS", "MIA", "SJU", "PUJ", "MBJ", "DUB", "LIS", "BCN", "FCO", "ATH", "NCE", "MXP", "VCE",
-  "KEF", "PRG", "BUD", "TLV", "BKK", "HKT", "DPS", "MLE", "CPT", "MRU", "NAN", "PPT", "SCL", "GRU", "GIG", "LIM", "AKL",
+  "LAS",
+  "MCO",
+  "HNL",
+  "CUN",
+  "BOS",
+  "MIA",
+  "SJU",
+  "PUJ",
+  "MBJ",
+  "DUB",
+  "LIS",
+  "BCN",
+  "FCO",
+  "ATH",
+  "NCE",
+  "MXP",
+  "VCE",
+  "KEF",
+  "PRG",
+  "BUD",
+  "TLV",
+  "BKK",
+  "HKT",
+  "DPS",
+  "MLE",
+  "CPT",
+  "MRU",
+  "NAN",
+  "PPT",
+  "SCL",
+  "GRU",
+  "GIG",
+  "LIM",
+  "AKL",
 ]);
 
 /** City airports with perimeter rules or short runways: no long-haul flights. */
-const SHORT_HAUL_ONLY = new Set(["DCA", "LGA", "MDW", "DAL", "HOU", "LCY", "YTZ", "ORY", "CGH", "AEP", "GMP", "SHA", "ITM", "LIN", "BUR", "SNA"]);
+const SHORT_HAUL_ONLY = new Set([
+  "DCA",
+  "LGA",
+  "MDW",
+  "DAL",
+  "HOU",
+  "LCY",
+  "YTZ",
+  "ORY",
+  "CGH",
+  "AEP",
+  "GMP",
+  "SHA",
+  "ITM",
+  "LIN",
+  "BUR",
+  "SNA",
+]);

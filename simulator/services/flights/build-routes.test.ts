@@ -23,12 +23,20 @@ const minutesOf = (hmm: string) => {
 describe("route generation", () => {
   it("prices a program's one-direction promotion only that way (Flying Blue from North America to Europe)", () => {
     const cheapestEconomy = (from: string, to: string) =>
-      Math.min(...buildRoutes(search("flyingblue", from, to, "2027-02-10")).filter((r) => routeCabin(r) === "economy").map((r) => r.mileCost.miles));
+      Math.min(
+        ...buildRoutes(search("flyingblue", from, to, "2027-02-10"))
+          .filter((r) => routeCabin(r) === "economy")
+          .map((r) => r.mileCost.miles),
+      );
     const out = cheapestEconomy("JFK", "CDG");
     const back = cheapestEconomy("CDG", "JFK");
     // Half price out (dynamic pricing moves each fare 0.85–1.2× of the chart, so compare with room).
     expect(out).toBeLessThan(back * 0.75);
-    expect(out).toBeLessThan(Math.min(...buildRoutes(search("virginatlantic", "JFK", "CDG", "2027-02-10")).map((r) => r.mileCost.miles)));
+    expect(out).toBeLessThan(
+      Math.min(
+        ...buildRoutes(search("virginatlantic", "JFK", "CDG", "2027-02-10")).map((r) => r.mileCost.miles),
+      ),
+    );
   });
 
   it("is deterministic for the same request", () => {
@@ -73,7 +81,13 @@ describe("route generation", () => {
   });
 
   it("returns 3–40 routes with 1–9 tickets between major airports for (nearly) every program", () => {
-    const pairs = [["JFK", "LHR"], ["SFO", "SYD"], ["ORD", "DEN"], ["CDG", "BKK"], ["MIA", "GRU"]] as const;
+    const pairs = [
+      ["JFK", "LHR"],
+      ["SFO", "SYD"],
+      ["ORD", "DEN"],
+      ["CDG", "BKK"],
+      ["MIA", "GRU"],
+    ] as const;
     const empty: string[] = [];
     for (const p of PROGRAMS) {
       for (const [from, to] of pairs) {
@@ -119,7 +133,9 @@ describe("price calendar", () => {
     expect(economy.length).toBeLessThanOrEqual(31);
     expect(new Set(economy.map((e) => e.miles)).size).toBeGreaterThan(1);
     const onDate = economy.find((e) => e.date === "2026-07-15");
-    const cheapest = Math.min(...routes.filter((r) => routeCabin(r) === "economy").map((r) => r.mileCost.miles));
+    const cheapest = Math.min(
+      ...routes.filter((r) => routeCabin(r) === "economy").map((r) => r.mileCost.miles),
+    );
     expect(onDate?.miles).toBe(cheapest);
   });
 

@@ -35,7 +35,12 @@ export interface RouteSearch {
   improvedCoverage: boolean;
 }
 
-const AVAILABILITY: Record<Cabin, number> = { economy: 0.8, premiumEconomy: 0.5, business: 0.6, firstClass: 0.35 };
+const AVAILABILITY: Record<Cabin, number> = {
+  economy: 0.8,
+  premiumEconomy: 0.5,
+  business: 0.6,
+  firstClass: 0.35,
+};
 const MAX_ROUTES = 40;
 const MIN_ROUTES = 3;
 
@@ -58,13 +63,24 @@ export function buildRoutes(s: RouteSearch): Route[] {
   findPaths(s.program, s.origin, s.dest).forEach((path, pi) => {
     const sched = createRng(`schedule/${pair}/${pi}`);
     const longest = Math.max(...path.map((l) => l.km));
-    const departures = path.length === 1 ? (longest < 1500 ? sched.int(2, 5) : longest < 5000 ? sched.int(1, 3) : sched.int(1, 2)) : sched.int(1, 3);
+    const departures =
+      path.length === 1
+        ? longest < 1500
+          ? sched.int(2, 5)
+          : longest < 5000
+            ? sched.int(1, 3)
+            : sched.int(1, 2)
+        : sched.int(1, 3);
     // Departure times whose connections leave short-haul flights at civil hours (06:00–23:00 local).
     const minutes = new Map<number, Segment[]>();
     for (let tries = 0; minutes.size < departures && tries < 40; tries++) {
       const minute = sched.int(72, 270) * 5; // 06:00–22:30 local
       const probe = buildSegments(s.program, path, s.date, minute, "economy", sched.fork(`${minutes.size}`));
-      if (probe.segments.every((seg, i) => i === 0 || (path[i]?.km ?? 0) >= 3000 || civilHour(seg.departure.dateTime))) {
+      if (
+        probe.segments.every(
+          (seg, i) => i === 0 || (path[i]?.km ?? 0) >= 3000 || civilHour(seg.departure.dateTime),
+        )
+      ) {
         minutes.set(minute, probe.segments);
       }
     }
@@ -84,10 +100,21 @@ export function buildRoutes(s: RouteSearch): Route[] {
             ...(path.length > 1 ? { layover: formatDuration(timed.layoverMinutes) } : {}),
           },
           mileCost: { program: code, miles },
-          cashCost: toCashCost(awardTaxes(s.program, cabin, path), s.program.currency, s.currency, s.program.provider.supportedCurrencies ?? []),
+          cashCost: toCashCost(
+            awardTaxes(s.program, cabin, path),
+            s.program.currency,
+            s.currency,
+            s.program.provider.supportedCurrencies ?? [],
+          ),
           segments: timed.segments,
-          ...(s.program.awardTypeNames ? { awardTypes: s.program.awardTypeNames[level === "saver" ? 0 : 1] } : {}),
-          ...(s.program.cosEcho === "string" ? { standardItineraryCOS: cabin } : s.program.cosEcho === "array" ? { standardItineraryCOS: [cabin] } : {}),
+          ...(s.program.awardTypeNames
+            ? { awardTypes: s.program.awardTypeNames[level === "saver" ? 0 : 1] }
+            : {}),
+          ...(s.program.cosEcho === "string"
+            ? { standardItineraryCOS: cabin }
+            : s.program.cosEcho === "array"
+              ? { standardItineraryCOS: [cabin] }
+              : {}),
         };
         candidates.push({ route, available, order: timed.departureUtc });
       }
@@ -96,8 +123,10 @@ export function buildRoutes(s: RouteSearch): Route[] {
   const fits = candidates.filter((c) => c.route.tickets >= s.adults);
   let chosen = fits.filter((c) => c.available);
   // Keep the count believable: at least a few results when the network allows, at most 40.
-  if (chosen.length < MIN_ROUTES) chosen = [...chosen, ...fits.filter((c) => !c.available).slice(0, MIN_ROUTES - chosen.length)];
-  if (chosen.length > MAX_ROUTES) chosen = createRng(`trim/${pair}/${s.date}`).shuffle(chosen).slice(0, MAX_ROUTES);
+  if (chosen.length < MIN_ROUTES)
+    chosen = [...chosen, ...fits.filter((c) => !c.available).slice(0, MIN_ROUTES - chosen.length)];
+  if (chosen.length > MAX_ROUTES)
+    chosen = createRng(`trim/${pair}/${s.date}`).shuffle(chosen).slice(0, MAX_ROUTES);
   return chosen
     .sort((a, b) => a.order - b.order || a.route.mileCost.miles - b.route.mileCost.miles)
     .map((c) => c.route);

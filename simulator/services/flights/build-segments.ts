@@ -62,19 +62,30 @@ export function buildSegments(
     const minutes = flightMinutes(leg.km);
     const arrUtc = depUtc + minutes * 60_000;
     const next = legs[i + 1];
-    const international = leg.from.country !== leg.to.country || (next !== undefined && next.to.country !== leg.to.country);
+    const international =
+      leg.from.country !== leg.to.country || (next !== undefined && next.to.country !== leg.to.country);
     const layover = next ? schedule.int(international ? 14 : 10, 60) * 5 : undefined;
-    const fleet = leg.km > 5000 ? leg.carrier.long : leg.km > 2500 ? (leg.carrier.medium ?? leg.carrier.short) : leg.carrier.short;
+    const fleet =
+      leg.km > 5000
+        ? leg.carrier.long
+        : leg.km > 2500
+          ? (leg.carrier.medium ?? leg.carrier.short)
+          : leg.carrier.short;
     const aircraft = schedule.pick(fleet);
     const c = legCabin(leg, cabin, aircraft);
     const brands = leg.km < 2500 ? { ...leg.carrier.brands, ...leg.carrier.shortBrands } : leg.carrier.brands;
     const number = leg.km > 5000 ? schedule.int(1, 999) : schedule.int(100, 2999);
     const flightNumbers = [`${leg.carrier.code}${number}`];
     const own = program.carriers[0];
-    if (own && own !== leg.carrier.code && schedule.chance(0.35)) flightNumbers.push(`${own}${schedule.int(5000, 9899)}`);
+    if (own && own !== leg.carrier.code && schedule.chance(0.35))
+      flightNumbers.push(`${own}${schedule.int(5000, 9899)}`);
     const terminal = leg.carrier.terminals?.[leg.from.iata];
     const seg: Segment = {
-      departure: { dateTime: formatZoned(depUtc, leg.from.tz), airport: leg.from.iata, ...(terminal ? { terminal } : {}) },
+      departure: {
+        dateTime: formatZoned(depUtc, leg.from.tz),
+        airport: leg.from.iata,
+        ...(terminal ? { terminal } : {}),
+      },
       arrival: { dateTime: formatZoned(arrUtc, leg.to.tz), airport: leg.to.iata },
       standardCOS: c,
       brandedCOS: brands[c] ?? undefined,
@@ -82,9 +93,14 @@ export function buildSegments(
       flightNumbers,
       [program.airlineField]: leg.carrier.code,
       aircraft,
-      times: { flight: formatDuration(minutes), ...(layover !== undefined ? { layover: formatDuration(layover) } : {}) },
+      times: {
+        flight: formatDuration(minutes),
+        ...(layover !== undefined ? { layover: formatDuration(layover) } : {}),
+      },
       numberOfStops: 0,
-      ...(program.airlineField === "airlineCode" && leg.km > 800 ? { meal: leg.km > 2500 ? "Meal" : "Snack" } : {}),
+      ...(program.airlineField === "airlineCode" && leg.km > 800
+        ? { meal: leg.km > 2500 ? "Meal" : "Snack" }
+        : {}),
     };
     flightTotal += minutes;
     if (layover !== undefined) {

@@ -19,7 +19,11 @@ const body = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 const search = async (patch: Record<string, unknown> = {}) => {
-  const res = await fetch(`${sim.url}/flights/v1/search`, { method: "POST", headers: AUTH, body: JSON.stringify(body(patch)) });
+  const res = await fetch(`${sim.url}/flights/v1/search`, {
+    method: "POST",
+    headers: AUTH,
+    body: JSON.stringify(body(patch)),
+  });
   return { status: res.status, json: (await res.json()) as { requestId?: string; error?: string } };
 };
 interface Result {
@@ -39,7 +43,8 @@ interface Provider {
   priceCalendar?: { cabins: string[] };
   login2?: { options?: unknown[] };
 }
-const results = async (id: string) => (await (await fetch(`${sim.url}/flights/v1/getResults/${id}`, { headers: AUTH })).json()) as Result;
+const results = async (id: string) =>
+  (await (await fetch(`${sim.url}/flights/v1/getResults/${id}`, { headers: AUTH })).json()) as Result;
 const settled = async (id: string) => {
   for (let i = 0; i < 200; i++) {
     const r = await results(id);
@@ -49,10 +54,16 @@ const settled = async (id: string) => {
   throw new Error("search never finished");
 };
 const force = (outcome: string, extra: Record<string, unknown> = {}) =>
-  fetch(`${sim.url}/_control/scenario`, { method: "POST", body: JSON.stringify({ service: "flights", outcome, ...extra }) });
+  fetch(`${sim.url}/_control/scenario`, {
+    method: "POST",
+    body: JSON.stringify({ service: "flights", outcome, ...extra }),
+  });
 
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, timeScale: 0.01 }, { factories: [createFlightService], log: () => {} });
+  sim = await startSimulator(
+    { port: 0, timeScale: 0.01 },
+    { factories: [createFlightService], log: () => {} },
+  );
   rx = await startReceiver({ user: "flights-callback", password: "flights-callback-local-secret" });
 });
 afterAll(async () => {
@@ -70,8 +81,11 @@ describe("GET /flights/v1/providers/list", () => {
     const { apiVersion, providers } = (await res.json()) as { apiVersion: number; providers: Provider[] };
     expect(apiVersion).toBe(1);
     expect(providers.length).toBeGreaterThanOrEqual(10);
-    expect(new Set(providers.map((p) => p.authMode))).toEqual(new Set(["none", "optional", "pooled", "consumer"]));
-    for (const p of providers.filter((x) => x.authMode === "none" || x.authMode === "consumer")) expect(p.accountBenefit).toEqual([]);
+    expect(new Set(providers.map((p) => p.authMode))).toEqual(
+      new Set(["none", "optional", "pooled", "consumer"]),
+    );
+    for (const p of providers.filter((x) => x.authMode === "none" || x.authMode === "consumer"))
+      expect(p.accountBenefit).toEqual([]);
     expect(providers.some((p) => p.priceCalendar?.cabins.length)).toBe(true);
     expect(providers.some((p) => p.login2?.options?.length)).toBe(true);
   });
@@ -93,7 +107,11 @@ describe("POST /flights/v1/search", () => {
       priceCalendar: { callbackUrl: `${rx.url}/calendar` },
     });
     const running = await results(json.requestId!);
-    expect(running).toMatchObject({ state: 0, userData: "user-42", progress: { singleDate: { state: 0 }, calendar: { state: 0 } } });
+    expect(running).toMatchObject({
+      state: 0,
+      userData: "user-42",
+      progress: { singleDate: { state: 0 }, calendar: { state: 0 } },
+    });
     const done = await rx.waitForOk(2);
     const main = done.find((r) => r.path === "/main")?.body as Result;
     const cal = done.find((r) => r.path === "/calendar")?.body as Result;
@@ -113,7 +131,10 @@ describe("POST /flights/v1/search", () => {
 
   it("maps a wrong password to state 2", async () => {
     const { json } = await search({ loyaltyAccount: { login: "12345", password: "wrong-password" } });
-    expect(await settled(json.requestId!)).toMatchObject({ state: 2, message: "The provider rejected your credentials" });
+    expect(await settled(json.requestId!)).toMatchObject({
+      state: 2,
+      message: "The provider rejected your credentials",
+    });
   });
 
   it("asks a question, accepts the answer, then trusts the browserState", async () => {
@@ -122,21 +143,37 @@ describe("POST /flights/v1/search", () => {
     expect(first.state).toBe(10);
     expect(first.question).toMatch(/6-digit code/);
     const answered = await settled(
-      (await search({ loyaltyAccount: { ...account, answers: [{ question: first.question, answer: "123456" }] } })).json.requestId!,
+      (
+        await search({
+          loyaltyAccount: { ...account, answers: [{ question: first.question, answer: "123456" }] },
+        })
+      ).json.requestId!,
     );
     expect(answered.state).toBe(1);
     expect(answered.browserState).toMatch(/^sim-bs1\./);
-    const later = await settled((await search({ loyaltyAccount: { ...account, browserState: answered.browserState } })).json.requestId!);
+    const later = await settled(
+      (await search({ loyaltyAccount: { ...account, browserState: answered.browserState } })).json.requestId!,
+    );
     expect(later.state).toBe(1);
   });
 
   it("does not run consumer providers without an account", async () => {
-    const { json } = await search({ provider: "krisflyer", departure: { airportCode: "SIN", date: "2027-01-20" } });
-    expect(await results(json.requestId!)).toMatchObject({ state: 4, message: expect.stringMatching(/requires your own account/) });
+    const { json } = await search({
+      provider: "krisflyer",
+      departure: { airportCode: "SIN", date: "2027-01-20" },
+    });
+    expect(await results(json.requestId!)).toMatchObject({
+      state: 4,
+      message: expect.stringMatching(/requires your own account/),
+    });
   });
 
   it("applies forced outcomes: warning 9, provider-error 4, unknown-failure 6", async () => {
-    for (const [outcome, state] of [["warning", 9], ["provider-error", 4], ["unknown-failure", 6]] as const) {
+    for (const [outcome, state] of [
+      ["warning", 9],
+      ["provider-error", 4],
+      ["unknown-failure", 6],
+    ] as const) {
       await force(outcome, { provider: "aadvantage" });
       const r = await settled((await search()).json.requestId!);
       expect(r.state, outcome).toBe(state);
@@ -160,7 +197,10 @@ describe("POST /flights/v1/search", () => {
   });
 
   it("retries callbacks that fail with wrong credentials until delivered", async () => {
-    await fetch(`${sim.url}/_control/callback-faults`, { method: "POST", body: JSON.stringify({ service: "flights", count: 2 }) });
+    await fetch(`${sim.url}/_control/callback-faults`, {
+      method: "POST",
+      body: JSON.stringify({ service: "flights", count: 2 }),
+    });
     const { json } = await search({ callbackUrl: `${rx.url}/main` });
     const [ok] = await rx.waitForOk(1, 5000);
     expect(ok?.body).toMatchObject({ requestId: json.requestId, state: 1 });
@@ -168,7 +208,11 @@ describe("POST /flights/v1/search", () => {
   });
 
   it("aims callback faults at one program: another program's deliveries go through and leave them", async () => {
-    const fault = (extra: object) => fetch(`${sim.url}/_control/callback-faults`, { method: "POST", body: JSON.stringify({ service: "flights", count: 1, ...extra }) });
+    const fault = (extra: object) =>
+      fetch(`${sim.url}/_control/callback-faults`, {
+        method: "POST",
+        body: JSON.stringify({ service: "flights", count: 1, ...extra }),
+      });
     expect((await fault({ provider: "united" })).ok).toBe(true);
     const other = await search({ callbackUrl: `${rx.url}/main` }); // aadvantage
     await rx.waitForOk(1, 5000);
@@ -177,7 +221,9 @@ describe("POST /flights/v1/search", () => {
     await rx.waitForOk(2, 5000);
     expect(rx.received.map((r) => r.status)).toEqual([200, 401, 200]);
     // The log says whose delivery each attempt was.
-    const { deliveries } = (await (await fetch(`${sim.url}/_control/deliveries?service=flights`)).json()) as { deliveries: { provider?: string; requestId?: string; faulted: boolean; ok: boolean }[] };
+    const { deliveries } = (await (await fetch(`${sim.url}/_control/deliveries?service=flights`)).json()) as {
+      deliveries: { provider?: string; requestId?: string; faulted: boolean; ok: boolean }[];
+    };
     expect(deliveries.map((d) => [d.provider, d.requestId, d.faulted, d.ok])).toEqual([
       ["aadvantage", other.json.requestId, false, true],
       ["united", aimed.json.requestId, true, false],

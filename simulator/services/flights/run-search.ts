@@ -9,7 +9,16 @@ import type { SearchRequest } from "./search-request";
 import { progressFor, toResult, type SearchRecord, type SearchStore } from "./search-store";
 
 export const FLIGHT_OUTCOMES = [
-  "success", "warning", "provider-error", "unknown-failure", "wrong-password", "question", "timeout", "slow", "http-500", "http-503",
+  "success",
+  "warning",
+  "provider-error",
+  "unknown-failure",
+  "wrong-password",
+  "question",
+  "timeout",
+  "slow",
+  "http-500",
+  "http-503",
 ] as const;
 export type FlightOutcome = (typeof FLIGHT_OUTCOMES)[number];
 
@@ -30,7 +39,13 @@ const MESSAGES = {
   timeout: "The request timed out waiting in the queue",
 } as const;
 
-export function startSearch(harness: Harness, store: SearchStore, req: SearchRequest, requestId: string, forced?: string): void {
+export function startSearch(
+  harness: Harness,
+  store: SearchStore,
+  req: SearchRequest,
+  requestId: string,
+  forced?: string,
+): void {
   const cfg = harness.config.services.flights;
   const record: SearchRecord = {
     requestId,
@@ -47,7 +62,13 @@ export function startSearch(harness: Harness, store: SearchStore, req: SearchReq
 
   const finish = (state: number, message: string, extra: Partial<SearchRecord> = {}) => {
     Object.assign(record, { state, message, progress: progressFor(record, { state, message }) }, extra);
-    const target = (url: string) => ({ service: "flights", url, username: cfg?.callbackUser ?? "", password: cfg?.callbackPassword ?? "", provider: req.program.provider.code });
+    const target = (url: string) => ({
+      service: "flights",
+      url,
+      username: cfg?.callbackUser ?? "",
+      password: cfg?.callbackPassword ?? "",
+      provider: req.program.provider.code,
+    });
     const calendarUrl = req.wantsCalendar ? req.body.priceCalendar?.callbackUrl : undefined;
     if (req.body.callbackUrl) {
       const body = toResult(record);
@@ -81,10 +102,14 @@ export function startSearch(harness: Harness, store: SearchStore, req: SearchReq
       record.progress = progressFor(record, { state: 0, message: "Searching" });
       if (record.wantsSingleDate && record.wantsCalendar) {
         // The single date finishes first; the calendar takes the rest of the work time.
-        halfway = setTimeout(() => {
-          const retrieved = outcome === "success" || outcome === "slow" || outcome === "warning";
-          if (record.state === 0 && retrieved) record.progress.singleDate = { state: 1, message: "Retrieved" };
-        }, harness.scaled(workMs / 2));
+        halfway = setTimeout(
+          () => {
+            const retrieved = outcome === "success" || outcome === "slow" || outcome === "warning";
+            if (record.state === 0 && retrieved)
+              record.progress.singleDate = { state: 1, message: "Retrieved" };
+          },
+          harness.scaled(workMs / 2),
+        );
         halfway.unref();
       }
     },
@@ -132,7 +157,9 @@ function complete(
     improvedCoverage: signedIn && benefits.includes("improvedCoverage"),
   };
   let routes = buildRoutes(search);
-  const calendar = req.wantsCalendar ? buildCalendar(search, routes, harness.now().toISOString().slice(0, 10)) : undefined;
+  const calendar = req.wantsCalendar
+    ? buildCalendar(search, routes, harness.now().toISOString().slice(0, 10))
+    : undefined;
   if (outcome === "warning") routes = routes.filter((_, i) => i % 3 !== 2); // the "missing partner" part
   const extra: Partial<SearchRecord> = {
     ...(req.wantsSingleDate ? { routes } : {}),

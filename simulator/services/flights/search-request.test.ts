@@ -20,7 +20,9 @@ describe("flight search request validation (spec 1 A2)", () => {
   it("accepts a valid request with a bare-string cabin or an array", () => {
     const a = parseSearchRequest(valid);
     expect(a.ok && a.request.cabins).toEqual(["business"]);
-    const b = parseSearchRequest(withChange({ standardItineraryCOS: ["economy", "business"], arrival: "nrt" }));
+    const b = parseSearchRequest(
+      withChange({ standardItineraryCOS: ["economy", "business"], arrival: "nrt" }),
+    );
     expect(b.ok && b.request.cabins).toEqual(["economy", "business"]);
     expect(b.ok && b.request.dest.iata).toBe("NRT");
   });
@@ -29,8 +31,12 @@ describe("flight search request validation (spec 1 A2)", () => {
     expect(error(withChange({ provider: "nope" }))).toMatch(/Unknown provider/);
     expect(error(withChange({ arrival: "XQZ" }))).toMatch(/Unknown airport code "XQZ"/);
     expect(error(withChange({ arrival: "NRTX" }))).toMatch(/arrival/);
-    expect(error(withChange({ departure: { airportCode: "SFO", date: "2026-02-30" } }))).toMatch(/departure.date/);
-    expect(error(withChange({ departure: { airportCode: "SFO", date: "06/01/2026" } }))).toMatch(/YYYY-MM-DD/);
+    expect(error(withChange({ departure: { airportCode: "SFO", date: "2026-02-30" } }))).toMatch(
+      /departure.date/,
+    );
+    expect(error(withChange({ departure: { airportCode: "SFO", date: "06/01/2026" } }))).toMatch(
+      /YYYY-MM-DD/,
+    );
     expect(error(withChange({ arrival: "SFO" }))).toMatch(/differ/);
   });
 

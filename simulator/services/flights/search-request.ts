@@ -29,7 +29,10 @@ export const searchBodySchema = z.object({
     { error: (iss) => (iss.code === "unrecognized_keys" ? "only adults are supported" : undefined) },
   ),
   currency: z.string().regex(/^[A-Za-z]{3}$/, "must be a 3-letter currency code"),
-  responseTypes: z.array(z.enum(["singleDate", "calendar"])).min(1).optional(),
+  responseTypes: z
+    .array(z.enum(["singleDate", "calendar"]))
+    .min(1)
+    .optional(),
   priority: z.number().int().min(1).max(9),
   callbackUrl: httpUrl.optional(),
   priceCalendar: z.object({ callbackUrl: httpUrl.optional() }).optional(),
@@ -72,7 +75,11 @@ export function parseSearchRequest(raw: unknown): ParseResult {
   const program = getProgram(body.provider);
   if (!program) return { ok: false, error: `Unknown provider "${body.provider}"` };
   const origin = getAirport(body.departure.airportCode);
-  if (!origin) return { ok: false, error: `Unknown airport code "${body.departure.airportCode}" in departure.airportCode` };
+  if (!origin)
+    return {
+      ok: false,
+      error: `Unknown airport code "${body.departure.airportCode}" in departure.airportCode`,
+    };
   const dest = getAirport(body.arrival);
   if (!dest) return { ok: false, error: `Unknown airport code "${body.arrival}" in arrival` };
   if (origin.iata === dest.iata) return { ok: false, error: "departure and arrival must differ" };
@@ -91,7 +98,10 @@ export function parseSearchRequest(raw: unknown): ParseResult {
       program,
       origin,
       dest,
-      cabins: typeof body.standardItineraryCOS === "string" ? [body.standardItineraryCOS] : body.standardItineraryCOS,
+      cabins:
+        typeof body.standardItineraryCOS === "string"
+          ? [body.standardItineraryCOS]
+          : body.standardItineraryCOS,
       currency,
       adults: body.passengers.adults ?? 1,
       wantsSingleDate: types.includes("singleDate"),

@@ -25,11 +25,25 @@ export interface SearchRecord {
 
 /** Spec 1 A3 body. */
 export function toResult(r: SearchRecord, part: "all" | "calendar" = "all"): FlightSearchResult {
-  const base = { requestId: r.requestId, userData: r.userData, state: r.state, message: r.message, requestDate: r.requestDate };
-  const extras = { ...(r.question !== undefined ? { question: r.question } : {}), ...(r.browserState ? { browserState: r.browserState } : {}) };
+  const base = {
+    requestId: r.requestId,
+    userData: r.userData,
+    state: r.state,
+    message: r.message,
+    requestDate: r.requestDate,
+  };
+  const extras = {
+    ...(r.question !== undefined ? { question: r.question } : {}),
+    ...(r.browserState ? { browserState: r.browserState } : {}),
+  };
   if (part === "calendar") {
     // Separate calendar callback (spec 1 Events): A3 shape carrying only the calendar part.
-    return { ...base, ...(r.calendar ? { calendar: r.calendar } : {}), progress: r.progress.calendar ? { calendar: r.progress.calendar } : {}, ...extras };
+    return {
+      ...base,
+      ...(r.calendar ? { calendar: r.calendar } : {}),
+      progress: r.progress.calendar ? { calendar: r.progress.calendar } : {},
+      ...extras,
+    };
   }
   return {
     ...base,
@@ -63,6 +77,9 @@ export class SearchStore {
 }
 
 /** Progress for every requested part, all in the same state. */
-export function progressFor(r: Pick<SearchRecord, "wantsSingleDate" | "wantsCalendar">, p: Progress): SearchRecord["progress"] {
+export function progressFor(
+  r: Pick<SearchRecord, "wantsSingleDate" | "wantsCalendar">,
+  p: Progress,
+): SearchRecord["progress"] {
   return { ...(r.wantsSingleDate ? { singleDate: p } : {}), ...(r.wantsCalendar ? { calendar: p } : {}) };
 }

@@ -27,7 +27,14 @@ export function tzOffsetMinutes(utcMs: number, tz: string): number {
   for (const part of formatter(tz).formatToParts(new Date(utcMs))) {
     if (part.type !== "literal") p[part.type] = Number(part.value);
   }
-  const asUtc = Date.UTC(p.year ?? 1970, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0);
+  const asUtc = Date.UTC(
+    p.year ?? 1970,
+    (p.month ?? 1) - 1,
+    p.day ?? 1,
+    p.hour ?? 0,
+    p.minute ?? 0,
+    p.second ?? 0,
+  );
   return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60000);
 }
 

@@ -123,7 +123,9 @@ function buildHotel(
   const miles = Math.max(0.1, area[1] * (0.75 + rng.next() * 0.5));
   const bearing = rng.next() * 2 * Math.PI;
   const lat = round4(place.lat + (miles / 69.05) * Math.cos(bearing));
-  const lng = round4(place.lng + (miles / (69.17 * Math.cos((place.lat * Math.PI) / 180))) * Math.sin(bearing));
+  const lng = round4(
+    place.lng + (miles / (69.17 * Math.cos((place.lat * Math.PI) / 180))) * Math.sin(bearing),
+  );
   const baseCashUsd = Math.round((60 + tier * 55) * cityFactor * (0.85 + rng.next() * 0.3));
   const postalCode = place.postal ? fillPattern(place.postal, rng) : undefined;
   const { addressLine, text } = formatAddress(place, rng.pick(place.streets), rng, postalCode);
@@ -166,7 +168,12 @@ function buildHotel(
  * "Friedrichstraße 68, 10117 Berlin, Germany", "1-8-1 Marunouchi, Chiyoda-ku, Tokyo 100-0005, Japan",
  * "151 West 44th Street, New York, New York 10036, United States".
  */
-export function formatAddress(place: Place, street: string, rng: Rng, postal: string | undefined): { addressLine: string; text: string } {
+export function formatAddress(
+  place: Place,
+  street: string,
+  rng: Rng,
+  postal: string | undefined,
+): { addressLine: string; text: string } {
   const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(", ");
   const cityLine = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(" ");
   switch (place.style) {
@@ -192,7 +199,10 @@ export function formatAddress(place: Place, street: string, rng: Rng, postal: st
     }
     case "us": {
       const line = `${rng.int(1, 2400)} ${street}`;
-      return { addressLine: line, text: join(line, place.city, cityLine(place.stateName, postal), place.countryName) };
+      return {
+        addressLine: line,
+        text: join(line, place.city, cityLine(place.stateName, postal), place.countryName),
+      };
     }
   }
 }

@@ -8,7 +8,13 @@ import { resolvePlace } from "./hotel-destination";
 import { seededRandom } from "./seeded-random";
 
 export type FinalState =
-  "success" | "invalidCredentials" | "providerError" | "unknownFailure" | "question" | "timeout" | "destinationNotFound";
+  | "success"
+  | "invalidCredentials"
+  | "providerError"
+  | "unknownFailure"
+  | "question"
+  | "timeout"
+  | "destinationNotFound";
 export type HotelState = "pending" | FinalState;
 
 export interface Outcome {
@@ -78,7 +84,8 @@ export function decideOutcome(
   if (!resolvePlace(request.destination)) {
     return {
       state: "destinationNotFound",
-      message: "The destination did not match any city, address or landmark. Check the spelling, or try a city name such as “Kyoto, Japan”.",
+      message:
+        "The destination did not match any city, address or landmark. Check the spelling, or try a city name such as “Kyoto, Japan”.",
       workMs,
     };
   }

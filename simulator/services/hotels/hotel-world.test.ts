@@ -10,15 +10,28 @@ import type { HotelSearchRequest } from "./hotel-search-request";
 
 const marriott = findProgram("marriott")!;
 const request = (destination: string) =>
-  ({ provider: "marriott", destination, checkInDate: "2027-03-01", checkOutDate: "2027-03-03", numberOfNights: 2, numberOfRooms: 1, numberOfAdults: 2, numberOfKids: 0, priority: 9 }) as unknown as HotelSearchRequest;
+  ({
+    provider: "marriott",
+    destination,
+    checkInDate: "2027-03-01",
+    checkOutDate: "2027-03-03",
+    numberOfNights: 2,
+    numberOfRooms: 1,
+    numberOfAdults: 2,
+    numberOfKids: 0,
+    priority: 9,
+  }) as unknown as HotelSearchRequest;
 
 describe("hotel destinations", () => {
-  it.each(["<img src=x onerror=alert(1)>", "asdkjh qwepoiu", "zzzz, Qwertyland", "12345"])("refuses %s with an error state", (destination) => {
-    expect(resolvePlace(destination)).toBeNull();
-    const outcome = decideOutcome(marriott, request(destination), undefined);
-    expect(outcome.state).toBe("destinationNotFound");
-    expect(outcome.message).toMatch(/did not match any city/);
-  });
+  it.each(["<img src=x onerror=alert(1)>", "asdkjh qwepoiu", "zzzz, Qwertyland", "12345"])(
+    "refuses %s with an error state",
+    (destination) => {
+      expect(resolvePlace(destination)).toBeNull();
+      const outcome = decideOutcome(marriott, request(destination), undefined);
+      expect(outcome.state).toBe("destinationNotFound");
+      expect(outcome.message).toMatch(/did not match any city/);
+    },
+  );
 
   it.each([
     ["Kyoto, Japan", "Kyoto", "Japan"],
@@ -42,8 +55,12 @@ describe("hotels that fit their city", () => {
   });
 
   it("writes Japanese and German addresses their own way", () => {
-    expect(buildDirectory(marriott, "Kyoto").hotels[0]!.address.text).toMatch(/^\d+-\d+-\d+ .+-ku, Kyoto 60\d-\d{4}, Japan$/);
-    expect(buildDirectory(marriott, "Berlin").hotels[0]!.address.text).toMatch(/^\D+ \d+, 101\d\d Berlin, Germany$/);
+    expect(buildDirectory(marriott, "Kyoto").hotels[0]!.address.text).toMatch(
+      /^\d+-\d+-\d+ .+-ku, Kyoto 60\d-\d{4}, Japan$/,
+    );
+    expect(buildDirectory(marriott, "Berlin").hotels[0]!.address.text).toMatch(
+      /^\D+ \d+, 101\d\d Berlin, Germany$/,
+    );
   });
 });
 
@@ -56,7 +73,9 @@ describe("hotel previews", () => {
     const idat = png.indexOf("IDAT");
     const raw = inflateSync(png.subarray(idat + 4, idat + 4 + png.readUInt32BE(idat - 4)));
     const colours = new Set<string>();
-    for (let y = 0; y < 64; y++) for (let x = 0; x < 96; x++) colours.add(raw.subarray(y * 289 + 1 + x * 3, y * 289 + 4 + x * 3).toString("hex"));
+    for (let y = 0; y < 64; y++)
+      for (let x = 0; x < 96; x++)
+        colours.add(raw.subarray(y * 289 + 1 + x * 3, y * 289 + 4 + x * 3).toString("hex"));
     expect(colours.size).toBeGreaterThan(30); // sky gradient, facade, windows, street, trees
     expect(previewPngBase64("Courtyard Paris Opéra")).toBe(previewPngBase64("Courtyard Paris Opéra"));
   });

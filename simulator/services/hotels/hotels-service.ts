@@ -24,7 +24,10 @@ export function createHotelsService(harness: Harness): SimService {
         path: "/v1/providers/list",
         handle: () => ({
           status: 200,
-          body: { apiVersion: 1, providers: HOTEL_PROGRAMS.map((p) => p.provider) } satisfies HotelProviderList,
+          body: {
+            apiVersion: 1,
+            providers: HOTEL_PROGRAMS.map((p) => p.provider),
+          } satisfies HotelProviderList,
         }),
       },
       {

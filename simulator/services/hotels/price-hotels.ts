@@ -13,7 +13,6 @@ import { seededRandom } from "./seeded-random";
 
 const SEASON = [0.85, 0.85, 0.95, 1, 1.05, 1.15, 1.2, 1.2, 1.05, 1, 0.95, 1.1]; // by month
 
-
 export function priceHotels(program: HotelProgram, request: HotelSearchRequest, loggedIn: boolean) {
   const { place, hotels } = buildDirectory(program, request.destination);
   const nights = Array.from(

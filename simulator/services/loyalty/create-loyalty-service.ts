@@ -16,7 +16,10 @@ export interface LoyaltyOptions {
 
 export function createLoyaltyService(harness: Harness, options: LoyaltyOptions = {}): SimService {
   const config = harness.config.services.loyalty;
-  if (!config) throw new Error("simulator config: services.loyalty (apiAuth, callbackUser, callbackPassword) is missing");
+  if (!config)
+    throw new Error(
+      "simulator config: services.loyalty (apiAuth, callbackUser, callbackPassword) is missing",
+    );
   let sequence = 0;
   const store = new ResultStore(() => harness.now());
   const deps: CheckDeps = {
@@ -31,7 +34,13 @@ export function createLoyaltyService(harness: Harness, options: LoyaltyOptions =
     prefix: "/loyalty",
     auth: { header: "X-Authentication", value: config.apiAuth },
     // the static /list route is declared before /:code so a router matching in order picks it
-    routes: [listProvidersRoute, getProviderRoute, postPackageRoute(deps), postCheckRoute(deps), getCheckRoute(store)],
+    routes: [
+      listProvidersRoute,
+      getProviderRoute,
+      postPackageRoute(deps),
+      postCheckRoute(deps),
+      getCheckRoute(store),
+    ],
     scenarioOutcomes: FORCED_OUTCOMES,
     reset: () => store.clear(),
   };

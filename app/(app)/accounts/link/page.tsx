@@ -14,7 +14,13 @@ export default async function LinkAccountPage() {
   return (
     <>
       <PageHeader title="Link an account" description="Choose the program." />
-      {programs ? <ProgramPicker programs={programs} /> : <Notice tone="warn" title="Programs unavailable">The program list could not be loaded. Try again shortly.</Notice>}
+      {programs ? (
+        <ProgramPicker programs={programs} />
+      ) : (
+        <Notice tone="warn" title="Programs unavailable">
+          The program list could not be loaded. Try again shortly.
+        </Notice>
+      )}
     </>
   );
 }

@@ -16,7 +16,11 @@ import { getQueryClient } from "@/lib/query/get-query-client";
 
 export const metadata: Metadata = { title: "Team balances" };
 
-export default async function BalancesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function BalancesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireUser();
   const connection = await getConnection(user.id);
   if (!connection) redirect("/business");

@@ -14,7 +14,11 @@ import { loadCardListing } from "@/lib/cards/load-card-listing";
 
 export const metadata: Metadata = { title: "Browse cards" };
 
-export default async function BrowseCardsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[]>> }) {
+export default async function BrowseCardsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[]>>;
+}) {
   const user = await requireUser();
   const filters = cardFiltersSchema.parse(await searchParams);
   const [loaded, wallet] = await Promise.all([loadCardListing("current"), listWalletCardIds(user.id)]);
@@ -23,17 +27,23 @@ export default async function BrowseCardsPage({ searchParams }: { searchParams: 
   const today = todayUtc();
   return (
     <>
-      <PageHeader title="Cards" description="Every card's bonus categories and merchants." actions={<RefreshCardsButton />} />
+      <PageHeader
+        title="Cards"
+        description="Every card's bonus categories and merchants."
+        actions={<RefreshCardsButton />}
+      />
       <CardsNav active="browse" />
       <ListingStatus loaded={loaded} />
       {loaded.listing ? (
         <div className="flex flex-col gap-4">
           <BrowseFilters filters={filters} banks={banksOf(cards)} />
-          <p className="text-sm text-muted" role="status">
+          <p className="text-muted text-sm" role="status">
             {shown.length} of {cards.length} cards
           </p>
           {shown.length === 0 ? (
-            <p className="text-sm">No card matches these filters. Clear the name search or show discontinued cards.</p>
+            <p className="text-sm">
+              No card matches these filters. Clear the name search or show discontinued cards.
+            </p>
           ) : (
             <ul className="grid gap-2 lg:grid-cols-2" aria-label="Cards">
               {shown.map((c) => (

@@ -8,5 +8,9 @@ export async function confirmAddressAction(formData: FormData): Promise<void> {
   const user = await requireUser();
   const token = String(formData.get("token") ?? "");
   const result = await confirmSenderAddress(user.id, token);
-  redirect("error" in result ? `/settings/confirm-address?token=${encodeURIComponent(token)}` : "/settings/confirm-address?confirmed=1");
+  redirect(
+    "error" in result
+      ? `/settings/confirm-address?token=${encodeURIComponent(token)}`
+      : "/settings/confirm-address?confirmed=1",
+  );
 }

@@ -14,27 +14,41 @@ import { confirmAddressAction } from "./actions";
 
 export const metadata: Metadata = { title: "Confirm an address" };
 
-export default async function ConfirmAddressPage({ searchParams }: { searchParams: Promise<{ token?: string; confirmed?: string }> }) {
+export default async function ConfirmAddressPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string; confirmed?: string }>;
+}) {
   const user = await requireUser();
   const { token = "", confirmed } = await searchParams;
-  const back = <Link href="/settings" className="text-sm underline">Back to Settings</Link>;
+  const back = (
+    <Link href="/settings" className="text-sm underline">
+      Back to Settings
+    </Link>
+  );
   if (confirmed) {
     return (
       <Page>
-        <Notice tone="good">The address is confirmed. Booking emails forwarded from it are read from now on.</Notice>
+        <Notice tone="good">
+          The address is confirmed. Booking emails forwarded from it are read from now on.
+        </Notice>
         {back}
       </Page>
     );
   }
   const read = readConfirmationToken(token);
-  const mine = typeof read === "string" || read.userId !== user.id ? null : await listSenderAddresses(user.id);
+  const mine =
+    typeof read === "string" || read.userId !== user.id ? null : await listSenderAddresses(user.id);
   const problem =
-    read === "invalid" ? "This confirmation link is not valid."
-    : read === "expired" ? "This confirmation link has expired. Add the address again in Settings to get a new one."
-    : read.userId !== user.id ? "This confirmation link was made for another Milepost account. Sign in with that account to confirm it."
-    : !mine?.pending.includes(read.address) && !mine?.added.includes(read.address)
-      ? "That address is no longer among your addresses. Add it again in Settings."
-      : null;
+    read === "invalid"
+      ? "This confirmation link is not valid."
+      : read === "expired"
+        ? "This confirmation link has expired. Add the address again in Settings to get a new one."
+        : read.userId !== user.id
+          ? "This confirmation link was made for another Milepost account. Sign in with that account to confirm it."
+          : !mine?.pending.includes(read.address) && !mine?.added.includes(read.address)
+            ? "That address is no longer among your addresses. Add it again in Settings."
+            : null;
   if (problem || typeof read === "string") {
     return (
       <Page>

@@ -25,7 +25,10 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
     <>
       <PageHeader title={account.programName} />
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <AccountView id={id} itineraries={<ItineraryList trips={trips} noItineraries={account.noItineraries} />} />
+        <AccountView
+          id={id}
+          itineraries={<ItineraryList trips={trips} noItineraries={account.noItineraries} />}
+        />
       </HydrationBoundary>
     </>
   );

@@ -35,7 +35,10 @@ export default async function CardPage({ params }: Props) {
   const cardId = Number((await params).cardId);
   if (!Number.isInteger(cardId) || cardId <= 0) notFound();
   // The history view needs expired bonuses: read the showExpiredBonuses=true listing.
-  const [withExpired, wallet] = await Promise.all([loadCardListing("with-expired"), listWalletCardIds(user.id)]);
+  const [withExpired, wallet] = await Promise.all([
+    loadCardListing("with-expired"),
+    listWalletCardIds(user.id),
+  ]);
   const loaded = withExpired.listing ? withExpired : await loadCardListing("current");
   const card = loaded.listing?.cards.find((c) => c.cardId === cardId);
   if (loaded.listing && !card) notFound();
@@ -62,25 +65,51 @@ export default async function CardPage({ params }: Props) {
           </header>
           <Panel className="grid gap-3 sm:grid-cols-2">
             <div>
-              <p className="text-xs text-muted">{card.isCashback ? "Rewards" : "Points currency"}</p>
-              <p className="font-medium">{card.isCashback ? "Cash back (worth face value)" : (card.currencyName ?? "Not named by the service")}</p>
-            </div>
-            <div>
-              <p className="text-xs text-muted">Point value</p>
+              <p className="text-muted text-xs">{card.isCashback ? "Rewards" : "Points currency"}</p>
               <p className="font-medium">
-                {card.isCashback ? "1% = 1¢ per $1" : card.servicePointValue !== undefined ? formatPointValue(card.servicePointValue) : `Not given (rankings assume ${formatPointValue(unitValue(card).value)})`}
+                {card.isCashback
+                  ? "Cash back (worth face value)"
+                  : (card.currencyName ?? "Not named by the service")}
               </p>
             </div>
-            {card.shortEarningDescription ? <SafeHtml html={card.shortEarningDescription} as="p" className="text-sm sm:col-span-2" /> : null}
+            <div>
+              <p className="text-muted text-xs">Point value</p>
+              <p className="font-medium">
+                {card.isCashback
+                  ? "1% = 1¢ per $1"
+                  : card.servicePointValue !== undefined
+                    ? formatPointValue(card.servicePointValue)
+                    : `Not given (rankings assume ${formatPointValue(unitValue(card).value)})`}
+              </p>
+            </div>
+            {card.shortEarningDescription ? (
+              <SafeHtml html={card.shortEarningDescription} as="p" className="text-sm sm:col-span-2" />
+            ) : null}
           </Panel>
           <section aria-label="Seasonal bonuses calendar">
-            <h2 className="mb-2 text-base font-semibold">Seasonal bonuses{seasonal.length > 0 ? ` in ${year}` : ""}</h2>
+            <h2 className="mb-2 text-base font-semibold">
+              Seasonal bonuses{seasonal.length > 0 ? ` in ${year}` : ""}
+            </h2>
             <BonusCalendarStrip bonuses={seasonal} year={year} today={today} isCashback={card.isCashback} />
           </section>
           {/* Ended bonuses live in "Past bonuses"; these lists say what the card earns now and next. */}
-          <EarningList title="Categories" rows={categoryRows(card).filter(notEnded)} card={card} today={today} />
-          <EarningList title="Merchant groups" rows={merchantRows(card).filter(notEnded)} card={card} today={today} />
-          <BonusHistory bonuses={seasonal} isCashback={card.isCashback} available={loaded.listing.variant === "with-expired"} />
+          <EarningList
+            title="Categories"
+            rows={categoryRows(card).filter(notEnded)}
+            card={card}
+            today={today}
+          />
+          <EarningList
+            title="Merchant groups"
+            rows={merchantRows(card).filter(notEnded)}
+            card={card}
+            today={today}
+          />
+          <BonusHistory
+            bonuses={seasonal}
+            isCashback={card.isCashback}
+            available={loaded.listing.variant === "with-expired"}
+          />
           <CardDataFooter listing={loaded.listing} />
         </div>
       ) : null}

@@ -21,7 +21,14 @@ export default async function EmailPage({ params }: { params: Promise<{ id: stri
   queryClient.setQueryData(inboxKeys.detail(id), email);
   return (
     <>
-      <PageHeader title={email.subject || "(no subject)"} actions={<Link href="/inbox" className="text-sm text-brand hover:underline">All emails</Link>} />
+      <PageHeader
+        title={email.subject || "(no subject)"}
+        actions={
+          <Link href="/inbox" className="text-brand text-sm hover:underline">
+            All emails
+          </Link>
+        }
+      />
       <HydrationBoundary state={dehydrate(queryClient)}>
         <EmailDetail id={id} />
       </HydrationBoundary>

@@ -4,4 +4,7 @@ import { balancesViewSchema } from "@/lib/business/balances-view-schema";
 import { listBalances } from "@/lib/business/list-balances";
 import { userRoute } from "@/lib/http/route";
 
-export const GET = userRoute({ query: balancesViewSchema, handler: ({ userId, query }) => listBalances(userId, query) });
+export const GET = userRoute({
+  query: balancesViewSchema,
+  handler: ({ userId, query }) => listBalances(userId, query),
+});

@@ -3,7 +3,10 @@ import { z } from "zod";
 import { notFound } from "@/lib/http/errors";
 import { userRoute } from "@/lib/http/route";
 import { deleteCredential } from "@/lib/loyalty-accounts/delete-credential";
-import { editSearchCredential, searchCredentialEditSchema } from "@/lib/loyalty-accounts/edit-search-credential";
+import {
+  editSearchCredential,
+  searchCredentialEditSchema,
+} from "@/lib/loyalty-accounts/edit-search-credential";
 
 const params = z.object({ id: z.string().min(1).max(64) });
 

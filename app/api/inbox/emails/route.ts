@@ -17,13 +17,17 @@ export const GET = userRoute({
 });
 
 export const POST = userRoute({
-  query: z.object({ origin: z.enum(["upload", "paste"]).default("upload"), name: z.string().max(255).optional() }),
+  query: z.object({
+    origin: z.enum(["upload", "paste"]).default("upload"),
+    name: z.string().max(255).optional(),
+  }),
   async handler({ userId, query, request }) {
     let raw: string;
     try {
       raw = await readCappedBody(request, EMAIL_MAX_BYTES);
     } catch (error) {
-      if (error instanceof BodyTooLargeError) throw badRequest(`This email is larger than ${EMAIL_MAX_LABEL}, the most Milepost accepts.`);
+      if (error instanceof BodyTooLargeError)
+        throw badRequest(`This email is larger than ${EMAIL_MAX_LABEL}, the most Milepost accepts.`);
       throw error;
     }
     const result = await submitEmail(userId, raw, { origin: query.origin, fileName: query.name });

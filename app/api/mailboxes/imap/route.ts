@@ -2,4 +2,7 @@
 import { userRoute } from "@/lib/http/route";
 import { connectImapMailbox, imapConnectSchema } from "@/lib/mailboxes/connect-imap-mailbox";
 
-export const POST = userRoute({ body: imapConnectSchema, handler: ({ userId, body }) => connectImapMailbox(userId, body) });
+export const POST = userRoute({
+  body: imapConnectSchema,
+  handler: ({ userId, body }) => connectImapMailbox(userId, body),
+});

@@ -12,7 +12,10 @@ export const POST = userRoute({
     const { provider, ...settings } = body;
     const { url, nonce } = await startMailboxAuth(userId, provider, settings);
     (await cookies()).set(AUTH_NONCE_COOKIE, nonce, {
-      httpOnly: true, sameSite: "lax", path: "/api/mailboxes/auth", maxAge: AUTH_NONCE_TTL_MS / 1000,
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/api/mailboxes/auth",
+      maxAge: AUTH_NONCE_TTL_MS / 1000,
       secure: new URL(url).protocol === "https:",
     });
     return { url };

@@ -6,8 +6,16 @@ import { exportUserData } from "@/lib/users/export-user-data";
 
 export async function GET(): Promise<Response> {
   const user = await sessionUser();
-  if (!user) return Response.json({ error: { code: "unauthorized", message: "Sign in to continue" } }, { status: 401 });
+  if (!user)
+    return Response.json(
+      { error: { code: "unauthorized", message: "Sign in to continue" } },
+      { status: 401 },
+    );
   const now = new Date();
   const pieces = exportUserData(user.id, now);
-  return downloadResponse(pieces, "application/json; charset=utf-8", `milepost-data-${now.toISOString().slice(0, 10)}.json`);
+  return downloadResponse(
+    pieces,
+    "application/json; charset=utf-8",
+    `milepost-data-${now.toISOString().slice(0, 10)}.json`,
+  );
 }

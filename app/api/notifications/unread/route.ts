@@ -2,4 +2,6 @@
 import { userRoute } from "@/lib/http/route";
 import { countUnreadNotifications } from "@/lib/notifications/list-notifications";
 
-export const GET = userRoute({ handler: async ({ userId }) => ({ unread: await countUnreadNotifications(userId) }) });
+export const GET = userRoute({
+  handler: async ({ userId }) => ({ unread: await countUnreadNotifications(userId) }),
+});

@@ -31,11 +31,14 @@ export interface KdeCase {
 const EXCLUDED = [/^postprocessordata\/bcbp-/];
 
 export const NOT_CLAIMED: Record<string, string> = {
-  "postprocessordata/flight-merge": "traveller and seat come from the second reservation's boarding-pass barcode (ticketToken), merged in by KDE",
+  "postprocessordata/flight-merge":
+    "traveller and seat come from the second reservation's boarding-pass barcode (ticketToken), merged in by KDE",
   "postprocessordata/triangle-filter-reservation-data-propagation":
     "KDE copies the traveller and booking number of a whole-journey ticket onto two legs sent without them (several documents combined)",
-  "structureddata/lh-more-invalid-microdata": "departure date without a time: the parser reports it incomplete (missingFields departure.localDateTime, README), as the air-canada-incomplete sample shows",
-  "postprocessordata/lh-incomplete-departure-time": "departure date without a time: reported incomplete, as above",
+  "structureddata/lh-more-invalid-microdata":
+    "departure date without a time: the parser reports it incomplete (missingFields departure.localDateTime, README), as the air-canada-incomplete sample shows",
+  "postprocessordata/lh-incomplete-departure-time":
+    "departure date without a time: reported incomplete, as above",
 };
 
 const read = (file: string) => readFileSync(path.join(KDE_DIR, file), "utf8");
@@ -54,7 +57,11 @@ function email(subject: string, html: string): string {
   ].join("\r\n");
 }
 
-const jsonLdEmail = (subject: string, json: string) => email(subject, `<html><head><script type="application/ld+json">\n${json}\n</script></head><body><p>${subject}</p></body></html>`);
+const jsonLdEmail = (subject: string, json: string) =>
+  email(
+    subject,
+    `<html><head><script type="application/ld+json">\n${json}\n</script></head><body><p>${subject}</p></body></html>`,
+  );
 
 /** [directory, input suffix, expected suffix, how the input becomes an email] */
 const SETS: Array<[string, string, string, (name: string, text: string) => string]> = [
@@ -76,7 +83,12 @@ export function loadKdeCases(): KdeCase[] {
       if (EXCLUDED.some((re) => re.test(name))) continue;
       const expected = JSON.parse(read(`${dir}/${file.slice(0, -inSuffix.length)}${outSuffix}`)) as unknown;
       const notClaimed = NOT_CLAIMED[name];
-      cases.push({ name, raw: toEmail(name, read(`${dir}/${file}`)), expected: Array.isArray(expected) ? expected : [expected], ...(notClaimed ? { notClaimed } : {}) });
+      cases.push({
+        name,
+        raw: toEmail(name, read(`${dir}/${file}`)),
+        expected: Array.isArray(expected) ? expected : [expected],
+        ...(notClaimed ? { notClaimed } : {}),
+      });
     }
   }
   return cases;

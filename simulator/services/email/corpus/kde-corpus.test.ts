@@ -18,7 +18,8 @@ type Baseline = Record<string, boolean[]>;
 
 const pct = (n: number, of: number) => (of === 0 ? "–" : `${((100 * n) / of).toFixed(1)} %`);
 
-const claimed = (results: CaseResult[]) => results.filter((r) => !r.notClaimed).flatMap((r) => r.reservations);
+const claimed = (results: CaseResult[]) =>
+  results.filter((r) => !r.notClaimed).flatMap((r) => r.reservations);
 
 function figures(results: CaseResult[]): string {
   const all = results.flatMap((r) => r.reservations);
@@ -35,10 +36,31 @@ function figures(results: CaseResult[]): string {
       const ok = judged.filter((r) => r.fields[f]);
       return `  ${f.padEnd(13)} ${ok.length} of ${judged.length} (${pct(ok.length, judged.length)})`;
     }),
-    `timeline items with no expected reservation: ${results.reduce((a, r) => a + r.extraItems, 0)} (${results.filter((r) => r.extraItems).map((r) => `${r.name} ${r.extraItems}`).join(", ") || "none"})`,
+    `timeline items with no expected reservation: ${results.reduce((a, r) => a + r.extraItems, 0)} (${
+      results
+        .filter((r) => r.extraItems)
+        .map((r) => `${r.name} ${r.extraItems}`)
+        .join(", ") || "none"
+    })`,
   ];
-  const wrong = results.flatMap((r) => r.reservations.filter((x) => !x.allRight).map((x) => `  ✗ ${r.name}: ${x.found ? Object.entries(x.fields).filter(([, ok]) => !ok).map(([f]) => f).join(", ") : "not found"}`));
-  const notClaimed = results.filter((r) => r.notClaimed).map((r) => `  (not covered) ${r.name}: ${r.notClaimed}`);
+  const wrong = results.flatMap((r) =>
+    r.reservations
+      .filter((x) => !x.allRight)
+      .map(
+        (x) =>
+          `  ✗ ${r.name}: ${
+            x.found
+              ? Object.entries(x.fields)
+                  .filter(([, ok]) => !ok)
+                  .map(([f]) => f)
+                  .join(", ")
+              : "not found"
+          }`,
+      ),
+  );
+  const notClaimed = results
+    .filter((r) => r.notClaimed)
+    .map((r) => `  (not covered) ${r.name}: ${r.notClaimed}`);
   return [...lines, ...wrong, ...notClaimed].join("\n");
 }
 
@@ -48,10 +70,14 @@ describe("KDE kitinerary corpus (schema.org emails → timeline)", () => {
     for (const c of loadKdeCases()) results.push(await runCase(c));
     console.log(figures(results));
 
-    const now: Baseline = Object.fromEntries(results.map((r) => [r.name, r.reservations.map((x) => x.allRight)]));
+    const now: Baseline = Object.fromEntries(
+      results.map((r) => [r.name, r.reservations.map((x) => x.allRight)]),
+    );
     if (process.env.KDE_BASELINE === "write") writeFileSync(BASELINE, `${JSON.stringify(now, null, 2)}\n`);
     const baseline = JSON.parse(readFileSync(BASELINE, "utf8")) as Baseline;
-    const regressions = Object.entries(baseline).flatMap(([name, was]) => was.map((ok, i) => (ok && !now[name]?.[i] ? `${name} #${i + 1}` : null)).filter((x) => x !== null));
+    const regressions = Object.entries(baseline).flatMap(([name, was]) =>
+      was.map((ok, i) => (ok && !now[name]?.[i] ? `${name} #${i + 1}` : null)).filter((x) => x !== null),
+    );
     expect(regressions, "reservations right in kde-baseline.json and wrong now").toEqual([]);
 
     const covered = claimed(results);

@@ -20,11 +20,19 @@ export interface KeyFields {
 }
 
 type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj | undefined => (v && typeof v === "object" && !Array.isArray(v) ? (v as Obj) : Array.isArray(v) ? obj(v[0]) : undefined);
-const text = (v: unknown): string | undefined => (typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" ? String(v) : undefined);
+const obj = (v: unknown): Obj | undefined =>
+  v && typeof v === "object" && !Array.isArray(v) ? (v as Obj) : Array.isArray(v) ? obj(v[0]) : undefined;
+const text = (v: unknown): string | undefined =>
+  typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" ? String(v) : undefined;
 const typeOf = (o: Obj | undefined) => text(o?.["@type"])?.split("/").pop();
 
-const KINDS: Record<string, Kind> = { FlightReservation: "flight", TrainReservation: "train", BusReservation: "bus", LodgingReservation: "hotel", RentalCarReservation: "car" };
+const KINDS: Record<string, Kind> = {
+  FlightReservation: "flight",
+  TrainReservation: "train",
+  BusReservation: "bus",
+  LodgingReservation: "hotel",
+  RentalCarReservation: "car",
+};
 
 /** A schema.org time as KDE writes it: ISO 8601 (offset optional), "MM-dd-yyyy HH:mm" (one of
  *  KDE's fallback patterns, for Eurowings), or a `{"@value", "timezone"}` object. */
@@ -61,17 +69,37 @@ export function expectedReservations(expected: unknown[]): KeyFields[] {
       cancelled: /cancel/i.test(text(r.reservationStatus) ?? ""),
     };
     if (kind === "hotel") {
-      out.push({ ...common, from: text(trip?.name), to: text(trip?.name), start: whenOf(r.checkinTime ?? r.checkinDate), end: whenOf(r.checkoutTime ?? r.checkoutDate) });
+      out.push({
+        ...common,
+        from: text(trip?.name),
+        to: text(trip?.name),
+        start: whenOf(r.checkinTime ?? r.checkinDate),
+        end: whenOf(r.checkoutTime ?? r.checkoutDate),
+      });
     } else if (kind === "car") {
       // A rental desk by its town (spec 3's car point has an address, not a name).
       const town = (p: Obj | undefined) => text(obj(p?.address)?.addressLocality) ?? placeName(p);
-      out.push({ ...common, from: town(obj(r.pickupLocation)), to: town(obj(r.dropoffLocation) ?? obj(r.pickupLocation)), start: whenOf(r.pickupTime), end: whenOf(r.dropoffTime) });
+      out.push({
+        ...common,
+        from: town(obj(r.pickupLocation)),
+        to: town(obj(r.dropoffLocation) ?? obj(r.pickupLocation)),
+        start: whenOf(r.pickupTime),
+        end: whenOf(r.dropoffTime),
+      });
     } else {
-      const [fromKey, toKey, numberKey] = kind === "flight" ? ["departureAirport", "arrivalAirport", "flightNumber"] : kind === "train" ? ["departureStation", "arrivalStation", "trainNumber"] : ["departureBusStop", "arrivalBusStop", "busNumber"];
+      const [fromKey, toKey, numberKey] =
+        kind === "flight"
+          ? ["departureAirport", "arrivalAirport", "flightNumber"]
+          : kind === "train"
+            ? ["departureStation", "arrivalStation", "trainNumber"]
+            : ["departureBusStop", "arrivalBusStop", "busNumber"];
       // A train's number as the timeline prints it: its name (service) in front ("TGV 5119").
       const service = kind === "train" ? text(trip?.trainName) : undefined;
       const plain = text(trip?.[numberKey]);
-      const digits = service && plain && !plain.toLowerCase().startsWith(service.toLowerCase()) ? `${service} ${plain}` : plain;
+      const digits =
+        service && plain && !plain.toLowerCase().startsWith(service.toLowerCase())
+          ? `${service} ${plain}`
+          : plain;
       const airline = kind === "flight" ? text(obj(trip?.airline)?.iataCode) : undefined;
       const day = text(trip?.departureDay);
       out.push({

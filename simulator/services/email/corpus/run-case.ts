@@ -11,7 +11,17 @@ import { parseRawEmail } from "../parse-email";
 import type { KdeCase } from "./kde-cases";
 import { expectedReservations, type KeyFields, type When } from "./key-fields";
 
-export const FIELDS = ["number", "from", "to", "start", "end", "traveller", "seat", "confirmation", "cancelled"] as const;
+export const FIELDS = [
+  "number",
+  "from",
+  "to",
+  "start",
+  "end",
+  "traveller",
+  "seat",
+  "confirmation",
+  "cancelled",
+] as const;
 export type Field = (typeof FIELDS)[number];
 
 export interface ReservationResult {
@@ -39,7 +49,15 @@ export async function timelineItemsOf(raw: string): Promise<TimelineItem[]> {
     const result = parseResultSchema.parse({ ...email, requestId: `kde-${e}` });
     (result.itineraries ?? []).forEach((it, i) => {
       if ("unreadable" in it) return;
-      rows.push({ id: `e${e}-${i}`, source: "email", accountId: null, emailId: `e${e}`, updatedAt: NOW, firstSeenAt: NOW, data: it as Record<string, unknown> });
+      rows.push({
+        id: `e${e}-${i}`,
+        source: "email",
+        accountId: null,
+        emailId: `e${e}`,
+        updatedAt: NOW,
+        firstSeenAt: NOW,
+        data: it as Record<string, unknown>,
+      });
     });
   });
   return mergeRows(rows);
@@ -55,7 +73,8 @@ function sameWhen(place: Place, when: When): boolean {
   return (place.local ?? "").slice(0, 10) === when.day;
 }
 
-const samePlace = (place: Place, expected: string) => same(place.code, expected) || same(place.name, expected) || same(place.city, expected);
+const samePlace = (place: Place, expected: string) =>
+  same(place.code, expected) || same(place.name, expected) || same(place.city, expected);
 
 function compare(item: TimelineItem, e: KeyFields): Partial<Record<Field, boolean>> {
   const f: Partial<Record<Field, boolean>> = {};
@@ -68,8 +87,12 @@ function compare(item: TimelineItem, e: KeyFields): Partial<Record<Field, boolea
   const person = e.traveller ? item.travelers.find((t) => isSamePerson(t.name, e.traveller!)) : undefined;
   if (e.traveller !== undefined) f.traveller = Boolean(person);
   // KDE gives each passenger's seat on their own reservation: it must be that traveller's seat here.
-  if (e.seat !== undefined) f.seat = e.traveller ? Boolean(person?.seats.includes(e.seat)) : item.travelers.some((t) => t.seats.includes(e.seat!));
-  if (e.confirmation !== undefined) f.confirmation = item.confirmationNumbers.some((c) => same(c, e.confirmation!));
+  if (e.seat !== undefined)
+    f.seat = e.traveller
+      ? Boolean(person?.seats.includes(e.seat))
+      : item.travelers.some((t) => t.seats.includes(e.seat!));
+  if (e.confirmation !== undefined)
+    f.confirmation = item.confirmationNumbers.some((c) => same(c, e.confirmation!));
   f.cancelled = item.cancelled === e.cancelled;
   return f;
 }
@@ -93,5 +116,10 @@ export async function runCase(c: KdeCase): Promise<CaseResult> {
     used.add(best.it);
     return { expected, found, fields: best.fields, allRight: Object.values(best.fields).every(Boolean) };
   });
-  return { name: c.name, ...(c.notClaimed ? { notClaimed: c.notClaimed } : {}), reservations, extraItems: items.filter((it) => !used.has(it)).length };
+  return {
+    name: c.name,
+    ...(c.notClaimed ? { notClaimed: c.notClaimed } : {}),
+    reservations,
+    extraItems: items.filter((it) => !used.has(it)).length,
+  };
 }

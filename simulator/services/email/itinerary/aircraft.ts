@@ -1,6 +1,12 @@
 // Aircraft text ("Airbus A350-900", "Boeing 737 MAX 8", "ATR 72") → spec 3 aircraft
 // with the body/engine flags, from a small table of common types.
-const TYPES: Array<{ match: RegExp; iataCode: string; wideBody?: boolean; turboProp?: boolean; regional?: boolean }> = [
+const TYPES: Array<{
+  match: RegExp;
+  iataCode: string;
+  wideBody?: boolean;
+  turboProp?: boolean;
+  regional?: boolean;
+}> = [
   { match: /a380/i, iataCode: "388", wideBody: true },
   { match: /a350/i, iataCode: "359", wideBody: true },
   { match: /a330-?9|a339/i, iataCode: "339", wideBody: true },
@@ -26,5 +32,12 @@ export function describeAircraft(name: string | undefined) {
   if (!name) return undefined;
   const t = TYPES.find((x) => x.match.test(name));
   if (!t) return { name };
-  return { name, iataCode: t.iataCode, jet: !t.turboProp, turboProp: Boolean(t.turboProp), wideBody: Boolean(t.wideBody), regional: Boolean(t.regional) };
+  return {
+    name,
+    iataCode: t.iataCode,
+    jet: !t.turboProp,
+    turboProp: Boolean(t.turboProp),
+    wideBody: Boolean(t.wideBody),
+    regional: Boolean(t.regional),
+  };
 }

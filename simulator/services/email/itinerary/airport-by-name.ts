@@ -6,16 +6,45 @@
 import { AIRPORTS, foldText, type Airport } from "../../../../lib/airports/find-airports";
 
 // Words every airport name has; they tell nothing apart.
-const GENERIC = new Set(["airport", "airports", "international", "intl", "int", "aeroport", "aeropuerto", "aeroporto", "flughafen", "lufthavn", "luchthaven", "airfield", "field", "regional", "municipal", "county", "the", "of", "and"]);
+const GENERIC = new Set([
+  "airport",
+  "airports",
+  "international",
+  "intl",
+  "int",
+  "aeroport",
+  "aeropuerto",
+  "aeroporto",
+  "flughafen",
+  "lufthavn",
+  "luchthaven",
+  "airfield",
+  "field",
+  "regional",
+  "municipal",
+  "county",
+  "the",
+  "of",
+  "and",
+]);
 
-const words = (text: string) => [...new Set(foldText(text).split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !GENERIC.has(w)))];
+const words = (text: string) => [
+  ...new Set(
+    foldText(text)
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 1 && !GENERIC.has(w)),
+  ),
+];
 
 let index: Array<{ airport: Airport; words: Set<string> }> | undefined;
 const countries = new Set(AIRPORTS.map((a) => a.country));
 
 export function airportByName(name: string | undefined): Airport | undefined {
   if (!name) return undefined;
-  index ??= AIRPORTS.map((airport) => ({ airport, words: new Set(words(`${airport.city} ${airport.name} ${airport.alt ?? ""}`)) }));
+  index ??= AIRPORTS.map((airport) => ({
+    airport,
+    words: new Set(words(`${airport.city} ${airport.name} ${airport.alt ?? ""}`)),
+  }));
   const country = name.match(/\b[A-Z]{2}\b/g)?.find((c) => countries.has(c));
   const wanted = words(country ? name.replace(new RegExp(`\\b${country}\\b`, "g"), " ") : name);
   if (wanted.length === 0) return undefined;

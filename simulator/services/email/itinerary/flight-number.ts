@@ -13,7 +13,10 @@ const DIGITS = /^\d{1,5}[A-Z]?$/; // operational suffixes exist ("1234A")
 // An IATA designator (two characters) is tried before an ICAO one (three letters): "BA1442" is BA.
 const PREFIXED = [/^([A-Z0-9]{2})[\s-]*(\d{1,5}[A-Z]?)$/, /^([A-Z]{3})[\s-]*(\d{1,5}[A-Z]?)$/];
 
-export function splitFlightNumber(raw: string | undefined, airline: { iata?: string; icao?: string } = {}): FlightNumber | undefined {
+export function splitFlightNumber(
+  raw: string | undefined,
+  airline: { iata?: string; icao?: string } = {},
+): FlightNumber | undefined {
   const text = raw?.replace(/\s+/g, " ").trim().toUpperCase();
   if (!text) return undefined;
   if (DIGITS.test(text)) return { number: text };
@@ -21,8 +24,11 @@ export function splitFlightNumber(raw: string | undefined, airline: { iata?: str
     const m = pattern.exec(text);
     if (!m) continue;
     const [, prefix, number] = m as unknown as [string, string, string];
-    const ownCodes = [airline.iata, airline.icao].filter((c): c is string => Boolean(c)).map((c) => c.toUpperCase());
-    if (ownCodes.includes(prefix) || (prefix.length === 2 && /[A-Z]/.test(prefix))) return { designator: prefix, number };
+    const ownCodes = [airline.iata, airline.icao]
+      .filter((c): c is string => Boolean(c))
+      .map((c) => c.toUpperCase());
+    if (ownCodes.includes(prefix) || (prefix.length === 2 && /[A-Z]/.test(prefix)))
+      return { designator: prefix, number };
   }
   return { number: text };
 }

@@ -31,8 +31,16 @@ describe("toLocalTime: wall time at the place", () => {
   });
 
   it("keeps the source's offset when no zone is known, and nothing for a floating time", () => {
-    expect(toLocalTime("2027-03-05T06:30:00-05:00")).toEqual({ local: "2027-03-05T06:30:00", dateOnly: false, offsetSeconds: -5 * 3600 });
-    expect(toLocalTime("2017-06-15T14:00:00+0:00")).toEqual({ local: "2017-06-15T14:00:00", dateOnly: false, offsetSeconds: 0 });
+    expect(toLocalTime("2027-03-05T06:30:00-05:00")).toEqual({
+      local: "2027-03-05T06:30:00",
+      dateOnly: false,
+      offsetSeconds: -5 * 3600,
+    });
+    expect(toLocalTime("2017-06-15T14:00:00+0:00")).toEqual({
+      local: "2017-06-15T14:00:00",
+      dateOnly: false,
+      offsetSeconds: 0,
+    });
     expect(toLocalTime("2027-03-05T06:30:00+05:30")?.offsetSeconds).toBe(5.5 * 3600);
     expect(toLocalTime("2027-03-05T06:30:00")).toEqual({ local: "2027-03-05T06:30:00", dateOnly: false });
     expect(toLocalTime("2027-03-05T06:30:00-05:00", "America/New_York")?.offsetSeconds).toBeUndefined();

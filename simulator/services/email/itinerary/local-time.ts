@@ -14,7 +14,8 @@ import type { Address } from "../../../contracts/itinerary-shapes";
 import { instantToLocal, localToInstant, zoneOffsetSeconds } from "../../../harness/zone-offset";
 
 export { instantToLocal, localToInstant };
-const ISO = /^(\d{4})[-/](\d{2})[-/](\d{2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?\s*(Z|[+-]\d{1,2}(?::?\d{2})?)?$/i;
+const ISO =
+  /^(\d{4})[-/](\d{2})[-/](\d{2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?\s*(Z|[+-]\d{1,2}(?::?\d{2})?)?$/i;
 const DASHED = /^(\d{1,2})-(\d{1,2})-(\d{4})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 const DOTTED = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:[ ,]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 
@@ -35,10 +36,25 @@ function partsOf(value: string): Parts | undefined {
   if (dashed) {
     const [a, b] = [Number(dashed[1]), Number(dashed[2])];
     const [mo, d] = a > 12 ? [b, a] : [a, b];
-    return { y: dashed[3]!, mo: String(mo).padStart(2, "0"), d: String(d).padStart(2, "0"), h: dashed[4], mi: dashed[5], s: dashed[6] };
+    return {
+      y: dashed[3]!,
+      mo: String(mo).padStart(2, "0"),
+      d: String(d).padStart(2, "0"),
+      h: dashed[4],
+      mi: dashed[5],
+      s: dashed[6],
+    };
   }
   const dotted = DOTTED.exec(value);
-  if (dotted) return { y: dotted[3]!, mo: dotted[2]!.padStart(2, "0"), d: dotted[1]!.padStart(2, "0"), h: dotted[4], mi: dotted[5], s: dotted[6] };
+  if (dotted)
+    return {
+      y: dotted[3]!,
+      mo: dotted[2]!.padStart(2, "0"),
+      d: dotted[1]!.padStart(2, "0"),
+      h: dotted[4],
+      mi: dotted[5],
+      s: dotted[6],
+    };
   return undefined;
 }
 
@@ -55,7 +71,11 @@ export function toLocalTime(value: unknown, timeZoneId?: string): LocalTime | un
   const instant = Date.parse(`${wall}${offset}`);
   if (Number.isNaN(instant)) return { local: wall, dateOnly: false };
   if (timeZoneId) return { local: instantToLocal(new Date(instant), timeZoneId), dateOnly: false };
-  return { local: wall, dateOnly: false, offsetSeconds: Math.round((Date.parse(`${wall}Z`) - instant) / 1000) };
+  return {
+    local: wall,
+    dateOnly: false,
+    offsetSeconds: Math.round((Date.parse(`${wall}Z`) - instant) / 1000),
+  };
 }
 
 function normalizeOffset(o: string): string {
@@ -71,10 +91,14 @@ export function withSourceOffset<A extends Address>(address: A, time: LocalTime 
 }
 
 /** The instant (epoch ms) of a wall time at an address with a zone or an offset; undefined when floating. */
-export function instantAtAddress(local: string | undefined, address: Address | undefined): number | undefined {
+export function instantAtAddress(
+  local: string | undefined,
+  address: Address | undefined,
+): number | undefined {
   if (!local || local.length < 16) return undefined;
   if (address?.timezoneId) return localToInstant(local, address.timezoneId).getTime();
-  if (typeof address?.timezone === "number") return Date.parse(`${local.slice(0, 19)}Z`) - address.timezone * 1000;
+  if (typeof address?.timezone === "number")
+    return Date.parse(`${local.slice(0, 19)}Z`) - address.timezone * 1000;
   return undefined;
 }
 

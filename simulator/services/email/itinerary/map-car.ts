@@ -28,15 +28,33 @@ export function mapCar(group: JsonObject[]): MappedItinerary {
     ...(provider ? { providerInfo: { name: provider.shortName, code: provider.code } } : {}),
     ...(pickup ? { pickup } : {}),
     ...(dropoff ? { dropoff } : {}),
-    ...(model || str(car, "bodyType") ? { car: { ...(str(car, "bodyType") ? { type: str(car, "bodyType") } : {}), ...(model ? { model } : {}), ...(str(car, "image") ? { imageUrl: str(car, "image") } : {}) } } : {}),
+    ...(model || str(car, "bodyType")
+      ? {
+          car: {
+            ...(str(car, "bodyType") ? { type: str(car, "bodyType") } : {}),
+            ...(model ? { model } : {}),
+            ...(str(car, "image") ? { imageUrl: str(car, "image") } : {}),
+          },
+        }
+      : {}),
     ...(driver ? { driver } : {}),
     ...(company ? { rentalCompany: provider?.shortName ?? company } : {}),
   };
   const requireAll = common.status !== "cancelled";
-  return { itinerary, missingFields: requireAll ? missing : [], flightDataMethods: [], providerCode: provider?.code };
+  return {
+    itinerary,
+    missingFields: requireAll ? missing : [],
+    flightDataMethods: [],
+    providerCode: provider?.code,
+  };
 }
 
-function carPoint(place: JsonObject | undefined, time: string | undefined, side: "pickup" | "dropoff", missing: string[]) {
+function carPoint(
+  place: JsonObject | undefined,
+  time: string | undefined,
+  side: "pickup" | "dropoff",
+  missing: string[],
+) {
   const local = toLocalTime(time, zoneOfPlace(place));
   const placed = place ? placeAddress(place, local?.local) : undefined;
   const address = placed && withSourceOffset(placed, local);

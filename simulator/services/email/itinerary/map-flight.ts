@@ -8,7 +8,15 @@ import type { JsonObject } from "../markup/json-ld";
 import { providerForAirline } from "../providers/provider-catalog";
 import { describeAircraft } from "./aircraft";
 import { splitFlightNumber } from "./flight-number";
-import { instantAtAddress, instantToLocal, localToInstant, nextDay, offsetAtLocal, toLocalTime, withSourceOffset } from "./local-time";
+import {
+  instantAtAddress,
+  instantToLocal,
+  localToInstant,
+  nextDay,
+  offsetAtLocal,
+  toLocalTime,
+  withSourceOffset,
+} from "./local-time";
 import { airportByName } from "./airport-by-name";
 import { nameOf, num, obj, str } from "./node-values";
 import { airportAddress, findAirport } from "./places";
@@ -39,7 +47,14 @@ export function mapFlight(group: JsonObject[]): MappedItinerary {
     if (seat && segment) segment.seats = [...new Set([...(segment.seats ?? []), seat.seatNumber])];
     const person = personOf(r);
     if (person) {
-      if (seat) person.seats = [{ seatNumber: seat.seatNumber, segmentNumber: index, ...(seat.seatType ? { seatType: seat.seatType } : {}) }];
+      if (seat)
+        person.seats = [
+          {
+            seatNumber: seat.seatNumber,
+            segmentNumber: index,
+            ...(seat.seatType ? { seatType: seat.seatType } : {}),
+          },
+        ];
       people.push(person);
     }
   }
@@ -50,14 +65,35 @@ export function mapFlight(group: JsonObject[]): MappedItinerary {
   const itinerary: FlightItinerary = {
     type: "flight",
     ...common,
-    ...(marketing || provider ? { providerInfo: { ...(marketing?.name ? { name: marketing.name } : {}), ...(provider ? { code: provider.code } : {}) } } : {}),
+    ...(marketing || provider
+      ? {
+          providerInfo: {
+            ...(marketing?.name ? { name: marketing.name } : {}),
+            ...(provider ? { code: provider.code } : {}),
+          },
+        }
+      : {}),
     ...(people.length ? { travelers: mergePeople(people) } : {}),
     segments,
-    ...(marketing ? { issuingCarrier: { airline: marketing, ...(common.confirmationNumbers ? { confirmationNumber: common.confirmationNumbers[0]?.number } : {}) } } : {}),
+    ...(marketing
+      ? {
+          issuingCarrier: {
+            airline: marketing,
+            ...(common.confirmationNumbers
+              ? { confirmationNumber: common.confirmationNumbers[0]?.number }
+              : {}),
+          },
+        }
+      : {}),
   };
   // A cancellation may carry only the booking number (spec 3: cancelled items may lack data).
   const requireAll = common.status !== "cancelled";
-  return { itinerary, missingFields: requireAll ? [...missing] : [], flightDataMethods: methods, providerCode: provider?.code };
+  return {
+    itinerary,
+    missingFields: requireAll ? [...missing] : [],
+    flightDataMethods: methods,
+    providerCode: provider?.code,
+  };
 }
 
 /** Which flight a reservation is for: passengers' reservations may write its number differently
@@ -65,22 +101,49 @@ export function mapFlight(group: JsonObject[]): MappedItinerary {
 function segmentKey(f: JsonObject): string {
   const iata = str(obj(f, "airline"), "iataCode")?.toUpperCase();
   const number = splitFlightNumber(str(f, "flightNumber"), { iata });
-  return [iata ?? number?.designator, number?.number, str(airportNode(f, "departureAirport"), "iataCode")?.toUpperCase(), str(f, "departureTime")?.slice(0, 10)].join("|");
+  return [
+    iata ?? number?.designator,
+    number?.number,
+    str(airportNode(f, "departureAirport"), "iataCode")?.toUpperCase(),
+    str(f, "departureTime")?.slice(0, 10),
+  ].join("|");
 }
 
-function mapSegment(f: JsonObject, r: JsonObject, missing: Set<string>, methods: string[]): Segment | undefined {
+function mapSegment(
+  f: JsonObject,
+  r: JsonObject,
+  missing: Set<string>,
+  methods: string[],
+): Segment | undefined {
   const airlineNode = obj(f, "airline");
-  const airlineCode = airlineNode ? undefined : str(f, "airline")?.match(/^[A-Z0-9]{2}$/i)?.[0]?.toUpperCase(); // "airline": "DL"
+  const airlineCode = airlineNode
+    ? undefined
+    : str(f, "airline")
+        ?.match(/^[A-Z0-9]{2}$/i)?.[0]
+        ?.toUpperCase(); // "airline": "DL"
   const given = str(airlineNode, "iataCode")?.toUpperCase() ?? airlineCode;
-  const split = splitFlightNumber(str(f, "flightNumber"), { iata: given, icao: str(airlineNode, "icaoCode") });
+  const split = splitFlightNumber(str(f, "flightNumber"), {
+    iata: given,
+    icao: str(airlineNode, "icaoCode"),
+  });
   // A 3-letter designator is the airline's ICAO code, never an IATA one.
   const iata = given ?? (split?.designator?.length === 2 ? split.designator : undefined);
   const flightNumber = split?.number;
-  const airlineName = str(airlineNode, "name") ?? (airlineCode ? undefined : nameOf(f, "airline")) ?? providerForAirline(iata)?.shortName;
+  const airlineName =
+    str(airlineNode, "name") ??
+    (airlineCode ? undefined : nameOf(f, "airline")) ??
+    providerForAirline(iata)?.shortName;
   if (!flightNumber) missing.add("marketingCarrier.flightNumber");
   if (!airlineName && !iata) missing.add("marketingCarrier.airline");
 
-  const dep = point(airportNode(f, "departureAirport"), str(f, "departureTime"), str(f, "departureTerminal"), "departure", missing, methods);
+  const dep = point(
+    airportNode(f, "departureAirport"),
+    str(f, "departureTime"),
+    str(f, "departureTerminal"),
+    "departure",
+    missing,
+    methods,
+  );
   const arrAirport = resolveAirport(airportNode(f, "arrivalAirport"));
   let arrTime = str(f, "arrivalTime");
   let arrivalFromSchedule = false;
@@ -91,7 +154,14 @@ function mapSegment(f: JsonObject, r: JsonObject, missing: Set<string>, methods:
     arrivalFromSchedule = true;
     methods.push("ScheduleByFlight");
   }
-  const arr = point(airportNode(f, "arrivalAirport"), arrTime, str(f, "arrivalTerminal"), "arrival", missing, methods);
+  const arr = point(
+    airportNode(f, "arrivalAirport"),
+    arrTime,
+    str(f, "arrivalTerminal"),
+    "arrival",
+    missing,
+    methods,
+  );
   if (!dep.value || !arr.value) return undefined;
   if (!arrivalFromSchedule) rollArrivalOver(dep.value, arr.value);
 
@@ -100,15 +170,31 @@ function mapSegment(f: JsonObject, r: JsonObject, missing: Set<string>, methods:
   const codeshare = Boolean(operated && (opIata ?? str(operated, "name")) && opIata !== iata);
   // Airline `name` is Req (spec 3 Airline): when neither the markup nor the provider list names the
   // airline, its designator stands in, as for the operating carrier below.
-  const airline = { name: airlineName ?? iata ?? "", ...(iata ? { iata } : {}), ...(str(airlineNode, "icaoCode") ? { icao: str(airlineNode, "icaoCode") } : {}) };
+  const airline = {
+    name: airlineName ?? iata ?? "",
+    ...(iata ? { iata } : {}),
+    ...(str(airlineNode, "icaoCode") ? { icao: str(airlineNode, "icaoCode") } : {}),
+  };
   const cabin = str(obj(r, "airplaneSeatClass"), "name") ?? str(r, "airplaneSeatClass");
   const aircraft = describeAircraft(nameOf(f, "aircraft"));
   return {
     departure: dep.value,
     arrival: arr.value,
-    marketingCarrier: { airline, flightNumber: flightNumber ?? "", ...(codeshare ? { isCodeshare: true } : {}) },
+    marketingCarrier: {
+      airline,
+      flightNumber: flightNumber ?? "",
+      ...(codeshare ? { isCodeshare: true } : {}),
+    },
     ...(codeshare && operated
-      ? { operatingCarrier: { airline: { name: str(operated, "name") ?? providerForAirline(opIata)?.shortName ?? opIata ?? "", ...(opIata ? { iata: opIata } : {}) }, ...(str(operated, "flightNumber") ? { flightNumber: str(operated, "flightNumber") } : {}) } }
+      ? {
+          operatingCarrier: {
+            airline: {
+              name: str(operated, "name") ?? providerForAirline(opIata)?.shortName ?? opIata ?? "",
+              ...(opIata ? { iata: opIata } : {}),
+            },
+            ...(str(operated, "flightNumber") ? { flightNumber: str(operated, "flightNumber") } : {}),
+          },
+        }
       : {}),
     ...(aircraft ? { aircraft } : {}),
     ...(cabin ? { cabin } : {}),
@@ -130,10 +216,15 @@ const resolveAirport = (node: JsonObject | undefined): Airport | undefined => {
 /** An arrival written before the departure by less than a day lost its day rollover (a sender that
  *  prints the arrival's time with the departure's date): it is the next day. */
 function rollArrivalOver(dep: Point, arr: Point): void {
-  const [from, to] = [instantAtAddress(dep.localDateTime, dep.address), instantAtAddress(arr.localDateTime, arr.address)];
-  if (from === undefined || to === undefined || to >= from || from - to >= 86_400_000 || !arr.localDateTime) return;
+  const [from, to] = [
+    instantAtAddress(dep.localDateTime, dep.address),
+    instantAtAddress(arr.localDateTime, arr.address),
+  ];
+  if (from === undefined || to === undefined || to >= from || from - to >= 86_400_000 || !arr.localDateTime)
+    return;
   arr.localDateTime = nextDay(arr.localDateTime);
-  if (arr.address?.timezoneId) arr.address = { ...arr.address, timezone: offsetAtLocal(arr.localDateTime, arr.address.timezoneId) };
+  if (arr.address?.timezoneId)
+    arr.address = { ...arr.address, timezone: offsetAtLocal(arr.localDateTime, arr.address.timezoneId) };
 }
 
 /** An airport as a node, or as a bare string: an IATA code ("JFK") or a name. */
@@ -168,7 +259,10 @@ function point(
     ...(terminal ? { terminal: terminal.replace(/^terminal\s*/i, "") } : {}),
     name: name ?? airport?.name ?? code ?? "",
     localDateTime: local.local,
-    address: withSourceOffset(airport ? airportAddress(airport, local.local) : { text: name ?? code ?? "" }, local),
+    address: withSourceOffset(
+      airport ? airportAddress(airport, local.local) : { text: name ?? code ?? "" },
+      local,
+    ),
   };
   return { value, airport, local: local.local };
 }

@@ -57,7 +57,14 @@ export function mapGround(kind: Kind, group: JsonObject[]): MappedItinerary {
     }
     const person = personOf(r);
     if (person) {
-      if (seat) person.seats = [{ seatNumber: seat.seatNumber, segmentNumber: index, ...(seat.seatType ? { seatType: seat.seatType } : {}) }];
+      if (seat)
+        person.seats = [
+          {
+            seatNumber: seat.seatNumber,
+            segmentNumber: index,
+            ...(seat.seatType ? { seatType: seat.seatType } : {}),
+          },
+        ];
       people.push(person);
     }
   }
@@ -66,15 +73,32 @@ export function mapGround(kind: Kind, group: JsonObject[]): MappedItinerary {
   const itinerary = {
     type: kind,
     ...common,
-    ...(operator || provider ? { providerInfo: { name: provider?.shortName ?? operator, ...(provider ? { code: provider.code } : {}) } } : {}),
+    ...(operator || provider
+      ? {
+          providerInfo: {
+            name: provider?.shortName ?? operator,
+            ...(provider ? { code: provider.code } : {}),
+          },
+        }
+      : {}),
     ...(people.length ? { travelers: mergePeople(people) } : {}),
     segments,
   } as TrainItinerary | BusItinerary;
   const requireAll = common.status !== "cancelled";
-  return { itinerary, missingFields: requireAll ? [...missing] : [], flightDataMethods: [], providerCode: provider?.code };
+  return {
+    itinerary,
+    missingFields: requireAll ? [...missing] : [],
+    flightDataMethods: [],
+    providerCode: provider?.code,
+  };
 }
 
-function station(node: JsonObject | undefined, time: string | undefined, side: "departure" | "arrival", missing: Set<string>) {
+function station(
+  node: JsonObject | undefined,
+  time: string | undefined,
+  side: "departure" | "arrival",
+  missing: Set<string>,
+) {
   const name = str(node, "name");
   if (!name) missing.add(`${side}.name`);
   const zone = zoneOfPlace(node) ?? cityGuess(name)?.tz;
@@ -82,7 +106,12 @@ function station(node: JsonObject | undefined, time: string | undefined, side: "
   if (!local || local.dateOnly) missing.add(`${side}.localDateTime`);
   if (!name || !local || local.dateOnly) return undefined;
   const code = str(node, "identifier") ?? str(node, "iataCode");
-  return { ...(code ? { stationCode: code } : {}), name, localDateTime: local.local, address: withSourceOffset(stationAddress(node ?? {}, name, local.local), local) };
+  return {
+    ...(code ? { stationCode: code } : {}),
+    name,
+    localDateTime: local.local,
+    address: withSourceOffset(stationAddress(node ?? {}, name, local.local), local),
+  };
 }
 
 function stationAddress(node: JsonObject, name: string, local: string): Address {
@@ -91,7 +120,11 @@ function stationAddress(node: JsonObject, name: string, local: string): Address 
   const city = cityGuess(name);
   if (!city) return { text: name };
   const { lat: _lat, lng: _lng, ...cityOnly } = airportAddress(city, local);
-  return { ...cityOnly, text: `${name}, ${city.city}, ${countryName(city.country)}`, timezone: offsetAtLocal(local, city.tz) };
+  return {
+    ...cityOnly,
+    text: `${name}, ${city.city}, ${countryName(city.country)}`,
+    timezone: offsetAtLocal(local, city.tz),
+  };
 }
 
 function cityGuess(name: string | undefined) {

@@ -30,12 +30,17 @@ export function mapHotel(group: JsonObject[]): MappedItinerary {
   const rooms = group
     .map((r) => ({ type: str(r, "lodgingUnitType"), description: str(r, "lodgingUnitDescription") }))
     .filter((room) => room.type || room.description)
-    .map((room) => ({ ...(room.type ? { type: room.type } : {}), ...(room.description ? { description: room.description } : {}) }));
+    .map((room) => ({
+      ...(room.type ? { type: room.type } : {}),
+      ...(room.description ? { description: room.description } : {}),
+    }));
   const common = commonFields(group);
   const itinerary: HotelDraft = {
     type: "hotelReservation",
     ...common,
-    ...(provider ? { providerInfo: { name: provider.displayName, code: provider.code }, chainName: provider.shortName } : {}),
+    ...(provider
+      ? { providerInfo: { name: provider.displayName, code: provider.code }, chainName: provider.shortName }
+      : {}),
     ...(hotelName ? { hotelName } : {}),
     ...(address ? { address } : {}),
     ...(checkIn ? { checkInDate: checkIn.local } : {}),
@@ -49,5 +54,10 @@ export function mapHotel(group: JsonObject[]): MappedItinerary {
     ...(rooms.length ? { rooms } : {}),
   };
   const requireAll = common.status !== "cancelled";
-  return { itinerary, missingFields: requireAll ? missing : [], flightDataMethods: [], providerCode: provider?.code };
+  return {
+    itinerary,
+    missingFields: requireAll ? missing : [],
+    flightDataMethods: [],
+    providerCode: provider?.code,
+  };
 }

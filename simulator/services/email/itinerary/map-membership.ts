@@ -23,7 +23,12 @@ export interface LoyaltyAccount {
 
 /** `login`: the address a provider's statement was sent to, which many programs use as the login;
  *  statements show it masked in the middle (spec 3 sample loginMask "center"). */
-export function mapMembership(m: JsonObject, emailDate: string, senderDomain: string | undefined, login?: string): LoyaltyAccount {
+export function mapMembership(
+  m: JsonObject,
+  emailDate: string,
+  senderDomain: string | undefined,
+  login?: string,
+): LoyaltyAccount {
   const program = str(m, "programName") ?? str(obj(m, "program"), "name");
   const host = str(obj(m, "hostingOrganization"), "name") ?? str(m, "hostingOrganization");
   const provider = providerForProgram(program, host) ?? providerForDomain(senderDomain);
@@ -67,12 +72,18 @@ export function maskCenter(login: string): string {
   return `${local.slice(0, keep)}${"*".repeat(Math.max(3, local.length - keep))}${rest}`;
 }
 
-function providerForProgram(program: string | undefined, host: string | undefined): EmailProvider | undefined {
+function providerForProgram(
+  program: string | undefined,
+  host: string | undefined,
+): EmailProvider | undefined {
   const p = program ? foldText(program) : undefined;
   const h = host ? foldText(host) : undefined;
   return EMAIL_PROVIDERS.find(
     (x) =>
       (p && x.program && (foldText(x.program) === p || p.includes(foldText(x.program)))) ||
-      (h && (foldText(x.shortName) === h || foldText(x.displayName).startsWith(h) || h.startsWith(foldText(x.shortName)))),
+      (h &&
+        (foldText(x.shortName) === h ||
+          foldText(x.displayName).startsWith(h) ||
+          h.startsWith(foldText(x.shortName)))),
   );
 }

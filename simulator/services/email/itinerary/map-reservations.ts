@@ -34,7 +34,9 @@ export function findNodes(nodes: unknown[]): FoundNodes {
     // element is a reservation of its own, with everything else the reservation says.
     if (type in MAPPERS) {
       const trips = Array.isArray(v.reservationFor) ? v.reservationFor : [v.reservationFor];
-      return void found.reservations.push(...(trips.length > 1 ? trips.map((reservationFor: unknown) => ({ ...v, reservationFor })) : [v]));
+      return void found.reservations.push(
+        ...(trips.length > 1 ? trips.map((reservationFor: unknown) => ({ ...v, reservationFor })) : [v]),
+      );
     }
     if (type === "ProgramMembership") return void found.memberships.push(v);
     if (type === "ReservationPackage") return visit(v.subReservation);

@@ -18,7 +18,9 @@ export function num(node: JsonObject | undefined, key: string): number | undefin
   if (typeof v !== "string") return undefined;
   const cleaned = v.replace(/[^\d.,-]/g, "");
   // "1,234.56" and "1.234,56" both read as 1234.56; a lone comma with 2 decimals is a decimal comma.
-  const normalized = /,\d{1,2}$/.test(cleaned) ? cleaned.replace(/\./g, "").replace(",", ".") : cleaned.replace(/,/g, "");
+  const normalized = /,\d{1,2}$/.test(cleaned)
+    ? cleaned.replace(/\./g, "").replace(",", ".")
+    : cleaned.replace(/,/g, "");
   const n = Number(normalized);
   return cleaned !== "" && Number.isFinite(n) ? n : undefined;
 }

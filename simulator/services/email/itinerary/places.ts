@@ -16,7 +16,14 @@ const COUNTRY_CODES = new Map<string, string>(
   [...new Set(AIRPORTS.map((a) => a.country))].map((code) => [foldText(countryName(code)), code]),
 );
 // Common spellings Intl does not produce.
-for (const [name, code] of [["usa", "US"], ["united states of america", "US"], ["uk", "GB"], ["england", "GB"], ["deutschland", "DE"], ["holland", "NL"]] as const) {
+for (const [name, code] of [
+  ["usa", "US"],
+  ["united states of america", "US"],
+  ["uk", "GB"],
+  ["england", "GB"],
+  ["deutschland", "DE"],
+  ["holland", "NL"],
+] as const) {
   COUNTRY_CODES.set(name, code);
 }
 
@@ -24,7 +31,11 @@ for (const [name, code] of [["usa", "US"], ["united states of america", "US"], [
 export const AIRPORT_CITIES = AIRPORTS.map((airport) => ({ airport, city: foldText(airport.city) }));
 
 export function countryCodeOf(value: unknown): string | undefined {
-  const raw = isObject(value) ? (str(value, "identifier") ?? str(value, "name")) : typeof value === "string" ? value : undefined;
+  const raw = isObject(value)
+    ? (str(value, "identifier") ?? str(value, "name"))
+    : typeof value === "string"
+      ? value
+      : undefined;
   if (!raw) return undefined;
   if (/^[A-Za-z]{2}$/.test(raw)) return raw.toUpperCase();
   return COUNTRY_CODES.get(foldText(raw));
@@ -34,13 +45,21 @@ export function countryCodeOf(value: unknown): string | undefined {
 export function airportAddress(airport: Airport, local: string | undefined): Address {
   const country = countryName(airport.country);
   return withZone(
-    { text: `${airport.name}, ${airport.city}, ${country}`, city: airport.city, countryName: country, countryCode: airport.country, lat: airport.lat, lng: airport.lon },
+    {
+      text: `${airport.name}, ${airport.city}, ${country}`,
+      city: airport.city,
+      countryName: country,
+      countryCode: airport.country,
+      lat: airport.lat,
+      lng: airport.lon,
+    },
     airport.tz,
     local,
   );
 }
 
-export const findAirport = (code: string | undefined): Airport | undefined => (code && /^[A-Za-z]{3}$/.test(code) ? getAirport(code) : undefined);
+export const findAirport = (code: string | undefined): Airport | undefined =>
+  code && /^[A-Za-z]{3}$/.test(code) ? getAirport(code) : undefined;
 
 /** Address of a schema.org Place / LodgingBusiness / station (its `address` and `geo`). */
 export function placeAddress(place: JsonObject, local: string | undefined): Address | undefined {
@@ -52,7 +71,12 @@ export function placeAddress(place: JsonObject, local: string | undefined): Addr
   let address: Address;
   if (postal) {
     const countryCode = countryCodeOf(postal.addressCountry);
-    const parts = [str(postal, "streetAddress"), str(postal, "addressLocality"), [str(postal, "addressRegion"), str(postal, "postalCode")].filter(Boolean).join(" "), countryCode ? countryName(countryCode) : str(postal, "addressCountry")];
+    const parts = [
+      str(postal, "streetAddress"),
+      str(postal, "addressLocality"),
+      [str(postal, "addressRegion"), str(postal, "postalCode")].filter(Boolean).join(" "),
+      countryCode ? countryName(countryCode) : str(postal, "addressCountry"),
+    ];
     address = {
       text: parts.filter((p) => p && p.trim()).join(", "),
       ...opt("addressLine", str(postal, "streetAddress")),
@@ -72,7 +96,14 @@ export function placeAddress(place: JsonObject, local: string | undefined): Addr
 
 // One rule for the app and this parser (lib/places/zone-of-place.ts): coordinates, else the city
 // in any spelling, else the country's only zone.
-const zoneFor = (a: Address): string | undefined => sharedZoneOfPlace({ lat: a.lat, lng: a.lng, city: a.city, countryCode: a.countryCode, stateName: a.stateName });
+const zoneFor = (a: Address): string | undefined =>
+  sharedZoneOfPlace({
+    lat: a.lat,
+    lng: a.lng,
+    city: a.city,
+    countryCode: a.countryCode,
+    stateName: a.stateName,
+  });
 
 function withZone(address: Address, tz: string | undefined, local: string | undefined): Address {
   if (!tz) return address;
@@ -84,4 +115,5 @@ function opt<K extends string>(key: K, value: string | undefined): Partial<Recor
 }
 
 /** The zone an address was given (for converting offset times into it). */
-export const zoneOfPlace = (place: JsonObject | undefined): string | undefined => (place ? placeAddress(place, undefined)?.timezoneId : undefined);
+export const zoneOfPlace = (place: JsonObject | undefined): string | undefined =>
+  place ? placeAddress(place, undefined)?.timezoneId : undefined;

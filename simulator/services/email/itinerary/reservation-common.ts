@@ -20,7 +20,10 @@ export function commonFields(group: JsonObject[]) {
   const statuses = group.map((r) => str(r, "reservationStatus")).filter((s): s is string => Boolean(s));
   // A booking is cancelled when every reservation in it is (one traveler cancelling keeps the trip).
   const cancelled = statuses.length > 0 && statuses.every((s) => s === "ReservationCancelled");
-  const status = cancelled ? "cancelled" : (STATUS_WORDS[statuses.find((s) => s !== "ReservationCancelled") ?? ""] ?? (statuses.length ? statuses[0]?.toLowerCase() : undefined));
+  const status = cancelled
+    ? "cancelled"
+    : (STATUS_WORDS[statuses.find((s) => s !== "ReservationCancelled") ?? ""] ??
+      (statuses.length ? statuses[0]?.toLowerCase() : undefined));
   const pricingInfo = groupPricing(group);
   const bookingTime = str(first, "bookingTime");
   // schema.org `broker`: the agency that sold the booking (spec 3 `travelAgency`).
@@ -70,14 +73,21 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /** The traveler of one reservation (underName): name, loyalty number, ticket number. */
 export function personOf(r: JsonObject): Person | undefined {
   const who = obj(r, "underName");
-  const name = str(who, "name") ?? ([str(who, "givenName"), str(who, "familyName")].filter(Boolean).join(" ") || undefined) ?? str(r, "underName");
+  const name =
+    str(who, "name") ??
+    ([str(who, "givenName"), str(who, "familyName")].filter(Boolean).join(" ") || undefined) ??
+    str(r, "underName");
   if (!name) return undefined;
   const person: Person = { name };
   const memberships = [...objs(r, "programMembershipUsed"), ...objs(who, "memberOf")];
   const accounts = memberships
     .map((m) => str(m, "membershipNumber"))
     .filter((n): n is string => Boolean(n))
-    .map((number) => ({ number, masked: /[*x•X]{2,}/.test(number), ...(programName(memberships, number) ? { description: programName(memberships, number) } : {}) }));
+    .map((number) => ({
+      number,
+      masked: /[*x•X]{2,}/.test(number),
+      ...(programName(memberships, number) ? { description: programName(memberships, number) } : {}),
+    }));
   if (accounts.length) person.accountNumbers = accounts;
   const ticket = str(obj(r, "reservedTicket"), "ticketNumber") ?? str(r, "ticketNumber");
   if (ticket) person.ticketNumbers = [{ number: ticket, masked: false }];
@@ -94,7 +104,8 @@ export function seatOf(r: JsonObject): { seatNumber: string; seatType?: string; 
   const ticketed = obj(obj(r, "reservedTicket"), "ticketedSeat");
   const seatNumber = str(r, "airplaneSeat") ?? str(ticketed, "seatNumber");
   if (!seatNumber) return undefined;
-  const seatType = str(obj(r, "airplaneSeatClass"), "name") ?? str(r, "airplaneSeatClass") ?? str(ticketed, "seatingType");
+  const seatType =
+    str(obj(r, "airplaneSeatClass"), "name") ?? str(r, "airplaneSeatClass") ?? str(ticketed, "seatingType");
   const car = str(ticketed, "seatSection");
   return { seatNumber, ...(seatType ? { seatType } : {}), ...(car ? { car } : {}) };
 }
@@ -111,7 +122,9 @@ export function mergePeople(people: Person[]): Person[] {
     }
     for (const field of ["accountNumbers", "ticketNumbers", "seats"] as const) {
       const merged = [...(existing[field] ?? []), ...(person[field] ?? [])] as Array<Record<string, unknown>>;
-      const unique = merged.filter((x, i) => merged.findIndex((y) => JSON.stringify(y) === JSON.stringify(x)) === i);
+      const unique = merged.filter(
+        (x, i) => merged.findIndex((y) => JSON.stringify(y) === JSON.stringify(x)) === i,
+      );
       if (unique.length) Object.assign(existing, { [field]: unique });
     }
   }

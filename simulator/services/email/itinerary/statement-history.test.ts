@@ -26,7 +26,13 @@ describe("statementHistory", () => {
     expect(statementHistory(parseHtml(html))).toEqual([]);
     const dated = html.replace("Posted", "Posting date");
     expect(statementHistory(parseHtml(dated))).toEqual([
-      { fields: [{ code: "PostingDate", name: "Date", value: "2026-10-03" }, { code: "Description", name: "Activity", value: "Stay at Hotel Indigo" }, { code: "Miles", name: "Points", value: 1250 }] },
+      {
+        fields: [
+          { code: "PostingDate", name: "Date", value: "2026-10-03" },
+          { code: "Description", name: "Activity", value: "Stay at Hotel Indigo" },
+          { code: "Miles", name: "Points", value: 1250 },
+        ],
+      },
     ]);
   });
 });

@@ -12,7 +12,13 @@ const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "
 export function statementHistory(root: HtmlElement): HistoryRow[] {
   for (const table of walkElements(root)) {
     if (table.tag !== "table") continue;
-    const rows = [...walkElements(table)].filter((el) => el.tag === "tr").map((tr) => tr.children.filter((c): c is HtmlElement => typeof c !== "string" && (c.tag === "td" || c.tag === "th")).map(textOf));
+    const rows = [...walkElements(table)]
+      .filter((el) => el.tag === "tr")
+      .map((tr) =>
+        tr.children
+          .filter((c): c is HtmlElement => typeof c !== "string" && (c.tag === "td" || c.tag === "th"))
+          .map(textOf),
+      );
     const header = rows[0]?.map((h) => h.toLowerCase()) ?? [];
     const col = (re: RegExp) => header.findIndex((h) => re.test(h));
     const date = col(/date/);
@@ -24,11 +30,15 @@ export function statementHistory(root: HtmlElement): HistoryRow[] {
       const posted = isoDate(cells[date]);
       const value = points(cells[amount]);
       if (!posted || value === undefined || !cells[what]) return [];
-      return [{ fields: [
-        { code: "PostingDate", name: "Date", value: posted },
-        { code: "Description", name: "Activity", value: cells[what] },
-        { code: "Miles", name: unit[0]!.toUpperCase() + unit.slice(1), value },
-      ] }];
+      return [
+        {
+          fields: [
+            { code: "PostingDate", name: "Date", value: posted },
+            { code: "Description", name: "Activity", value: cells[what] },
+            { code: "Miles", name: unit[0]!.toUpperCase() + unit.slice(1), value },
+          ],
+        },
+      ];
     });
   }
   return [];

@@ -10,12 +10,21 @@ import { emailServiceParser, type MailboxParser } from "./mailbox-parser";
 import { AUTH_SCENARIO_SERVICE, mailboxRoutes } from "./mailbox-routes";
 import { createMailboxStore } from "./mailbox-store";
 
-export function createMailboxServices(harness: Harness, parse: MailboxParser = emailServiceParser): SimService[] {
+export function createMailboxServices(
+  harness: Harness,
+  parse: MailboxParser = emailServiceParser,
+): SimService[] {
   const store = createMailboxStore();
   const deps = { harness, store, notify: createMailboxNotifier(harness), parse };
   const auth = { header: "X-Authentication", value: harness.config.services.email!.apiAuth };
   return ["/email", "/email-eu"].flatMap((host, i): SimService[] => [
-    { name: i === 0 ? "email-mailboxes-api" : "email-eu-mailboxes-api", prefix: `${host}/json/v2/mailboxes`, auth, routes: mailboxRoutes(deps, host), reset: () => store.reset() },
+    {
+      name: i === 0 ? "email-mailboxes-api" : "email-eu-mailboxes-api",
+      prefix: `${host}/json/v2/mailboxes`,
+      auth,
+      routes: mailboxRoutes(deps, host),
+      reset: () => store.reset(),
+    },
     {
       name: i === 0 ? AUTH_SCENARIO_SERVICE : "email-eu-mailboxes",
       prefix: `${host}/v2/mailboxes/auth`,

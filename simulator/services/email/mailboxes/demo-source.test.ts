@@ -13,13 +13,19 @@ describe("demo mailbox", () => {
     const parsed = await Promise.all(all.map((m) => emailServiceParser(m.raw, now)));
     const statuses = parsed.map((p) => p[0]?.status);
     expect(statuses.filter((s) => s === "success")).toHaveLength(5);
-    const types = parsed.flatMap((p) => (p[0]?.result.itineraries as { type: string }[] | undefined)?.map((i) => i.type) ?? []);
+    const types = parsed.flatMap(
+      (p) => (p[0]?.result.itineraries as { type: string }[] | undefined)?.map((i) => i.type) ?? [],
+    );
     expect(new Set(types)).toEqual(new Set(["flight", "hotelReservation", "train"]));
   });
 
   it("scans only emails on or after the start date", async () => {
     const recent = await demoSource(1000, () => now).since(new Date("2026-09-01T00:00:00Z"));
-    expect(recent.map((m) => dateHeader(new TextDecoder().decode(m.raw))!.getTime() >= Date.parse("2026-09-01")).every(Boolean)).toBe(true);
+    expect(
+      recent
+        .map((m) => dateHeader(new TextDecoder().decode(m.raw))!.getTime() >= Date.parse("2026-09-01"))
+        .every(Boolean),
+    ).toBe(true);
     expect(recent).toHaveLength(3);
   });
 
@@ -35,6 +41,8 @@ describe("demo mailbox", () => {
   });
 
   it("stampDate replaces only the Date header", () => {
-    expect(stampDate("From: a@b.c\r\nDate: Mon, 01 Jan 2027 00:00:00 +0000\r\n\r\nDate: in body", now)).toBe("From: a@b.c\r\nDate: Mon, 23 Nov 2026 12:00:00 +0000\r\n\r\nDate: in body");
+    expect(stampDate("From: a@b.c\r\nDate: Mon, 01 Jan 2027 00:00:00 +0000\r\n\r\nDate: in body", now)).toBe(
+      "From: a@b.c\r\nDate: Mon, 23 Nov 2026 12:00:00 +0000\r\n\r\nDate: in body",
+    );
   });
 });

@@ -22,7 +22,14 @@ export type MailboxType = "imap" | "google" | "microsoft" | "yahoo" | "aol";
 
 export function detectType(address: string): MailboxType {
   const at = address.lastIndexOf("@");
-  const domain = at >= 0 ? address.slice(at + 1).trim().toLowerCase().replace(/\.$/, "") : "";
+  const domain =
+    at >= 0
+      ? address
+          .slice(at + 1)
+          .trim()
+          .toLowerCase()
+          .replace(/\.$/, "")
+      : "";
   return VENDOR_DOMAINS[domain] ?? "imap";
 }
 

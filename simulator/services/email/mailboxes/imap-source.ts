@@ -13,27 +13,62 @@ export interface ImapSettings {
 }
 
 const CONNECTION_CODES = new Set([
-  "ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ECONNRESET", "EPIPE",
-  "NoConnection", "EConnectionClosed", "ClosedAfterConnectText", "ClosedAfterConnectTLS", "CONNECT_TIMEOUT",
-  "GREETING_TIMEOUT", "UPGRADE_TIMEOUT", "ETIMEOUT", "EPROTO",
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ECONNRESET",
+  "EPIPE",
+  "NoConnection",
+  "EConnectionClosed",
+  "ClosedAfterConnectText",
+  "ClosedAfterConnectTLS",
+  "CONNECT_TIMEOUT",
+  "GREETING_TIMEOUT",
+  "UPGRADE_TIMEOUT",
+  "ETIMEOUT",
+  "EPROTO",
 ]);
 
 /** imapflow/Node errors → the scanner's error codes with a message a user can act on. */
-export function classifyImapError(error: unknown, s: Pick<ImapSettings, "host" | "port" | "secure">): MailboxFailure {
-  const e = error as { authenticationFailed?: boolean; code?: string; message?: string; responseText?: string };
+export function classifyImapError(
+  error: unknown,
+  s: Pick<ImapSettings, "host" | "port" | "secure">,
+): MailboxFailure {
+  const e = error as {
+    authenticationFailed?: boolean;
+    code?: string;
+    message?: string;
+    responseText?: string;
+  };
   const where = `${s.host}:${s.port}`;
   if (e?.authenticationFailed) return new MailboxFailure("authentication", "Invalid username or password.");
   const code = e?.code ?? "";
-  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return new MailboxFailure("connection", `The server name ${s.host} was not found.`);
-  if (code === "ECONNREFUSED") return new MailboxFailure("connection", `Nothing accepts connections at ${where} (wrong port?).`);
-  const tls = /ssl|tls|wrong version|certificate|handshake/i.test(`${code} ${e?.message ?? ""}`) || code === "ClosedAfterConnectTLS" || code === "EPROTO";
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN")
+    return new MailboxFailure("connection", `The server name ${s.host} was not found.`);
+  if (code === "ECONNREFUSED")
+    return new MailboxFailure("connection", `Nothing accepts connections at ${where} (wrong port?).`);
+  const tls =
+    /ssl|tls|wrong version|certificate|handshake/i.test(`${code} ${e?.message ?? ""}`) ||
+    code === "ClosedAfterConnectTLS" ||
+    code === "EPROTO";
   if (tls || (code === "GREETING_TIMEOUT" && !s.secure)) {
-    return new MailboxFailure("connection", s.secure
-      ? `The server at ${where} did not answer with TLS (try turning Use TLS off, or the TLS port, usually 993).`
-      : `The server at ${where} expects TLS (turn Use TLS on), or is not an IMAP server.`);
+    return new MailboxFailure(
+      "connection",
+      s.secure
+        ? `The server at ${where} did not answer with TLS (try turning Use TLS off, or the TLS port, usually 993).`
+        : `The server at ${where} expects TLS (turn Use TLS on), or is not an IMAP server.`,
+    );
   }
-  if (code === "GREETING_TIMEOUT") return new MailboxFailure("connection", `The server at ${where} did not greet like an IMAP server.`);
-  if (CONNECTION_CODES.has(code) || code.startsWith("ERR_SSL")) return new MailboxFailure("connection", `The server at ${where} could not be reached or closed the connection.`);
+  if (code === "GREETING_TIMEOUT")
+    return new MailboxFailure("connection", `The server at ${where} did not greet like an IMAP server.`);
+  if (CONNECTION_CODES.has(code) || code.startsWith("ERR_SSL"))
+    return new MailboxFailure(
+      "connection",
+      `The server at ${where} could not be reached or closed the connection.`,
+    );
   return new MailboxFailure("unknown", "The mailbox could not be read.");
 }
 
@@ -54,7 +89,11 @@ export function imapSource(s: ImapSettings, pollMs: number): MessageSource {
 
   const fetchUids = async (range: string | { since: Date } | { all: true }): Promise<RawMessage[]> => {
     const out: RawMessage[] = [];
-    for await (const msg of client.fetch(range, { uid: true, source: true }, { uid: typeof range === "string" })) {
+    for await (const msg of client.fetch(
+      range,
+      { uid: true, source: true },
+      { uid: typeof range === "string" },
+    )) {
       if (msg.source && msg.uid > lastUid) out.push({ uid: msg.uid, raw: new Uint8Array(msg.source) });
     }
     out.sort((a, b) => a.uid - b.uid);
@@ -81,10 +120,12 @@ export function imapSource(s: ImapSettings, pollMs: number): MessageSource {
       let chain = Promise.resolve();
       let stopped = false;
       const check = () => {
-        chain = chain.then(async () => {
-          if (stopped || !client.usable) return;
-          for (const m of await fetchUids(`${lastUid + 1}:*`)) if (!stopped) await onNew(m);
-        }).catch(() => {});
+        chain = chain
+          .then(async () => {
+            if (stopped || !client.usable) return;
+            for (const m of await fetchUids(`${lastUid + 1}:*`)) if (!stopped) await onNew(m);
+          })
+          .catch(() => {});
       };
       client.on("exists", check);
       const timer = setInterval(check, pollMs);

@@ -17,7 +17,8 @@ const common = z.object({
 });
 
 // The real scanner's rule: without a start date only new emails are read, so listen must be on.
-const scanSomething = (b: { startFrom?: string; listen?: boolean }) => b.startFrom !== undefined || b.listen === true;
+const scanSomething = (b: { startFrom?: string; listen?: boolean }) =>
+  b.startFrom !== undefined || b.listen === true;
 const scanMessage = { message: "give startFrom, or listen: true (otherwise there is nothing to scan)" };
 
 export const imapConnectBody = common
@@ -31,7 +32,11 @@ export const imapConnectBody = common
   .refine(scanSomething, scanMessage);
 
 export const tokenConnectBody = common
-  .extend({ email: z.string().min(3).max(254), accessToken: z.string().min(1), refreshToken: z.string().min(1) })
+  .extend({
+    email: z.string().min(3).max(254),
+    accessToken: z.string().min(1),
+    refreshToken: z.string().min(1),
+  })
   .refine(scanSomething, scanMessage);
 
 export const startAuthBody = common

@@ -27,18 +27,35 @@ export interface MailboxDeps {
 function tokenSource(deps: MailboxDeps, accessToken: string): MessageSource {
   const demo = demoSource(deps.harness.scaled(DEMO_NEW_EMAIL_EVERY_MS), deps.harness.now);
   if (!/invalid|expired|revoked/i.test(accessToken)) return demo;
-  return { ...demo, connect: () => Promise.reject(new MailboxFailure("authentication", "The access token was refused by the mailbox provider.")) };
+  return {
+    ...demo,
+    connect: () =>
+      Promise.reject(
+        new MailboxFailure("authentication", "The access token was refused by the mailbox provider."),
+      ),
+  };
 }
 
 export function startMailbox(deps: MailboxDeps, m: SimMailbox, source: MessageSource) {
   // Start after the connect answer has gone out (and at least a moment later), so the client has
   // stored the mailbox before its first state change or result arrives.
-  setTimeout(() => void runMailbox(m, source, deps.parse, deps.notify, deps.harness), Math.max(150, deps.harness.scaled(2_000)));
+  setTimeout(
+    () => void runMailbox(m, source, deps.parse, deps.notify, deps.harness),
+    Math.max(150, deps.harness.scaled(2_000)),
+  );
 }
 
 export function mailboxRoutes(deps: MailboxDeps, host: string): SimRoute[] {
   const { harness, store } = deps;
-  const base = (body: { callbackUrl: string; returnEmail?: string; userData?: string; tags?: string[]; startFrom?: string; listen?: boolean; onProgress?: { callbackUrl: string } }) => ({
+  const base = (body: {
+    callbackUrl: string;
+    returnEmail?: string;
+    userData?: string;
+    tags?: string[];
+    startFrom?: string;
+    listen?: boolean;
+    onProgress?: { callbackUrl: string };
+  }) => ({
     callbackUrl: body.callbackUrl,
     returnEmail: body.returnEmail,
     userData: body.userData,
@@ -69,7 +86,12 @@ export function mailboxRoutes(deps: MailboxDeps, host: string): SimRoute[] {
           if (!parsed.success) return jsonError(400, firstIssue(parsed.error));
           const b = parsed.data;
           const demo = isDemoAddress(b.login);
-          const settings = { host: b.host ?? `imap.${b.login.split("@").pop()}`, port: b.port ?? 993, secure: b.secure ?? true, password: b.password };
+          const settings = {
+            host: b.host ?? `imap.${b.login.split("@").pop()}`,
+            port: b.port ?? 993,
+            secure: b.secure ?? true,
+            password: b.password,
+          };
           const m = store.add({ ...base(b), type: "imap", login: b.login, imap: settings });
           const source = demo
             ? demoSource(harness.scaled(DEMO_NEW_EMAIL_EVERY_MS), harness.now)
@@ -77,11 +99,17 @@ export function mailboxRoutes(deps: MailboxDeps, host: string): SimRoute[] {
           startMailbox(deps, m, source);
           return { status: 200, body: publicView(m) };
         }
-        if (!["google", "microsoft", "yahoo", "aol"].includes(vendor)) return jsonError(404, `Unknown mailbox vendor "${vendor}"`);
+        if (!["google", "microsoft", "yahoo", "aol"].includes(vendor))
+          return jsonError(404, `Unknown mailbox vendor "${vendor}"`);
         const parsed = tokenConnectBody.safeParse(body);
         if (!parsed.success) return jsonError(400, firstIssue(parsed.error));
         const b = parsed.data;
-        const m = store.add({ ...base(b), type: vendor as SimMailbox["type"], login: b.email, oauth: { accessToken: b.accessToken, refreshToken: b.refreshToken } });
+        const m = store.add({
+          ...base(b),
+          type: vendor as SimMailbox["type"],
+          login: b.email,
+          oauth: { accessToken: b.accessToken, refreshToken: b.refreshToken },
+        });
         startMailbox(deps, m, tokenSource(deps, b.accessToken));
         return { status: 200, body: publicView(m) };
       },
@@ -92,13 +120,38 @@ export function mailboxRoutes(deps: MailboxDeps, host: string): SimRoute[] {
       handle: ({ body }) => {
         const parsed = startAuthBody.safeParse(body);
         if (!parsed.success) return jsonError(400, firstIssue(parsed.error));
-        const { provider, redirectUrl, callbackUrl, returnEmail, userData, tags, startFrom, listen, onProgress } = parsed.data;
+        const {
+          provider,
+          redirectUrl,
+          callbackUrl,
+          returnEmail,
+          userData,
+          tags,
+          startFrom,
+          listen,
+          onProgress,
+        } = parsed.data;
         const code = randomBytes(18).toString("base64url");
         // Tests can ask for a code that is already past its hour: POST /_control/scenario
         // {"service":"email-mailboxes","outcome":"expired-code"}.
         const expired = harness.takeForcedScenario(AUTH_SCENARIO_SERVICE) === "expired-code";
         const createdAt = harness.now().getTime() - (expired ? harness.scaled(2 * 3600_000) + 1 : 0);
-        store.auths.set(code, { code, provider, createdAt, host, settings: { redirectUrl, callbackUrl, returnEmail, userData, tags: tags ?? [], startFrom, listen: listen ?? false, onProgress } });
+        store.auths.set(code, {
+          code,
+          provider,
+          createdAt,
+          host,
+          settings: {
+            redirectUrl,
+            callbackUrl,
+            returnEmail,
+            userData,
+            tags: tags ?? [],
+            startFrom,
+            listen: listen ?? false,
+            onProgress,
+          },
+        });
         return { status: 200, body: { code } };
       },
     },
@@ -106,9 +159,14 @@ export function mailboxRoutes(deps: MailboxDeps, host: string): SimRoute[] {
       method: "GET",
       path: "/",
       handle: ({ query }) => {
-        const wanted = (query.getAll("tags").join(",") || "").split(",").map((t) => t.trim()).filter(Boolean);
+        const wanted = (query.getAll("tags").join(",") || "")
+          .split(",")
+          .map((t) => t.trim())
+          .filter(Boolean);
         if (!wanted.length) return jsonError(400, "tags is required (one or more, comma-separated)");
-        const list = [...store.mailboxes.values()].filter((m) => m.host === host && wanted.every((t) => m.tags.includes(t)));
+        const list = [...store.mailboxes.values()].filter(
+          (m) => m.host === host && wanted.every((t) => m.tags.includes(t)),
+        );
         return { status: 200, body: list.map(publicView) };
       },
     },
@@ -118,10 +176,15 @@ export function mailboxRoutes(deps: MailboxDeps, host: string): SimRoute[] {
       handle: ({ params }) => {
         const id = Number(params.mailboxId);
         const m = store.mailboxes.get(id);
-        if (!Number.isInteger(id) || !m || m.host !== host) return jsonError(404, `Mailbox ${params.mailboxId} not found`);
+        if (!Number.isInteger(id) || !m || m.host !== host)
+          return jsonError(404, `Mailbox ${params.mailboxId} not found`);
         store.remove(id);
         // Spec 3: "JSON string confirming deletion" — a JSON-encoded string, not plain text.
-        return { status: 200, headers: { "Content-Type": "application/json" }, body: JSON.stringify(`Mailbox ${id} was disconnected and deleted`) };
+        return {
+          status: 200,
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(`Mailbox ${id} was disconnected and deleted`),
+        };
       },
     },
   ];

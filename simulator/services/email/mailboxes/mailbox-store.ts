@@ -53,7 +53,10 @@ export interface PendingAuth {
   provider: Exclude<MailboxType, "imap">;
   createdAt: number;
   usedAt?: number;
-  settings: Omit<SimMailbox, "id" | "type" | "login" | "state" | "creationDate" | "emailsRead" | "itinerariesFound" | "stop" | "host"> & { redirectUrl: string };
+  settings: Omit<
+    SimMailbox,
+    "id" | "type" | "login" | "state" | "creationDate" | "emailsRead" | "itinerariesFound" | "stop" | "host"
+  > & { redirectUrl: string };
   host: string;
 }
 

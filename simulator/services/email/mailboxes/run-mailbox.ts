@@ -12,7 +12,13 @@ import { MailboxFailure, type MessageSource, type RawMessage } from "./message-s
 
 const PROGRESS_EVERY = 5;
 
-export async function runMailbox(m: SimMailbox, source: MessageSource, parse: MailboxParser, notify: MailboxNotifier, harness: Harness): Promise<void> {
+export async function runMailbox(
+  m: SimMailbox,
+  source: MessageSource,
+  parse: MailboxParser,
+  notify: MailboxNotifier,
+  harness: Harness,
+): Promise<void> {
   let stopped = false;
   let stopWatching: (() => void) | undefined;
   m.stop = () => {
@@ -63,7 +69,10 @@ export async function runMailbox(m: SimMailbox, source: MessageSource, parse: Ma
     }
   } catch (error) {
     if (stopped) return;
-    const failure = error instanceof MailboxFailure ? error : new MailboxFailure("unknown", "The mailbox could not be read.");
+    const failure =
+      error instanceof MailboxFailure
+        ? error
+        : new MailboxFailure("unknown", "The mailbox could not be read.");
     notify.setState(m, "error", { code: failure.errorCode, message: failure.message });
     await source.close().catch(() => {});
   }

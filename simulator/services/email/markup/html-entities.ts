@@ -1,6 +1,14 @@
 // The handful of HTML entities that show up in entity-encoded JSON-LD and in
 // header/plain-text values (numeric ones in full).
-const NAMED: Record<string, string> = { quot: '"', amp: "&", lt: "<", gt: ">", apos: "'", nbsp: " ", "#39": "'" };
+const NAMED: Record<string, string> = {
+  quot: '"',
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  apos: "'",
+  nbsp: " ",
+  "#39": "'",
+};
 
 export function decodeEntities(s: string): string {
   return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {

@@ -93,7 +93,8 @@ export function rawTextOf(el: HtmlElement): string {
 export function* walkElements(el: HtmlElement): Generator<HtmlElement> {
   const stack: HtmlElement[] = [];
   const push = (children: HtmlNode[]) => {
-    for (let i = children.length - 1; i >= 0; i--) if (typeof children[i] !== "string") stack.push(children[i] as HtmlElement);
+    for (let i = children.length - 1; i >= 0; i--)
+      if (typeof children[i] !== "string") stack.push(children[i] as HtmlElement);
   };
   push(el.children);
   while (stack.length) {

@@ -23,7 +23,11 @@ export function extractJsonLd(root: HtmlElement): JsonObject[] {
 
 /** JSON.parse, then the repairs above one after another until one reads. */
 export function parseLenientJson(source: string): unknown {
-  let text = source.trim().replace(/^<!--|-->$/g, "").replace(/^\/\/\s*<!\[CDATA\[|\/\/\s*\]\]>$/g, "").trim();
+  let text = source
+    .trim()
+    .replace(/^<!--|-->$/g, "")
+    .replace(/^\/\/\s*<!\[CDATA\[|\/\/\s*\]\]>$/g, "")
+    .trim();
   if (text === "") return undefined;
   const attempts: Array<(s: string) => string> = [
     (s) => s,
@@ -57,7 +61,8 @@ function nestedDeeperThan(value: unknown, max: number): boolean {
     const [v, depth] = stack.pop()!;
     if (typeof v !== "object" || v === null) continue;
     if (depth >= max) return true;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) if (typeof child === "object" && child !== null) stack.push([child, depth + 1]);
+    for (const child of Array.isArray(v) ? v : Object.values(v))
+      if (typeof child === "object" && child !== null) stack.push([child, depth + 1]);
   }
   return false;
 }

@@ -31,7 +31,11 @@ describe("extractMicrodata", () => {
         image: "https://example.com/h.jpg",
         numAdults: "2",
         priceCurrency: "USD",
-        reservationFor: { "@type": "Hotel", name: "The Westin Copley Place", address: { "@type": "PostalAddress", addressLocality: "Boston" } },
+        reservationFor: {
+          "@type": "Hotel",
+          name: "The Westin Copley Place",
+          address: { "@type": "PostalAddress", addressLocality: "Boston" },
+        },
       },
     ]);
   });
@@ -47,13 +51,18 @@ describe("extractMicrodata", () => {
   });
 
   it("re-attaches an itemprop orphaned by broken HTML to the previous item", () => {
-    const items = extract(`<table><tr><td itemscope itemtype="http://schema.org/TrainReservation"><span itemprop="reservationNumber">LZ7</span></td></tr></table>
+    const items =
+      extract(`<table><tr><td itemscope itemtype="http://schema.org/TrainReservation"><span itemprop="reservationNumber">LZ7</span></td></tr></table>
       <div><span itemprop="reservationStatus">Confirmed</span></div>`);
-    expect(items).toEqual([{ "@type": "TrainReservation", reservationNumber: "LZ7", reservationStatus: "Confirmed" }]);
+    expect(items).toEqual([
+      { "@type": "TrainReservation", reservationNumber: "LZ7", reservationStatus: "Confirmed" },
+    ]);
   });
 
   it("ignores itemprop names that would change an item's prototype", () => {
-    const [item] = extract(`<div itemscope itemtype="http://schema.org/BusReservation"><span itemprop="__proto__">x</span><span itemprop="constructor">y</span></div>`);
+    const [item] = extract(
+      `<div itemscope itemtype="http://schema.org/BusReservation"><span itemprop="__proto__">x</span><span itemprop="constructor">y</span></div>`,
+    );
     expect(item).toEqual({ "@type": "BusReservation" });
     expect(Object.getPrototypeOf(item)).toBe(Object.prototype);
   });

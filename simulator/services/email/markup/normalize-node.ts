@@ -29,9 +29,16 @@ const PROPERTY_ALIASES: Array<[string, string]> = [
 
 // Aliases that depend on the node type.
 const TYPED_ALIASES: Record<string, Array<[string, string]>> = {
-  BusTrip: [["departureStation", "departureBusStop"], ["arrivalStation", "arrivalBusStop"], ["busCompany", "provider"]],
+  BusTrip: [
+    ["departureStation", "departureBusStop"],
+    ["arrivalStation", "arrivalBusStop"],
+    ["busCompany", "provider"],
+  ],
   TrainTrip: [["trainCompany", "provider"]],
-  Flight: [["provider", "airline"], ["operatingAirline", "operatedBy"]],
+  Flight: [
+    ["provider", "airline"],
+    ["operatingAirline", "operatedBy"],
+  ],
   RentalCar: [["provider", "rentalCompany"]],
 };
 
@@ -60,8 +67,14 @@ export function normalizeNode(value: unknown): unknown {
   const type = typeOf(out);
   if (type) out["@type"] = TYPE_ALIASES[type] ?? type;
   // `price` is a reservation's total, but the amount inside a PriceSpecification.
-  const reservationAliases: Array<[string, string]> = type?.endsWith("Reservation") ? [["price", "totalPrice"]] : [];
-  for (const [alias, canonical] of [...PROPERTY_ALIASES, ...reservationAliases, ...(TYPED_ALIASES[type ?? ""] ?? [])]) {
+  const reservationAliases: Array<[string, string]> = type?.endsWith("Reservation")
+    ? [["price", "totalPrice"]]
+    : [];
+  for (const [alias, canonical] of [
+    ...PROPERTY_ALIASES,
+    ...reservationAliases,
+    ...(TYPED_ALIASES[type ?? ""] ?? []),
+  ]) {
     if (alias in out) {
       if (out[canonical] === undefined) out[canonical] = out[alias];
       delete out[alias];
@@ -82,6 +95,8 @@ function shortName(key: string): string {
 /** The node's type, shortened; with several types the first one we know wins. */
 export function typeOf(node: JsonObject): string | undefined {
   const raw = node["@type"];
-  const types = (Array.isArray(raw) ? raw : [raw]).filter((t): t is string => typeof t === "string").map(shortName);
+  const types = (Array.isArray(raw) ? raw : [raw])
+    .filter((t): t is string => typeof t === "string")
+    .map(shortName);
   return types.find((t) => t.endsWith("Reservation") || t in TYPE_ALIASES) ?? types[0];
 }

@@ -43,7 +43,9 @@ export function withoutPreamble(bytes: Uint8Array): Uint8Array {
 async function readOne(raw: Uint8Array, nested: boolean, depth: number, out: MailMessage[]): Promise<void> {
   if (headerBytes(raw) > MAX_HEADER_BYTES) {
     if (nested) return;
-    throw new NotAnEmailError(`This email cannot be read: its header block is larger than ${MAX_HEADER_BYTES / 1024} KB`);
+    throw new NotAnEmailError(
+      `This email cannot be read: its header block is larger than ${MAX_HEADER_BYTES / 1024} KB`,
+    );
   }
   let email: Email;
   try {
@@ -83,7 +85,8 @@ function headerBlock(raw: Uint8Array): string {
   return end < 0 ? text : text.slice(0, end);
 }
 
-const KNOWN_HEADERS = /^(from|to|subject|date|message-id|received|mime-version|content-type|return-path|delivered-to|reply-to|sender)$/i;
+const KNOWN_HEADERS =
+  /^(from|to|subject|date|message-id|received|mime-version|content-type|return-path|delivered-to|reply-to|sender)$/i;
 
 /** An email has a header block first: `Name: value` lines, at least one of them a
  *  header every email carries. Binary data, plain text and empty input fail. */

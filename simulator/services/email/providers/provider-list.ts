@@ -5,7 +5,14 @@ import { EMAIL_PROVIDERS, type EmailProvider } from "./provider-catalog";
 
 type Column = { code: string; name: string; kind: string };
 
-const UNIT: Record<string, string> = { airline: "Miles", hotel: "Points", car: "Points", rail: "Points", bus: "Points", agency: "Points" };
+const UNIT: Record<string, string> = {
+  airline: "Miles",
+  hotel: "Points",
+  car: "Points",
+  rail: "Points",
+  bus: "Points",
+  agency: "Points",
+};
 
 function properties(p: EmailProvider): Column[] {
   if (!p.program) return [{ code: "Name", name: "Name", kind: "12" }];
@@ -13,7 +20,12 @@ function properties(p: EmailProvider): Column[] {
     { code: "AccountNumber", name: "Account number", kind: "103" },
     { code: "Name", name: "Name", kind: "12" },
     { code: "Status", name: "Elite status", kind: "3" },
-    ...(p.kind === "airline" ? [{ code: "YTDMiles", name: "Qualifying miles this year", kind: "7" }, { code: "YTDSegments", name: "Segments this year", kind: "8" }] : []),
+    ...(p.kind === "airline"
+      ? [
+          { code: "YTDMiles", name: "Qualifying miles this year", kind: "7" },
+          { code: "YTDSegments", name: "Segments this year", kind: "8" },
+        ]
+      : []),
     { code: "LastActivity", name: "Last activity", kind: "13" },
   ];
 }
@@ -24,7 +36,9 @@ function historyColumns(p: EmailProvider): Column[] {
     { code: "PostingDate", name: "Date", kind: "PostingDate" },
     { code: "Description", name: "Activity", kind: "Description" },
     { code: "Miles", name: UNIT[p.kind] ?? "Points", kind: "Miles" },
-    ...(p.kind === "hotel" || p.kind === "car" ? [{ code: "Amount", name: "Amount spent", kind: "Amount" }] : []),
+    ...(p.kind === "hotel" || p.kind === "car"
+      ? [{ code: "Amount", name: "Amount spent", kind: "Amount" }]
+      : []),
   ];
 }
 

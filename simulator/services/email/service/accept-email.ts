@@ -21,7 +21,11 @@ export interface AcceptOptions {
 }
 
 /** Throws NotAnEmailError (from parseRawEmail) for input that is not an email. */
-export async function acceptEmail(host: EmailHost, raw: string | Uint8Array, opts: AcceptOptions): Promise<string[]> {
+export async function acceptEmail(
+  host: EmailHost,
+  raw: string | Uint8Array,
+  opts: AcceptOptions,
+): Promise<string[]> {
   const emails = await parseRawEmail(raw, { now: host.harness.now(), returnEmail: opts.returnEmail });
   const submittedAt = host.harness.now().getTime();
   return emails.map((parsed) => {
@@ -61,7 +65,11 @@ interface Submission {
 
 function finish(host: EmailHost, parsed: ParsedEmail, s: Submission): void {
   const stamp = (fields: object): StoredResult =>
-    ({ ...fields, requestId: s.requestId, ...(s.userData !== undefined ? { userData: s.userData } : {}) }) as StoredResult;
+    ({
+      ...fields,
+      requestId: s.requestId,
+      ...(s.userData !== undefined ? { userData: s.userData } : {}),
+    }) as StoredResult;
   const deliver = (result: StoredResult) => {
     if (s.callbackUrl) host.harness.deliverCallback(host.callbackTarget(s.callbackUrl), result);
   };

@@ -10,19 +10,32 @@ import { providerRoutes } from "./provider-routes";
 
 export const EMAIL_ROUTE_MODULES: EmailRouteFactory[] = [parseRoutes, providerRoutes];
 
-export function createEmailServices(harness: Harness, modules: EmailRouteFactory[] = EMAIL_ROUTE_MODULES): SimService[] {
+export function createEmailServices(
+  harness: Harness,
+  modules: EmailRouteFactory[] = EMAIL_ROUTE_MODULES,
+): SimService[] {
   return (["email", "email-eu"] as const).map((name) => createEmailHost(harness, name, modules));
 }
 
-function createEmailHost(harness: Harness, name: EmailHost["name"], modules: EmailRouteFactory[]): SimService {
+function createEmailHost(
+  harness: Harness,
+  name: EmailHost["name"],
+  modules: EmailRouteFactory[],
+): SimService {
   const config = harness.config.services.email;
-  if (!config) throw new Error("simulator config: services.email (apiAuth, callbackUser, callbackPassword) is missing");
+  if (!config)
+    throw new Error("simulator config: services.email (apiAuth, callbackUser, callbackPassword) is missing");
   const timers = new Set<NodeJS.Timeout>();
   const host: EmailHost = {
     name,
     harness,
     store: createEmailStore({ now: () => harness.now(), retentionMs: harness.scaled(RETENTION_MS) }),
-    callbackTarget: (url) => ({ service: name, url, username: config.callbackUser, password: config.callbackPassword }),
+    callbackTarget: (url) => ({
+      service: name,
+      url,
+      username: config.callbackUser,
+      password: config.callbackPassword,
+    }),
     later(ms, run) {
       const t = setTimeout(() => {
         timers.delete(t);

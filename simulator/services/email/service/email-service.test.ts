@@ -15,7 +15,10 @@ type Json = Record<string, unknown>;
 
 async function startPair(timeScale: number) {
   const receiver = await startCallbackReceiver(CB_USER, CB_PASSWORD);
-  const sim = await startSimulator({ port: 0, host: "127.0.0.1", timeScale, services, callbackDomains: ["127.0.0.1"] }, { factories: [createEmailServices], log: () => {} });
+  const sim = await startSimulator(
+    { port: 0, host: "127.0.0.1", timeScale, services, callbackDomains: ["127.0.0.1"] },
+    { factories: [createEmailServices], log: () => {} },
+  );
   const call = async (method: string, path: string, body?: unknown, auth = AUTH) => {
     const res = await fetch(`${sim.url}${path}`, {
       method,
@@ -25,7 +28,13 @@ async function startPair(timeScale: number) {
     return { status: res.status, body: (await res.json()) as Json };
   };
   const submit = (email: string | Buffer, host = "/email", extra: Json = {}) =>
-    call("POST", `${host}/json/v2/parseEmail`, { email: email.toString(), callbackUrl: receiver.url, returnEmail: "headers", userData: "sub-42", ...extra });
+    call("POST", `${host}/json/v2/parseEmail`, {
+      email: email.toString(),
+      callbackUrl: receiver.url,
+      returnEmail: "headers",
+      userData: "sub-42",
+      ...extra,
+    });
   const results = (id: string, host = "/email") => call("GET", `${host}/json/v2/getResults/${id}`);
   return { sim, receiver, call, submit, results };
 }
@@ -46,9 +55,23 @@ describe("email service over HTTP", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ apiVersion: 2, status: "queued", requestIds: [expect.any(String)] });
     const id = (res.body.requestIds as string[])[0]!;
-    const [callback] = await waitFor(() => (t.receiver.accepted(id).length ? t.receiver.accepted(id) : undefined), 10_000, "callback");
-    expect(callback).toMatchObject({ apiVersion: 2, requestId: id, userData: "sub-42", status: "success", providerCode: "delta", parsingMethod: "auto" });
-    expect((callback!.itineraries as Json[])[0]).toMatchObject({ type: "flight", confirmationNumbers: [{ number: "HX7K2P", isPrimary: true }] });
+    const [callback] = await waitFor(
+      () => (t.receiver.accepted(id).length ? t.receiver.accepted(id) : undefined),
+      10_000,
+      "callback",
+    );
+    expect(callback).toMatchObject({
+      apiVersion: 2,
+      requestId: id,
+      userData: "sub-42",
+      status: "success",
+      providerCode: "delta",
+      parsingMethod: "auto",
+    });
+    expect((callback!.itineraries as Json[])[0]).toMatchObject({
+      type: "flight",
+      confirmationNumbers: [{ number: "HX7K2P", isPrimary: true }],
+    });
     expect(callback).not.toHaveProperty("outcome");
     const polled = await t.results(id);
     expect(polled).toEqual({ status: 200, body: callback });
@@ -63,7 +86,11 @@ describe("email service over HTTP", () => {
       return all.every(Boolean) ? (all as Json[]) : undefined;
     });
     expect(bodies[0]).toMatchObject({ status: "invalid", nestedEmailMetadata: { nested: true } });
-    expect(bodies[1]).toMatchObject({ status: "success", metadata: { nested: true }, providerCode: "british" });
+    expect(bodies[1]).toMatchObject({
+      status: "success",
+      metadata: { nested: true },
+      providerCode: "british",
+    });
   });
 
   it("refuses bad submissions with a 400 JSON error and queues nothing", async () => {
@@ -72,7 +99,14 @@ describe("email service over HTTP", () => {
       [{ email: "  ", returnEmail: "headers" }, /^email is empty/],
       [{ email: "just some text, no headers\n\nreally", returnEmail: "headers" }, /^email is not an email/],
       [{ email: buildEmail({ html: "<p>x</p>" }) }, /^returnEmail is required/],
-      [{ email: buildEmail({ html: "<p>x</p>" }), returnEmail: "headers", callbackUrl: "ftp://example.com/x" }, /^callbackUrl must be an http/],
+      [
+        {
+          email: buildEmail({ html: "<p>x</p>" }),
+          returnEmail: "headers",
+          callbackUrl: "ftp://example.com/x",
+        },
+        /^callbackUrl must be an http/,
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await t.call("POST", "/email/json/v2/parseEmail", body);
@@ -120,17 +154,25 @@ describe("email service over HTTP", () => {
       return r.body.status === "review" ? r.body : undefined;
     });
     expect(inReview.itineraries).toBeUndefined();
-    const [final] = await waitFor(() => (t.receiver.accepted(id).length ? t.receiver.accepted(id) : undefined), 10_000, "review end");
+    const [final] = await waitFor(
+      () => (t.receiver.accepted(id).length ? t.receiver.accepted(id) : undefined),
+      10_000,
+      "review end",
+    );
     expect(final).toMatchObject({ status: "success", parsingMethod: "manual" });
     expect((final!.itineraries as Json[]).map((i) => i.type)).toEqual(["flight", "hotelReservation"]);
-    expect(t.receiver.received.filter((r) => r.body.requestId === id).map((r) => r.body.status)).toEqual(["success"]);
+    expect(t.receiver.received.filter((r) => r.body.requestId === id).map((r) => r.body.status)).toEqual([
+      "success",
+    ]);
   });
 
   it("forced outcomes through /_control/scenario apply to the next submission", async () => {
     await t.call("POST", "/_control/scenario", { service: "email", outcome: "review-skipped" });
     const res = await t.submit(readSample("marriott-westin-boston-microdata.eml"));
     const id = (res.body.requestIds as string[])[0]!;
-    const [final] = await waitFor(() => (t.receiver.accepted(id).length ? t.receiver.accepted(id) : undefined));
+    const [final] = await waitFor(() =>
+      t.receiver.accepted(id).length ? t.receiver.accepted(id) : undefined,
+    );
     expect(final).toMatchObject({ status: "skipped", parsingMethod: "manual" });
     expect(final!.itineraries).toBeUndefined();
 
@@ -144,7 +186,11 @@ describe("email service over HTTP", () => {
     await t.call("POST", "/_control/callback-faults", { service: "email", count: 2 });
     const res = await t.submit(buildEmail({ html: jsonLd(flightReservation()) }));
     const id = (res.body.requestIds as string[])[0]!;
-    await waitFor(() => (t.receiver.accepted(id).length ? true : undefined), 10_000, "delivery after retries");
+    await waitFor(
+      () => (t.receiver.accepted(id).length ? true : undefined),
+      10_000,
+      "delivery after retries",
+    );
     const attempts = t.receiver.received.filter((r) => r.body.requestId === id).map((r) => r.status);
     expect(attempts).toEqual([401, 401, 200]);
   });
@@ -165,8 +211,14 @@ describe("two weeks, scaled", () => {
     const email = buildEmail({ from: "bookings@flightcentre.com", html: jsonLd(flightReservation()) });
     const res = await t.submit(email);
     const id = (res.body.requestIds as string[])[0]!;
-    expect((await waitFor(async () => ((await t.results(id)).body.status === "review" ? true : undefined)))).toBe(true);
-    const [final] = await waitFor(() => (t.receiver.accepted(id).length ? t.receiver.accepted(id) : undefined), 15_000, "timeout callback");
+    expect(
+      await waitFor(async () => ((await t.results(id)).body.status === "review" ? true : undefined)),
+    ).toBe(true);
+    const [final] = await waitFor(
+      () => (t.receiver.accepted(id).length ? t.receiver.accepted(id) : undefined),
+      15_000,
+      "timeout callback",
+    );
     expect(final).toMatchObject({ status: "timeout", requestId: id, userData: "sub-42" });
     expect((await t.results(id)).status).toBe(404);
   });
@@ -174,7 +226,11 @@ describe("two weeks, scaled", () => {
   it("a finished result is forgotten after two weeks", async () => {
     const res = await t.submit(readSample("lufthansa-newsletter.eml"));
     const id = (res.body.requestIds as string[])[0]!;
-    await waitFor(async () => ((await t.results(id)).body.status === "invalid" ? true : undefined), 5_000, "result");
+    await waitFor(
+      async () => ((await t.results(id)).body.status === "invalid" ? true : undefined),
+      5_000,
+      "result",
+    );
     await waitFor(async () => ((await t.results(id)).status === 404 ? true : undefined), 15_000, "retention");
   });
 });

@@ -36,7 +36,10 @@ export function createEmailStore(opts: { now: () => Date; retentionMs: number })
     put(result, submittedAt) {
       const previous = entries.get(result.requestId);
       entries.delete(result.requestId);
-      entries.set(result.requestId, { submittedAt: submittedAt ?? previous?.submittedAt ?? opts.now().getTime(), result });
+      entries.set(result.requestId, {
+        submittedAt: submittedAt ?? previous?.submittedAt ?? opts.now().getTime(),
+        result,
+      });
       if (entries.size > MAX_RESULTS) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);

@@ -22,19 +22,33 @@ export const FORCED_OUTCOMES = [
 export function applyForced(parsed: ParsedEmail, forced: string | undefined): ParsedEmail {
   if (!forced || forced === "slow" || forced.startsWith("http-")) return parsed;
   // What the automated parser read, before any review hid it.
-  const read: ParseResultFields = parsed.outcome === "review" && parsed.review ? { ...parsed.review.final, status: parsed.status } : parsed;
+  const read: ParseResultFields =
+    parsed.outcome === "review" && parsed.review ? { ...parsed.review.final, status: parsed.status } : parsed;
   const plain = withoutOutcome(read);
-  if (forced === "invalid") return { ...endReview(plain, "invalid"), rejectMethod: "auto", parsingMethod: "auto", outcome: "invalid" };
-  if (forced === "restricted") return { ...endReview(plain, "restricted"), parsingMethod: "auto", outcome: "restricted" };
+  if (forced === "invalid")
+    return {
+      ...endReview(plain, "invalid"),
+      rejectMethod: "auto",
+      parsingMethod: "auto",
+      outcome: "invalid",
+    };
+  if (forced === "restricted")
+    return { ...endReview(plain, "restricted"), parsingMethod: "auto", outcome: "restricted" };
   const endsWith = forced.slice("review-".length) as ReviewEnd;
   return {
     ...inReview(plain),
     outcome: "review",
-    review: { endsWith, afterMs: endsWith === "timeout" ? REVIEW_TIMEOUT_MS : FORCED_REVIEW_MS, final: endReview(plain, endsWith) },
+    review: {
+      endsWith,
+      afterMs: endsWith === "timeout" ? REVIEW_TIMEOUT_MS : FORCED_REVIEW_MS,
+      final: endReview(plain, endsWith),
+    },
   };
 }
 
-export function withoutOutcome(p: ParseResultFields & { outcome?: unknown; review?: unknown }): ParseResultFields {
+export function withoutOutcome(
+  p: ParseResultFields & { outcome?: unknown; review?: unknown },
+): ParseResultFields {
   const { outcome: _o, review: _r, ...fields } = p;
   return fields;
 }

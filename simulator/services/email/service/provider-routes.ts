@@ -4,5 +4,13 @@ import { providerListItems } from "../providers/provider-list";
 
 export function providerRoutes(): EmailRouteModule {
   const list = providerListItems();
-  return { routes: [{ method: "GET", path: "/json/v2/providers/list", handle: () => ({ status: 200, body: { apiVersion: 2, list } }) }] };
+  return {
+    routes: [
+      {
+        method: "GET",
+        path: "/json/v2/providers/list",
+        handle: () => ({ status: 200, body: { apiVersion: 2, list } }),
+      },
+    ],
+  };
 }

@@ -4,11 +4,20 @@ import path from "node:path";
 
 export const SAMPLE_DIR = path.resolve(import.meta.dirname, "../../../samples/emails");
 
-export const sampleNames = (): string[] => readdirSync(SAMPLE_DIR).filter((f) => f.endsWith(".eml")).sort();
+export const sampleNames = (): string[] =>
+  readdirSync(SAMPLE_DIR)
+    .filter((f) => f.endsWith(".eml"))
+    .sort();
 export const readSample = (name: string): Buffer => readFileSync(path.join(SAMPLE_DIR, name));
 
 /** A single-part HTML email (8bit UTF-8) with the usual headers. */
-export function buildEmail(opts: { from?: string; to?: string; subject?: string; date?: string; html: string }): string {
+export function buildEmail(opts: {
+  from?: string;
+  to?: string;
+  subject?: string;
+  date?: string;
+  html: string;
+}): string {
   return [
     `From: ${opts.from ?? '"Delta Air Lines" <DeltaAirLines@t.delta.com>'}`,
     `To: ${opts.to ?? "alex.morgan@example.com"}`,
@@ -23,7 +32,8 @@ export function buildEmail(opts: { from?: string; to?: string; subject?: string;
   ].join("\r\n");
 }
 
-export const jsonLd = (value: unknown): string => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
+export const jsonLd = (value: unknown): string =>
+  `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
 
 /** A complete one-segment flight reservation (JSON-LD object) to vary in tests. */
 export function flightReservation(extra: Record<string, unknown> = {}, flight: Record<string, unknown> = {}) {
@@ -36,7 +46,11 @@ export function flightReservation(extra: Record<string, unknown> = {}, flight: R
       "@type": "Flight",
       flightNumber: "2417",
       airline: { "@type": "Airline", name: "Delta Air Lines", iataCode: "DL" },
-      departureAirport: { "@type": "Airport", name: "Hartsfield-Jackson Atlanta International Airport", iataCode: "ATL" },
+      departureAirport: {
+        "@type": "Airport",
+        name: "Hartsfield-Jackson Atlanta International Airport",
+        iataCode: "ATL",
+      },
       departureTime: "2027-01-05T09:10:00-05:00",
       arrivalAirport: { "@type": "Airport", name: "Boston Logan International Airport", iataCode: "BOS" },
       arrivalTime: "2027-01-05T11:42:00-05:00",

@@ -16,7 +16,10 @@ export async function startCallbackReceiver(user: string, password: string) {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const status = req.headers.authorization === expected ? 200 : 401;
-      received.push({ status, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown> });
+      received.push({
+        status,
+        body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>,
+      });
       res.writeHead(status).end();
     });
   });
@@ -25,7 +28,8 @@ export async function startCallbackReceiver(user: string, password: string) {
   return {
     url: `http://127.0.0.1:${port}/api/callbacks/email`,
     received,
-    accepted: (requestId: string) => received.filter((r) => r.status === 200 && r.body.requestId === requestId).map((r) => r.body),
+    accepted: (requestId: string) =>
+      received.filter((r) => r.status === 200 && r.body.requestId === requestId).map((r) => r.body),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -35,7 +39,11 @@ export async function startCallbackReceiver(user: string, password: string) {
 }
 
 /** Polls `probe` until it returns a value (not undefined), or fails after `timeoutMs`. */
-export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 10_000, what = "condition"): Promise<T> {
+export async function waitFor<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 10_000,
+  what = "condition",
+): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await probe();

@@ -10,7 +10,10 @@ describe("deterministic accounts", () => {
   it("gives the same account for the same (provider, login) across service instances", async () => {
     const a = fakeHarness();
     const b = fakeHarness();
-    const body = checkBody("british", "Alice@Example.com", { parsePastItineraries: true, history: { range: "complete" } });
+    const body = checkBody("british", "Alice@Example.com", {
+      parsePastItineraries: true,
+      history: { range: "complete" },
+    });
     const first = await checkAndRun(a, createLoyaltyService(a.harness, { rsaPrivateKeyPem: "" }), body);
     const second = await checkAndRun(b, createLoyaltyService(b.harness, { rsaPrivateKeyPem: "" }), body);
     expect(strip(second)).toEqual(strip(first));
@@ -27,7 +30,8 @@ describe("deterministic accounts", () => {
   it("one login at two programs is one person (name, home airport); its accounts stay apart", async () => {
     const sim = fakeHarness();
     const service = createLoyaltyService(sim.harness, { rsaPrivateKeyPem: "" });
-    const prop = (r: Record<string, unknown>, kind: string) => (r.properties as { kind: string; value: string }[]).find((p) => p.kind === kind)?.value;
+    const prop = (r: Record<string, unknown>, kind: string) =>
+      (r.properties as { kind: string; value: string }[]).find((p) => p.kind === kind)?.value;
     const united = await checkAndRun(sim, service, checkBody("united", "Alex.Morgan@example.com"));
     const marriott = await checkAndRun(sim, service, checkBody("marriott", "alex.morgan@example.com "));
     const other = await checkAndRun(sim, service, checkBody("marriott", "sam.morgan@example.com"));
@@ -40,11 +44,14 @@ describe("deterministic accounts", () => {
   it("an address made of a first and a last name names its person", async () => {
     expect(namedBy(" Alex.Morgan@example.com")).toEqual({ firstName: "Alex", lastName: "Morgan" });
     expect(namedBy("jordan_lee14@example.com")).toEqual({ firstName: "Jordan", lastName: "Lee" });
-    for (const login of ["member-1000", "demo", "alex@example.com", "a.b@example.com"]) expect(namedBy(login)).toBeUndefined();
+    for (const login of ["member-1000", "demo", "alex@example.com", "a.b@example.com"])
+      expect(namedBy(login)).toBeUndefined();
     const sim = fakeHarness();
     const service = createLoyaltyService(sim.harness, { rsaPrivateKeyPem: "" });
     const united = await checkAndRun(sim, service, checkBody("united", "alex.morgan@example.com"));
-    expect((united.properties as { kind: string; value: string }[]).find((p) => p.kind === "12")?.value).toBe("Alex Morgan");
+    expect((united.properties as { kind: string; value: string }[]).find((p) => p.kind === "12")?.value).toBe(
+      "Alex Morgan",
+    );
   });
 
   it("evolves with time: weeks later the same account has more activity", async () => {
@@ -76,8 +83,14 @@ describe("itineraries", () => {
   it("returns future and past reservations in the spec-3 shapes with correct local times", async () => {
     const sim = fakeHarness();
     const service = createLoyaltyService(sim.harness, { rsaPrivateKeyPem: "" });
-    const result = await checkAndRun(sim, service, checkBody("aa", "frequent-flyer", { parsePastItineraries: true }));
-    const flights = result.itineraries.filter((i: { type: string; cancelled?: boolean }) => i.type === "flight" && !i.cancelled);
+    const result = await checkAndRun(
+      sim,
+      service,
+      checkBody("aa", "frequent-flyer", { parsePastItineraries: true }),
+    );
+    const flights = result.itineraries.filter(
+      (i: { type: string; cancelled?: boolean }) => i.type === "flight" && !i.cancelled,
+    );
     expect(flights.length).toBeGreaterThan(3);
     expect(result.noItineraries).toBe(false);
     for (const flight of flights) {
@@ -90,7 +103,10 @@ describe("itineraries", () => {
         expect(arr - dep).toBe((h * 60 + m) * 60_000);
       }
     }
-    const past = flights.filter((f: { segments: Array<{ departure: { localDateTime: string } }> }) => (f.segments[0]?.departure.localDateTime ?? "") < "2026-11-21");
+    const past = flights.filter(
+      (f: { segments: Array<{ departure: { localDateTime: string } }> }) =>
+        (f.segments[0]?.departure.localDateTime ?? "") < "2026-11-21",
+    );
     expect(past.length).toBeGreaterThan(0);
   });
 

@@ -60,9 +60,18 @@ function fillPattern(pattern: string, next: () => number): string {
 /** The person behind a login: the same login (an email address, a username) at two programs is
  *  one traveller, with one name and one home airport, as people sign up everywhere with the same
  *  address. A member number is its program's own, so it stays one person per account. */
-function person(login: string): { firstName: string; lastName: string; homeAirport: string; companion: string } {
+function person(login: string): {
+  firstName: string;
+  lastName: string;
+  homeAirport: string;
+  companion: string;
+} {
   const rng = seeded(personKey(login), "person");
-  const drawn = { firstName: rng.pick(FIRST_NAMES), lastName: rng.pick(LAST_NAMES), homeAirport: rng.pick(HOME_AIRPORTS) };
+  const drawn = {
+    firstName: rng.pick(FIRST_NAMES),
+    lastName: rng.pick(LAST_NAMES),
+    homeAirport: rng.pick(HOME_AIRPORTS),
+  };
   // The sample emails' traveller lives where those emails start from.
   const home = personKey(login) === SAMPLE_TRAVELLER_LOGIN ? { homeAirport: SAMPLE_TRAVELLER_HOME } : {};
   const named = { ...drawn, ...namedBy(login), ...home };
@@ -127,7 +136,13 @@ export function accountProfile(provider: ProviderDef, login: string): AccountPro
  *  (up to six years later, so some open one in the years ahead). Its own random stream: drawing it
  *  changes no other draw of the account. "nocard" / "frequent" in a login ask for none / one; the
  *  sample traveller (the demo's) is a keen points collector with every program's card. */
-function cobrandSince(provider: ProviderDef, seed: string, historyStart: string, lowered: string, keen: boolean): { cobrandSince?: string } {
+function cobrandSince(
+  provider: ProviderDef,
+  seed: string,
+  historyStart: string,
+  lowered: string,
+  keen: boolean,
+): { cobrandSince?: string } {
   if (!provider.sim.cobrand || lowered.includes("nocard")) return {};
   const rng = seeded(seed, "cobrand");
   const holds = rng.chance(0.5);

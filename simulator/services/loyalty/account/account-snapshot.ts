@@ -33,12 +33,16 @@ export function accountSnapshot(provider: ProviderDef, login: string, asOf: Date
   const lastYear = String(Number(year) - 1);
   const entries = buildHistory(provider, profile, asOf);
   const posted = entries.filter((entry) => !entry.pending);
-  const sum = (list: HistoryEntry[], pick: (entry: HistoryEntry) => number): number => list.reduce((total, entry) => total + pick(entry), 0);
+  const sum = (list: HistoryEntry[], pick: (entry: HistoryEntry) => number): number =>
+    list.reduce((total, entry) => total + pick(entry), 0);
   const inYear = (y: string) => posted.filter((entry) => entry.date.startsWith(y));
 
   const balance = Math.max(0, profile.openingBalance + sum(posted, (entry) => entry.miles + entry.bonus));
   const statusYtd = sum(inYear(year), (entry) => entry.status);
-  const qualifying = Math.max(statusYtd, sum(inYear(lastYear), (entry) => entry.status));
+  const qualifying = Math.max(
+    statusYtd,
+    sum(inYear(lastYear), (entry) => entry.status),
+  );
   let earnedLevel: number | undefined;
   provider.eliteTiers.forEach((tier, index) => {
     if (qualifying >= tier.threshold) earnedLevel = index;

@@ -38,12 +38,24 @@ export function cardWeek(ctx: WeekContext): EntryDraft[] {
         dayOffset: rng.int(0, 6),
         description: refund ? `RETURN ${merchant}` : merchant,
         miles: Math.round(amount * multiplier),
-        category, amount, currency: provider.sim.currency, mcc,
+        category,
+        amount,
+        currency: provider.sim.currency,
+        mcc,
         ...(provider.sim.cards && provider.sim.cards.length > 1 ? { subAccount: card.code } : {}),
       });
     }
   }
-  if (rng.chance(0.02)) drafts.push({ dayOffset: rng.int(0, 6), description: "Annual card anniversary bonus", miles: 10000, category: "Bonus", amount: 0, currency: provider.sim.currency, mcc: "" });
+  if (rng.chance(0.02))
+    drafts.push({
+      dayOffset: rng.int(0, 6),
+      description: "Annual card anniversary bonus",
+      miles: 10000,
+      category: "Bonus",
+      amount: 0,
+      currency: provider.sim.currency,
+      mcc: "",
+    });
   const transfer = rng.int(2, 8) * 10000;
   if (ctx.balance >= transfer + 20000 && rng.chance(0.12)) {
     // The partner account of the same person receives it (build-history.ts, incomingTransfers), so
@@ -53,20 +65,45 @@ export function cardWeek(ctx: WeekContext): EntryDraft[] {
       return partner && accountProfile(partner, ctx.profile.login).historyStart <= ctx.day ? [partner] : [];
     });
     const partner = partners.length ? rng.pick(partners) : undefined;
-    if (partner) drafts.push({ dayOffset: rng.int(0, 6), description: transferTo(partner), miles: -transfer, category: "Transfer", amount: 0, currency: provider.sim.currency, mcc: "" });
+    if (partner)
+      drafts.push({
+        dayOffset: rng.int(0, 6),
+        description: transferTo(partner),
+        miles: -transfer,
+        category: "Transfer",
+        amount: 0,
+        currency: provider.sim.currency,
+        mcc: "",
+      });
   }
   return drafts;
 }
 
-const RESTAURANTS = ["Le Bernardin, New York", "Gary Danko, San Francisco", "Alinea, Chicago", "Nobu Malibu", "Zuma, Miami", "Carbone, New York"] as const;
+const RESTAURANTS = [
+  "Le Bernardin, New York",
+  "Gary Danko, San Francisco",
+  "Alinea, Chicago",
+  "Nobu Malibu",
+  "Zuma, Miami",
+  "Carbone, New York",
+] as const;
 
 export function diningWeek(ctx: WeekContext): EntryDraft[] {
   const { rng, provider } = ctx;
   const drafts: EntryDraft[] = [];
   if (rng.chance(0.3)) {
     const bonus = rng.chance(0.15);
-    drafts.push({ dayOffset: rng.int(0, 6), description: `Dined at ${rng.pick(RESTAURANTS)}${bonus ? " (1,000-point table)" : ""}`, miles: bonus ? 1000 : 100 });
+    drafts.push({
+      dayOffset: rng.int(0, 6),
+      description: `Dined at ${rng.pick(RESTAURANTS)}${bonus ? " (1,000-point table)" : ""}`,
+      miles: bonus ? 1000 : 100,
+    });
   }
-  if (ctx.balance >= provider.sim.rewardCost + 1000 && rng.chance(0.2)) drafts.push({ dayOffset: rng.int(0, 6), description: "Redeemed for a $20 Dining Reward", miles: -provider.sim.rewardCost });
+  if (ctx.balance >= provider.sim.rewardCost + 1000 && rng.chance(0.2))
+    drafts.push({
+      dayOffset: rng.int(0, 6),
+      description: "Redeemed for a $20 Dining Reward",
+      miles: -provider.sim.rewardCost,
+    });
   return drafts;
 }

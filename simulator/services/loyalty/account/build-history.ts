@@ -51,7 +51,10 @@ export function buildHistory(provider: ProviderDef, profile: AccountProfile, asO
     const onDays = [...(card.get(week) ?? []), ...(transfers.get(week) ?? []), ...(trips.get(week) ?? [])];
     if (!active && !onDays.length) continue;
     const weekStart = addDays(EPOCH_DAY, week * 7);
-    const drafts = [...onDays, ...(active ? generate({ provider, profile, rng, balance, day: weekStart }) : [])].sort((a, b) => a.dayOffset - b.dayOffset);
+    const drafts = [
+      ...onDays,
+      ...(active ? generate({ provider, profile, rng, balance, day: weekStart }) : []),
+    ].sort((a, b) => a.dayOffset - b.dayOffset);
     for (const draft of drafts) {
       const short = -(balance + draft.miles);
       // A drawn redemption was drawn against the balance the week started with: an award booked
@@ -59,7 +62,16 @@ export function buildHistory(provider: ProviderDef, profile: AccountProfile, asO
       if (short > 0 && !draft.booked) continue;
       // An award the traveller booked with more miles than they had: they bought the rest first,
       // in thousands, as programs sell them, so the balance never goes below zero.
-      const bought: EntryDraft[] = short > 0 ? [{ dayOffset: draft.dayOffset, description: `${provider.sim.activity === "hotel" ? "Points" : "Miles"} purchase`, miles: Math.ceil(short / 1000) * 1000 }] : [];
+      const bought: EntryDraft[] =
+        short > 0
+          ? [
+              {
+                dayOffset: draft.dayOffset,
+                description: `${provider.sim.activity === "hotel" ? "Points" : "Miles"} purchase`,
+                miles: Math.ceil(short / 1000) * 1000,
+              },
+            ]
+          : [];
       for (const row of [...bought, draft]) {
         balance += row.miles + (row.bonus ?? 0);
         const date = addDays(weekStart, row.dayOffset);
@@ -74,14 +86,24 @@ export function buildHistory(provider: ProviderDef, profile: AccountProfile, asO
 /** Points the same person moved here from a card currency (Chase Ultimate Rewards → United): the
  *  card program's own history decides them (activity-spend.ts), and each arrives on its day, in
  *  the partner's unit. A card history never depends on its partners', so this never loops. */
-function incomingTransfers(provider: ProviderDef, profile: AccountProfile, asOf: Date): Map<number, EntryDraft[]> {
+function incomingTransfers(
+  provider: ProviderDef,
+  profile: AccountProfile,
+  asOf: Date,
+): Map<number, EntryDraft[]> {
   const rows: DatedDraft[] = [];
   for (const bank of PROVIDERS) {
     const ratio = bank.sim.transferPartners?.find(([code]) => code === provider.code)?.[1];
     if (!ratio) continue;
     const sent = transferTo(provider);
     for (const entry of buildHistory(bank, accountProfile(bank, profile.login), asOf)) {
-      if (entry.description === sent) rows.push(dated(entry.date, { description: `Transfer from ${bank.displayName}`, miles: -entry.miles * ratio }));
+      if (entry.description === sent)
+        rows.push(
+          dated(entry.date, {
+            description: `Transfer from ${bank.displayName}`,
+            miles: -entry.miles * ratio,
+          }),
+        );
     }
   }
   return byWeek(rows);

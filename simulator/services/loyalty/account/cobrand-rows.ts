@@ -11,7 +11,20 @@ import { byWeek, dated, type DatedDraft, type EntryDraft } from "./history-entry
 /** The day in January the yearly credit posts (programs post it in the first days of the year). */
 const YEARLY_DAY = "01-05";
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 
 /** "2026-11-17" → "2026-12". */
 const nextMonth = (day: string): string => {
@@ -19,14 +32,21 @@ const nextMonth = (day: string): string => {
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
 };
 
-const holdsCobrand = (profile: AccountProfile, day: string): boolean => profile.cobrandSince !== undefined && profile.cobrandSince <= day;
+const holdsCobrand = (profile: AccountProfile, day: string): boolean =>
+  profile.cobrandSince !== undefined && profile.cobrandSince <= day;
 
 /** The card's rows from its opening day up to `to` (inclusive), by week. */
-export function cobrandRows(provider: ProviderDef, profile: AccountProfile, to: string): Map<number, EntryDraft[]> {
+export function cobrandRows(
+  provider: ProviderDef,
+  profile: AccountProfile,
+  to: string,
+): Map<number, EntryDraft[]> {
   const card = provider.sim.cobrand;
   const since = profile.cobrandSince;
   if (!card || !since || since > to) return new Map();
-  const rows: DatedDraft[] = [dated(since, { description: `Welcome bonus: ${card.card}`, miles: card.welcomeBonus })];
+  const rows: DatedDraft[] = [
+    dated(since, { description: `Welcome bonus: ${card.card}`, miles: card.welcomeBonus }),
+  ];
   const floor = card.tierFloor === undefined ? undefined : provider.eliteTiers[card.tierFloor];
   if (floor) rows.push(dated(since, { description: `${floor.name} status with the ${card.card}`, miles: 0 }));
   // Each month's purchases post on the 3rd of the next (spend of $700–$4,000 a month, as the
@@ -35,24 +55,36 @@ export function cobrandRows(provider: ProviderDef, profile: AccountProfile, to: 
   for (let month = nextMonth(since); `${month}-03` <= to; month = nextMonth(`${month}-01`)) {
     const spent = seeded(profile.seed, "statement", month).int(700, 4000);
     const miles = Math.round(spent * perDollar);
-    const status = Math.round(card.statusPerDollar !== undefined ? spent * card.statusPerDollar : miles * (provider.sim.partnerStatusPerMile ?? 0));
-    rows.push(dated(`${month}-03`, {
-      description: `${card.card}: ${MONTHS[(Number(month.slice(5, 7)) + 10) % 12]} purchases`, // the month before
-      miles,
-      ...(status ? { status } : {}),
-    }));
+    const status = Math.round(
+      card.statusPerDollar !== undefined
+        ? spent * card.statusPerDollar
+        : miles * (provider.sim.partnerStatusPerMile ?? 0),
+    );
+    rows.push(
+      dated(`${month}-03`, {
+        description: `${card.card}: ${MONTHS[(Number(month.slice(5, 7)) + 10) % 12]} purchases`, // the month before
+        miles,
+        ...(status ? { status } : {}),
+      }),
+    );
   }
   if (card.yearly) {
     const yearly = card.yearly;
     rows.push(dated(since, { description: yearly.description, miles: 0, status: yearly.status }));
     for (let year = Number(since.slice(0, 4)) + 1; `${year}-${YEARLY_DAY}` <= to; year += 1) {
-      rows.push(dated(`${year}-${YEARLY_DAY}`, { description: yearly.description, miles: 0, status: yearly.status }));
+      rows.push(
+        dated(`${year}-${YEARLY_DAY}`, { description: yearly.description, miles: 0, status: yearly.status }),
+      );
     }
   }
   return byWeek(rows);
 }
 
 /** The tier the card grants on a day, if the member holds it then. */
-export function cobrandTierFloor(provider: ProviderDef, profile: AccountProfile, day: string): number | undefined {
+export function cobrandTierFloor(
+  provider: ProviderDef,
+  profile: AccountProfile,
+  day: string,
+): number | undefined {
   return holdsCobrand(profile, day) ? provider.sim.cobrand?.tierFloor : undefined;
 }

@@ -29,13 +29,24 @@ describe("co-branded cards", () => {
           continue;
         }
         holders++;
-        expect(named[0], `${code} ${login}`).toMatchObject({ date: since, description: `Welcome bonus: ${card}`, miles: provider.sim.cobrand!.welcomeBonus, status: 0 });
+        expect(named[0], `${code} ${login}`).toMatchObject({
+          date: since,
+          description: `Welcome bonus: ${card}`,
+          miles: provider.sim.cobrand!.welcomeBonus,
+          status: 0,
+        });
         expect(named.every((e) => e.date >= since)).toBe(true);
         // A statement on the 3rd of every month since, each for the month before.
         const statements = named.filter((e) => e.description.endsWith(" purchases"));
         const months = new Set(statements.map((e) => e.date.slice(0, 7)));
-        for (let day = addDays(since, 40).slice(0, 7) + "-03"; day <= addDays(TODAY, -14); day = addDays(day, 31).slice(0, 7) + "-03") {
-          expect(months.has(day.slice(0, 7)), `${code} ${login}: a statement in ${day.slice(0, 7)}`).toBe(true);
+        for (
+          let day = addDays(since, 40).slice(0, 7) + "-03";
+          day <= addDays(TODAY, -14);
+          day = addDays(day, 31).slice(0, 7) + "-03"
+        ) {
+          expect(months.has(day.slice(0, 7)), `${code} ${login}: a statement in ${day.slice(0, 7)}`).toBe(
+            true,
+          );
         }
         expect(statements.every((e) => e.date.endsWith("-03") && e.miles > 0)).toBe(true);
       }
@@ -46,7 +57,12 @@ describe("co-branded cards", () => {
 
   it("grants its tier while held (Hilton Gold, IHG Platinum), with nothing to requalify for", () => {
     let fromCard = 0;
-    for (const [code, floor] of [["hhonors", "Gold"], ["ichotelsgroup", "Platinum Elite"], ["marriott", "Silver Elite"], ["hyatt", "Discoverist"]] as const) {
+    for (const [code, floor] of [
+      ["hhonors", "Gold"],
+      ["ichotelsgroup", "Platinum Elite"],
+      ["marriott", "Silver Elite"],
+      ["hyatt", "Discoverist"],
+    ] as const) {
       const provider = findProvider(code)!;
       for (const login of LOGINS) {
         const snap = accountSnapshot(provider, login, AS_OF);
@@ -59,7 +75,8 @@ describe("co-branded cards", () => {
           const shown = new Map(accountProperties(snap).map((p) => [p.code, p.value]));
           const code = (metric: string) => provider.properties.find((spec) => spec.metric === metric)?.code;
           expect(shown.get(code("eliteStatus")!)).toBe(floor);
-          for (const metric of ["neededToRetain", "segmentsToRetain"]) if (code(metric)) expect(shown.has(code(metric)!), metric).toBe(false);
+          for (const metric of ["neededToRetain", "segmentsToRetain"])
+            if (code(metric)) expect(shown.has(code(metric)!), metric).toBe(false);
           fromCard++;
         }
       }
@@ -101,7 +118,10 @@ describe("co-branded cards", () => {
       if (!since || since > TODAY) expect(credits).toEqual([]);
       else {
         const years = Number(TODAY.slice(0, 4)) - Number(since.slice(0, 4));
-        expect(credits.map((e) => e.date)).toEqual([since, ...Array.from({ length: years }, (_, i) => `${Number(since.slice(0, 4)) + i + 1}-01-05`)]);
+        expect(credits.map((e) => e.date)).toEqual([
+          since,
+          ...Array.from({ length: years }, (_, i) => `${Number(since.slice(0, 4)) + i + 1}-01-05`),
+        ]);
         expect(credits.every((e) => e.status === 15 && e.miles === 0)).toBe(true);
         januaries += years;
       }
@@ -109,10 +129,18 @@ describe("co-branded cards", () => {
     expect(statements).toBeGreaterThan(100);
     expect(januaries).toBeGreaterThan(10);
     // Delta: $1 MQD per $10 spent (a statement earns 1.5 miles a dollar); United 1 PQP per $20.
-    for (const [code, perDollar] of [["delta", 0.1], ["united", 0.05]] as const) {
+    for (const [code, perDollar] of [
+      ["delta", 0.1],
+      ["united", 0.05],
+    ] as const) {
       for (const login of LOGINS) {
-        for (const e of accountSnapshot(findProvider(code)!, login, AS_OF).entries.filter((x) => x.description.endsWith(" purchases"))) {
-          expect(Math.abs(e.status - (e.miles / 1.5) * perDollar), `${code} ${e.description}`).toBeLessThanOrEqual(1);
+        for (const e of accountSnapshot(findProvider(code)!, login, AS_OF).entries.filter((x) =>
+          x.description.endsWith(" purchases"),
+        )) {
+          expect(
+            Math.abs(e.status - (e.miles / 1.5) * perDollar),
+            `${code} ${e.description}`,
+          ).toBeLessThanOrEqual(1);
         }
       }
     }
@@ -128,7 +156,12 @@ describe("co-branded cards", () => {
         expect(profile.companionName.endsWith(` ${profile.lastName}`)).toBe(true);
         // The same person at every program.
         expect(accountProfile(findProvider("delta")!, login).companionName).toBe(profile.companionName);
-        for (const e of accountSnapshot(provider, login, AS_OF).entries.filter((x) => x.miles < 0 && /^(Award ticket|Free night award - )/.test(x.description) && !/round trip|nights?\)$/.test(x.description))) {
+        for (const e of accountSnapshot(provider, login, AS_OF).entries.filter(
+          (x) =>
+            x.miles < 0 &&
+            /^(Award ticket|Free night award - )/.test(x.description) &&
+            !/round trip|nights?\)$/.test(x.description),
+        )) {
           expect(e.description.endsWith(` for ${profile.companionName}`), e.description).toBe(true);
           awards++;
         }

@@ -32,7 +32,10 @@ export type EntryDraft = Omit<HistoryEntry, "date" | "pending" | "bonus" | "stat
 };
 
 /** A row on a day, as buildHistory takes them: its week and the day within it. */
-export interface DatedDraft { week: number; draft: EntryDraft }
+export interface DatedDraft {
+  week: number;
+  draft: EntryDraft;
+}
 
 export const dated = (day: string, draft: Omit<EntryDraft, "dayOffset">): DatedDraft => {
   const days = daysBetween(EPOCH_DAY, day);

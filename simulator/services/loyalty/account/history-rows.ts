@@ -3,7 +3,9 @@
 import type { HistoryColumnSpec } from "../catalog/provider-types";
 import type { HistoryEntry } from "./history-entry";
 
-export interface HistoryRow { fields: Array<{ name: string; value: string }> }
+export interface HistoryRow {
+  fields: Array<{ name: string; value: string }>;
+}
 
 function cell(column: HistoryColumnSpec, entry: HistoryEntry): string {
   const raw = entry[column.source === "date" ? "date" : column.source];

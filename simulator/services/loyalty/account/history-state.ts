@@ -3,7 +3,10 @@
 // another account or a hand-edited one is not trusted.
 import { hashHex } from "../data/seeded-random";
 
-export interface HistoryState { day: string; takenAt: string }
+export interface HistoryState {
+  day: string;
+  takenAt: string;
+}
 
 const PREFIX = "hs1.";
 
@@ -25,7 +28,13 @@ export function decodeHistoryState(value: string, accountSeed: string): HistoryS
     const parsed: unknown = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
     if (typeof parsed !== "object" || parsed === null) return undefined;
     const { d, t } = parsed as Record<string, unknown>;
-    if (typeof d !== "string" || typeof t !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(Date.parse(t))) return undefined;
+    if (
+      typeof d !== "string" ||
+      typeof t !== "string" ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(d) ||
+      Number.isNaN(Date.parse(t))
+    )
+      return undefined;
     return { day: d, takenAt: t };
   } catch {
     return undefined;

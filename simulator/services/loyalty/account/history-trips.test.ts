@@ -15,9 +15,15 @@ const AS_OF = new Date("2026-11-21T09:00:00Z");
 const TODAY = toDay(AS_OF);
 const LOGINS = Array.from({ length: 24 }, (_, i) => `traveller${i}@example.com`);
 type Point = { airportCode?: string; stationCode?: string; localDateTime: string };
-type Segment = { departure: Point; arrival: Point; marketingCarrier?: { airline: { iata: string }; flightNumber: string }; scheduleNumber?: string };
+type Segment = {
+  departure: Point;
+  arrival: Point;
+  marketingCarrier?: { airline: { iata: string }; flightNumber: string };
+  scheduleNumber?: string;
+};
 
-const earned = (it: Itinerary) => Number(/^([\d,]+)/.exec(it.providerInfo?.earnedRewards ?? "")?.[1]?.replaceAll(",", "") ?? NaN);
+const earned = (it: Itinerary) =>
+  Number(/^([\d,]+)/.exec(it.providerInfo?.earnedRewards ?? "")?.[1]?.replaceAll(",", "") ?? NaN);
 const on = (entries: HistoryEntry[], day: string) => entries.filter((e) => e.date === day);
 
 describe("history and trips", () => {
@@ -34,13 +40,17 @@ describe("history and trips", () => {
             const rows = segments.map((s) => {
               const day = s.departure.localDateTime.slice(0, 10);
               if (day > TODAY) return undefined;
-              const name = it.type === "flight" ? `${s.departure.airportCode} - ${s.arrival.airportCode} ${s.marketingCarrier!.airline.iata}${s.marketingCarrier!.flightNumber}` : `${s.scheduleNumber} ${s.departure.stationCode} - ${s.arrival.stationCode}`;
+              const name =
+                it.type === "flight"
+                  ? `${s.departure.airportCode} - ${s.arrival.airportCode} ${s.marketingCarrier!.airline.iata}${s.marketingCarrier!.flightNumber}`
+                  : `${s.scheduleNumber} ${s.departure.stationCode} - ${s.arrival.stationCode}`;
               const row = on(entries, day).find((e) => e.description.includes(name));
               expect(row, `${code} ${login}: ${name} on ${day}`).toBeDefined();
               checked++;
               return row;
             });
-            if (it.type === "flight" && rows.every(Boolean) && !Number.isNaN(earned(it))) expect(rows.reduce((sum, r) => sum + r!.miles, 0)).toBe(earned(it));
+            if (it.type === "flight" && rows.every(Boolean) && !Number.isNaN(earned(it)))
+              expect(rows.reduce((sum, r) => sum + r!.miles, 0)).toBe(earned(it));
           } else if (it.type === "hotelReservation") {
             const checkOut = String(it.checkOutDate).slice(0, 10);
             if (checkOut > TODAY) continue;
@@ -51,7 +61,10 @@ describe("history and trips", () => {
           } else if (it.type === "carRental") {
             const dropoff = (it.dropoff as Point).localDateTime.slice(0, 10);
             if (dropoff > TODAY) continue;
-            expect(on(entries, dropoff).some((e) => e.description.includes("rental")), `${code} ${login}: rental returned ${dropoff}`).toBe(true);
+            expect(
+              on(entries, dropoff).some((e) => e.description.includes("rental")),
+              `${code} ${login}: rental returned ${dropoff}`,
+            ).toBe(true);
             checked++;
           }
         }
@@ -68,10 +81,15 @@ describe("history and trips", () => {
         const profile = accountProfile(provider, login);
         const { entries } = accountSnapshot(provider, login, AS_OF);
         const { itineraries } = accountItineraries(provider, profile, TODAY, true);
-        for (const it of itineraries.filter((i) => !i.cancelled && i.pricingInfo?.spentAwards && i.reservationDate! >= profile.historyStart)) {
+        for (const it of itineraries.filter(
+          (i) => !i.cancelled && i.pricingInfo?.spentAwards && i.reservationDate! >= profile.historyStart,
+        )) {
           const spent = Number(it.pricingInfo!.spentAwards!.replace(/[^\d]/g, ""));
           const mark = it.type === "flight" ? it.confirmationNumbers![0]!.number : String(it.hotelName);
-          expect(on(entries, it.reservationDate!).find((e) => e.description.includes(mark))?.miles, `${code} ${login}: award ${mark} booked ${it.reservationDate}`).toBe(-spent);
+          expect(
+            on(entries, it.reservationDate!).find((e) => e.description.includes(mark))?.miles,
+            `${code} ${login}: award ${mark} booked ${it.reservationDate}`,
+          ).toBe(-spent);
           awards++;
         }
         let balance = profile.openingBalance;
@@ -89,9 +107,13 @@ describe("history and trips", () => {
     const chains = ["marriott", "hhonors", "ichotelsgroup", "hyatt"].map((c) => findProvider(c)!);
     let stays = 0;
     for (const login of LOGINS) {
-      const flights = airlines.flatMap((p) => accountSnapshot(p, login, AS_OF).entries.filter((e) => e.segments > 0));
+      const flights = airlines.flatMap((p) =>
+        accountSnapshot(p, login, AS_OF).entries.filter((e) => e.segments > 0),
+      );
       for (const chain of chains) {
-        for (const stay of accountSnapshot(chain, login, AS_OF).entries.filter((e) => /stay at .* \((\d+) nights?\)/i.test(e.description))) {
+        for (const stay of accountSnapshot(chain, login, AS_OF).entries.filter((e) =>
+          /stay at .* \((\d+) nights?\)/i.test(e.description),
+        )) {
           const nights = Number(/\((\d+) nights?\)/.exec(stay.description)![1]);
           const checkIn = addDays(stay.date, -nights);
           const during = flights.filter((f) => f.date > checkIn && f.date < stay.date);
@@ -108,7 +130,11 @@ describe("history and trips", () => {
       const { entries } = accountSnapshot(findProvider(code)!, "notravel@example.com", AS_OF);
       // an airline or hotel account still earns from cards and partners; a car or rail one may have nothing
       if (code === "aa" || code === "marriott") expect(entries.length).toBeGreaterThan(0);
-      expect(entries.filter((e) => e.segments > 0 || /^Stay at|stay at|rental,|Acela|Northeast Regional/.test(e.description))).toEqual([]);
+      expect(
+        entries.filter(
+          (e) => e.segments > 0 || /^Stay at|stay at|rental,|Acela|Northeast Regional/.test(e.description),
+        ),
+      ).toEqual([]);
     }
   });
 });

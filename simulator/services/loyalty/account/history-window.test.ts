@@ -16,7 +16,11 @@ function setup() {
 describe("history ranges", () => {
   it("returns a few hundred rows over several years with a state, newest first", async () => {
     const { sim, service } = setup();
-    const result = await checkAndRun(sim, service, checkBody("aa", "demo", { history: { range: "complete" } }));
+    const result = await checkAndRun(
+      sim,
+      service,
+      checkBody("aa", "demo", { history: { range: "complete" } }),
+    );
     const rows: Row[] = result.history.rows;
     expect(result.history.range).toBe("complete");
     expect(rows.length).toBeGreaterThan(100);
@@ -28,10 +32,18 @@ describe("history ranges", () => {
 
   it("incremental returns only rows on/after the held day, repeating that day", async () => {
     const { sim, service } = setup();
-    const first = await checkAndRun(sim, service, checkBody("united", "demo", { history: { range: "complete" } }));
+    const first = await checkAndRun(
+      sim,
+      service,
+      checkBody("united", "demo", { history: { range: "complete" } }),
+    );
     const lastHeld = dateOf(first.history.rows[0]);
     sim.setNow(new Date(TEST_NOW.getTime() + 35 * 86_400_000));
-    const next = await checkAndRun(sim, service, checkBody("united", "demo", { history: { range: "incremental", state: first.history.state } }));
+    const next = await checkAndRun(
+      sim,
+      service,
+      checkBody("united", "demo", { history: { range: "incremental", state: first.history.state } }),
+    );
     expect(next.history.range).toBe("incremental");
     const rows: Row[] = next.history.rows;
     expect(rows.every((r) => dateOf(r) >= lastHeld)).toBe(true);
@@ -39,7 +51,11 @@ describe("history ranges", () => {
     const heldDayRows = first.history.rows.filter((r: Row) => dateOf(r) === lastHeld).length;
     expect(rows.filter((r) => dateOf(r) === lastHeld).length).toBe(heldDayRows);
     // and together with what the client held it equals a complete check now (apart from posted pending rows)
-    const complete = await checkAndRun(sim, service, checkBody("united", "demo", { history: { range: "complete" } }));
+    const complete = await checkAndRun(
+      sim,
+      service,
+      checkBody("united", "demo", { history: { range: "complete" } }),
+    );
     const newer = complete.history.rows.filter((r: Row) => dateOf(r) >= lastHeld).map(key);
     expect(rows.map(key)).toEqual(newer);
     expect(rows.length).toBeGreaterThan(heldDayRows);
@@ -52,54 +68,106 @@ describe("history ranges", () => {
     let first: TestJson;
     let earliestPending = "";
     for (let i = 0; i < 30 && !login; i += 1) {
-      const candidate = await checkAndRun(sim, service, checkBody("united", `member${i}`, { history: { range: "complete" } }));
+      const candidate = await checkAndRun(
+        sim,
+        service,
+        checkBody("united", `member${i}`, { history: { range: "complete" } }),
+      );
       const rows: Row[] = candidate.history.rows;
-      const pendingDays = rows.filter((r) => key(r).includes("(pending)")).map((r) => dateOf(r)).sort();
-      if (pendingDays[0] && pendingDays[0] < dateOf(rows[0] as Row)) [login, first, earliestPending] = [`member${i}`, candidate, pendingDays[0]];
+      const pendingDays = rows
+        .filter((r) => key(r).includes("(pending)"))
+        .map((r) => dateOf(r))
+        .sort();
+      if (pendingDays[0] && pendingDays[0] < dateOf(rows[0] as Row))
+        [login, first, earliestPending] = [`member${i}`, candidate, pendingDays[0]];
     }
     expect(login).not.toBe("");
     sim.setNow(new Date(TEST_NOW.getTime() + 35 * 86_400_000));
-    const next = await checkAndRun(sim, service, checkBody("united", login, { history: { range: "incremental2", state: first.history.state } }));
+    const next = await checkAndRun(
+      sim,
+      service,
+      checkBody("united", login, { history: { range: "incremental2", state: first.history.state } }),
+    );
     expect(next.history.range).toBe("incremental_past");
     const rows: Row[] = next.history.rows;
     expect(rows.map((r) => dateOf(r)).at(-1)).toBe(earliestPending);
-    expect(rows.filter((r) => dateOf(r) === earliestPending).some((r) => key(r).includes("(pending)"))).toBe(false);
+    expect(rows.filter((r) => dateOf(r) === earliestPending).some((r) => key(r).includes("(pending)"))).toBe(
+      false,
+    );
     // plain incremental from the same state ignores the changed past
-    const plain = await checkAndRun(sim, service, checkBody("united", login, { history: { range: "incremental", state: first.history.state } }));
+    const plain = await checkAndRun(
+      sim,
+      service,
+      checkBody("united", login, { history: { range: "incremental", state: first.history.state } }),
+    );
     expect(plain.history.range).toBe("incremental");
     expect(plain.history.rows.length).toBeLessThan(rows.length);
   });
 
   it("incremental2 without past changes stays incremental", async () => {
     const { sim, service } = setup();
-    const first = await checkAndRun(sim, service, checkBody("united", "demo", { history: { range: "complete" } }));
-    const same = await checkAndRun(sim, service, checkBody("united", "demo", { history: { range: "incremental2", state: first.history.state } }));
+    const first = await checkAndRun(
+      sim,
+      service,
+      checkBody("united", "demo", { history: { range: "complete" } }),
+    );
+    const same = await checkAndRun(
+      sim,
+      service,
+      checkBody("united", "demo", { history: { range: "incremental2", state: first.history.state } }),
+    );
     expect(same.history.range).toBe("incremental");
   });
 
   it("falls back to complete for a state issued to another account or edited", async () => {
     const { sim, service } = setup();
-    const other = await checkAndRun(sim, service, checkBody("united", "someone-else", { history: { range: "complete" } }));
-    const result = await checkAndRun(sim, service, checkBody("united", "demo", { history: { range: "incremental", state: other.history.state } }));
+    const other = await checkAndRun(
+      sim,
+      service,
+      checkBody("united", "someone-else", { history: { range: "complete" } }),
+    );
+    const result = await checkAndRun(
+      sim,
+      service,
+      checkBody("united", "demo", { history: { range: "incremental", state: other.history.state } }),
+    );
     expect(result.history.range).toBe("complete");
-    const edited = await checkAndRun(sim, service, checkBody("united", "demo", { history: { range: "incremental", state: "hs1.e30.deadbeef" } }));
+    const edited = await checkAndRun(
+      sim,
+      service,
+      checkBody("united", "demo", { history: { range: "incremental", state: "hs1.e30.deadbeef" } }),
+    );
     expect(edited.history.range).toBe("complete");
   });
 
   it("puts card rows into subAccounts and applies the window to them too", async () => {
     const { sim, service } = setup();
-    const first = await checkAndRun(sim, service, checkBody("chase", "demo", { history: { range: "complete" } }));
-    expect(first.history.subAccounts.map((s: { code: string }) => s.code)).toEqual(["sapphirereserve", "freedomunlimited"]);
+    const first = await checkAndRun(
+      sim,
+      service,
+      checkBody("chase", "demo", { history: { range: "complete" } }),
+    );
+    expect(first.history.subAccounts.map((s: { code: string }) => s.code)).toEqual([
+      "sapphirereserve",
+      "freedomunlimited",
+    ]);
     expect(first.subAccounts).toHaveLength(2);
     sim.setNow(new Date(TEST_NOW.getTime() + 14 * 86_400_000));
-    const next = await checkAndRun(sim, service, checkBody("chase", "demo", { history: { range: "incremental", state: first.history.state } }));
+    const next = await checkAndRun(
+      sim,
+      service,
+      checkBody("chase", "demo", { history: { range: "incremental", state: first.history.state } }),
+    );
     const since = addDays("2026-11-21", -1);
-    for (const sub of next.history.subAccounts) for (const row of sub.rows) expect(dateOf(row, "Transaction Date") >= since).toBe(true);
+    for (const sub of next.history.subAccounts)
+      for (const row of sub.rows) expect(dateOf(row, "Transaction Date") >= since).toBe(true);
   });
 
   it("omits history when not requested or unsupported", async () => {
     const { sim, service } = setup();
     expect((await checkAndRun(sim, service, checkBody("aa", "demo"))).history).toBeUndefined();
-    expect((await checkAndRun(sim, service, checkBody("royalcaribbean", "demo", { history: {} }))).history).toBeUndefined();
+    expect(
+      (await checkAndRun(sim, service, checkBody("royalcaribbean", "demo", { history: {} }))).history,
+    ).toBeUndefined();
   });
 });

@@ -14,7 +14,10 @@ import { decodeHistoryState, encodeHistoryState } from "./history-state";
 import type { HistoryEntry } from "./history-entry";
 import { toRow, toRows, type HistoryRow } from "./history-rows";
 
-export interface HistoryRequest { range?: "complete" | "incremental" | "incremental2"; state?: string }
+export interface HistoryRequest {
+  range?: "complete" | "incremental" | "incremental2";
+  state?: string;
+}
 
 export interface HistoryResult {
   range: "complete" | "incremental" | "incremental_past";
@@ -36,7 +39,8 @@ function firstChangedDay(snap: AccountSnapshot, takenAt: Date, beforeDay: string
 
 export function selectHistory(snap: AccountSnapshot, request: HistoryRequest): HistoryResult {
   const range = request.range ?? (request.state ? "incremental" : "complete");
-  const held = range !== "complete" && request.state ? decodeHistoryState(request.state, snap.profile.seed) : undefined;
+  const held =
+    range !== "complete" && request.state ? decodeHistoryState(request.state, snap.profile.seed) : undefined;
   let fromDay: string | undefined;
   let answered: HistoryResult["range"] = "complete";
   if (held) {
@@ -52,16 +56,31 @@ export function selectHistory(snap: AccountSnapshot, request: HistoryRequest): H
   }
   const selected = fromDay ? snap.entries.filter((entry) => entry.date >= (fromDay ?? "")) : snap.entries;
   const lastDay = snap.entries.at(-1)?.date ?? held?.day ?? snap.today;
-  const state = encodeHistoryState({ day: lastDay, takenAt: `${snap.today}T23:59:59.000Z` }, snap.profile.seed);
+  const state = encodeHistoryState(
+    { day: lastDay, takenAt: `${snap.today}T23:59:59.000Z` },
+    snap.profile.seed,
+  );
   return { range: answered, state, ...splitRows(snap, selected) };
 }
 
-function splitRows(snap: AccountSnapshot, entries: HistoryEntry[]): Pick<HistoryResult, "rows" | "subAccounts"> {
+function splitRows(
+  snap: AccountSnapshot,
+  entries: HistoryEntry[],
+): Pick<HistoryResult, "rows" | "subAccounts"> {
   const columns = snap.provider.historyColumns;
   const cards = snap.provider.sim.cards ?? [];
   if (cards.length < 2) return { rows: toRows(columns, entries) };
   return {
-    rows: toRows(columns, entries.filter((entry) => !entry.subAccount)),
-    subAccounts: cards.map((card) => ({ code: card.code, rows: toRows(columns, entries.filter((entry) => entry.subAccount === card.code)) })),
+    rows: toRows(
+      columns,
+      entries.filter((entry) => !entry.subAccount),
+    ),
+    subAccounts: cards.map((card) => ({
+      code: card.code,
+      rows: toRows(
+        columns,
+        entries.filter((entry) => entry.subAccount === card.code),
+      ),
+    })),
   };
 }

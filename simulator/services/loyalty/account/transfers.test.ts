@@ -13,14 +13,21 @@ describe("transfers from card currencies", () => {
     let matched = 0;
     for (const bank of BANKS) {
       for (const login of LOGINS) {
-        const sent = accountSnapshot(bank, login, AS_OF).entries.filter((e) => e.description.startsWith("Transfer to "));
+        const sent = accountSnapshot(bank, login, AS_OF).entries.filter((e) =>
+          e.description.startsWith("Transfer to "),
+        );
         for (const row of sent) {
           const partner = PROVIDERS.find((p) => row.description === `Transfer to ${p.displayName}`);
           expect(partner, row.description).toBeDefined();
           const ratio = bank.sim.transferPartners!.find(([code]) => code === partner!.code)?.[1];
           expect(ratio, `${bank.code} → ${partner!.code} is a real partner`).toBeDefined();
-          const arrived = accountSnapshot(partner!, login, AS_OF).entries.filter((e) => e.date === row.date && e.description.startsWith(`Transfer from ${bank.displayName}`));
-          expect(arrived.map((e) => e.miles), `${login}: ${row.description} on ${row.date}`).toContain(-row.miles * ratio!);
+          const arrived = accountSnapshot(partner!, login, AS_OF).entries.filter(
+            (e) => e.date === row.date && e.description.startsWith(`Transfer from ${bank.displayName}`),
+          );
+          expect(
+            arrived.map((e) => e.miles),
+            `${login}: ${row.description} on ${row.date}`,
+          ).toContain(-row.miles * ratio!);
           matched++;
         }
       }
@@ -33,11 +40,18 @@ describe("transfers from card currencies", () => {
     for (const code of ["united", "marriott", "hhonors", "aa", "british"]) {
       const partner = findProvider(code)!;
       for (const login of LOGINS) {
-        for (const row of accountSnapshot(partner, login, AS_OF).entries.filter((e) => e.description.startsWith("Transfer from "))) {
+        for (const row of accountSnapshot(partner, login, AS_OF).entries.filter((e) =>
+          e.description.startsWith("Transfer from "),
+        )) {
           const bank = BANKS.find((b) => row.description.startsWith(`Transfer from ${b.displayName}`))!;
           const ratio = bank.sim.transferPartners!.find(([c]) => c === code)![1];
-          const left = accountSnapshot(bank, login, AS_OF).entries.filter((e) => e.date === row.date && e.description === `Transfer to ${partner.displayName}`);
-          expect(left.map((e) => -e.miles * ratio), `${code} ${login} ${row.date}`).toContain(row.miles);
+          const left = accountSnapshot(bank, login, AS_OF).entries.filter(
+            (e) => e.date === row.date && e.description === `Transfer to ${partner.displayName}`,
+          );
+          expect(
+            left.map((e) => -e.miles * ratio),
+            `${code} ${login} ${row.date}`,
+          ).toContain(row.miles);
           received++;
         }
       }

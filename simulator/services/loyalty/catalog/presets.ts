@@ -2,7 +2,11 @@
 // per provider the way they do on the providers' own sites.
 import { property, type HistoryColumnSpec, type PropertySpec } from "./provider-types";
 
-export function airlineColumns(statusName: string, milesName = "Miles", bonusName = "Bonus Miles"): HistoryColumnSpec[] {
+export function airlineColumns(
+  statusName: string,
+  milesName = "Miles",
+  bonusName = "Bonus Miles",
+): HistoryColumnSpec[] {
   return [
     { type: "date", kind: "PostingDate", name: "Date", source: "date" },
     { type: "string", kind: "Description", name: "Activity", source: "description" },
@@ -51,7 +55,11 @@ export function simpleColumns(pointsName: string): HistoryColumnSpec[] {
   ];
 }
 
-export function airlineProperties(numberName: string, statusPointsName: string, unit: string): PropertySpec[] {
+export function airlineProperties(
+  numberName: string,
+  statusPointsName: string,
+  unit: string,
+): PropertySpec[] {
   return [
     property("Number", numberName, 1, "accountNumber"),
     property("Name", "Name", 12, "holderName"),

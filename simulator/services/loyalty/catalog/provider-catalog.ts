@@ -6,7 +6,12 @@ import { HOTEL_PROVIDERS } from "./hotel-providers";
 import { OTHER_PROVIDERS } from "./other-providers";
 import type { ProviderDef } from "./provider-types";
 
-export const PROVIDERS: readonly ProviderDef[] = [...AIRLINE_PROVIDERS, ...HOTEL_PROVIDERS, ...OTHER_PROVIDERS, ...CARD_PROVIDERS];
+export const PROVIDERS: readonly ProviderDef[] = [
+  ...AIRLINE_PROVIDERS,
+  ...HOTEL_PROVIDERS,
+  ...OTHER_PROVIDERS,
+  ...CARD_PROVIDERS,
+];
 
 const byCode = new Map(PROVIDERS.map((provider) => [provider.code, provider]));
 

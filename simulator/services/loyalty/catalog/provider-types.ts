@@ -2,7 +2,11 @@
 // drives the generated accounts. Only the public part is ever serialized.
 export type ProviderKind = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
 
-export interface InputOption { code: string; name: string; kind: string }
+export interface InputOption {
+  code: string;
+  name: string;
+  kind: string;
+}
 
 /** A2 input descriptor: `code`, `title`, `options`, `required`, `defaultValue`. */
 export interface InputDescriptor {
@@ -14,11 +18,20 @@ export interface InputDescriptor {
 }
 
 export type HistoryColumnKind =
-  | "PostingDate" | "Description" | "Category" | "Amount" | "Miles" | "Currency" | "Bonus" | "MCC" | "Info";
+  "PostingDate" | "Description" | "Category" | "Amount" | "Miles" | "Currency" | "Bonus" | "MCC" | "Info";
 
 /** Which field of a generated history entry fills the column. */
 export type ColumnSource =
-  | "date" | "description" | "miles" | "bonus" | "status" | "category" | "amount" | "currency" | "mcc" | "location";
+  | "date"
+  | "description"
+  | "miles"
+  | "bonus"
+  | "status"
+  | "category"
+  | "amount"
+  | "currency"
+  | "mcc"
+  | "location";
 
 export interface HistoryColumnSpec {
   type: "string" | "date" | "integer" | "decimal";
@@ -28,14 +41,40 @@ export interface HistoryColumnSpec {
 }
 
 export type PropertyMetric =
-  | "accountNumber" | "holderName" | "memberSince" | "eliteStatus" | "nextEliteLevel" | "neededForNextLevel"
-  | "nightsNeededForNextLevel" | "ytdEarned" | "ytdSegments" | "lifetimePoints" | "lastActivity" | "expiringBalance"
-  | "neededForNextReward" | "eliteExpiration" | "neededToRetain" | "segmentsToRetain" | "familyBalance"
-  | "statusPoints" | "homeAirport" | "freeNightCertificates" | "cardsOnFile";
+  | "accountNumber"
+  | "holderName"
+  | "memberSince"
+  | "eliteStatus"
+  | "nextEliteLevel"
+  | "neededForNextLevel"
+  | "nightsNeededForNextLevel"
+  | "ytdEarned"
+  | "ytdSegments"
+  | "lifetimePoints"
+  | "lastActivity"
+  | "expiringBalance"
+  | "neededForNextReward"
+  | "eliteExpiration"
+  | "neededToRetain"
+  | "segmentsToRetain"
+  | "familyBalance"
+  | "statusPoints"
+  | "homeAirport"
+  | "freeNightCertificates"
+  | "cardsOnFile";
 
-export interface PropertySpec { code: string; name: string; kind: string; metric: PropertyMetric }
+export interface PropertySpec {
+  code: string;
+  name: string;
+  kind: string;
+  metric: PropertyMetric;
+}
 
-export interface EliteTier { name: string; threshold: number; segments: number }
+export interface EliteTier {
+  name: string;
+  threshold: number;
+  segments: number;
+}
 
 export type ActivityProfile = "airline" | "hotel" | "car" | "card" | "rail" | "dining" | "cruise";
 
@@ -110,11 +149,18 @@ export function input(code: string, title: string, extra: Partial<InputDescripto
 }
 
 /** Region drop-down whose first option is empty although the field is required (a real quirk). */
-export function regionInput(title: string, regions: Array<[string, string]>, defaultValue = ""): InputDescriptor {
+export function regionInput(
+  title: string,
+  regions: Array<[string, string]>,
+  defaultValue = "",
+): InputDescriptor {
   return {
     code: "login2",
     title,
-    options: [{ code: "", name: "Select your region", kind: "region" }, ...regions.map(([code, name]) => ({ code, name, kind: "region" }))],
+    options: [
+      { code: "", name: "Select your region", kind: "region" },
+      ...regions.map(([code, name]) => ({ code, name, kind: "region" })),
+    ],
     required: true,
     defaultValue,
   };

@@ -28,12 +28,16 @@ export interface CheckDeps {
 
 export type Accepted = { ok: true; requestId: string } | { ok: false; message: string };
 
-export function parseCheck(body: unknown, deps: CheckDeps): { ok: true; request: CheckRequest } | { ok: false; message: string } {
+export function parseCheck(
+  body: unknown,
+  deps: CheckDeps,
+): { ok: true; request: CheckRequest } | { ok: false; message: string } {
   const parsed = checkRequestSchema.safeParse(body);
   if (!parsed.success) return { ok: false, message: describeIssues(parsed.error) };
   const request = { ...parsed.data, password: decryptPassword(parsed.data.password, deps.privateKey) };
   const provider = request.provider ? findProvider(request.provider) : undefined;
-  if (request.provider && !provider) return { ok: false, message: `provider: unknown provider code '${request.provider}'` };
+  if (request.provider && !provider)
+    return { ok: false, message: `provider: unknown provider code '${request.provider}'` };
   const credentialProblem = provider ? validateCredentials(provider, request) : undefined;
   if (credentialProblem) return { ok: false, message: credentialProblem };
   // Spec 2 Authentication 3: only registered domains receive callbacks; say so now rather than drop them later.
@@ -49,8 +53,13 @@ export function parseCheck(body: unknown, deps: CheckDeps): { ok: true; request:
 
 function workMs(request: CheckRequest, outcome: Outcome): number {
   const itineraries = request.parseItineraries === false ? 0 : 1500;
-  const history = !request.history ? 0 : request.history.range === undefined || request.history.range === "complete" ? 2000 : 500;
-  const retries = outcome.kind === "success" || outcome.kind === "failure" ? (outcome.attempts - 1) * 3000 : 0;
+  const history = !request.history
+    ? 0
+    : request.history.range === undefined || request.history.range === "complete"
+      ? 2000
+      : 500;
+  const retries =
+    outcome.kind === "success" || outcome.kind === "failure" ? (outcome.attempts - 1) * 3000 : 0;
   return 2500 + itineraries + history + retries;
 }
 
@@ -61,14 +70,25 @@ export function acceptCheck(body: unknown, deps: CheckDeps, packageId?: string):
   const { harness, store } = deps;
   const provider = request.provider ? findProvider(request.provider) : undefined;
   const requestDate = harness.now();
-  const digest = hashHex("loyalty-request", deps.nextSequence(), requestDate.toISOString(), JSON.stringify(request));
+  const digest = hashHex(
+    "loyalty-request",
+    deps.nextSequence(),
+    requestDate.toISOString(),
+    JSON.stringify(request),
+  );
   const requestId = `${digest.slice(0, 8)}-${digest.slice(8, 12)}-${digest.slice(12, 16)}-${digest.slice(16, 20)}-${digest.slice(20, 32)}`;
   const seed = provider ? accountSeed(provider, request.login) : `none|${request.login}`;
   const forced = parseScenario(harness.takeForcedScenario("loyalty", request.provider));
   const outcome = decideOutcome(provider, request, forced, seed);
   const isTimeout = outcome.kind === "failure" && outcome.state === 11;
   const timeoutSeconds = request.timeout ?? (isTimeout ? DEFAULT_TIMEOUT_TRIGGER_SECONDS : undefined);
-  const base: Omit<ResultInput, "checkDate"> = { requestId, request, provider, requestDate, accountSeed: seed };
+  const base: Omit<ResultInput, "checkDate"> = {
+    requestId,
+    request,
+    provider,
+    requestDate,
+    accountSeed: seed,
+  };
   store.put(resultHeader(base, 0), requestDate, false);
 
   const callbackUrl = request.callbackUrl;
@@ -89,7 +109,14 @@ export function acceptCheck(body: unknown, deps: CheckDeps, packageId?: string):
     // the timeout trigger never reaches a worker: it waits until onTimeout (state 0 → 11)
     ...(isTimeout ? { holdInQueue: true } : {}),
     run: () => finish(buildResult({ ...base, checkDate: harness.now() }, outcome, timeoutSeconds)),
-    onTimeout: () => finish(buildResult({ ...base, checkDate: harness.now() }, { kind: "failure", state: 11, attempts: 1 }, timeoutSeconds)),
+    onTimeout: () =>
+      finish(
+        buildResult(
+          { ...base, checkDate: harness.now() },
+          { kind: "failure", state: 11, attempts: 1 },
+          timeoutSeconds,
+        ),
+      ),
   });
   return { ok: true, requestId };
 }
@@ -97,5 +124,8 @@ export function acceptCheck(body: unknown, deps: CheckDeps, packageId?: string):
 export function deliver(deps: CheckDeps, url: string, body: unknown): void {
   const config = deps.harness.config.services.loyalty;
   if (!config) return;
-  deps.harness.deliverCallback({ service: "loyalty", url, username: config.callbackUser, password: config.callbackPassword }, body);
+  deps.harness.deliverCallback(
+    { service: "loyalty", url, username: config.callbackUser, password: config.callbackPassword },
+    body,
+  );
 }

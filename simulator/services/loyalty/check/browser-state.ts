@@ -14,10 +14,13 @@ export function issueBrowserState(accountSeed: string, trusted: boolean, issuedD
 export function isTrustedBrowser(value: string | undefined, accountSeed: string): boolean {
   if (!value?.startsWith(PREFIX)) return false;
   const [payload, signature] = value.slice(PREFIX.length).split(".");
-  if (!payload || signature !== hashHex("loyalty-browser-state", accountSeed, payload).slice(0, 24)) return false;
+  if (!payload || signature !== hashHex("loyalty-browser-state", accountSeed, payload).slice(0, 24))
+    return false;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-    return typeof parsed === "object" && parsed !== null && (parsed as { trusted?: unknown }).trusted === true;
+    return (
+      typeof parsed === "object" && parsed !== null && (parsed as { trusted?: unknown }).trusted === true
+    );
   } catch {
     return false;
   }

@@ -39,20 +39,36 @@ export function resultHeader(input: Omit<ResultInput, "checkDate">, state: numbe
   };
 }
 
-export function failureResult(input: ResultInput, state: 2 | 3 | 4 | 5 | 6 | 11, attempts: number, timeoutSeconds?: number): AccountResult {
-  const text = failureText(state, input.provider, { attempts, ...(timeoutSeconds ? { timeoutSeconds } : {}) });
-  return { ...resultHeader(input, state), checkDate: input.checkDate.toISOString(), ...text, debugInfo: `sim-loyalty state=${state} attempts=${attempts}` };
+export function failureResult(
+  input: ResultInput,
+  state: 2 | 3 | 4 | 5 | 6 | 11,
+  attempts: number,
+  timeoutSeconds?: number,
+): AccountResult {
+  const text = failureText(state, input.provider, {
+    attempts,
+    ...(timeoutSeconds ? { timeoutSeconds } : {}),
+  });
+  return {
+    ...resultHeader(input, state),
+    checkDate: input.checkDate.toISOString(),
+    ...text,
+    debugInfo: `sim-loyalty state=${state} attempts=${attempts}`,
+  };
 }
 
 export function buildResult(input: ResultInput, outcome: Outcome, timeoutSeconds?: number): AccountResult {
-  if (outcome.kind === "failure") return failureResult(input, outcome.state, outcome.attempts, timeoutSeconds);
+  if (outcome.kind === "failure")
+    return failureResult(input, outcome.state, outcome.attempts, timeoutSeconds);
   const header = { ...resultHeader(input, 10), checkDate: input.checkDate.toISOString() };
   if (outcome.kind === "question") {
     return {
       ...header,
       question: SECURITY_QUESTION,
       message: "Please answer the security question to continue.",
-      errorReason: outcome.invalidAnswer ? "Provider rejected the security answer" : "Security question page shown after login",
+      errorReason: outcome.invalidAnswer
+        ? "Provider rejected the security answer"
+        : "Security question page shown after login",
       // field name for rejected answers is "not shown" in spec 2 A5; the simulator uses invalidAnswers
       ...(outcome.invalidAnswer ? { invalidAnswers: [outcome.invalidAnswer] } : {}),
     };
@@ -62,12 +78,19 @@ export function buildResult(input: ResultInput, outcome: Outcome, timeoutSeconds
   const { request } = input;
   const snap = accountSnapshot(provider, request.login, input.checkDate);
   const wantItineraries = request.parseItineraries !== false && provider.canCheckItinerary;
-  const trips = wantItineraries ? accountItineraries(provider, snap.profile, snap.today, request.parsePastItineraries === true) : undefined;
+  const trips = wantItineraries
+    ? accountItineraries(provider, snap.profile, snap.today, request.parsePastItineraries === true)
+    : undefined;
   const wantHistory = request.history !== undefined && provider.historyColumns.length > 0;
   return {
     ...header,
     state: outcome.warning ? 9 : 1,
-    ...(outcome.warning ? { message: warningText(provider), errorReason: "Provider banner: 'Some account information is temporarily unavailable'" } : {}),
+    ...(outcome.warning
+      ? {
+          message: warningText(provider),
+          errorReason: "Provider banner: 'Some account information is temporarily unavailable'",
+        }
+      : {}),
     debugInfo: `sim-loyalty state=${outcome.warning ? 9 : 1} attempts=${outcome.attempts}`,
     balance: snap.balance,
     ...(snap.expirationDate ? { expirationDate: snap.expirationDate } : {}),
@@ -78,7 +101,12 @@ export function buildResult(input: ResultInput, outcome: Outcome, timeoutSeconds
     ...(wantHistory ? { history: selectHistory(snap, request.history ?? {}) } : {}),
     ...subAccountsOf(snap),
     ...detectedCardsOf(snap),
-    ...(provider.canParseFiles ? { filesVersion: 1, filesCacheValid: request.filesVersion === undefined ? null : request.filesVersion === 1 } : {}),
+    ...(provider.canParseFiles
+      ? {
+          filesVersion: 1,
+          filesCacheValid: request.filesVersion === undefined ? null : request.filesVersion === 1,
+        }
+      : {}),
     browserState: issueBrowserState(input.accountSeed, true, toDay(input.checkDate)),
   };
 }

@@ -17,8 +17,12 @@ export function subAccountsOf(snap: AccountSnapshot): Record<string, unknown> {
       code: card.code,
       displayName: `${card.displayName} (...${last4(snap.profile.seed, card.code)})`,
       // points earned on this card; transfers are taken from the pooled balance
-      balance: snap.entries.filter((entry) => entry.subAccount === card.code && !entry.pending).reduce((sum, entry) => sum + entry.miles, 0),
-      properties: [{ code: "Number", name: "Card ending", kind: "1", value: last4(snap.profile.seed, card.code) }],
+      balance: snap.entries
+        .filter((entry) => entry.subAccount === card.code && !entry.pending)
+        .reduce((sum, entry) => sum + entry.miles, 0),
+      properties: [
+        { code: "Number", name: "Card ending", kind: "1", value: last4(snap.profile.seed, card.code) },
+      ],
     })),
   };
 }
@@ -30,7 +34,8 @@ export function detectedCardsOf(snap: AccountSnapshot): Record<string, unknown> 
     detectedCards: cards.map((card) => ({
       code: card.code,
       displayName: `${card.displayName} ending in ${last4(snap.profile.seed, card.code)}`,
-      cardDescription: cards.length > 1 ? "Earning points, shown as a sub-account" : "Earning points into this account",
+      cardDescription:
+        cards.length > 1 ? "Earning points, shown as a sub-account" : "Earning points into this account",
     })),
   };
 }

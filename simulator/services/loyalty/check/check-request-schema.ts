@@ -7,7 +7,10 @@ export const HISTORY_RANGES = ["complete", "incremental", "incremental2"] as con
 
 export const checkRequestSchema = z
   .object({
-    provider: z.string().regex(/^[A-Za-z0-9]+$/, "provider must be an alphanumeric provider code").optional(),
+    provider: z
+      .string()
+      .regex(/^[A-Za-z0-9]+$/, "provider must be an alphanumeric provider code")
+      .optional(),
     userId: z.string().min(1, "userId is required"),
     userData: z.string().optional(),
     priority: z.number().int().min(1).max(9),
@@ -29,16 +32,26 @@ export const checkRequestSchema = z
   .superRefine((value, ctx) => {
     const range = value.history?.range;
     if (range === "complete" && value.history?.state !== undefined) {
-      ctx.addIssue({ code: "custom", path: ["history", "state"], message: "history.state must not be sent with range complete" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["history", "state"],
+        message: "history.state must not be sent with range complete",
+      });
     }
     if ((range === "incremental" || range === "incremental2") && !value.history?.state) {
-      ctx.addIssue({ code: "custom", path: ["history", "state"], message: `history.range ${range} requires the state from the previous response` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["history", "state"],
+        message: `history.range ${range} requires the state from the previous response`,
+      });
     }
   });
 
 export type CheckRequest = z.infer<typeof checkRequestSchema>;
 
-export const packageRequestSchema = z.object({ package: z.array(z.unknown()).min(1, "package must hold at least one account") });
+export const packageRequestSchema = z.object({
+  package: z.array(z.unknown()).min(1, "package must hold at least one account"),
+});
 
 /** "path: message; path: message" — one line a developer can act on. */
 export function describeIssues(error: z.ZodError): string {

@@ -17,7 +17,10 @@ const ATTEMPTS = [
   { padding: constants.RSA_PKCS1_PADDING }, // refused by newer Node builds; harmless to try
 ] as const;
 
-export function decryptPassword(password: string | undefined, key: KeyObject | undefined): string | undefined {
+export function decryptPassword(
+  password: string | undefined,
+  key: KeyObject | undefined,
+): string | undefined {
   if (password === undefined || !key) return password;
   const modulusBytes = (key.asymmetricKeyDetails?.modulusLength ?? 0) / 8;
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(password)) return password;

@@ -6,12 +6,17 @@ import type { AccountResult } from "./build-result";
 
 export const MAX_RESULTS_PER_CALLBACK = 20;
 
-interface Group { pending: number; buffer: AccountResult[] }
+interface Group {
+  pending: number;
+  buffer: AccountResult[];
+}
 
 export class PackageBatches {
   private readonly groups = new Map<string, Group>();
 
-  constructor(private readonly send: (url: string, body: { method: "account"; response: AccountResult[] }) => void) {}
+  constructor(
+    private readonly send: (url: string, body: { method: "account"; response: AccountResult[] }) => void,
+  ) {}
 
   expect(packageId: string, url: string): void {
     const key = `${packageId}\n${url}`;

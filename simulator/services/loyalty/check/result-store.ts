@@ -4,7 +4,11 @@ import type { AccountResult } from "./build-result";
 
 export const RESULT_TTL_MS = 2 * 60 * 60 * 1000;
 
-interface Stored { requestedAt: number; result: AccountResult; final: boolean }
+interface Stored {
+  requestedAt: number;
+  result: AccountResult;
+  final: boolean;
+}
 
 export class ResultStore {
   private readonly entries = new Map<string, Stored>();

@@ -5,12 +5,24 @@
 import type { InputDescriptor, ProviderDef } from "../catalog/provider-types";
 import type { CheckRequest } from "./check-request-schema";
 
-function checkField(descriptor: InputDescriptor | undefined, value: string | undefined, providerCode: string): string | undefined {
+function checkField(
+  descriptor: InputDescriptor | undefined,
+  value: string | undefined,
+  providerCode: string,
+): string | undefined {
   if (!descriptor) return undefined;
   const filled = value !== undefined && value.trim() !== "";
-  if (descriptor.required && !filled) return `${descriptor.code} (${descriptor.title}) is required for provider ${providerCode}`;
-  if (filled && descriptor.options.length > 0 && !descriptor.options.some((option) => option.code !== "" && option.code === value)) {
-    const allowed = descriptor.options.filter((option) => option.code !== "").map((option) => option.code).join(", ");
+  if (descriptor.required && !filled)
+    return `${descriptor.code} (${descriptor.title}) is required for provider ${providerCode}`;
+  if (
+    filled &&
+    descriptor.options.length > 0 &&
+    !descriptor.options.some((option) => option.code !== "" && option.code === value)
+  ) {
+    const allowed = descriptor.options
+      .filter((option) => option.code !== "")
+      .map((option) => option.code)
+      .join(", ");
     return `${descriptor.code} must be one of: ${allowed}`;
   }
   return undefined;

@@ -1,12 +1,36 @@
 // Scheduled round trips per airline: departure local times and block times are
 // realistic; arrival local times are computed through the zones (calendar.ts).
-export interface Aircraft { iataCode: string; name: string; turboProp: boolean; jet: boolean; wideBody: boolean; regional: boolean }
+export interface Aircraft {
+  iataCode: string;
+  name: string;
+  turboProp: boolean;
+  jet: boolean;
+  wideBody: boolean;
+  regional: boolean;
+}
 
-export interface RouteLeg { flight: string; departs: string; minutes: number }
-export interface Route { from: string; to: string; miles: number; aircraft: Aircraft; out: RouteLeg; back: RouteLeg }
+export interface RouteLeg {
+  flight: string;
+  departs: string;
+  minutes: number;
+}
+export interface Route {
+  from: string;
+  to: string;
+  miles: number;
+  aircraft: Aircraft;
+  out: RouteLeg;
+  back: RouteLeg;
+}
 
-const jet = (iataCode: string, name: string, wideBody: boolean): Aircraft =>
-  ({ iataCode, name, turboProp: false, jet: true, wideBody, regional: false });
+const jet = (iataCode: string, name: string, wideBody: boolean): Aircraft => ({
+  iataCode,
+  name,
+  turboProp: false,
+  jet: true,
+  wideBody,
+  regional: false,
+});
 
 const B77W = jet("77W", "Boeing 777-300ER", true);
 const B789 = jet("789", "Boeing 787-9", true);
@@ -19,8 +43,18 @@ const B738 = jet("738", "Boeing 737-800", false);
 const A320 = jet("320", "Airbus A320", false);
 const E175 = { ...jet("E75", "Embraer 175", false), regional: true };
 
-const r = (from: string, to: string, miles: number, aircraft: Aircraft, out: [string, string, number], back: [string, string, number]): Route => ({
-  from, to, miles, aircraft,
+const r = (
+  from: string,
+  to: string,
+  miles: number,
+  aircraft: Aircraft,
+  out: [string, string, number],
+  back: [string, string, number],
+): Route => ({
+  from,
+  to,
+  miles,
+  aircraft,
   out: { flight: out[0], departs: out[1], minutes: out[2] },
   back: { flight: back[0], departs: back[1], minutes: back[2] },
 });
@@ -63,9 +97,7 @@ export const ROUTES: Record<string, Route[]> = {
     r("HND", "SIN", 3312, B789, ["843", "10:50", 435], ["842", "22:30", 405]),
     r("NRT", "SYD", 4863, B789, ["879", "20:10", 580], ["880", "21:25", 605]),
   ],
-  VX: [
-    r("SFO", "JFK", 2586, A320, ["28", "06:50", 335], ["29", "08:15", 390]),
-  ],
+  VX: [r("SFO", "JFK", 2586, A320, ["28", "06:50", 335], ["29", "08:15", 390])],
 };
 
 export function routesFor(iata: string): Route[] {

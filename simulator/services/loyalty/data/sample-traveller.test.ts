@@ -10,19 +10,28 @@ import { accountItineraries } from "../itineraries/account-itineraries";
 import { clashesWithSampleEmails, SAMPLE_TRAVELLER_BUSY, SAMPLE_TRAVELLER_LOGIN } from "./sample-traveller";
 
 const DIR = fileURLToPath(new URL("../../../samples/emails/", import.meta.url));
-const daysOf = (value: unknown) => [...JSON.stringify(value).matchAll(/"(?:localDateTime|checkInDate|checkOutDate)":"(\d{4}-\d{2}-\d{2})/g)].map((m) => m[1]!).sort();
+const daysOf = (value: unknown) =>
+  [...JSON.stringify(value).matchAll(/"(?:localDateTime|checkInDate|checkOutDate)":"(\d{4}-\d{2}-\d{2})/g)]
+    .map((m) => m[1]!)
+    .sort();
 
 describe("the sample emails' traveller", () => {
   it("is busy on every day a sample email books for them", async () => {
     let spans = 0;
     // the samples, and the demo mailbox's emails (the same person, when they connect it)
-    const files = [DIR, `${DIR}demo-mailbox/`].flatMap((dir) => fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).map((f) => `${dir}${f}`));
+    const files = [DIR, `${DIR}demo-mailbox/`].flatMap((dir) =>
+      fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith(".eml"))
+        .map((f) => `${dir}${f}`),
+    );
     for (const file of files) {
       for (const result of await parseRawEmail(fs.readFileSync(file, "utf8"))) {
         for (const itinerary of result.itineraries ?? []) {
           const text = JSON.stringify(itinerary);
           // a cancelled booking holds no day; a booking for Sam alone is not Alex's
-          if (/cancel/i.test(String((itinerary as { status?: string }).status)) || !/alex/i.test(text)) continue;
+          if (/cancel/i.test(String((itinerary as { status?: string }).status)) || !/alex/i.test(text))
+            continue;
           const days = daysOf(itinerary);
           if (!days.length) continue;
           spans++;
@@ -44,7 +53,10 @@ describe("the sample emails' traveller", () => {
         const days = daysOf(itinerary);
         if (!days.length) continue;
         trips++;
-        expect(clashesWithSampleEmails(SAMPLE_TRAVELLER_LOGIN, days[0]!, days.at(-1)!), `${code}: ${days[0]} – ${days.at(-1)}`).toBe(false);
+        expect(
+          clashesWithSampleEmails(SAMPLE_TRAVELLER_LOGIN, days[0]!, days.at(-1)!),
+          `${code}: ${days[0]} – ${days.at(-1)}`,
+        ).toBe(false);
       }
     }
     expect(trips).toBeGreaterThan(3);
@@ -59,10 +71,18 @@ describe("the sample emails' traveller", () => {
     const [result] = await parseRawEmail(fs.readFileSync(`${DIR}united-mileageplus-statement.eml`, "utf8"));
     const statement = result!.loyaltyAccount!;
     const provider = findProvider("united")!;
-    const snap = accountSnapshot(provider, SAMPLE_TRAVELLER_LOGIN, new Date(`${statement.balanceDate}T23:59:00Z`));
+    const snap = accountSnapshot(
+      provider,
+      SAMPLE_TRAVELLER_LOGIN,
+      new Date(`${statement.balanceDate}T23:59:00Z`),
+    );
     expect(statement.balance).toBe(snap.balance);
     expect(statement.number).toBe(`****${snap.profile.accountNumber.slice(-4)}`);
-    expect(statement.properties).toContainEqual(expect.objectContaining({ kind: "3", value: provider.eliteTiers[snap.eliteLevel ?? 0]!.name }));
-    expect(statement.properties).toContainEqual(expect.objectContaining({ kind: "12", value: snap.profile.holderName }));
+    expect(statement.properties).toContainEqual(
+      expect.objectContaining({ kind: "3", value: provider.eliteTiers[snap.eliteLevel ?? 0]!.name }),
+    );
+    expect(statement.properties).toContainEqual(
+      expect.objectContaining({ kind: "12", value: snap.profile.holderName }),
+    );
   });
 });

@@ -9,16 +9,30 @@ import { trainItinerary } from "./train-itinerary";
 import { tripInput } from "./trip-common";
 import { type TripSlot, tripSlots } from "./trip-schedule";
 
-const BUILDERS = { flight: flightItinerary, hotel: hotelItinerary, car: carItinerary, train: trainItinerary } as const;
+const BUILDERS = {
+  flight: flightItinerary,
+  hotel: hotelItinerary,
+  car: carItinerary,
+  train: trainItinerary,
+} as const;
 
 /** The reservation the account shows for one of its trips: the same whoever asks (the account's
  *  itineraries, its history rows: account/activity-trips.ts). */
-export function tripItinerary(provider: ProviderDef, profile: AccountProfile, trip: TripSlot): Itinerary | undefined {
+export function tripItinerary(
+  provider: ProviderDef,
+  profile: AccountProfile,
+  trip: TripSlot,
+): Itinerary | undefined {
   const kind = provider.sim.itinerary;
   return kind ? BUILDERS[kind](tripInput(provider, profile, trip)) : undefined;
 }
 
-export function accountItineraries(provider: ProviderDef, profile: AccountProfile, today: string, includePast: boolean): { itineraries: Itinerary[]; noItineraries: boolean } {
+export function accountItineraries(
+  provider: ProviderDef,
+  profile: AccountProfile,
+  today: string,
+  includePast: boolean,
+): { itineraries: Itinerary[]; noItineraries: boolean } {
   const kind = provider.sim.itinerary;
   if (!kind || !provider.canCheckItinerary) return { itineraries: [], noItineraries: false };
   const { future, past } = tripSlots(provider, profile, today);

@@ -9,7 +9,12 @@ import { carDesksIn } from "./trip-places";
 const QUARTER = 15 * 60_000;
 const roundTo15 = (ms: number, round: (n: number) => number) => new Date(round(ms / QUARTER) * QUARTER);
 
-const CARS = [["Intermediate SUV", "Toyota RAV4 or similar"], ["Full-size", "Chevrolet Malibu or similar"], ["Compact", "Volkswagen Jetta or similar"], ["Premium", "Cadillac CT5 or similar"]] as const;
+const CARS = [
+  ["Intermediate SUV", "Toyota RAV4 or similar"],
+  ["Full-size", "Chevrolet Malibu or similar"],
+  ["Compact", "Volkswagen Jetta or similar"],
+  ["Premium", "Cadillac CT5 or similar"],
+] as const;
 
 export function carItinerary(input: TripInput): Itinerary {
   const { rng, trip, provider, profile } = input;
@@ -23,12 +28,20 @@ export function carItinerary(input: TripInput): Itinerary {
   const passage = passageOf(trip, profile);
   const place = airport(passage && desks.includes(passage.arrivalCode) ? passage.arrivalCode : drawn);
   const at = (local: string) => zonedToInstant(local.slice(0, 16), place.timeZoneId);
-  const pickupAt = passage ? roundTo15(at(passage.arrivesAt).getTime() + 45 * 60_000, Math.ceil) : at(`${trip.start}T10:30`);
-  const dropoffAt = passage ? roundTo15(at(passage.leavesAt).getTime() - 150 * 60_000, Math.floor) : at(`${addDays(trip.start, trip.nights)}T09:00`);
+  const pickupAt = passage
+    ? roundTo15(at(passage.arrivesAt).getTime() + 45 * 60_000, Math.ceil)
+    : at(`${trip.start}T10:30`);
+  const dropoffAt = passage
+    ? roundTo15(at(passage.leavesAt).getTime() - 150 * 60_000, Math.floor)
+    : at(`${addDays(trip.start, trip.nights)}T09:00`);
   const [type, model] = rng.pick(CARS);
   const daily = rng.int(45, 130);
   const location = (at: Date, localDateTime: string) => ({
-    address: addressOf(place, at, `${company} - ${place.name}, ${place.addressLine}, ${place.city}, ${place.countryName}`),
+    address: addressOf(
+      place,
+      at,
+      `${company} - ${place.name}, ${place.addressLine}, ${place.city}, ${place.countryName}`,
+    ),
     localDateTime,
     openingHours: "Open 24 hours",
     phone: "+1 800-654-3131",
@@ -43,8 +56,16 @@ export function carItinerary(input: TripInput): Itinerary {
     dropoff: location(dropoffAt, instantToLocal(dropoffAt, place.timeZoneId)),
     car: { type, model },
     discounts: [{ name: `${provider.programName} member rate`, code: `CDP${rng.int(100000, 999999)}` }],
-    driver: { name: profile.holderName, full: true, accountNumbers: [{ number: profile.accountNumber, masked: false }] },
+    driver: {
+      name: profile.holderName,
+      full: true,
+      accountNumbers: [{ number: profile.accountNumber, masked: false }],
+    },
     rentalCompany: company,
-    pricingInfo: { cost: daily * trip.nights, total: Math.round(daily * trip.nights * 1.21), currencyCode: place.countryCode === "US" ? "USD" : "EUR" },
+    pricingInfo: {
+      cost: daily * trip.nights,
+      total: Math.round(daily * trip.nights * 1.21),
+      currencyCode: place.countryCode === "US" ? "USD" : "EUR",
+    },
   };
 }

@@ -5,7 +5,15 @@ import { addressOf, type Itinerary } from "./itinerary-shapes";
 import { cancelledShape, digits, locator, providerInfo, type TripInput } from "./trip-common";
 import { railTripsTo } from "./trip-places";
 
-function leg(from: string, to: string, day: string, [number, departs, minutes]: [string, string, number], service: string, miles: number, seat: string) {
+function leg(
+  from: string,
+  to: string,
+  day: string,
+  [number, departs, minutes]: [string, string, number],
+  service: string,
+  miles: number,
+  seat: string,
+) {
   const origin = station(from);
   const destination = station(to);
   const departAt = zonedToInstant(`${day}T${departs}`, origin.timeZoneId);
@@ -16,8 +24,18 @@ function leg(from: string, to: string, day: string, [number, departs, minutes]: 
     trainInfo: { type: service, model: service === "Acela" ? "Avelia Liberty" : "Amfleet I" },
     car: seat.slice(0, 1),
     seats: [seat],
-    departure: { stationCode: from, name: origin.name, localDateTime: instantToLocal(departAt, origin.timeZoneId), address: addressOf(origin, departAt) },
-    arrival: { stationCode: to, name: destination.name, localDateTime: instantToLocal(arriveAt, destination.timeZoneId), address: addressOf(destination, arriveAt) },
+    departure: {
+      stationCode: from,
+      name: origin.name,
+      localDateTime: instantToLocal(departAt, origin.timeZoneId),
+      address: addressOf(origin, departAt),
+    },
+    arrival: {
+      stationCode: to,
+      name: destination.name,
+      localDateTime: instantToLocal(arriveAt, destination.timeZoneId),
+      address: addressOf(destination, arriveAt),
+    },
     traveledMiles: String(miles),
     cabin: service === "Acela" ? "Business" : "Coach",
     bookingCode: service === "Acela" ? "AB" : "CO",
@@ -41,11 +59,33 @@ export function trainItinerary(input: TripInput): Itinerary {
     reservationDate: trip.bookedOn,
     providerInfo: providerInfo(input),
     confirmationNumbers: [{ number: confirmation, description: "Reservation number", isPrimary: true }],
-    travelers: [{ name: profile.holderName, full: true, accountNumbers: [{ number: profile.accountNumber, masked: false }] }],
+    travelers: [
+      {
+        name: profile.holderName,
+        full: true,
+        accountNumbers: [{ number: profile.accountNumber, masked: false }],
+      },
+    ],
     ticketNumbers: [ticket],
     segments: [
-      leg(ridden.from, ridden.to, trip.start, ridden.out, route.service, route.miles, `${rng.int(2, 6)}${rng.pick(["A", "C", "D"])}`),
-      leg(ridden.to, ridden.from, addDays(trip.start, trip.nights), ridden.back, route.service, route.miles, `${rng.int(2, 6)}${rng.pick(["A", "C", "D"])}`),
+      leg(
+        ridden.from,
+        ridden.to,
+        trip.start,
+        ridden.out,
+        route.service,
+        route.miles,
+        `${rng.int(2, 6)}${rng.pick(["A", "C", "D"])}`,
+      ),
+      leg(
+        ridden.to,
+        ridden.from,
+        addDays(trip.start, trip.nights),
+        ridden.back,
+        route.service,
+        route.miles,
+        `${rng.int(2, 6)}${rng.pick(["A", "C", "D"])}`,
+      ),
     ],
     pricingInfo: { total: rng.int(120, 380), currencyCode: "USD" },
   };

@@ -11,20 +11,32 @@ import { cityOfAirport } from "./trip-places";
 import { station } from "../data/rail-stations";
 import type { TripSlot } from "./trip-schedule";
 
-export interface Passage { arrivesAt: string; arrivalCode: string; leavesAt: string; departureCode: string }
+export interface Passage {
+  arrivesAt: string;
+  arrivalCode: string;
+  leavesAt: string;
+  departureCode: string;
+}
 
 type Point = { airportCode?: string; stationCode?: string; localDateTime: string };
 
 export function passageOf(trip: TripSlot, person: AccountProfile): Passage | undefined {
   const provider = trip.transport ? findProvider(trip.transport) : undefined;
-  const build = provider?.sim.itinerary === "flight" ? flightItinerary : provider?.sim.itinerary === "train" ? trainItinerary : undefined;
+  const build =
+    provider?.sim.itinerary === "flight"
+      ? flightItinerary
+      : provider?.sim.itinerary === "train"
+        ? trainItinerary
+        : undefined;
   if (!provider || !build) return undefined;
   const profile = accountProfile(provider, person.login);
   const itinerary = build(tripInput(provider, profile, { ...trip, cancelled: false }));
   const segments = (itinerary as { segments?: { departure: Point; arrival: Point }[] }).segments ?? [];
   // The flight that lands in the trip's city and the one that leaves it (a connection home comes
   // before and after them).
-  const inCity = (p: Point) => (p.airportCode ? cityOfAirport(p.airportCode) : p.stationCode ? station(p.stationCode).city : "") === trip.city;
+  const inCity = (p: Point) =>
+    (p.airportCode ? cityOfAirport(p.airportCode) : p.stationCode ? station(p.stationCode).city : "") ===
+    trip.city;
   const out = segments.find((s) => inCity(s.arrival)) ?? segments[0];
   const back = segments.find((s) => inCity(s.departure)) ?? segments[1];
   if (!out || !back) return undefined;

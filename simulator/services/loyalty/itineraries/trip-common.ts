@@ -6,13 +6,22 @@ import type { AccountProfile } from "../account/account-profile";
 import type { Itinerary, ProviderInfo } from "./itinerary-shapes";
 import type { TripSlot } from "./trip-schedule";
 
-export interface TripInput { provider: ProviderDef; profile: AccountProfile; trip: TripSlot; rng: Random }
+export interface TripInput {
+  provider: ProviderDef;
+  profile: AccountProfile;
+  trip: TripSlot;
+  rng: Random;
+}
 
 /** What a builder needs for an account's reservation of a trip: one random stream per account and
  *  trip, so every caller (the account's itineraries, its history, another program's car pick-up)
  *  gets the same reservation. */
-export const tripInput = (provider: ProviderDef, profile: AccountProfile, trip: TripSlot): TripInput =>
-  ({ provider, profile, trip, rng: seeded(profile.seed, "itinerary", trip.index) });
+export const tripInput = (provider: ProviderDef, profile: AccountProfile, trip: TripSlot): TripInput => ({
+  provider,
+  profile,
+  trip,
+  rng: seeded(profile.seed, "itinerary", trip.index),
+});
 
 export function locator(rng: Random, length = 6): string {
   const chars = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -27,7 +36,9 @@ export function providerInfo(input: TripInput, earnedRewards?: string): Provider
   return {
     name: input.provider.providerName,
     code: input.provider.code,
-    accountNumbers: [{ number: input.profile.accountNumber, masked: false, description: input.provider.programName }],
+    accountNumbers: [
+      { number: input.profile.accountNumber, masked: false, description: input.provider.programName },
+    ],
     ...(earnedRewards ? { earnedRewards } : {}),
   };
 }
@@ -36,7 +47,12 @@ export function providerInfo(input: TripInput, earnedRewards?: string): Provider
  * Cancelled reservations "may lack required data" (spec 3, loyalty variant):
  * only identification survives, the client must not expect segments/addresses.
  */
-export function cancelledShape(type: Itinerary["type"], input: TripInput, confirmation: string, extra: Record<string, unknown> = {}): Itinerary {
+export function cancelledShape(
+  type: Itinerary["type"],
+  input: TripInput,
+  confirmation: string,
+  extra: Record<string, unknown> = {},
+): Itinerary {
   return {
     type,
     cancelled: true,

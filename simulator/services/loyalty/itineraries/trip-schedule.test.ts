@@ -7,11 +7,28 @@ import { accountItineraries } from "./account-itineraries";
 import { cityOfAirport, routesTo } from "./trip-places";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
-const PROGRAMS = ["aa", "delta", "british", "airfrance", "marriott", "hhonors", "hyatt", "hertz", "nationalcar"];
+const PROGRAMS = [
+  "aa",
+  "delta",
+  "british",
+  "airfrance",
+  "marriott",
+  "hhonors",
+  "hyatt",
+  "hertz",
+  "nationalcar",
+];
 
 /** `from`/`to`: local days; `fromAt`/`toAt`: local times (one city: one zone). */
 type Stay = { program: string; city: string; from: string; to: string; fromAt: string; toAt: string };
-const stay = (program: string, city: string, fromAt: string, toAt: string): Stay => ({ program, city, from: fromAt.slice(0, 10), to: toAt.slice(0, 10), fromAt, toAt });
+const stay = (program: string, city: string, fromAt: string, toAt: string): Stay => ({
+  program,
+  city,
+  from: fromAt.slice(0, 10),
+  to: toAt.slice(0, 10),
+  fromAt,
+  toAt,
+});
 type Point = { airportCode: string; localDateTime: string };
 /** The fields of spec 3's shapes these checks read. */
 type Reservation = {
@@ -29,7 +46,12 @@ const reservations = (list: unknown[]) => list as Reservation[];
  *  (a connection from home comes before and after them). */
 const legs = (i: Reservation) => {
   const half = i.segments.length / 2;
-  return { out: i.segments[half - 1]!, back: i.segments[half]!, first: i.segments[0]!, last: i.segments.at(-1)! };
+  return {
+    out: i.segments[half - 1]!,
+    back: i.segments[half]!,
+    first: i.segments[0]!,
+    last: i.segments.at(-1)!,
+  };
 };
 
 /** Every non-cancelled reservation of the login's accounts, as a city and the local days it covers. */
@@ -37,16 +59,26 @@ function stays(login: string): Stay[] {
   return PROGRAMS.flatMap((code) => {
     const provider = findProvider(code)!;
     const snap = accountSnapshot(provider, login, NOW);
-    return reservations(accountItineraries(provider, snap.profile, snap.today, true).itineraries).flatMap((i): Stay[] => {
-      if (i.cancelled) return [];
-      if (i.type === "flight") {
-        const { out, back } = legs(i);
-        return [stay(code, cityOfAirport(out.arrival.airportCode), out.arrival.localDateTime, back.departure.localDateTime)];
-      }
-      if (i.type === "hotelReservation") return [stay(code, i.address.city, i.checkInDate, i.checkOutDate)];
-      if (i.type === "carRental") return [stay(code, i.pickup.address.city, i.pickup.localDateTime, i.dropoff.localDateTime)];
-      return [];
-    });
+    return reservations(accountItineraries(provider, snap.profile, snap.today, true).itineraries).flatMap(
+      (i): Stay[] => {
+        if (i.cancelled) return [];
+        if (i.type === "flight") {
+          const { out, back } = legs(i);
+          return [
+            stay(
+              code,
+              cityOfAirport(out.arrival.airportCode),
+              out.arrival.localDateTime,
+              back.departure.localDateTime,
+            ),
+          ];
+        }
+        if (i.type === "hotelReservation") return [stay(code, i.address.city, i.checkInDate, i.checkOutDate)];
+        if (i.type === "carRental")
+          return [stay(code, i.pickup.address.city, i.pickup.localDateTime, i.dropoff.localDateTime)];
+        return [];
+      },
+    );
   });
 }
 
@@ -71,7 +103,11 @@ describe("a person's trips across their accounts", () => {
     const matched = logins.flatMap((login) => {
       const all = stays(login);
       const flights = all.filter((s) => ["aa", "delta", "british", "airfrance"].includes(s.program));
-      return all.filter((s) => ["marriott", "hhonors", "hyatt"].includes(s.program) && flights.some((f) => f.city === s.city && f.from === s.from && f.to === s.to));
+      return all.filter(
+        (s) =>
+          ["marriott", "hhonors", "hyatt"].includes(s.program) &&
+          flights.some((f) => f.city === s.city && f.from === s.from && f.to === s.to),
+      );
     });
     expect(matched.length).toBeGreaterThan(3);
   });
@@ -81,7 +117,12 @@ describe("a person's trips across their accounts", () => {
     for (const login of logins) {
       const all = stays(login);
       for (const car of all.filter((s) => s.program === "hertz" || s.program === "nationalcar")) {
-        const flight = all.find((s) => ["aa", "delta", "british", "airfrance"].includes(s.program) && s.city === car.city && s.from === car.from);
+        const flight = all.find(
+          (s) =>
+            ["aa", "delta", "british", "airfrance"].includes(s.program) &&
+            s.city === car.city &&
+            s.from === car.from,
+        );
         if (!flight) continue;
         checked++;
         expect(car.fromAt > flight.fromAt).toBe(true);
@@ -97,7 +138,9 @@ describe("a person's trips across their accounts", () => {
       const provider = findProvider("aa")!;
       const snap = accountSnapshot(provider, login, NOW);
       const home = cityOfAirport(snap.profile.homeAirport);
-      for (const f of reservations(accountItineraries(provider, snap.profile, snap.today, true).itineraries).filter((i) => !i.cancelled)) {
+      for (const f of reservations(
+        accountItineraries(provider, snap.profile, snap.today, true).itineraries,
+      ).filter((i) => !i.cancelled)) {
         const { out } = legs(f);
         const city = cityOfAirport(out.arrival.airportCode);
         if (!routesTo("AA", city).some((r) => cityOfAirport(r.from) === home)) continue;
@@ -112,7 +155,9 @@ describe("a person's trips across their accounts", () => {
   it("holds a flight only where its airline flies, towards the trip's city", () => {
     const provider = findProvider("aa")!;
     const snap = accountSnapshot(provider, "frequent-flyer@example.com", NOW);
-    const flights = reservations(accountItineraries(provider, snap.profile, snap.today, true).itineraries).filter((i) => !i.cancelled);
+    const flights = reservations(
+      accountItineraries(provider, snap.profile, snap.today, true).itineraries,
+    ).filter((i) => !i.cancelled);
     expect(flights.length).toBeGreaterThan(3);
     for (const f of flights) {
       const { out, back } = legs(f);
@@ -127,7 +172,9 @@ describe("a person's trips across their accounts", () => {
       const provider = findProvider("aa")!;
       const snap = accountSnapshot(provider, login, NOW);
       const home = snap.profile.homeAirport;
-      for (const f of reservations(accountItineraries(provider, snap.profile, snap.today, true).itineraries).filter((i) => !i.cancelled)) {
+      for (const f of reservations(
+        accountItineraries(provider, snap.profile, snap.today, true).itineraries,
+      ).filter((i) => !i.cancelled)) {
         const { out, back, first, last } = legs(f);
         if (f.segments.length === 2) continue;
         connected++;
@@ -136,11 +183,21 @@ describe("a person's trips across their accounts", () => {
         expect(first.arrival.airportCode).toBe(out.departure.airportCode);
         expect(last.departure.airportCode).toBe(back.arrival.airportCode);
         // the traveller's seats name every segment, in order
-        const seated = f as unknown as { segments: { seats: string[] }[]; travelers: { seats: { seatNumber: string; segmentNumber: number }[] }[] };
-        expect(seated.travelers[0]!.seats).toEqual(seated.segments.map((s, segmentNumber) => expect.objectContaining({ seatNumber: s.seats[0], segmentNumber })));
+        const seated = f as unknown as {
+          segments: { seats: string[] }[];
+          travelers: { seats: { seatNumber: string; segmentNumber: number }[] }[];
+        };
+        expect(seated.travelers[0]!.seats).toEqual(
+          seated.segments.map((s, segmentNumber) =>
+            expect.objectContaining({ seatNumber: s.seats[0], segmentNumber }),
+          ),
+        );
         // 75 to 150 minutes at the hub each way (local times at one airport compare as written).
         const minutes = (a: string, b: string) => (Date.parse(`${b}Z`) - Date.parse(`${a}Z`)) / 60_000;
-        for (const gap of [minutes(first.arrival.localDateTime, out.departure.localDateTime), minutes(back.arrival.localDateTime, last.departure.localDateTime)]) {
+        for (const gap of [
+          minutes(first.arrival.localDateTime, out.departure.localDateTime),
+          minutes(back.arrival.localDateTime, last.departure.localDateTime),
+        ]) {
           expect(gap).toBeGreaterThanOrEqual(70);
           expect(gap).toBeLessThanOrEqual(160);
         }

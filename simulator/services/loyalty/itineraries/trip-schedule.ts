@@ -47,7 +47,8 @@ const servers = new Map<string, ProviderDef[]>();
 for (const provider of [...PROVIDERS].sort((a, b) => (a.code < b.code ? -1 : 1))) {
   const part = PART[provider.sim.itinerary ?? ""];
   if (!part) continue;
-  for (const city of citiesServed(provider)) servers.set(`${part}|${city}`, [...(servers.get(`${part}|${city}`) ?? []), provider]);
+  for (const city of citiesServed(provider))
+    servers.set(`${part}|${city}`, [...(servers.get(`${part}|${city}`) ?? []), provider]);
 }
 /** Every city a trip can go to (where some airline or train goes), the cities with hotels three
  *  times over: the big cities draw the most trips. */
@@ -58,7 +59,9 @@ export const DESTINATIONS: readonly string[] = [...servers.keys()]
   .sort()
   .flatMap((city) => Array<string>(servers.has(`hotel|${city}`) ? HOTEL_CITY_WEIGHT : 1).fill(city));
 
-export interface PersonTrip extends Omit<TripSlot, "cancelled" | "transport"> { holders: Partial<Record<Part, string>> }
+export interface PersonTrip extends Omit<TripSlot, "cancelled" | "transport"> {
+  holders: Partial<Record<Part, string>>;
+}
 
 // A trip starts in the first days of its slot and lasts at most 9 nights: it ends before the next.
 const slotDays = (frequent: boolean) => (frequent ? 14 : 21);
@@ -77,7 +80,10 @@ function travelRate(provider: ProviderDef, login: string): number {
 
 /** The part's program: a weighted draw among the city's programs (`u` uniform in [0, 1)). */
 function holder(part: Part, city: string, login: string, u: number): string | undefined {
-  const candidates = (servers.get(`${part}|${city}`) ?? []).map((p) => ({ code: p.code, weight: travelRate(p, login) }));
+  const candidates = (servers.get(`${part}|${city}`) ?? []).map((p) => ({
+    code: p.code,
+    weight: travelRate(p, login),
+  }));
   const total = candidates.reduce((sum, c) => sum + c.weight, 0);
   let at = u * total;
   for (const c of candidates) {
@@ -110,7 +116,11 @@ export function personTrip(login: string, homeAirport: string, index: number): P
 }
 
 /** A person's trip as one account's reservation (its way there named, for the car's pick-up). */
-const slotOf = ({ holders, ...rest }: PersonTrip, cancelled: boolean): TripSlot => ({ ...rest, cancelled, ...(holders.transport ? { transport: holders.transport } : {}) });
+const slotOf = ({ holders, ...rest }: PersonTrip, cancelled: boolean): TripSlot => ({
+  ...rest,
+  cancelled,
+  ...(holders.transport ? { transport: holders.transport } : {}),
+});
 
 /** The trip's part the account's program holds (flights or train, stay, car), or none. */
 export const partOf = (provider: ProviderDef): Part | undefined => PART[provider.sim.itinerary ?? ""];
@@ -118,21 +128,35 @@ export const partOf = (provider: ProviderDef): Part | undefined => PART[provider
 /** Every trip the program holds for the account's person that starts between two days (travelled
  *  or not yet): what its history earns from (account/activity-trips.ts). Trips do not depend on the
  *  day they are asked about, so neither do those rows. */
-export function heldTrips(provider: ProviderDef, profile: AccountProfile, from: string, to: string): TripSlot[] {
+export function heldTrips(
+  provider: ProviderDef,
+  profile: AccountProfile,
+  from: string,
+  to: string,
+): TripSlot[] {
   const part = partOf(provider);
   if (!part || profile.travelRate === 0) return [];
   const days = slotDays(profile.login.includes("frequent"));
   const held: TripSlot[] = [];
   // A trip starts in its own slot (at most 10 days in), so the slots of `from` and `to` bound them.
-  for (let index = Math.floor(daysBetween(EPOCH_DAY, from) / days); index <= Math.floor(daysBetween(EPOCH_DAY, to) / days); index += 1) {
+  for (
+    let index = Math.floor(daysBetween(EPOCH_DAY, from) / days);
+    index <= Math.floor(daysBetween(EPOCH_DAY, to) / days);
+    index += 1
+  ) {
     const t = personTrip(profile.login, profile.homeAirport, index);
-    if (t && t.holders[part] === provider.code && t.start >= from && t.start <= to) held.push(slotOf(t, false));
+    if (t && t.holders[part] === provider.code && t.start >= from && t.start <= to)
+      held.push(slotOf(t, false));
   }
   return held;
 }
 
 /** The trips of the account's person that the account's program holds, as of `today`. */
-export function tripSlots(provider: ProviderDef, profile: AccountProfile, today: string): { future: TripSlot[]; past: TripSlot[] } {
+export function tripSlots(
+  provider: ProviderDef,
+  profile: AccountProfile,
+  today: string,
+): { future: TripSlot[]; past: TripSlot[] } {
   const part = partOf(provider);
   if (!part || profile.travelRate === 0) return { future: [], past: [] };
   const serves = new Set(citiesServed(provider));
@@ -150,12 +174,21 @@ export function tripSlots(provider: ProviderDef, profile: AccountProfile, today:
     // person then made with another (or none), as a traveller rebooks when a better rate appears
     else if (profile.hasCancelledTrip && !cancelled && serves.has(t.city)) cancelled = slotOf(t, true);
   }
-  const shown = [...future.slice(0, cancelled ? MAX_FUTURE - 1 : MAX_FUTURE), ...(cancelled ? [cancelled] : [])].sort((a, b) => a.index - b.index);
+  const shown = [
+    ...future.slice(0, cancelled ? MAX_FUTURE - 1 : MAX_FUTURE),
+    ...(cancelled ? [cancelled] : []),
+  ].sort((a, b) => a.index - b.index);
   const past: TripSlot[] = [];
   const firstPast = current - Math.ceil(PAST_WINDOW_DAYS / days);
   for (let index = current; index >= firstPast && past.length < MAX_PAST; index -= 1) {
     const t = trip(index);
-    if (t && t.holders[part] === provider.code && addDays(t.start, t.nights) < today && daysBetween(t.start, today) <= PAST_WINDOW_DAYS) past.push(slotOf(t, false));
+    if (
+      t &&
+      t.holders[part] === provider.code &&
+      addDays(t.start, t.nights) < today &&
+      daysBetween(t.start, today) <= PAST_WINDOW_DAYS
+    )
+      past.push(slotOf(t, false));
   }
   return { future: shown, past: past.reverse() };
 }

@@ -13,7 +13,9 @@ export function postCheckRoute(deps: CheckDeps): SimRoute {
     path: "/v2/account/check",
     handle: ({ body }) => {
       const accepted = acceptCheck(body, deps);
-      return accepted.ok ? { status: 200, body: { requestId: accepted.requestId } } : jsonError(400, accepted.message);
+      return accepted.ok
+        ? { status: 200, body: { requestId: accepted.requestId } }
+        : jsonError(400, accepted.message);
     },
   };
 }
@@ -41,7 +43,10 @@ export function postPackageRoute(deps: CheckDeps): SimRoute {
         if (result.ok) accepted.push({ requestId: result.requestId });
         else {
           const userData = userDataOf(item);
-          errors.push({ message: `package[${index}]: ${result.message}`, ...(userData !== undefined ? { userData } : {}) });
+          errors.push({
+            message: `package[${index}]: ${result.message}`,
+            ...(userData !== undefined ? { userData } : {}),
+          });
         }
       });
       return { status: 200, body: { package: accepted, ...(errors.length > 0 ? { errors } : {}) } };
@@ -55,7 +60,9 @@ export function getCheckRoute(store: ResultStore): SimRoute {
     path: "/v2/account/check/:id",
     handle: ({ params }) => {
       const result = store.get(params.id ?? "");
-      return result ? { status: 200, body: result } : jsonError(404, "Unknown requestId, or its result is older than two hours");
+      return result
+        ? { status: 200, body: result }
+        : jsonError(404, "Unknown requestId, or its result is older than two hours");
     },
   };
 }

@@ -21,14 +21,35 @@ describe("GET /v2/providers/list and /v2/providers/{code}", () => {
   });
 
   it("returns complete A2 definitions", async () => {
-    const list = (await call(service, sim.harness, "GET", "/v2/providers/list")).body as Array<{ code: string }>;
+    const list = (await call(service, sim.harness, "GET", "/v2/providers/list")).body as Array<{
+      code: string;
+    }>;
     for (const { code } of list) {
       const def = (await call(service, sim.harness, "GET", `/v2/providers/${code}`)).body;
-      for (const field of ["kind", "code", "displayName", "providerName", "programName", "login", "password", "properties", "canCheckConfirmation", "canCheckItinerary", "canCheckPastItinerary", "canCheckExpiration", "confirmationNumberFields", "historyColumns", "eliteLevelsCount", "canParseHistory", "canParseFiles"]) {
+      for (const field of [
+        "kind",
+        "code",
+        "displayName",
+        "providerName",
+        "programName",
+        "login",
+        "password",
+        "properties",
+        "canCheckConfirmation",
+        "canCheckItinerary",
+        "canCheckPastItinerary",
+        "canCheckExpiration",
+        "confirmationNumberFields",
+        "historyColumns",
+        "eliteLevelsCount",
+        "canParseHistory",
+        "canParseFiles",
+      ]) {
         expect(def, `${code}.${field}`).toHaveProperty(field);
       }
       expect(Object.keys(def.login).sort()).toEqual(["code", "defaultValue", "options", "required", "title"]);
-      for (const column of def.historyColumns) expect(Object.keys(column).sort()).toEqual(["kind", "name", "type"]);
+      for (const column of def.historyColumns)
+        expect(Object.keys(column).sort()).toEqual(["kind", "name", "type"]);
       for (const prop of def.properties) expect(typeof prop.kind).toBe("string");
       expect([0, 1, 2]).toContain(def.canCheckExpiration);
     }
@@ -42,7 +63,9 @@ describe("GET /v2/providers/list and /v2/providers/{code}", () => {
     expect(hertz.login2.defaultValue).toBe("US");
     const citi = (await call(service, sim.harness, "GET", "/v2/providers/citybank")).body;
     expect(citi.login3.required).toBe(false);
-    expect(citi.historyColumns.map((c: { kind: string }) => c.kind)).toEqual(expect.arrayContaining(["Category", "Amount", "Currency", "MCC"]));
+    expect(citi.historyColumns.map((c: { kind: string }) => c.kind)).toEqual(
+      expect.arrayContaining(["Category", "Amount", "Currency", "MCC"]),
+    );
   });
 
   it("answers 404 for an unknown code", async () => {

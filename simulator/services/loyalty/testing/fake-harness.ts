@@ -22,7 +22,13 @@ export function fakeHarness(start: Date = TEST_NOW) {
       host: "127.0.0.1",
       timeScale: 1,
       callbackDomains: ["127.0.0.1", "*.milepost.test"],
-      services: { loyalty: { apiAuth: "milepost:loyalty-test", callbackUser: "loyalty-cb", callbackPassword: "cb-secret" } },
+      services: {
+        loyalty: {
+          apiAuth: "milepost:loyalty-test",
+          callbackUser: "loyalty-cb",
+          callbackPassword: "cb-secret",
+        },
+      },
     },
     enqueue: (job) => void jobs.push(job),
     deliverCallback: (target, body) => void callbacks.push({ target, body }),
@@ -37,7 +43,8 @@ export function fakeHarness(start: Date = TEST_NOW) {
     harness,
     jobs,
     callbacks,
-    force: (outcome: string, provider?: string) => void forced.push({ outcome, ...(provider ? { provider } : {}) }),
+    force: (outcome: string, provider?: string) =>
+      void forced.push({ outcome, ...(provider ? { provider } : {}) }),
     setNow: (date: Date) => void (now = date),
     /** Runs queued jobs highest priority first, the way the real queue does; held jobs time out. */
     async drain(): Promise<void> {
@@ -66,12 +73,25 @@ function match(pattern: string, path: string): Record<string, string> | undefine
 }
 
 /** Calls the first route of the service matching method and path (as the harness router does). */
-export async function call(service: SimService, harness: Harness, method: "GET" | "POST", path: string, body?: unknown): Promise<SimResponse & { body: TestJson }> {
+export async function call(
+  service: SimService,
+  harness: Harness,
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+): Promise<SimResponse & { body: TestJson }> {
   for (const route of service.routes) {
     const params = route.method === method ? match(route.path, path) : undefined;
     if (!params) continue;
     const rawBody = body === undefined ? "" : JSON.stringify(body);
-    return (await route.handle({ params, query: new URLSearchParams(), body, rawBody, headers: {}, harness })) as SimResponse & { body: TestJson };
+    return (await route.handle({
+      params,
+      query: new URLSearchParams(),
+      body,
+      rawBody,
+      headers: {},
+      harness,
+    })) as SimResponse & { body: TestJson };
   }
   throw new Error(`no route for ${method} ${path}`);
 }

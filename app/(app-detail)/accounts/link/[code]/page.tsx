@@ -13,7 +13,13 @@ import { programKind } from "@/lib/loyalty-accounts/words";
 
 export const metadata: Metadata = { title: "Link an account" };
 
-export default async function LinkProgramPage({ params, searchParams }: { params: Promise<{ code: string }>; searchParams: Promise<{ login?: string | string[] }> }) {
+export default async function LinkProgramPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ code: string }>;
+  searchParams: Promise<{ login?: string | string[] }>;
+}) {
   await requireUser();
   const { code } = await params;
   // ?login=… pre-fills the login (the Inbox offers it for a statement with no linked account).
@@ -27,9 +33,22 @@ export default async function LinkProgramPage({ params, searchParams }: { params
   if (!def) notFound();
   return (
     <>
-      <PageHeader title={`Link ${def.displayName}`} description={`${programKind(def.kind)}${def.programName ? ` · ${def.programName}` : ""}`} actions={<Link href="/accounts/link" className="text-sm text-brand hover:underline">Choose another program</Link>} />
+      <PageHeader
+        title={`Link ${def.displayName}`}
+        description={`${programKind(def.kind)}${def.programName ? ` · ${def.programName}` : ""}`}
+        actions={
+          <Link href="/accounts/link" className="text-brand text-sm hover:underline">
+            Choose another program
+          </Link>
+        }
+      />
       <Card className="max-w-lg">
-        <LinkAccountForm providerCode={def.code} programName={def.displayName} fields={credentialFields(def)} prefill={prefill} />
+        <LinkAccountForm
+          providerCode={def.code}
+          programName={def.displayName}
+          fields={credentialFields(def)}
+          prefill={prefill}
+        />
       </Card>
     </>
   );

@@ -9,8 +9,13 @@ import { sessionUser } from "@/lib/auth/session-user";
 import { completeInvite } from "@/lib/business/complete-invite";
 import { receiptCookie } from "@/lib/business/invite-receipt";
 
-const query = z.object({ code: z.string().max(500).optional(), state: z.string().max(500).optional(), error: z.string().max(200).optional() });
-const to = (path: string, headers: Record<string, string> = {}) => new Response(null, { status: 303, headers: { Location: path, ...headers } });
+const query = z.object({
+  code: z.string().max(500).optional(),
+  state: z.string().max(500).optional(),
+  error: z.string().max(200).optional(),
+});
+const to = (path: string, headers: Record<string, string> = {}) =>
+  new Response(null, { status: 303, headers: { Location: path, ...headers } });
 
 export async function GET(request: Request) {
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
@@ -18,6 +23,9 @@ export async function GET(request: Request) {
   const outcome = await completeInvite(parsed.data);
   if (!outcome.ok) return to(`/business/connect/refused?reason=${outcome.reason}`);
   const user = await sessionUser();
-  if (user?.id === outcome.ownerId) return to(outcome.personId ? `/business/people/${outcome.personId}?connected=1` : "/business?connected=1");
+  if (user?.id === outcome.ownerId)
+    return to(
+      outcome.personId ? `/business/people/${outcome.personId}?connected=1` : "/business?connected=1",
+    );
   return to("/business/connect/shared", { "Set-Cookie": receiptCookie(outcome.inviteId) });
 }

@@ -18,7 +18,10 @@ export default async function SharedPage() {
     return (
       <>
         <PageHeader title="Accounts shared" />
-        <Notice title="Nothing to show here">This page shows what you shared right after you allow access from an invite link, for an hour, in that browser.</Notice>
+        <Notice title="Nothing to show here">
+          This page shows what you shared right after you allow access from an invite link, for an hour, in
+          that browser.
+        </Notice>
       </>
     );
   }
@@ -28,29 +31,53 @@ export default async function SharedPage() {
       <PageHeader title="You are connected" />
       <div className="flex flex-col gap-4 text-sm">
         <Notice tone="good" title={`You shared your loyalty accounts with ${receipt.sharedWith}`}>
-          Your accounts at the account-sharing service{receipt.travellerName ? ` (as ${receipt.travellerName})` : ""} are now visible to {receipt.sharedWith} on Milepost.
+          Your accounts at the account-sharing service
+          {receipt.travellerName ? ` (as ${receipt.travellerName})` : ""} are now visible to{" "}
+          {receipt.sharedWith} on Milepost.
         </Notice>
-        <section aria-labelledby="shared-level" className="rounded-md border border-line bg-surface px-4 py-3">
-          <h2 id="shared-level" className="font-medium">What {receipt.sharedWith} can see</h2>
+        <section
+          aria-labelledby="shared-level"
+          className="border-line bg-surface rounded-md border px-4 py-3"
+        >
+          <h2 id="shared-level" className="font-medium">
+            What {receipt.sharedWith} can see
+          </h2>
           <p className="mt-1">
-            Access level {level.level} · {level.label}: {level.explain} Milepost never asks for, stores or shows passwords.
+            Access level {level.level} · {level.label}: {level.explain} Milepost never asks for, stores or
+            shows passwords.
           </p>
         </section>
-        <section aria-labelledby="shared-accounts" className="rounded-md border border-line bg-surface px-4 py-3">
+        <section
+          aria-labelledby="shared-accounts"
+          className="border-line bg-surface rounded-md border px-4 py-3"
+        >
           <h2 id="shared-accounts" className="font-medium">
-            {receipt.accounts ? `Accounts shared (${receipt.accounts.length.toLocaleString("en-US")})` : "Accounts shared"}
+            {receipt.accounts
+              ? `Accounts shared (${receipt.accounts.length.toLocaleString("en-US")})`
+              : "Accounts shared"}
           </h2>
           {receipt.accounts === null ? (
-            <p className="mt-1 text-muted">The service has not listed your accounts yet; {receipt.sharedWith} sees them after the next sync.</p>
+            <p className="text-muted mt-1">
+              The service has not listed your accounts yet; {receipt.sharedWith} sees them after the next
+              sync.
+            </p>
           ) : receipt.accounts.length === 0 ? (
-            <p className="mt-1 text-muted">No accounts are shared yet{receipt.granularSharing ? " (you chose accounts one by one at the service)" : ""}.</p>
+            <p className="text-muted mt-1">
+              No accounts are shared yet
+              {receipt.granularSharing ? " (you chose accounts one by one at the service)" : ""}.
+            </p>
           ) : (
             <ul aria-label="Accounts shared" className="mt-1 list-disc pl-5">
-              {receipt.accounts.map((name, i) => <li key={i}>{name}</li>)}
+              {receipt.accounts.map((name, i) => (
+                <li key={i}>{name}</li>
+              ))}
             </ul>
           )}
         </section>
-        <p className="text-muted">To change what you share or stop sharing, use your connection settings at the account-sharing service.</p>
+        <p className="text-muted">
+          To change what you share or stop sharing, use your connection settings at the account-sharing
+          service.
+        </p>
       </div>
     </>
   );

@@ -11,7 +11,8 @@ const params = z.object({ id: z.string().min(1).max(64) });
 
 export const GET = userRoute({
   params,
-  handler: async ({ userId, params }) => (await getEmail(userId, params.id)) ?? Promise.reject(notFound("No such email")),
+  handler: async ({ userId, params }) =>
+    (await getEmail(userId, params.id)) ?? Promise.reject(notFound("No such email")),
 });
 
 export const DELETE = userRoute({

@@ -12,13 +12,18 @@ export async function GET(request: Request): Promise<Response> {
   const jar = await cookies();
   let outcome;
   try {
-    outcome = await finishMailboxAuth(user.id, new URL(request.url).searchParams, jar.get(AUTH_NONCE_COOKIE)?.value);
+    outcome = await finishMailboxAuth(
+      user.id,
+      new URL(request.url).searchParams,
+      jar.get(AUTH_NONCE_COOKIE)?.value,
+    );
   } catch {
     outcome = { ok: false as const, reason: "service-error" as const };
   }
   jar.delete({ name: AUTH_NONCE_COOKIE, path: "/api/mailboxes/auth" });
   const to = new URL(`${app}/inbox/mailboxes/signed-in`);
-  if (outcome.ok) to.searchParams.set("connected", "1"); // no address in URLs (they end up in logs)
+  if (outcome.ok)
+    to.searchParams.set("connected", "1"); // no address in URLs (they end up in logs)
   else to.searchParams.set("refused", outcome.reason);
   return Response.redirect(to, 303);
 }

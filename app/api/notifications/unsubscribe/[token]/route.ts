@@ -9,7 +9,15 @@ import { unsubscribe } from "@/lib/notifications/unsubscribe";
 
 type Ctx = { params: Promise<{ token: string }> };
 
-const html = (body: string, status = 200) => new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "referrer-policy": "no-referrer" } });
+const html = (body: string, status = 200) =>
+  new Response(body, {
+    status,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      "referrer-policy": "no-referrer",
+    },
+  });
 
 export async function GET(_request: Request, context: Ctx): Promise<Response> {
   const target = readUnsubscribeToken((await context.params).token);

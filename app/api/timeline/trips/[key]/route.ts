@@ -6,7 +6,9 @@ import { renameTrip } from "@/lib/timeline/rename-trip";
 
 export const PATCH = userRoute({
   params: z.object({ key: z.string().min(1).max(200) }),
-  body: z.object({ name: z.string().trim().min(1, "Give the trip a name").max(120, "At most 120 characters") }),
+  body: z.object({
+    name: z.string().trim().min(1, "Give the trip a name").max(120, "At most 120 characters"),
+  }),
   async handler({ userId, params, body }) {
     const trip = await renameTrip(userId, params.key, body.name);
     if (!trip) throw notFound("No such trip on your timeline");

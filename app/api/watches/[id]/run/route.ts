@@ -3,4 +3,7 @@ import { z } from "zod";
 import { userRoute } from "@/lib/http/route";
 import { queueWatchRun } from "@/lib/watches/queue-watch-run";
 
-export const POST = userRoute({ params: z.object({ id: z.string().min(1).max(40) }), handler: ({ userId, params }) => queueWatchRun(userId, params.id) });
+export const POST = userRoute({
+  params: z.object({ id: z.string().min(1).max(40) }),
+  handler: ({ userId, params }) => queueWatchRun(userId, params.id),
+});

@@ -7,5 +7,6 @@ import { userRoute } from "@/lib/http/route";
 export const POST = userRoute({
   params: z.object({ id: z.string().min(1) }),
   body: z.object({ answer: z.string().trim().min(1, "Enter the answer").max(200) }),
-  handler: ({ userId, params, body }) => resendAwardRequest(flightAwardService, userId, params.id, body.answer),
+  handler: ({ userId, params, body }) =>
+    resendAwardRequest(flightAwardService, userId, params.id, body.answer),
 });

@@ -10,7 +10,12 @@ import { userRoute } from "@/lib/http/route";
 const LEG = `A leg is a number from 1 to ${MAX_LEGS}`;
 
 export const PUT = userRoute({
-  params: z.object({ id: z.string().min(1).max(64), leg: z.coerce.number({ error: LEG }).int(LEG).min(1, LEG).max(MAX_LEGS, LEG) }),
-  body: z.object({ date: z.string({ error: "Pick a date" }).regex(/^\d{4}-\d{2}-\d{2}$/, "Pick a date") }).strict(),
+  params: z.object({
+    id: z.string().min(1).max(64),
+    leg: z.coerce.number({ error: LEG }).int(LEG).min(1, LEG).max(MAX_LEGS, LEG),
+  }),
+  body: z
+    .object({ date: z.string({ error: "Pick a date" }).regex(/^\d{4}-\d{2}-\d{2}$/, "Pick a date") })
+    .strict(),
   handler: async ({ userId, params, body }) => moveFlightLeg(userId, params.id, params.leg - 1, body.date),
 });
