@@ -15,7 +15,11 @@ import { flightProviderSchema } from "@/lib/services/flights/provider-schema";
 
 export const metadata: Metadata = { title: "Flights" };
 
-export default async function FlightsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function FlightsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireUser();
   const params = await searchParams;
   const search = typeof params.search === "string" ? params.search : undefined;
@@ -35,7 +39,18 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
       title="Flights"
       description="Search award seats across your programs."
       refreshAction={refreshProgramsAction}
-      form={programs.length ? <SearchForm key={search ?? "new"} programs={programs} linked={linked} initial={initial} /> : null}
+      form={
+        programs.length ? (
+          <SearchForm
+            // A leg re-searched on its calendar changes the stored search in place: the summary
+            // names every leg's date, so the open form is filled again with the new one.
+            key={view ? `${view.id}:${view.summary}` : (search ?? "new")}
+            programs={programs}
+            linked={linked}
+            initial={initial}
+          />
+        ) : null
+      }
       history={history}
       historyView={historyView}
       search={search}
@@ -47,6 +62,22 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
 
 /** The form filled from a stored search: a round trip or multi-city search reopens with every leg. */
 function formFrom(p: StoredFlightParams) {
-  const trip = { trip: p.trip, flex: p.flex, returnDate: p.returnDate, returnFlex: p.returnFlex, nextLegs: p.nextLegs };
-  return { programs: p.programs, from: p.from, to: p.to, date: p.date, ...trip, cabins: p.cabins, adults: p.adults, currency: p.currency, calendar: p.calendar };
+  const trip = {
+    trip: p.trip,
+    flex: p.flex,
+    returnDate: p.returnDate,
+    returnFlex: p.returnFlex,
+    nextLegs: p.nextLegs,
+  };
+  return {
+    programs: p.programs,
+    from: p.from,
+    to: p.to,
+    date: p.date,
+    ...trip,
+    cabins: p.cabins,
+    adults: p.adults,
+    currency: p.currency,
+    calendar: p.calendar,
+  };
 }
