@@ -42,6 +42,7 @@ export const NOT_SECRET_ROUTES: readonly string[] = [
   "/api/flights/requests/[id]/answer",
   "/api/flights/requests/[id]/retry",
   "/api/flights/searches/[id]",
+  "/api/flights/searches/[id]/legs/[leg]",
   "/api/hotels/requests/[id]/answer",
   "/api/hotels/requests/[id]/retry",
   "/api/hotels/results/[id]/preview",
