@@ -59,6 +59,9 @@ const FAMILIES: Record<string, ((o: Owned) => Promise<string>) | { open: string 
   "/api/accounts/[id]/history": (o) => seedAccount(o),
   "/api/accounts/[id]/series": (o) => seedAccount(o),
   "/api/flights/searches/[id]": async (o) => (await seedSearch(o, "flights")).searchId,
+  // Leg 1 of the owner's search (a later segment is filled with 1). The empty body is refused before
+  // any lookup; a stranger's valid day gets the 404 of no such search (lib/flights/move-flight-leg.test.ts).
+  "/api/flights/searches/[id]/legs/[leg]": async (o) => (await seedSearch(o, "flights")).searchId,
   "/api/hotels/searches/[id]": async (o) => (await seedSearch(o, "hotels")).searchId,
   "/api/flights/requests/[id]/answer": async (o) => (await seedSearch(o, "flights")).awardRequestId,
   "/api/flights/requests/[id]/retry": async (o) => (await seedSearch(o, "flights")).awardRequestId,
@@ -297,8 +300,10 @@ test.describe("another user and a signed-out visitor", () => {
     if (!family || "open" in family) continue;
     test(`${route.kind} ${route.pattern}`, async () => {
       const id = await family({ demoEmail: DEMO });
-      const url = route.pattern.replace(/\[[^\]]+\]/, encodeURIComponent(id));
-      const bogus = route.pattern.replace(/\[[^\]]+\]/, "xu_no_such_object");
+      // The owner's id in the first segment; any later one (a leg's number) is 1.
+      const rest = (u: string) => u.replace(/\[[^\]]+\]/g, "1");
+      const url = rest(route.pattern.replace(/\[[^\]]+\]/, encodeURIComponent(id)));
+      const bogus = rest(route.pattern.replace(/\[[^\]]+\]/, "xu_no_such_object"));
       for (const method of route.methods) {
         for (const [who, ctx] of [
           ["other user", other],

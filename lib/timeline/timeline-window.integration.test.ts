@@ -125,7 +125,7 @@ describe("the timeline a window at a time", () => {
       .$transaction(
         async (tx) => {
           await seedItineraries(tx, [user.id, ...others], 5_000);
-          await tx.$executeRawUnsafe(`ANALYZE "Itinerary"`);
+          await tx.$executeRaw`ANALYZE "Itinerary"`;
           const year: [number, number] = [Date.UTC(2026, 0, 1), Date.UTC(2027, 0, 1)];
           const statements: [string, Prisma.Sql][] = [
             ["edge upcoming", windowEdgeSql(user.id, "upcoming", NOW, WINDOW_ROWS)],
@@ -150,10 +150,12 @@ describe("the timeline a window at a time", () => {
       });
     expect(Object.keys(plans)).toHaveLength(6);
     for (const [name, plan] of Object.entries(plans)) {
-      expect({ name, plan }).not.toEqual({
-        name,
-        plan: expect.stringMatching(/Seq Scan on "(Itinerary|EmailMessage|Mailbox)"/),
-      });
+      // The statement's name and its whole plan in the failure message. The owner's rows are the
+      // table that grows; the email and mailbox a row came from are joined by primary key, and in a
+      // test database those tables can be small enough that reading them whole is the planner's
+      // right choice (it did so in one full run, after other files' rows; inbox-sql.test.ts holds
+      // EmailMessage to its indexes at 20,000 rows).
+      expect(plan, name).not.toMatch(/Seq Scan on "Itinerary"/);
     }
     expect(plans["edge upcoming"]).toContain("Itinerary_userId_startAt_idx");
     expect(plans["edge past"]).toContain("Itinerary_userId_startAt_idx");
