@@ -3,13 +3,11 @@
 // (TripResults: journeys, then each leg's list; bundled with esbuild as bench/results-page.ts does)
 // show 41 answers; then the last one arrives, and the time is from its arrival to the journeys
 // recomputed (lib/flights/pair-journeys.ts), sorted and on screen. Target: ≤ 100 ms.
-import fs from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
 import { chromium } from "playwright";
 import type { ProgramStatus } from "@/lib/award-search/aggregate-progress";
 import type { FlightSearchView, RouteView } from "@/lib/flights/flight-search-view";
-import { makeRoutes } from "./results-page";
+import { buildHarness, makeRoutes } from "./results-page";
 
 const JOURNEYS_TARGET_MS = 100;
 const root = process.cwd();
@@ -145,21 +143,8 @@ function journeyViews(): {
 }
 
 export async function benchJourneysPage(executablePath?: string, rounds = 5) {
-  fs.mkdirSync(outDir, { recursive: true });
-  await build({
-    entryPoints: [path.join(root, "bench/journeys-page-harness.tsx")],
-    bundle: true,
-    outfile: path.join(outDir, "harness.js"),
-    jsx: "automatic",
-    define: { "process.env.NODE_ENV": '"production"' },
-    minify: true,
-    logLevel: "error",
-    tsconfig: path.join(root, "tsconfig.json"),
-  });
-  fs.writeFileSync(
-    path.join(outDir, "index.html"),
-    `<!doctype html><meta charset="utf-8"><style>.h-\\[70vh\\]{height:70vh}.overflow-y-auto{overflow-y:auto}.absolute{position:absolute}.inset-x-0{left:0;right:0}</style><div id="root"></div><script src="harness.js"></script>`,
-  );
+  await buildHarness("bench/journeys-page-harness.tsx", outDir);
+
   const { before, last, routes, requests } = journeyViews();
   const browser = await chromium.launch({
     executablePath,

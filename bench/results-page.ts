@@ -76,12 +76,14 @@ export function makeCalendar(days: number): CalendarDayView[] {
   }));
 }
 
-export async function benchResultsPage(executablePath?: string) {
-  fs.mkdirSync(outDir, { recursive: true });
+/** Bundles a bench harness (the app's own components, built for production) into `dir` with the page
+ *  that runs it: the few layout classes the virtualized lists need, without Tailwind. */
+export async function buildHarness(entry: string, dir: string) {
+  fs.mkdirSync(dir, { recursive: true });
   await build({
-    entryPoints: [path.join(root, "bench/results-page-harness.tsx")],
+    entryPoints: [path.join(root, entry)],
     bundle: true,
-    outfile: path.join(outDir, "harness.js"),
+    outfile: path.join(dir, "harness.js"),
     jsx: "automatic",
     define: { "process.env.NODE_ENV": '"production"' },
     minify: true,
@@ -89,9 +91,14 @@ export async function benchResultsPage(executablePath?: string) {
     tsconfig: path.join(root, "tsconfig.json"),
   });
   fs.writeFileSync(
-    path.join(outDir, "index.html"),
+    path.join(dir, "index.html"),
     `<!doctype html><meta charset="utf-8"><style>.h-\\[70vh\\]{height:70vh}.overflow-y-auto{overflow-y:auto}.absolute{position:absolute}.inset-x-0{left:0;right:0}</style><div id="root"></div><script src="harness.js"></script>`,
   );
+}
+
+export async function benchResultsPage(executablePath?: string) {
+  await buildHarness("bench/results-page-harness.tsx", outDir);
+
   const browser = await chromium.launch({
     executablePath,
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
