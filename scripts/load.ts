@@ -12,7 +12,8 @@
 // Settings: LOAD_CONNECTIONS (50), LOAD_SECONDS (5, per target), LOAD_TARGETS (comma list of target
 // names: a service, a page path, "minimal"), LOAD_SIZES (small,large), LOAD_PROFILE (a directory:
 // a CPU profile per target, scripts/load/profile-summary.ts reads it); ports PORT / SIM_PORT /
-// SMTP_PORT (3170 / 4170 / 2670 here) and LOAD_PG_PORT (54396); its own build folder (.next-load).
+// SMTP_PORT (3170 / 4170 / 2670 here), LOAD_PG_PORT (54396) and LOAD_PG_DATA (.data/load-pg); its own
+// build folder (.next-load, NEXT_DIST_DIR).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -230,7 +231,8 @@ const deadlocks = async (db: pg.Client) =>
 async function main() {
   const pgPort = Number(process.env.LOAD_PG_PORT ?? 54396);
   const pgServer = await ensurePostgres({
-    dataDir: path.resolve(".data/load-pg"),
+    // Two runs at once (different ports) need a data directory each: one cluster cannot serve two ports.
+    dataDir: path.resolve(process.env.LOAD_PG_DATA ?? ".data/load-pg"),
     port: pgPort,
     log: prefixer("postgres"),
   });
