@@ -3,8 +3,9 @@
 // journeys as the results arrive, the cheapest out on Flying Blue and back on Virgin Atlantic (the
 // simulator's Flying Blue runs a promotion from North America to Europe only), each leg's routes in
 // its own section whose filters narrow the journeys, a day picked on the return's price calendar
-// searches the return alone again (the outbound's results stay), and reopens from history as one
-// search with both legs. A trip over the fan-out limit is refused in words before anything is sent.
+// searches the return alone again (the outbound's results stay) as a new history entry (the
+// browser's Back shows the first return day again, Forward the new one), and reopens from history
+// as one search with both legs. A trip over the fan-out limit is refused in words before anything is sent.
 import { expect, type Page, test } from "@playwright/test";
 import { pickDate } from "./fixtures/pick-date";
 import { signUp } from "./fixtures/sign-up";
@@ -105,7 +106,8 @@ test("a round trip ±1 day on two programs pairs journeys across programs, live,
     page.getByRole("heading", { name: `Leg 2: CDG → JFK · ${dayWords(newBack)} ±1 day` }),
   ).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText("All 12 searches finished")).toBeVisible({ timeout: 120_000 });
-  expect(page.url()).toBe(url);
+  // Still the same search, one history entry further: the address names each leg's day.
+  await expect(page).toHaveURL(`${url}&days=${inDays(30)},${newBack}`);
   await expect(outbound.getByTestId("result-count")).toHaveText(outboundRoutes!);
   await expect(journeys.first().getByTestId("journey-leg").nth(0)).toContainText(FLYING_BLUE);
   await expect(journeys.first().getByTestId("journey-leg").nth(1)).toContainText(VIRGIN);
@@ -113,6 +115,30 @@ test("a round trip ±1 day on two programs pairs journeys across programs, live,
     "aria-current",
     "date",
   );
+
+  // The browser's Back shows the days before again, from their stored answers (nothing to wait for):
+  // the return's section, its calendar, the folded form and the journeys all say the first day;
+  // Forward brings the new day back the same way.
+  const back = inDays(37);
+  await page.goBack();
+  await expect(page).toHaveURL(`${url}&days=${inDays(30)},${back}`);
+  await expect(
+    page.getByRole("heading", { name: `Leg 2: CDG → JFK · ${dayWords(back)} ±1 day` }),
+  ).toBeVisible();
+  await expect(page.getByText("All 12 searches finished")).toBeVisible();
+  await expect(page.getByTestId("search-summary")).toContainText(`${inDays(30)} → ${back}`);
+  await expect(backCalendar.getByRole("button", { name: new RegExp(`^Search ${back}`) })).toHaveAttribute(
+    "aria-current",
+    "date",
+  );
+  await expect(journeys.first().getByTestId("journey-leg").nth(1)).toContainText(VIRGIN);
+  await page.goForward();
+  await expect(page).toHaveURL(`${url}&days=${inDays(30)},${newBack}`);
+  await expect(
+    page.getByRole("heading", { name: `Leg 2: CDG → JFK · ${dayWords(newBack)} ±1 day` }),
+  ).toBeVisible();
+  await expect(page.getByText("All 12 searches finished")).toBeVisible();
+  await expect(page.getByTestId("search-summary")).toContainText(`${inDays(30)} → ${newBack}`);
 
   // History reopens it as one search with both legs, the return on its new day.
   await page.goto("/flights");

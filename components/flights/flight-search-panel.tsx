@@ -2,7 +2,8 @@
 // A flight search's live view: the shared award-search panel (summary, per-program progress), then
 // the price calendar and the merged results list. Picking a calendar day of a one-way search runs
 // the same search on that day and moves to it; a day on one leg's calendar of a round trip or
-// multi-city search searches that leg again, in the same search (use-move-leg.ts).
+// multi-city search searches that leg again, in the same search, as a new history entry: Back shows
+// the days before again (leg-days-in-url.tsx).
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { AwardSearchPanel } from "@/components/award-search/award-search-panel";
@@ -10,7 +11,7 @@ import { requestResultsFocus } from "@/components/award-search/results-focus";
 import { useCreateAwardSearch } from "@/components/award-search/use-create-award-search";
 import { CashFareField } from "@/components/flights/cash-fare-field";
 import { FlightResults } from "@/components/flights/flight-results";
-import { useMoveLeg } from "@/components/flights/use-move-leg";
+import { LegDaysInUrl, useLegDays } from "@/components/flights/leg-days-in-url";
 import { PriceCalendar } from "@/components/flights/price-calendar";
 import { TripResults } from "@/components/flights/trip-results";
 import { isPlainSearch, tripLegs } from "@/lib/flights/trip-legs";
@@ -72,10 +73,7 @@ export function FlightSearchPanel({ searchId }: { searchId: string }) {
   };
 
   /** A fanned-out search's calendar day: that leg alone searched again on that day (issue 38). */
-  const moveLeg = useMoveLeg(searchId);
-  const pickLegDay = (leg: number, date: string) => {
-    moveLeg.mutate({ leg, date }, { onError: (e) => toast.error(errorText(e, "Could not search that day")) });
-  };
+  const legDays = useLegDays(searchId);
 
   return (
     <AwardSearchPanel<FlightSearchView>
@@ -94,6 +92,9 @@ export function FlightSearchPanel({ searchId }: { searchId: string }) {
         );
         return (
           <>
+            {fannedOut && tripLegs(data.params).length > 1 ? (
+              <LegDaysInUrl days={tripLegs(data.params).map((l) => l.date)} legDays={legDays} />
+            ) : null}
             {calendarWanted && fannedOut && tripLegs(data.params).length > 1 ? (
               <div className="grid gap-6 md:grid-cols-2" data-testid="leg-calendars">
                 {tripLegs(data.params).map((l, i) => {
@@ -105,8 +106,14 @@ export function FlightSearchPanel({ searchId }: { searchId: string }) {
                       title={`Price calendar, ${l.from} → ${l.to}`}
                       entries={entries}
                       searched={l.date}
-                      busy={moveLeg.isPending}
-                      onPick={(date) => pickLegDay(i, date)}
+                      busy={legDays.busy}
+                      onPick={(date) =>
+                        legDays.pick(
+                          tripLegs(data.params).map((x) => x.date),
+                          i,
+                          date,
+                        )
+                      }
                       adults={data.params.adults}
                       pairDay={pair ? (i === 0 ? pair.out : pair.back) : undefined}
                     />

@@ -1,28 +1,26 @@
 "use client";
 // A day picked on one leg's price calendar (issue 38): that leg searched again on that day
-// (PUT /api/flights/searches/[id]/legs/[leg]), the other legs' results kept. The page refetches the
-// search (the leg's new requests, then their routes live) and the server parts (the history line
-// and the folded form say the new day).
+// (PUT /api/flights/searches/[id]/legs/[leg]), the other legs' results kept; `reopen` when the
+// browser's Back or Forward returns to a day (leg-days-in-url.tsx). The page refetches the search
+// (the leg's requests, then their routes live); the caller's navigation or refresh brings the server
+// parts (the history line and the folded form say the new day).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { awardKeys } from "@/components/award-search/award-query-keys";
 import type { MovedLeg } from "@/lib/flights/move-flight-leg";
 import { apiFetch } from "@/lib/query/api-fetch";
 
 export function useMoveLeg(searchId: string) {
   const qc = useQueryClient();
-  const router = useRouter();
   const keys = awardKeys("flights");
   return useMutation({
-    mutationFn: ({ leg, date }: { leg: number; date: string }) =>
+    mutationFn: ({ leg, date, reopen }: { leg: number; date: string; reopen?: boolean }) =>
       apiFetch<MovedLeg>(`/api/flights/searches/${encodeURIComponent(searchId)}/legs/${leg + 1}`, {
         method: "PUT",
-        body: { date },
+        body: reopen ? { date, reopen } : { date },
       }),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: keys.search(searchId) });
       void qc.invalidateQueries({ queryKey: keys.searches() });
-      router.refresh();
     },
   });
 }

@@ -2,7 +2,8 @@
 // brings results in, as in round-trip-search.test.ts): a day picked on one leg's price calendar
 // searches that leg again, and only that leg (issue 38 item 5). The search keeps its id; its params
 // and history line take the new day; the other leg's requests and routes stay as they were and are
-// not sent again; the journeys pair the new leg's routes with them.
+// not sent again; the journeys pair the new leg's routes with them. The browser's Back to a day
+// searched before reopens that day's stored answers instead of sending.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pairJourneys, routesByLeg } from "@/lib/flights/pair-journeys";
 import { flightSearchFormSchema } from "@/lib/flights/search-form-schema";
@@ -195,6 +196,85 @@ describe("searching one leg of a round trip again on another day", () => {
       expect(outboundRoutes).toContain(j.routes[0]!.id);
       expect(moved.requests).toContain(j.routes[1]!.awardRequestId);
     }
+  });
+
+  it("reopens a day searched before (the browser's Back) from its stored answers, sending nothing", async () => {
+    const user = await app.createTestUser();
+    const out = inDays(30);
+    const back = inDays(37);
+    const form = {
+      trip: "roundTrip",
+      programs: ["united"],
+      from: "JFK",
+      to: "LHR",
+      date: out,
+      flex: 1,
+      returnDate: back,
+      returnFlex: 1,
+      cabins: ["economy"],
+      adults: 1,
+      currency: "USD",
+      calendar: true,
+    };
+    const searchId = await app.createFlightSearch(user.id, flightSearchFormSchema.parse(form));
+    const first = await activeRequests(searchId);
+    await finish(first);
+    const returnIds = first
+      .filter((r) => legOf(r) === 1)
+      .map((r) => r.id)
+      .sort();
+    const view = async () => (await app.getFlightSearchView(user.id, searchId))!;
+    const returnRoutes = (await view()).routes
+      .filter((r) => r.leg === 1)
+      .map((r) => r.id)
+      .sort();
+    expect(returnRoutes.length).toBeGreaterThan(0);
+    const summary = (await app.db.awardSearch.findUniqueOrThrow({ where: { id: searchId } })).summary;
+
+    const later = plus(back, 3); // no day in common with the first return's days
+    const moved = await app.moveFlightLeg(user.id, searchId, 1, later);
+    expect(moved.reopened).toBe(false);
+    await finish((await activeRequests(searchId)).filter((r) => legOf(r) === 1));
+    const sent = await app.db.serviceRequest.count({ where: { userId: user.id } });
+
+    // Back to the day the search was made with: the first return requests again, nothing sent.
+    const reopened = await app.moveFlightLeg(user.id, searchId, 1, back, { reopen: true });
+    expect(reopened).toEqual({ requests: expect.any(Array), summary, reopened: true });
+    expect([...reopened.requests].sort()).toEqual(returnIds);
+    expect(await app.db.serviceRequest.count({ where: { userId: user.id } })).toBe(sent);
+    const now = await view();
+    expect(now.progress).toMatchObject({ pending: false, total: 6 });
+    expect(
+      now.routes
+        .filter((r) => r.leg === 1)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(returnRoutes);
+    expect(
+      storedFlightParamsSchema.parse(
+        (await app.db.awardSearch.findUniqueOrThrow({ where: { id: searchId } })).params,
+      ),
+    ).toMatchObject({ date: out, returnDate: back });
+
+    // Forward again: the later day's requests, still nothing sent.
+    const forward = await app.moveFlightLeg(user.id, searchId, 1, later, { reopen: true });
+    expect(forward.reopened).toBe(true);
+    expect([...forward.requests].sort()).toEqual([...moved.requests].sort());
+    expect(await app.db.serviceRequest.count({ where: { userId: user.id } })).toBe(sent);
+
+    // A day never searched, or one whose requests had not all answered when the leg left it, is
+    // searched again as a picked day is (a retired request is no longer polled: it would stay pending).
+    const unseen = await app.moveFlightLeg(user.id, searchId, 1, plus(back, 8), { reopen: true });
+    expect(unseen.reopened).toBe(false);
+    expect(await app.db.serviceRequest.count({ where: { userId: user.id } })).toBe(sent + 3);
+    await app.moveFlightLeg(user.id, searchId, 1, back, { reopen: true });
+    const unanswered = await app.moveFlightLeg(user.id, searchId, 1, plus(back, 8), { reopen: true });
+    expect(unanswered.reopened).toBe(false);
+    expect(await app.db.serviceRequest.count({ where: { userId: user.id } })).toBe(sent + 6);
+    // Picking a day on the calendar always searches it again, even when it is stored.
+    const picked = await app.moveFlightLeg(user.id, searchId, 1, back);
+    expect(picked.reopened).toBe(false);
+    expect(await app.db.serviceRequest.count({ where: { userId: user.id } })).toBe(sent + 9);
   });
 
   it("refuses a day that breaks the trip in words and changes nothing", async () => {

@@ -8,7 +8,13 @@
 // Retiring the old requests, recording the new ones and changing the params happen in one
 // transaction under the search's row lock: the page never shows the leg with both days' requests or
 // with none, and two days picked at once apply one after the other. Sending comes after the commit.
+//
+// `reopen` (the browser's Back or Forward to a day this leg was searched on before): when every
+// request that day needs is still stored on the search, retired but answered, those requests are
+// made active again instead of sending new ones, so the page shows that day's results as they were.
+// A day with any request missing or never answered is searched again as a picked day is.
 import "server-only";
+import { isPending, readParts } from "@/lib/award-search/merge-parts";
 import { db } from "@/lib/db";
 import {
   recordProgramRequest,
@@ -42,9 +48,11 @@ function moveProblem(moved: StoredFlightParams, leg: number): string | null {
 }
 
 export interface MovedLeg {
-  /** The requests sent for the leg (AwardRequest ids). */
+  /** The leg's requests now (AwardRequest ids): sent anew, or reopened. */
   requests: string[];
   summary: string;
+  /** The day's stored requests were made active again: nothing was sent. */
+  reopened: boolean;
 }
 
 export async function moveFlightLeg(
@@ -52,6 +60,7 @@ export async function moveFlightLeg(
   searchId: string,
   leg: number,
   date: string,
+  { reopen = false } = {},
 ): Promise<MovedLeg> {
   const found = await db.awardSearch.findFirst({
     where: { id: searchId, userId, service: "flights" },
@@ -115,19 +124,65 @@ export async function moveFlightLeg(
           account: { useAccount: moved.accountPrograms.includes(code) },
         })),
       );
+      const kept = reopen ? await storedRequestsFor(tx, searchId, inputs) : null;
+      if (kept) {
+        await tx.awardRequest.updateMany({ where: { id: { in: kept } }, data: { active: true } });
+        return { rows: [], kept, summary };
+      }
       const rows = [];
       for (const input of inputs)
         rows.push(
           await recordProgramRequest(flightAwardService, input, accounts.get(input.providerCode) ?? null, tx),
         );
-      return { rows, summary };
+      return { rows, kept: null, summary };
       // A leg may record up to MAX_REQUESTS requests here, one after the other: more than Prisma's 5 s
       // default on a loaded machine.
     },
     { timeout: 30_000 },
   );
   await Promise.all(recorded.rows.map((r) => sendRecordedRequest(flightAwardService, r)));
-  return { requests: recorded.rows.map((r) => r.awardRequestId), summary: recorded.summary };
+  return {
+    requests: recorded.kept ?? recorded.rows.map((r) => r.awardRequestId),
+    summary: recorded.summary,
+    reopened: recorded.kept !== null,
+  };
+}
+
+/** JSON with every object's keys in order: a request's params as stored (jsonb orders keys its own
+ *  way, and drops undefined) compared with the params a search of that day would send. */
+function sameJson(value: unknown): string {
+  return JSON.stringify(JSON.parse(JSON.stringify(value ?? null)), (_k, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** The retired requests (not replaced by a retry) that asked exactly what `inputs` would, the newest
+ *  of each, when every input has one and each has its answer; null otherwise. A retired request the
+ *  tracker stopped waiting for (it was still pending) would stay pending if made active again. */
+async function storedRequestsFor(
+  tx: Prisma.TransactionClient,
+  searchId: string,
+  inputs: ProgramRequestInput<StoredFlightParams>[],
+): Promise<string[] | null> {
+  const retired = await tx.awardRequest.findMany({
+    where: { searchId, active: false, replacedById: null },
+    orderBy: { sentAt: "desc" },
+    select: { id: true, providerCode: true, params: true, state: true, parts: true },
+  });
+  const newest = new Map<string, (typeof retired)[number]>();
+  for (const r of retired) {
+    const key = `${r.providerCode} ${sameJson(r.params)}`;
+    if (!newest.has(key)) newest.set(key, r);
+  }
+  const ids: string[] = [];
+  for (const input of inputs) {
+    const r = newest.get(`${input.providerCode} ${sameJson(input.params)}`);
+    if (!r || isPending(r.state, readParts(r.parts, `AwardRequest.parts of ${r.id}`))) return null;
+    ids.push(r.id);
+  }
+  return ids;
 }
 
 /** The leg's active requests leave the page (their late answers are stored on them, never shown). */
