@@ -77,3 +77,8 @@ export const balanceTotalsSql = (userId: string, view: BalancesView) => Prisma.s
     bool_or(${VISIBLE} AND a."balanceText" ~ '^\\s*[+-]?\\d[\\d,.\\s]*$') AS numeric
   FROM ${FROM} WHERE ${owned(userId)} AND ${filters(view)}
   GROUP BY COALESCE(a.code, ${PROGRAM})`;
+
+/** The business's data as of now, in one value: the connection and its version, which triggers bump
+ *  on every write of its people or accounts (one row, read through the unique userId index). */
+export const businessVersionSql = (userId: string) => Prisma.sql`
+  SELECT c.id || ':' || c."dataVersion" AS version FROM "BusinessConnection" c WHERE c."userId" = ${userId}`;

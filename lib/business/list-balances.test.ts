@@ -1,7 +1,8 @@
 // Integration (real PostgreSQL): Team balances computed by the database — one page of rows in the
 // chosen order, counts, filters, totals per program and the CSV — with what access level 0 hides
 // hidden from the order and the totals too.
-import { beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 import { balancesCsv } from "./balances-csv";
 import type { BalancesView } from "./balances-view";
@@ -123,5 +124,56 @@ describe("team balances from the database", () => {
       page.totals.length,
     ]).toEqual([0, 0, 0, 0]);
     expect((await listBalances(other, view({ person: personIds["Bo Okafor"] }))).person).toBeNull();
+  });
+
+  it("keeps a view's order and totals while the data is unchanged, and sees a write at once", async () => {
+    const spy = vi.spyOn(pg.Client.prototype, "query");
+    const sent = () =>
+      spy.mock.calls.map(([q]) => (typeof q === "string" ? q : (q as { text: string }).text));
+    try {
+      const v = view({ sort: "balance", dir: "desc" });
+      await listBalances(userId, v);
+      spy.mockClear();
+      const again = await listBalances(userId, v);
+      // The version, then the 100 rows drawn (and their people): no sort, count or sum of every account.
+      expect(
+        sent().some((q) => /count\(\*\)|sum\(|ORDER BY/.test(q) && /"BusinessAccount" a JOIN/.test(q)),
+      ).toBe(false);
+      const delta = () => again.totals.find((t) => t.program === "Delta SkyMiles")!.total;
+      expect(delta()).toBe(3_660_000);
+
+      // A sync's write (any process) bumps the version in its statement: the next view recomputes.
+      const top = again.rows[0]!;
+      await db.businessAccount.update({ where: { id: top.id }, data: { balanceRaw: 1, balanceText: "1" } });
+      const after = await listBalances(userId, v);
+      expect(after.rows[0]!.id).not.toBe(top.id);
+      expect(after.totals.find((t) => t.program === top.program)!.total).toBe(
+        again.totals.find((t) => t.program === top.program)!.total - 120_000 + 1,
+      );
+      await db.businessAccount.update({
+        where: { id: top.id },
+        data: { balanceRaw: 120_000, balanceText: "120,000" },
+      });
+      expect((await listBalances(userId, v)).rows[0]!.id).toBe(top.id);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("bumps the business's data version once per statement that writes its people or accounts", async () => {
+    const version = async () =>
+      (await db.businessConnection.findUniqueOrThrow({ where: { userId }, select: { dataVersion: true } }))
+        .dataVersion;
+    const v0 = await version();
+    await db.businessAccount.updateMany({ where: { userId }, data: { lastDetectedChange: "+1" } });
+    expect(await version()).toBe(v0 + 1n);
+    await db.businessPerson.updateMany({ where: { userId, fullName: "Bo Okafor" }, data: { level: 0 } });
+    expect(await version()).toBe(v0 + 2n);
+    const counted = (await listBalances(userId, view())).total;
+    await db.businessAccount.deleteMany({
+      where: { userId, personId: personIds["Bo Okafor"], remoteId: 121 },
+    });
+    expect(await version()).toBe(v0 + 3n);
+    expect((await listBalances(userId, view())).total).toBe(counted - 1);
   });
 });

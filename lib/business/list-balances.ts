@@ -1,6 +1,8 @@
 // Team balances: one view of the shared accounts of every person (person × program), as the owner's
 // level allows — the rows of the pages shown, the counts, the filter choices and the totals per
-// program, each computed by PostgreSQL (balances-sql.ts) so the page carries only what it draws.
+// program, each computed by PostgreSQL (balances-sql.ts) so the page carries only what it draws. The
+// order, counts, choices and totals of a view are kept while the business's data version is the same
+// (balances-view-cache.ts): a view then reads the rows it draws, not every shared account.
 import "server-only";
 import { db } from "@/lib/db";
 import { programKindCode } from "@/lib/loyalty-accounts/words";
@@ -12,8 +14,10 @@ import {
   balancesCountSql,
   balancesPageSql,
   balanceTotalsSql,
+  businessVersionSql,
 } from "./balances-sql";
-import type { BalancesView } from "./balances-view";
+import { BALANCES_MAX_PAGES, BALANCES_PAGE, type BalancesView } from "./balances-view";
+import { keptForVersion } from "./balances-view-cache";
 
 /** Rows by id, in the order of `ids` (the order PostgreSQL chose for the view). */
 export async function balanceRowsByIds(userId: string, ids: string[]) {
@@ -84,12 +88,34 @@ export type BalanceTotal = Awaited<ReturnType<typeof listTotals>>[number];
 export const listBalancePeople = (userId: string) =>
   db.$queryRaw<{ id: string; name: string }[]>(balancePeopleSql(userId));
 
-export async function listBalances(userId: string, view: BalancesView) {
-  const [ids, [counts], kinds, totals, chosen] = await Promise.all([
-    db.$queryRaw<{ id: string }[]>(balancesPageSql(userId, view)),
+/** The view without its page: its order and filters. */
+const viewKey = (userId: string, v: BalancesView) =>
+  JSON.stringify([userId, v.kind, v.person, v.sort, v.dir]);
+
+/** What a view needs of every shared account, computed once per data version: the ids of its rows in
+ *  order (as many as a view may show), its counts and its totals per program. */
+async function computeView(userId: string, view: BalancesView) {
+  const [ids, [counts], totals] = await Promise.all([
+    db.$queryRaw<{ id: string }[]>(balancesPageSql(userId, view, BALANCES_MAX_PAGES * BALANCES_PAGE)),
     db.$queryRaw<{ total: number; matched: number }[]>(balancesCountSql(userId, view)),
-    db.$queryRaw<{ kind: string }[]>(balanceKindsSql(userId)),
     listTotals(userId, view),
+  ]);
+  return {
+    ids: ids.map((r) => r.id),
+    total: counts?.total ?? 0,
+    matched: counts?.matched ?? 0,
+    totals,
+  };
+}
+
+export async function listBalances(userId: string, view: BalancesView) {
+  const [version] = await db.$queryRaw<{ version: string }[]>(businessVersionSql(userId));
+  const at = version?.version ?? "none";
+  const [computed, kinds, chosen] = await Promise.all([
+    keptForVersion(viewKey(userId, view), at, () => computeView(userId, view)),
+    keptForVersion(JSON.stringify([userId, "kinds"]), at, async () =>
+      (await db.$queryRaw<{ kind: string }[]>(balanceKindsSql(userId))).map((k) => k.kind),
+    ),
     view.person
       ? db.businessPerson.findFirst({
           where: { userId, id: view.person },
@@ -98,18 +124,13 @@ export async function listBalances(userId: string, view: BalancesView) {
       : null,
   ]);
   return {
-    rows: (
-      await balanceRowsByIds(
-        userId,
-        ids.map((r) => r.id),
-      )
-    ).map(drawn),
-    total: counts?.total ?? 0,
-    matched: counts?.matched ?? 0,
-    kinds: kinds.map((k) => k.kind),
+    rows: (await balanceRowsByIds(userId, computed.ids.slice(0, view.page * BALANCES_PAGE))).map(drawn),
+    total: computed.total,
+    matched: computed.matched,
+    kinds,
     /** The person filtered on, named before the list of people has come. */
     person: chosen ? { id: chosen.id, name: chosen.fullName } : null,
-    totals,
+    totals: computed.totals,
   };
 }
 export type BalancesPage = Awaited<ReturnType<typeof listBalances>>;
