@@ -10,6 +10,7 @@ import path from "node:path";
 import { buildIsStale, markBuilt } from "../launch/build-if-stale";
 import { WEB_NODE_FLAGS } from "../launch/web-node-flags";
 import { createDatabase, dropDatabase, ensurePostgres, type RunningPostgres } from "../lib/embedded-postgres";
+import { pgBouncerFor, poolerMode, type RunningPgBouncer } from "../lib/pgbouncer";
 import { runMigrateDeploy } from "../lib/run-migrate-deploy";
 
 export const credentialsOf = (service: string) => ({
@@ -34,8 +35,11 @@ export interface StackOptions {
 
 export class Stack {
   readonly appUrl: string;
+  /** The direct connection (the driver's own checks, migrations, LISTEN); the processes' pooled one
+   *  when PGBOUNCER puts Debian's pgbouncer in front (transaction pooling, as production runs). */
   databaseUrl = "";
   private pg?: RunningPostgres;
+  private bouncer?: RunningPgBouncer;
   private readonly procs = new Map<string, Proc>();
   private env = {} as NodeJS.ProcessEnv;
   private readonly logFile: string;
@@ -56,6 +60,12 @@ export class Stack {
     u.pathname = `/${this.dbName}`;
     this.databaseUrl = u.toString();
     await runMigrateDeploy(this.databaseUrl);
+    // PGBOUNCER=on|auto: the app's processes reach PostgreSQL through the pooler; what needs a session
+    // (LISTEN, session locks) takes DATABASE_DIRECT_URL (lib/database-urls.ts). It survives the
+    // postgres scenario's kill (it reconnects), so every scenario can run through it.
+    this.bouncer = await pgBouncerFor(poolerMode(process.env.PGBOUNCER, "off"), this.databaseUrl, (l) =>
+      this.o.log(`pgbouncer: ${l}`),
+    );
     const sim = `http://127.0.0.1:${this.o.simPort}`;
     const services: Record<string, string> = {};
     for (const s of ["flights", "hotels", "cards", "loyalty", "business", "email"]) {
@@ -65,12 +75,15 @@ export class Stack {
     }
     this.env = {
       ...Object.fromEntries(
-        Object.entries(process.env).filter(([k, v]) => v !== "" && !/^(PORT|DATABASE_URL)$/.test(k)),
+        Object.entries(process.env).filter(
+          ([k, v]) => v !== "" && !/^(PORT|DATABASE_URL|DATABASE_DIRECT_URL)$/.test(k),
+        ),
       ),
       ...services,
       EMAIL_EU_API_URL: `${sim}/email-eu`,
       APP_URL: this.appUrl,
-      DATABASE_URL: this.databaseUrl,
+      DATABASE_URL: this.bouncer ? this.bouncer.pooledUrl(this.databaseUrl) : this.databaseUrl,
+      DATABASE_DIRECT_URL: this.databaseUrl,
       AUTH_SECRET: randomBytes(32).toString("base64url"),
       SECRETS_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
       SIM_PORT: String(this.o.simPort),
@@ -222,6 +235,7 @@ export class Stack {
     }, 8000);
     await Promise.all([...this.procs.values()].map((p) => p.exited));
     clearTimeout(timer);
+    await this.bouncer?.stop().catch(() => {});
     if (this.pg) await dropDatabase(this.pg.url, this.dbName).catch(() => {});
     await this.pg?.stop().catch(() => {});
   }

@@ -1,8 +1,8 @@
 // The load run's users (issue 39 item 2), written straight into PostgreSQL with set-based SQL
 // (INSERT … SELECT over generate_series, one statement per table) so a large user takes seconds:
 // going through the services would take hours of simulated checks and parses.
-//   small — the demo user as `npm start` seeds it, plus a business of 5 people and 20 accounts so the
-//           business pages have something to show at both sizes;
+//   small — the demo user as `npm start` seeds it (its linked accounts checked, searches, wallet and
+//           sample emails: waitForDemoData), plus a small business (SMALL_BUSINESS: the demo has none);
 //   large — 200 linked loyalty accounts with 5 years of weekly history, 5,000 itineraries (the
 //           timeline bench's generated trips, bench/timeline-data.ts), 2,000 parsed emails, 300 past
 //           searches, and a business of 1,000 people sharing 10,000 accounts.
@@ -39,6 +39,12 @@ export const LARGE: LargeSize = {
   people: 1_000,
   businessAccounts: 10_000,
 };
+
+/** The demo user's business: a small team whose accounts fill one page of Team balances (100 rows,
+ *  lib/business/balances-view.ts) and a little more, as the large one's do: the two pages then draw the
+ *  same rows and differ only in what grows with the business (10,000 accounts behind the page). With
+ *  20 accounts the small page drew 20 rows against 100, and the comparison measured the page size. */
+export const SMALL_BUSINESS = { people: 25, accounts: 120 };
 
 const newId = (prefix: string) => `${prefix}${randomBytes(10).toString("hex")}`;
 
@@ -179,4 +185,41 @@ async function seedItineraries(db: pg.Client, userId: string, n: number): Promis
      FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(r, n)`,
     [newId("lit"), userId, JSON.stringify(rows)],
   );
+}
+
+// The demo's first-run steps (lib/demo/demo-steps.ts), recorded once each has run.
+const DEMO_STEP_COUNT = 3;
+
+/** Waits until the worker's first-run demo seeding is done and its accounts are checked: the small
+ *  user is then the demo as `npm start` shows it (a page of the small user compared with an empty
+ *  page measured nothing). Returns what the demo holds. */
+export async function waitForDemoData(
+  db: pg.Client,
+  userId: string,
+  timeoutMs: number,
+): Promise<{ accounts: number; emails: number; searches: number }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await db.query<{
+      steps: number;
+      accounts: number;
+      unchecked: number;
+      emails: number;
+      searches: number;
+    }>(
+      `SELECT (SELECT count(*) FROM "DemoSeedStep" WHERE "userId" = $1)::int AS steps,
+              (SELECT count(*) FROM "LoyaltyAccount" WHERE "userId" = $1)::int AS accounts,
+              (SELECT count(*) FROM "LoyaltyAccount" WHERE "userId" = $1 AND "lastCheckDate" IS NULL)::int AS unchecked,
+              (SELECT count(*) FROM "EmailMessage" WHERE "userId" = $1)::int AS emails,
+              (SELECT count(*) FROM "AwardSearch" WHERE "userId" = $1)::int AS searches`,
+      [userId],
+    );
+    const r = rows[0]!;
+    if (r.steps >= DEMO_STEP_COUNT && r.accounts > 0 && r.unchecked === 0) return r;
+    if (Date.now() > deadline)
+      throw new Error(
+        `the demo data was not seeded within ${timeoutMs / 1000} s (${r.steps} of ${DEMO_STEP_COUNT} steps, ${r.accounts} accounts of which ${r.unchecked} not checked yet)`,
+      );
+    await new Promise((res) => setTimeout(res, 1000));
+  }
 }
