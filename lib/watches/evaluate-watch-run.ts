@@ -96,6 +96,15 @@ export async function evaluateWatchRun(
     searchId,
     search.requests.map((r) => r.id),
   );
+  // The programs' names for the notice's words (a code is not what a traveller knows them by).
+  const names = Object.fromEntries(
+    (
+      await db.providerCatalog.findMany({
+        where: { service: watch.service, code: { in: kind.programsOf(parsed.data) } },
+        select: { code: true, name: true },
+      })
+    ).map((r) => [r.code, r.name]),
+  );
   const matches: Match[] = [];
   if (kind.matchRun) {
     const legOf = (id: string) => (own.get(id) as { leg?: number } | undefined)?.leg ?? 0;
@@ -104,6 +113,7 @@ export async function evaluateWatchRun(
         docs.map((d) => ({ kind: d.kind, items: d.items, leg: legOf(d.awardRequestId) })),
         conditions,
         parsed.data,
+        names,
       ),
     );
   }
@@ -121,7 +131,7 @@ export async function evaluateWatchRun(
       watch.userId,
       {
         kind: "watch-found",
-        ...watchNotice(watch.summary, fresh, watch.service),
+        ...watchNotice(watch.summary, fresh, watch.service, names),
         link: "/watches",
         dedupeKey: `watch:${watchId}:${searchId}`,
       },

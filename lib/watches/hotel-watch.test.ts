@@ -10,6 +10,7 @@ import type { StoredHotel } from "@/lib/hotels/stored-results";
 import { listNotifications } from "@/lib/notifications/list-notifications";
 import { sendDueEmails } from "@/lib/notifications/send-due-emails";
 import { sqlTransaction } from "@/lib/sql/transaction";
+import { cacheSimulatedPrograms } from "@/lib/test/cache-simulated-programs";
 import { startSmtpSink } from "@/lib/test/smtp-sink";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 import { createWatch } from "@/lib/watches/create-watch";
@@ -23,6 +24,7 @@ let transport: ReturnType<typeof nodemailer.createTransport>;
 beforeAll(async () => {
   sink = await startSmtpSink();
   transport = nodemailer.createTransport(sink.url);
+  await cacheSimulatedPrograms("hotels", ["hyatt"]); // the notice says the program's name
 });
 afterAll(async () => {
   transport.close();
@@ -122,7 +124,7 @@ describe("a hotel watch", () => {
     await expect.poll(() => emails().length).toBe(1);
     expect(emails()[0]!.subject).toBe("Kyoto, Japan · 2 nights: 1 new hotel award option");
     expect(emails()[0]!.text).toContain(
-      "Check-in 2099-04-10, Park Hyatt Kyoto, Kyoto, Japan on hyatt: 30,000 points per night",
+      "Check-in 2099-04-10, Park Hyatt Kyoto, Kyoto, Japan on World of Hyatt: 30,000 points per night",
     );
     const [view] = await listWatches(user.id);
     expect(view).toMatchObject({

@@ -60,12 +60,13 @@ export const journeyWatchKind: WatchKind<StoredFlightParams, WatchConditions> = 
   },
   searchedDay: (p) => p.date,
   match: () => ({ matches: [], days: [] }),
-  matchRun: (docs, c, p) =>
+  matchRun: (docs, c, p, names) =>
     matchJourneys(
       docs
         .filter((d) => d.kind === "routes")
         .map((d) => ({ leg: d.leg, routes: storedRoutesSchema.safeParse(d.items).data ?? [] })),
       tripLegs(p).length,
       c,
+      names,
     ),
 };

@@ -10,6 +10,7 @@ import type { StoredRoute } from "@/lib/flights/stored-results";
 import type { StoredHotelParams } from "@/lib/hotels/stored-params";
 import { listNotifications } from "@/lib/notifications/list-notifications";
 import { sendDueEmails } from "@/lib/notifications/send-due-emails";
+import { cacheSimulatedPrograms } from "@/lib/test/cache-simulated-programs";
 import { startSmtpSink } from "@/lib/test/smtp-sink";
 import { createTestUser, db } from "@/lib/test/test-db";
 import { addDays } from "@/lib/validation/travel-date";
@@ -25,6 +26,8 @@ let transport: ReturnType<typeof nodemailer.createTransport>;
 beforeAll(async () => {
   sink = await startSmtpSink();
   transport = nodemailer.createTransport(sink.url);
+  // The programs' names as the flights service lists them: the notice says them.
+  await cacheSimulatedPrograms("flights", ["united", "flyingblue", "alaska"]);
 });
 afterAll(async () => {
   transport.close();
@@ -197,7 +200,7 @@ describe("a journey watch", () => {
     await expect.poll(() => emails().length).toBe(1);
     expect(emails()[0]!.subject).toBe("BOS ⇄ KEF, round trip (±1 day): 1 new bookable journey");
     expect(emails()[0]!.text).toContain(
-      `55,000 miles per person for the journey: ${OUT_AFTER} BOS–KEF FI 630 on flyingblue; ${BACK} KEF–BOS FI 631 on alaska`,
+      `55,000 miles per person for the journey: ${OUT_AFTER} BOS–KEF FI 630 on Air France-KLM Flying Blue; ${BACK} KEF–BOS FI 631 on Alaska Airlines Mileage Plan`,
     );
     expect((await listNotifications(user.id)).notices.filter((n) => n.kind === "watch-found")).toHaveLength(
       1,

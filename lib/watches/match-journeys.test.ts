@@ -133,12 +133,48 @@ describe("matchJourneys", () => {
     expect(journeyCovered(new Set(["united"]))("united+alaska")).toBe(false);
   });
 
-  it("says a journey in a notice: miles for the whole trip, then each leg", () => {
-    const found = matchJourneys(legs([out("united", 40_000)], [back("alaska", 25_000)]), 2, c());
-    const notice = watchNotice("BOS ⇄ KEF, round trip", found, "flights");
+  it("says a journey in a notice: miles for the whole trip, then each leg with its program's name", () => {
+    const names = { united: "United Airlines MileagePlus", alaska: "Alaska Airlines Mileage Plan" };
+    const found = matchJourneys(legs([out("united", 40_000)], [back("alaska", 25_000)]), 2, c(), names);
+    const notice = watchNotice("BOS ⇄ KEF, round trip", found, "flights", names);
     expect(notice.title).toBe("BOS ⇄ KEF, round trip: 1 new bookable journey");
     expect(notice.body).toBe(
-      "65,000 miles per person for the journey: 2099-03-04 BOS–KEF UN 40 on united; 2099-03-11 KEF–BOS AL 25 on alaska.",
+      "65,000 miles per person for the journey: 2099-03-04 BOS–KEF UN 40 on United Airlines MileagePlus; 2099-03-11 KEF–BOS AL 25 on Alaska Airlines Mileage Plan.",
+    );
+    // The key names the programs by code: a program renamed is not a new journey.
+    expect(found[0]!.key).toBe(
+      matchJourneys(legs([out("united", 40_000)], [back("alaska", 25_000)]), 2, c())[0]!.key,
+    );
+    // A program with no name known is said by its code rather than not at all.
+    expect(
+      matchJourneys(legs([out("united", 40_000)], [back("alaska", 25_000)]), 2, c(), {
+        united: "United Airlines MileagePlus",
+      })[0]!.what,
+    ).toBe("2099-03-04 BOS–KEF UN 40 on United Airlines MileagePlus; 2099-03-11 KEF–BOS AL 25 on alaska");
+  });
+
+  it("says a one-way find and a hotel find with the program's name", () => {
+    const flight = {
+      key: "k",
+      program: "aeroplan",
+      date: "2099-03-14",
+      cabin: "business",
+      miles: 55_000,
+      what: "YUL–CDG AC 870",
+    };
+    expect(watchNotice("YUL → CDG", [flight], "flights", { aeroplan: "Air Canada Aeroplan" }).body).toBe(
+      "2099-03-14 Business on Air Canada Aeroplan: 55,000 miles per person (YUL–CDG AC 870).",
+    );
+    const hotel = {
+      key: "h",
+      program: "hyatt",
+      date: "2099-04-10",
+      cabin: "",
+      miles: 30_000,
+      what: "Park Hyatt Kyoto",
+    };
+    expect(watchNotice("Kyoto", [hotel], "hotels", { hyatt: "World of Hyatt" }).body).toBe(
+      "Check-in 2099-04-10, Park Hyatt Kyoto on World of Hyatt: 30,000 points per night.",
     );
   });
 });

@@ -23,7 +23,13 @@ export interface LegRoutes {
 
 type Candidate = LegRoute & { match: Match };
 
-export function matchJourneys(legs: LegRoutes[], legCount: number, c: WatchConditions): Match[] {
+/** `names`: the programs' names by code, for each leg's words (a code without one is said as is). */
+export function matchJourneys(
+  legs: LegRoutes[],
+  legCount: number,
+  c: WatchConditions,
+  names: Readonly<Record<string, string>> = {},
+): Match[] {
   const open = { from: "0000-01-01", to: "9999-12-31" }; // the legs' own days are the window
   const best = new Map<string, Candidate>();
   for (const { leg, routes } of legs) {
@@ -54,7 +60,7 @@ export function matchJourneys(legs: LegRoutes[], legCount: number, c: WatchCondi
         date: ms[0]!.date,
         cabin: "journey",
         miles: j.miles,
-        what: ms.map((m) => `${m.date} ${m.what} on ${m.program}`).join("; "),
+        what: ms.map((m) => `${m.date} ${m.what} on ${names[m.program] ?? m.program}`).join("; "),
       };
     });
 }

@@ -42,8 +42,14 @@ export interface WatchKind<P, C> {
     window: { from: string; to: string },
     p: P,
   ): { matches: Match[]; days: string[] };
-  /** A search of several legs is matched whole (journeys), each document with its request's leg. */
-  matchRun?(docs: { kind: string; items: unknown; leg: number }[], c: C, p: P): Match[];
+  /** A search of several legs is matched whole (journeys), each document with its request's leg;
+   *  `names`: the programs' names by code, for the words of each leg. */
+  matchRun?(
+    docs: { kind: string; items: unknown; leg: number }[],
+    c: C,
+    p: P,
+    names: Readonly<Record<string, string>>,
+  ): Match[];
   /** A window fixed by the search (a journey's first leg ± its flexible days), instead of the form's. */
   windowOf?(p: P): { from: string; to: string };
   /** What the watch searches, in words, when the form cannot change it (every leg of a journey). */

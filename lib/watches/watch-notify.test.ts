@@ -9,6 +9,7 @@ import type { StoredRoute } from "@/lib/flights/stored-results";
 import { listNotifications } from "@/lib/notifications/list-notifications";
 import { sendDueEmails } from "@/lib/notifications/send-due-emails";
 import { sqlTransaction } from "@/lib/sql/transaction";
+import { cacheSimulatedPrograms } from "@/lib/test/cache-simulated-programs";
 import { startSmtpSink } from "@/lib/test/smtp-sink";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 import { createWatch } from "@/lib/watches/create-watch";
@@ -21,6 +22,7 @@ let transport: ReturnType<typeof nodemailer.createTransport>;
 beforeAll(async () => {
   sink = await startSmtpSink();
   transport = nodemailer.createTransport(sink.url);
+  await cacheSimulatedPrograms("flights", ["aeroplan"]); // the notice says the program's name
 });
 afterAll(async () => {
   transport.close();
@@ -128,7 +130,9 @@ describe("a watch tells of new availability once", () => {
     await sendDueEmails(100, transport);
     await expect.poll(() => emails().length).toBe(1);
     expect(emails()[0]!.subject).toBe("YUL → CDG: 1 new award option");
-    expect(emails()[0]!.text).toContain("2099-03-14 Business on aeroplan: 55,000 miles per person");
+    expect(emails()[0]!.text).toContain(
+      "2099-03-14 Business on Air Canada Aeroplan: 55,000 miles per person",
+    );
     let notices = (await listNotifications(user.id)).notices;
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ kind: "watch-found", link: "/watches", email: "sent" });
