@@ -3,6 +3,9 @@
 // run by the worker finds seats → one notice on screen (the navigation's count arrives over the
 // event stream, no reload) and one email in the sink; its one-click unsubscribe works without a
 // session and a forged one does nothing; the same availability found again tells nothing new.
+// A round trip with flexible days (issue 38) is watched from its results page with every leg and
+// its ± days, and a run finds whole journeys: one notice, one email, each leg's program by name.
+// Both tests are in this file: they share the sink on its one port.
 import { expect, test } from "@playwright/test";
 import { startSmtpSink } from "../lib/test/smtp-sink";
 import { signUp } from "./fixtures/sign-up";
@@ -11,6 +14,8 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 const SINK_PORT = Number(process.env.E2E_MAIL_SINK_PORT ?? 2636);
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 test.beforeAll(async () => {
@@ -115,4 +120,78 @@ test("a watched search finds seats: one notice, one email, one-click unsubscribe
   await page.goto("/notifications");
   await page.getByRole("button", { name: "Mark all read" }).click();
   await expect(nav.getByTestId("unread-count")).toHaveCount(0);
+});
+
+test("a watched round trip with flexible days finds bookable journeys: one notice, one email", async ({
+  page,
+}) => {
+  // The search's 6 requests, then the run's 6 at the watches' low priority, on a shared machine.
+  test.setTimeout(300_000);
+  const email = await signUp(page, "journeywatch");
+  const [out, back] = [inDays(40), inDays(47)];
+  const created = await page.request.post("/api/flights/searches", {
+    data: {
+      trip: "roundTrip",
+      programs: ["flyingblue"],
+      from: "JFK",
+      to: "CDG",
+      date: out,
+      flex: 1,
+      returnDate: back,
+      returnFlex: 1,
+      cabins: ["economy"],
+      adults: 1,
+      currency: "USD",
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/flights?search=${id}`);
+  // 2 legs × 3 days × 1 program; the watch is offered once they have all answered.
+  await expect(page.getByText("All 6 searches finished")).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByRole("list", { name: "Journeys" }).getByTestId("journey").first()).toBeVisible();
+  const legs = `JFK → CDG ${out} ±1 day; CDG → JFK ${back} ±1 day`;
+  await page.getByRole("button", { name: "Watch this search" }).click();
+  await expect(page.getByTestId("watch-trip")).toHaveText(`Every leg as searched: ${legs}`);
+  await page.getByRole("button", { name: "Start watching" }).click();
+  await expect(
+    page.getByText("Watching this search. You will be told of new bookable journeys"),
+  ).toBeVisible();
+
+  // The Watches page says it as a round trip, with both legs and their ± days.
+  await page.goto("/watches");
+  const summary = "JFK ⇄ CDG, round trip (±1 day)";
+  await expect(page.getByRole("heading", { name: summary })).toBeVisible();
+  await expect(page.getByText(legs)).toBeVisible();
+  await expect(page.getByText("It has not run yet.")).toBeVisible();
+  await page.getByRole("button", { name: "Run now" }).click();
+  // The run sends the whole fan-out again; once every request has answered the worker pairs the
+  // journeys and tells: the navigation's count arrives over the event stream on this open page.
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByTestId("unread-count")).toHaveText(/^1\s*unread$/, { timeout: 180_000 });
+  const found = page.getByRole("list", { name: "Found" }).getByRole("listitem");
+  // A journey: its miles for the whole trip, then each leg from a day of the first leg's window.
+  const firstDays = [addDays(out, -1), out, addDays(out, 1)].join("|");
+  await expect(found.first()).toContainText(
+    new RegExp(`^[\\d,]+ miles per person for the journey · (${firstDays}) JFK`),
+    { timeout: 20_000 },
+  );
+  await expect(found.first()).toContainText("on Air France-KLM Flying Blue");
+
+  await page.goto("/notifications");
+  const notice = page.getByRole("list", { name: "Notifications" }).getByRole("listitem");
+  await expect(notice).toHaveCount(1);
+  const told = new RegExp(`${summary.replace(/[()]/g, "\\$&")}: [\\d,]+ new bookable journeys?`);
+  await expect(notice).toContainText(told);
+  await expect(notice).toContainText("miles per person for the journey");
+  await expect
+    .poll(() => sink.messages.filter((m) => m.to.includes(email)).length, { timeout: 90_000 })
+    .toBe(1);
+  const mail = sink.messages.find((m) => m.to.includes(email))!;
+  expect(mail.subject).toMatch(told);
+  expect(mail.text).toMatch(
+    /\d[\d,]* miles per person for the journey: .* on Air France-KLM Flying Blue; .* on Air France-KLM Flying Blue/,
+  );
+  await page.reload();
+  await expect(notice).toContainText("Email sent");
 });
