@@ -40,11 +40,12 @@ export const LARGE: LargeSize = {
   businessAccounts: 10_000,
 };
 
-/** The demo user's business: a small team whose accounts fill one page of Team balances (100 rows,
- *  lib/business/balances-view.ts) and a little more, as the large one's do: the two pages then draw the
- *  same rows and differ only in what grows with the business (10,000 accounts behind the page). With
- *  20 accounts the small page drew 20 rows against 100, and the comparison measured the page size. */
-export const SMALL_BUSINESS = { people: 25, accounts: 120 };
+/** The demo user's business: a small team whose people and accounts fill one page of Business (50
+ *  people, lib/business/list-people.ts) and of Team balances (100 rows, lib/business/balances-view.ts)
+ *  and a little more, as the large one's do: the two users' pages then draw as many rows and differ
+ *  only in what grows with the business (1,000 people and 10,000 accounts behind the page). With 5
+ *  people and 20 accounts the small pages drew 20 rows against 100: the comparison measured the page. */
+export const SMALL_BUSINESS = { people: 60, accounts: 120 };
 
 const newId = (prefix: string) => `${prefix}${randomBytes(10).toString("hex")}`;
 
