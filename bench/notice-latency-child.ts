@@ -1,13 +1,13 @@
 // Child of bench/notice-latency.ts (lib/ needs the react-server condition): for each round, a watch
-// and its run are prepared, then a matching route is stored and notified as a callback stores it (the
-// moment timed); the running app's worker hears it (lib/watches/watch-run-listener.ts) and evaluates
+// and its run are prepared, then a matching route and its request's answer are stored in one
+// transaction as a callback stores them (the moment timed; the request row's trigger raises the live
+// event); the running app's worker hears it (lib/watches/watch-run-listener.ts) and evaluates
 // the run. Prints one JSON line per round.
 // Env: DATABASE_URL, BENCH_USER_ID, BENCH_ROUNDS, BENCH_GAP_MS.
 import { writeAwardResult } from "@/lib/award-search/award-results";
 import { db } from "@/lib/db";
 import type { StoredRoute } from "@/lib/flights/stored-results";
 import { sqlTransaction } from "@/lib/sql/transaction";
-import { notifyRequestChanged } from "@/lib/live/notify-request-changed";
 
 const userId = process.env.BENCH_USER_ID!;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -90,16 +90,16 @@ async function main() {
     });
     const routes = [route(`UA ${800 + i}`)];
     const storedAt = Date.now();
-    await sqlTransaction((tx) =>
-      writeAwardResult(tx, {
+    await sqlTransaction(async (tx) => {
+      await writeAwardResult(tx, {
         awardRequestId: ar.id,
         searchId: search.id,
         kind: "routes",
         items: routes,
         best: 35_000,
-      }),
-    );
-    await notifyRequestChanged(srId);
+      });
+      await tx.$executeRaw`UPDATE "ServiceRequest" SET state = 1, "completedAt" = now() WHERE id = ${srId}`;
+    });
     console.log(JSON.stringify({ round: i, storedAt, toldAt: Date.now(), outcome: "notified" }));
     await new Promise((r) => setTimeout(r, gapMs));
   }

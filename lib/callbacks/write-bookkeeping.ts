@@ -1,9 +1,9 @@
 // The last statement of a delivery transaction: the request rows (state, message, payload), the
-// inbox rows' processed mark, the delivery log and the live pages' change signal — with every
-// table the handlers queued (lib/sql/write-batch.ts, one CTE per table) — in ONE statement: the
-// whole batch is written with one round trip.
+// inbox rows' processed mark and the delivery log — with every table the handlers queued
+// (lib/sql/write-batch.ts, one CTE per table) — in ONE statement: the whole batch is written with
+// one round trip. The live pages' change signal is the request rows' own trigger (one NOTIFY per
+// changed page object, on commit: docs/architecture.md "Live updates").
 import "server-only";
-import { requestNotifyCte } from "@/lib/sql/live-notify";
 import { type Sql, sql } from "@/lib/sql/template";
 import type { SqlTx } from "@/lib/sql/transaction";
 import { takeWriteBatch, withParts } from "@/lib/sql/write-batch";
@@ -33,10 +33,6 @@ export interface Bookkeeping {
   redactIds: string[];
 }
 
-// The change signal rides on the request update (lib/sql/live-notify.ts): one event per stored
-// request, sent only if the transaction commits.
-const NOTIFY_CTE = requestNotifyCte("notified", "updated");
-
 function statement(b: Bookkeeping): Sql {
   return sql`
     updated AS (
@@ -45,8 +41,7 @@ function statement(b: Bookkeeping): Sql {
       FROM jsonb_to_recordset(${JSON.stringify(b.updates)}::jsonb)
         AS u(id text, state int, "stateText" text, message text, payload jsonb)
       WHERE sr.id = u.id AND sr.id = ANY(${b.updates.map((u) => u.id)}::text[]) -- by primary key, never a scan
-      RETURNING sr.id, sr."userId", sr.kind, sr."parentId"
-    ), ${NOTIFY_CTE}, processed AS (
+    ), processed AS (
       UPDATE "CallbackInbox" SET "processedAt" = now(), attempts = attempts + 1, "lastError" = NULL,
         body = CASE WHEN id = ANY(${b.redactIds}::bigint[]) THEN redact_secrets(body) ELSE body END
       WHERE id = ANY(${b.inboxIds}::bigint[])
@@ -54,8 +49,7 @@ function statement(b: Bookkeeping): Sql {
     )
     INSERT INTO "CallbackDelivery" (service, "requestId", outcome, "bodyHash")
     SELECT service, "requestId", outcome, "bodyHash" FROM jsonb_to_recordset(${JSON.stringify(b.log)}::jsonb)
-      AS l(service text, "requestId" text, outcome text, "bodyHash" text)
-    WHERE (SELECT count(*) FROM notified) >= 0`;
+      AS l(service text, "requestId" text, outcome text, "bodyHash" text)`;
 }
 
 /** Write the bookkeeping of a batch and everything its handlers queued, closing the write batch. */

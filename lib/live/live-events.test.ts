@@ -5,7 +5,6 @@ import { z } from "zod";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CallbackHandler } from "@/lib/callbacks/types";
 import { storeDelivery } from "@/lib/callbacks/process-delivery";
-import { notifyRequestChanged } from "@/lib/live/notify-request-changed";
 import { changes, closeEventStreams, eventStream, isReady } from "@/lib/test/event-stream";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 
@@ -53,7 +52,7 @@ describe("live events", () => {
 
     // Bob's stream is alive (it hears Bob's own change) and never heard Alice's.
     const bobs = await seedRequest(bob.id);
-    await notifyRequestChanged(bobs.id);
+    await storeDelivery(handler(), { requestId: bobs.id });
     await expect.poll(() => changes(b.events)).toEqual([{ k: "flight-program", id: bobs.parentId }]);
     expect(a.events.find((e) => e.data.includes(bobs.parentId))).toBeUndefined();
     // Events carry ids, never the user id or data.
@@ -75,7 +74,7 @@ describe("live events", () => {
     // A later, committed change arrives; notifications come in commit order, so the first one
     // heard would be the rolled-back one had it been sent.
     const later = await seedRequest(alice.id);
-    await notifyRequestChanged(later.id);
+    await storeDelivery(handler(), { requestId: later.id });
     await expect.poll(() => changes(a.events).length).toBeGreaterThan(0);
     expect(changes(a.events)).toEqual([{ k: "flight-program", id: later.parentId }]);
   });
@@ -90,7 +89,7 @@ describe("live events", () => {
     await storeDelivery(handler(), { requestId: req.id }); // nobody listening for Alice: missed
     // Notifications arrive in commit order: once Bob hears his later one, Alice's has gone by.
     const bobs = await seedRequest(bob.id);
-    await notifyRequestChanged(bobs.id);
+    await storeDelivery(handler(), { requestId: bobs.id });
     await expect.poll(() => changes(b.events).length).toBe(1);
     const again = eventStream(alice.id);
     // `ready` on every (re)connection is the page's cue to refetch what it shows.
@@ -101,7 +100,7 @@ describe("live events", () => {
     await db.$queryRaw`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'milepost-live' AND pid <> pg_backend_pid()`;
     await expect.poll(() => again.events.map((e) => e.event), { timeout: 10_000 }).toContain("resync");
     // …and after it, changes flow again.
-    await notifyRequestChanged(req.id);
+    await storeDelivery(handler(), { requestId: req.id });
     await expect
       .poll(() => changes(again.events), { timeout: 10_000 })
       .toEqual([{ k: "flight-program", id: req.parentId }]);

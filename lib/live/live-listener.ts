@@ -9,8 +9,7 @@
 import "server-only";
 import pg from "pg";
 import { directDatabaseUrl } from "@/lib/database-urls";
-import { LIVE_CHANNEL } from "@/lib/sql/live-notify";
-import { type LiveChange, liveNotificationSchema } from "@/lib/live/live-event";
+import { LIVE_CHANNEL, type LiveChange, liveNotificationSchema } from "@/lib/live/live-event";
 
 export type LiveMessage = { type: "change"; change: LiveChange } | { type: "resync" };
 type Subscriber = (message: LiveMessage) => void;

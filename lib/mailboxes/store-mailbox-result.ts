@@ -9,7 +9,6 @@ import type { StoredRequest } from "@/lib/callbacks/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { storeParseResult } from "@/lib/inbox/store-parse-result";
 import type { ParseResult } from "@/lib/services/email/result-schema";
-import { notifyRowSql } from "@/lib/sql/live-notify";
 import type { SqlTx } from "@/lib/sql/transaction";
 import { defineUpsert } from "@/lib/sql/upsert-row";
 import { EmailMessageStatus } from "@/lib/inbox/email-message-status";
@@ -80,8 +79,7 @@ export async function storeMailboxResult(
     now,
   );
   // The mailbox's row in the Inbox counts what it found, and the scanner's state events travel apart
-  // from its results ("listening" may be stored before the last result): tell the owner's open pages
-  // that this mailbox changed, on commit, or its count would stay stale.
-  await tx.$queryRaw(notifyRowSql(request.userId, "mailbox", mailbox.id));
+  // from its results ("listening" may be stored before the last result): the email's and its parse's
+  // triggers tell the owner's open pages that this mailbox changed too, on commit.
   return stored;
 }

@@ -1,12 +1,11 @@
 // Raise a notice: the one write path for every kind (watches, expiring points, balances, trips).
 // One transaction stores the notice — (userId, dedupeKey) unique, so an event found again is not
-// announced again — tells the user's open pages (NOTIFY, delivered on commit) and, when the user
+// announced again — tells the user's open pages (the table's trigger, delivered on commit) and, when the user
 // wants this kind by email at once, queues the message in the outbox for after their quiet hours.
 // Kinds read in the daily digest are collected by send-daily-digests.ts instead.
 import "server-only";
 import { db } from "@/lib/db";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
-import { notifyRowSql } from "@/lib/sql/live-notify";
 import { getNotificationSettings } from "@/lib/notifications/get-notification-settings";
 import { KIND_INFO, type NotificationKind } from "@/lib/notifications/notification-kinds";
 import { absoluteLink, newMessageId, settingsUrl, unsubscribeUrl } from "@/lib/notifications/notice-links";
@@ -52,7 +51,6 @@ export async function createNotification(
       select: { id: true },
     });
     if (!created) return null;
-    await tx.$queryRaw(notifyRowSql(userId, "notification", created.id));
     if (choice.email !== "instant") return { id: created.id, sendAfter: null };
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
     const mail = renderNoticeEmail(

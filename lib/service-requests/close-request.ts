@@ -3,7 +3,6 @@
 // policy's own bookkeeping (e.g. the award request's parts marked timed out).
 import "server-only";
 import { db } from "@/lib/db";
-import { notifyRequestChanged } from "@/lib/live/notify-request-changed";
 import type { ClosingRequest, TrackedRequest } from "@/lib/service-requests/policy";
 import { policyFor } from "@/lib/service-requests/policies";
 import { isPendingState } from "@/lib/service-requests/service-states";
@@ -18,6 +17,9 @@ export async function closeRequest(
 ): Promise<void> {
   const policy = policyFor(request.service);
   const closes = isPendingState(request.state);
+  // The policy's rows first, the request last: the request row's trigger tells the owner's open page
+  // when that update commits, and the page must then read the award request's parts closed too.
+  await policy.onClose?.(request, { state: policy.closedState.state, message });
   await db.serviceRequest.update({
     where: { id: request.id },
     data: {
@@ -29,7 +31,4 @@ export async function closeRequest(
         : {}),
     },
   });
-  await policy.onClose?.(request, { state: policy.closedState.state, message });
-  // The owner's open page hears of it (callbacks notify in their own statement; this is the other writer).
-  await notifyRequestChanged(request.id);
 }

@@ -1,5 +1,6 @@
 // The worker hears a watch's run answer the moment it is stored: it LISTENs on the live channel
-// (the NOTIFY every stored request raises for the owner's pages, lib/sql/live-notify.ts) and, when a
+// (the NOTIFY the ServiceRequest trigger raises for the owner's pages when a request's answer is
+// stored, docs/architecture.md "Live updates") and, when a
 // flight or hotel request of a search that is a watch's run changes, evaluates the run at once.
 // Issue 37 asks for the notice on an open page within 300 ms of the matching result; the queued
 // evaluate-watch-run job (45 s after the run is sent, re-checked every 30 s) stays as the fallback
@@ -9,8 +10,7 @@ import "server-only";
 import pg from "pg";
 import { directDatabaseUrl } from "@/lib/database-urls";
 import { db } from "@/lib/db";
-import { liveNotificationSchema } from "@/lib/live/live-event";
-import { LIVE_CHANNEL } from "@/lib/sql/live-notify";
+import { LIVE_CHANNEL, liveNotificationSchema } from "@/lib/live/live-event";
 import { evaluateWatchRun } from "@/lib/watches/evaluate-watch-run";
 
 const RUN_KINDS = new Set(["flight-program", "hotel-program"]);
