@@ -1,9 +1,8 @@
 // The accounts list of a traveller with many programs: 25 cards at a time with "Show more", a
 // filter on name, kind or number, and an order by value or expiration; the totals count them all.
 // The home page's elite panel shows the highest levels, not all 30.
-import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { withDb } from "./fixtures/seed";
+import { throughLib, userIdOf } from "./fixtures/through-lib";
 import { signUp } from "./fixtures/sign-up";
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -25,31 +24,21 @@ test("many accounts: 25 at a time, a filter and an order; the home page's elite 
   page,
 }) => {
   const email = await signUp(page, "many");
-  // 30 checked accounts, three per program, with balances and expirations of their own.
-  await withDb(async (c) => {
-    for (let i = 0; i < 30; i++) {
-      const id = `e2e_many_${randomBytes(6).toString("hex")}`;
-      const expires = `2027-${String((i % 12) + 1).padStart(2, "0")}-15`;
-      await c.query(
-        `INSERT INTO "LoyaltyAccount" (id, "userId", "providerCode", login, "passwordSealed", state, balance, "expirationDate", "eliteLevel", "lastCheckDate", "createdAt", "updatedAt")
-         SELECT $1, u.id, $2, $3, 'sealed', 1, $4, $5::date, $6, now(), now() + ($7 || ' seconds')::interval, now() FROM "User" u WHERE u.email = $8`,
-        [
-          id,
-          CODES[i % CODES.length],
-          `member-${1000 + i}`,
-          1000 * (i + 1),
-          expires,
-          i === 17 ? 3 : i % 3,
-          String(i),
-          email,
-        ],
-      );
-      await c.query(
-        `INSERT INTO "LoyaltyBalanceSnapshot" ("accountId", "checkedAt", balance) VALUES ($1, now(), $2)`,
-        [id, 1000 * (i + 1)],
-      );
-    }
-  });
+  // 30 linked accounts, three per program, each with its check's answer (balance, expiration, level).
+  await throughLib(
+    "e2e/fixtures/lib-seeds.ts",
+    "seedAccounts",
+    await userIdOf(email),
+    Array.from({ length: 30 }, (_, i) => ({
+      providerCode: CODES[i % CODES.length],
+      login: `member-${1000 + i}`,
+      result: {
+        balance: 1000 * (i + 1),
+        expirationDate: `2027-${String((i % 12) + 1).padStart(2, "0")}-15`,
+        eliteLevel: i === 17 ? 3 : i % 3,
+      },
+    })),
+  );
 
   await page.goto("/accounts");
   const list = page.getByRole("list", { name: "Linked accounts" });
@@ -117,18 +106,10 @@ test.describe("a traveller whose date is not UTC's", () => {
     expect(here).not.toBe(new Date().toISOString().slice(0, 10));
     const inDays = (n: number) =>
       new Date(Date.parse(`${here}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-    await withDb(async (c) => {
-      for (const [code, days] of [
-        ["aa", 90],
-        ["delta", 91],
-      ] as const) {
-        await c.query(
-          `INSERT INTO "LoyaltyAccount" (id, "userId", "providerCode", login, "passwordSealed", state, balance, "expirationDate", "lastCheckDate", "createdAt", "updatedAt")
-           SELECT $1, u.id, $2, $3, 'sealed', 1, 1000, $4::date, now(), now(), now() FROM "User" u WHERE u.email = $5`,
-          [`e2e_zone_${randomBytes(6).toString("hex")}`, code, `member-${days}`, inDays(days), email],
-        );
-      }
-    });
+    await throughLib("e2e/fixtures/lib-seeds.ts", "seedAccounts", await userIdOf(email), [
+      { providerCode: "aa", login: "member-90", result: { balance: 1000, expirationDate: inDays(90) } },
+      { providerCode: "delta", login: "member-91", result: { balance: 1000, expirationDate: inDays(91) } },
+    ]);
     const label = (iso: string) =>
       new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
         month: "short",

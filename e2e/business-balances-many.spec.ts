@@ -1,12 +1,12 @@
 // Team balances of a large business: the table draws its first 100 rows and says how many there are;
 // "Show more" adds the next 100; a filter starts again from its first rows and counts what matches;
 // Export CSV and the totals cover every matching row, not only the ones drawn; the address keeps the
-// view, so a reload shows it again. The rows are seeded straight into the database (a synced business
-// of 250 accounts; then one of 10,000, whose page must weigh what it draws, not what it holds).
+// view, so a reload shows it again. The rows are what a finished sync leaves (a business of 250
+// accounts; then one of 10,000, whose page must weigh what it draws, not what it holds), written by
+// e2e/fixtures/large-business.ts, which says why not through a sync.
 import fs from "node:fs/promises";
-import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { withDb } from "./fixtures/seed";
+import { seedSyncedBusiness, seedTenThousandAccounts } from "./fixtures/large-business";
 import { signUp } from "./fixtures/sign-up";
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -21,42 +21,7 @@ test("250 shared accounts: 100 drawn at a time, counts in words, filters and CSV
 }) => {
   const email = await signUp(page, "many");
 
-  await withDb(async (c) => {
-    const id = () => `e2e${randomBytes(8).toString("hex")}`;
-    const {
-      rows: [user],
-    } = await c.query<{ id: string }>(`SELECT id FROM "User" WHERE email = $1`, [email]);
-    const connectionId = id();
-    await c.query(
-      `INSERT INTO "BusinessConnection" (id, "userId", "apiKeySealed", "apiKeyLast4", "lastSyncAt", "updatedAt") VALUES ($1, $2, 'not-a-key', '-key', now(), now())`,
-      [connectionId, user!.id],
-    );
-    let remote = 1000;
-    for (const [p, fullName] of PEOPLE.entries()) {
-      const personId = id();
-      await c.query(
-        `INSERT INTO "BusinessPerson" (id, "userId", "connectionId", kind, "remoteId", "fullName", level, "updatedAt") VALUES ($1, $2, $3, 'member', $4, $5, 3, now())`,
-        [personId, user!.id, connectionId, p + 1, fullName],
-      );
-      for (let k = 0; k < PER_PERSON; k++) {
-        remote++;
-        await c.query(
-          `INSERT INTO "BusinessAccount" (id, "userId", "connectionId", "personId", "remoteId", code, "displayName", kind, "balanceText", "balanceRaw", "fetchedAt", "indexChangeDate", "updatedAt")
-           VALUES ($1, $2, $3, $4, $5, 'delta', $6, 'Airlines', $7, $8, now(), now(), now())`,
-          [
-            id(),
-            user!.id,
-            connectionId,
-            personId,
-            remote,
-            `Delta SkyMiles ${String(k + 1).padStart(2, "0")}`,
-            (1000 * (k + 1)).toLocaleString("en-US"),
-            1000 * (k + 1),
-          ],
-        );
-      }
-    }
-  });
+  await seedSyncedBusiness(email, PEOPLE, PER_PERSON);
 
   smallBytes = Buffer.byteLength(await (await page.request.get("/business/balances")).text());
   await page.goto("/business/balances");
@@ -99,27 +64,7 @@ test("10,000 shared accounts of 1,000 people: the page carries one page of rows;
   page,
 }) => {
   const email = await signUp(page, "tenk");
-  await withDb(async (c) => {
-    const {
-      rows: [user],
-    } = await c.query<{ id: string }>(`SELECT id FROM "User" WHERE email = $1`, [email]);
-    const connectionId = `e2e${randomBytes(8).toString("hex")}`;
-    await c.query(
-      `INSERT INTO "BusinessConnection" (id, "userId", "apiKeySealed", "apiKeyLast4", "lastSyncAt", "updatedAt") VALUES ($1, $2, 'not-a-key', '-key', now(), now())`,
-      [connectionId, user!.id],
-    );
-    await c.query(
-      `INSERT INTO "BusinessPerson" (id, "userId", "connectionId", kind, "remoteId", "fullName", level, "updatedAt")
-       SELECT $1 || '-p' || g, $2, $1, 'member', g, 'Traveller ' || lpad(g::text, 4, '0'), 3, now() FROM generate_series(1, 1000) g`,
-      [connectionId, user!.id],
-    );
-    await c.query(
-      `INSERT INTO "BusinessAccount" (id, "userId", "connectionId", "personId", "remoteId", code, "displayName", kind, "balanceText", "balanceRaw", "errorCode", "lastRetrieveDate", "fetchedAt", "indexChangeDate", "updatedAt")
-       SELECT $1 || '-a' || g, $2, $1, $1 || '-p' || (1 + g % 1000), g, 'delta', 'Delta SkyMiles', 'Airlines', to_char(g * 10, 'FM999,999,999'), g * 10, 1, now(), now(), now(), now()
-       FROM generate_series(1, 10000) g`,
-      [connectionId, user!.id],
-    );
-  });
+  await seedTenThousandAccounts(email);
 
   const html = await (await page.request.get("/business/balances")).text();
   const bytes = Buffer.byteLength(html);

@@ -1,7 +1,7 @@
 // The callback receivers over real HTTP, the way a service (or an attacker) would call them.
 import { expect, test } from "@playwright/test";
-import { seedServiceRequest } from "./fixtures/seed";
 import { signUp } from "./fixtures/sign-up";
+import { throughLib, userIdOf } from "./fixtures/through-lib";
 
 const basic = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
@@ -55,7 +55,12 @@ test("a delivery for an unknown request is acknowledged, twice", async ({ reques
 });
 
 test("another user's request is not reachable", async ({ page, browser }) => {
-  const demoRequest = await seedServiceRequest("demo@milepost.test");
+  // The demo user's check of a newly linked account: a tracked request of theirs.
+  const demoRequest = await throughLib<string>(
+    "e2e/fixtures/lib-seeds.ts",
+    "seedAccountCheck",
+    await userIdOf("demo@milepost.test"),
+  );
   expect((await page.request.get(`/api/requests/${demoRequest}`)).status()).toBe(200);
 
   // A second user asks for the demo user's request the way an attacker would: 404, like a missing one.

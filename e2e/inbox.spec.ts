@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import nodemailer from "nodemailer";
 import { withDb } from "./fixtures/seed";
 import { signUp } from "./fixtures/sign-up";
+import { throughLib, userIdOf } from "./fixtures/through-lib";
 
 const SIM = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? "4110"}`;
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? "2635");
@@ -199,14 +200,12 @@ test("settings: traveler names and the Processing region", async ({ page }) => {
 
 test("a long inbox shows the newest 50 emails and the older ones on request", async ({ page }) => {
   const email = await signUpInbox(page);
-  // 57 emails, one a minute apart: the newest is "Booking 1".
-  await withDb((c) =>
-    c.query(
-      `INSERT INTO "EmailMessage" (id, "userId", origin, region, subject, "sizeBytes", status, "createdAt", "updatedAt")
-       SELECT 'page_' || md5(random()::text) || i, u.id, 'paste', 'us', 'Booking ' || i, 120, 'rejected', now() - make_interval(mins => i), now()
-       FROM "User" u, generate_series(1, 57) AS i WHERE u.email = $1`,
-      [email],
-    ),
+  // 57 emails pasted one after the other, "Booking 57" first: the newest is "Booking 1".
+  await throughLib(
+    "e2e/fixtures/lib-seeds.ts",
+    "seedPastedEmails",
+    await userIdOf(email),
+    Array.from({ length: 57 }, (_, i) => `Booking ${57 - i}`),
   );
   await page.goto("/inbox");
   const rows = page.getByTestId("email-row");

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { typeDate } from "./fixtures/pick-date";
-import { withDb } from "./fixtures/seed";
+import { throughLib, userIdOf } from "./fixtures/through-lib";
 import { signUp } from "./fixtures/sign-up";
 
 const dayFromToday = (n: number) => new Date(Date.now() + n * 86_400_000);
@@ -92,16 +92,7 @@ test.describe("timeline at 390 px", () => {
         ],
       },
     ];
-    await withDb(async (c) => {
-      for (const [i, data] of rows.entries()) {
-        const id = `e2e_rough_${randomBytes(4).toString("hex")}_${i}`;
-        await c.query(
-          `INSERT INTO "Itinerary" (id, "userId", source, "sourceKey", type, title, data, "updatedAt", "firstSeenAt")
-           SELECT $1, u.id, 'email', $1, $2, 'seeded', $3::jsonb, now(), now() FROM "User" u WHERE u.email = $4`,
-          [id, data.type, JSON.stringify(data), email],
-        );
-      }
-    });
+    await throughLib("e2e/fixtures/lib-seeds.ts", "seedEmailItineraries", await userIdOf(email), rows);
     await page.goto("/timeline");
     const hotel = page.getByTestId("timeline-item").filter({ hasText: "Hotel Lisboa Plaza" });
     await expect(hotel).toContainText("Hotel Lisboa Plaza · 3 nights");

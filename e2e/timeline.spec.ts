@@ -4,7 +4,7 @@
 // user reaches neither the items nor the feed.
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { withDb } from "./fixtures/seed";
+import { throughLib, userIdOf } from "./fixtures/through-lib";
 import { signUp } from "./fixtures/sign-up";
 
 test.describe.configure({ mode: "serial" });
@@ -20,7 +20,9 @@ const BOS_ZONE = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York"
 const tag = randomBytes(4).toString("hex");
 const owner = `timeline-${tag}@example.test`;
 const intruder = `timeline-other-${tag}@example.test`;
-const outboundRow = `e2e_tl_${tag}_out`;
+/** The outbound's rows, from the loyalty account's answer and from its email (set by seedRows). */
+let outboundRow = "";
+let outboundEmailRow = "";
 
 const flight = (n: string, from: string, to: string, dep: string, arr: string, extra: object = {}) => ({
   type: "flight",
@@ -37,15 +39,9 @@ const flight = (n: string, from: string, to: string, dep: string, arr: string, e
 });
 
 async function seedRows(email: string) {
-  const rows: [string, string, object, string][] = [
+  const rows: [string, object][] = [
+    ["loyalty", flight("630", "BOS", "KEF", `${Y}-03-09T20:30:00`, `${Y}-03-10T06:10:00`)],
     [
-      outboundRow,
-      "loyalty",
-      flight("630", "BOS", "KEF", `${Y}-03-09T20:30:00`, `${Y}-03-10T06:10:00`),
-      "2026-01-01",
-    ],
-    [
-      `e2e_tl_${tag}_out_email`,
       "email",
       flight("630", "BOS", "KEF", `${Y}-03-09T20:30:00`, `${Y}-03-10T06:10:00`, {
         segments: [
@@ -59,10 +55,8 @@ async function seedRows(email: string) {
           },
         ],
       }),
-      "2026-02-01",
     ],
     [
-      `e2e_tl_${tag}_hotel`,
       "email",
       {
         type: "hotelReservation",
@@ -80,24 +74,29 @@ async function seedRows(email: string) {
         phone: "+354 551 1440",
         cancellationPolicy: "Free cancellation until 48 hours before arrival.",
       },
-      "2026-02-01",
     ],
     [
-      `e2e_tl_${tag}_back`,
       "email",
       flight("631", "KEF", "BOS", `${Y}-03-14T17:00:00`, `${Y}-03-14T19:05:00`, { status: "Cancelled" }),
-      "2026-02-02",
     ],
   ];
-  await withDb(async (c) => {
-    for (const [id, source, data, updated] of rows) {
-      await c.query(
-        `INSERT INTO "Itinerary" (id, "userId", source, "sourceKey", type, title, data, "updatedAt", "firstSeenAt")
-         SELECT $1, u.id, $2, $1, $3, 'seeded', $4::jsonb, $5::timestamptz, $5::timestamptz FROM "User" u WHERE u.email = $6`,
-        [id, source, (data as { type: string }).type, JSON.stringify(data), updated, email],
-      );
-    }
-  });
+  // In this order, as a traveller's sources would bring them: the account's answer first, then three
+  // emails, each a newer source than the one before (the cancellation last).
+  const userId = await userIdOf(email);
+  const [account] = await throughLib<{ itineraryIds: string[] }[]>(
+    "e2e/fixtures/lib-seeds.ts",
+    "seedAccounts",
+    userId,
+    [{ providerCode: "aa", login: `timeline-${tag}`, result: { itineraries: [rows[0]![1]] } }],
+  );
+  const emailRows = await throughLib<string[]>(
+    "e2e/fixtures/lib-seeds.ts",
+    "seedEmailItineraries",
+    userId,
+    rows.slice(1).map(([, data]) => data),
+  );
+  outboundRow = account!.itineraryIds[0]!;
+  outboundEmailRow = emailRows[0]!;
 }
 
 async function signIn(page: Page, email: string) {
@@ -150,7 +149,7 @@ test("trips with merged items, an item opened, a cancelled one struck through", 
   await expect(details).toContainText(/updated [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/);
   await expect(details).not.toContainText(/\d{4}-\d{2}-\d{2}/);
   // opened by the email row's id too: the same item
-  await page.goto(`/timeline?item=e2e_tl_${tag}_out_email`);
+  await page.goto(`/timeline?item=${outboundEmailRow}`);
   await expect(page.getByRole("region", { name: "Item details" })).toContainText("FI 630 Boston → Reykjavík");
 });
 
@@ -261,7 +260,8 @@ test("a second user reaches neither the items nor the first user's trips through
 // Issue 34: every segment of a connection is its own item (the second leg used to open the first).
 // The booking as the email parser reads simulator/samples/emails/delta-connection-codeshare-two-travelers.eml.
 const traveller = `timeline-connection-${tag}@example.test`;
-const connectionRow = `e2e_tl_${tag}_connection`;
+/** The connection's timeline row (set when its email is seeded). */
+let connectionRow = "";
 const airport = (code: string, name: string, city: string, zone: string, local: string) => ({
   airportCode: code,
   name,
@@ -333,13 +333,14 @@ test("a connection's second leg opens as its own item with its seats, aircraft a
   page,
 }) => {
   await signUp(page, "timeline", { email: traveller });
-  await withDb((c) =>
-    c.query(
-      `INSERT INTO "Itinerary" (id, "userId", source, "sourceKey", type, title, data, "updatedAt", "firstSeenAt")
-       SELECT $1, u.id, 'email', $1, 'flight', 'seeded', $2::jsonb, now(), now() FROM "User" u WHERE u.email = $3`,
-      [connectionRow, JSON.stringify(connection), traveller],
-    ),
-  );
+  connectionRow = (
+    await throughLib<string[]>(
+      "e2e/fixtures/lib-seeds.ts",
+      "seedEmailItineraries",
+      await userIdOf(traveller),
+      [connection],
+    )
+  )[0]!;
   await page.goto("/timeline");
   const items = page.getByTestId("timeline-item");
   await expect(items).toHaveCount(2);
