@@ -1,6 +1,7 @@
 // Integration (real PostgreSQL): every stored login is listed by use, editable and deletable; deleting
 // takes its answers and browserState and clears the award requests that used it (issue 11 item 7).
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { sharedPool } from "@/lib/sql/pool";
 import { createTestUser, db, uniqueId } from "@/lib/test/test-db";
 import { deleteCredential } from "./delete-credential";
 import { editSearchCredential } from "./edit-search-credential";
@@ -63,6 +64,18 @@ describe("stored logins", () => {
     expect([hotels.total, hotels.matched, hotels.shown]).toEqual([43, 14, 14]);
     expect(ids(hotels)).toEqual(saved.hotels);
     expect(ids(await listCredentials(user.id, { loginsFor: "other", logins: 1 }))).toEqual(saved.mailboxes);
+  });
+
+  it("sends two statements for a user with no logins, not a third `WHERE 1=0` read (issue 40)", async () => {
+    const user = await createTestUser();
+    const spy = vi.spyOn(sharedPool(), "query");
+    try {
+      const none = await listCredentials(user.id);
+      expect(none.groups.every((g) => g.items.length === 0)).toBe(true);
+      expect(spy.mock.calls.length).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("lists logins typed into search forms under their use, and deletes them with answers and browserState", async () => {

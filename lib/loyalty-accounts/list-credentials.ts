@@ -39,20 +39,23 @@ export async function listCredentials(userId: string, view: LoginsView = DEFAULT
     db.$queryRaw<{ id: string }[]>(loginsPageSql(userId, view)),
     db.$queryRaw<{ service: string; n: number }[]>(loginCountsSql(userId)),
   ]);
-  const found = await db.loyaltyAccount.findMany({
-    where: { userId, id: { in: ids.map((r) => r.id) } },
-    select: {
-      id: true,
-      service: true,
-      providerCode: true,
-      login: true,
-      login2: true,
-      login3: true,
-      answers: true,
-      browserStateSealed: true,
-      createdAt: true,
-    },
-  });
+  // No logins: no statement (Prisma would still send `WHERE 1=0` for an empty IN list).
+  const found = !ids.length
+    ? []
+    : await db.loyaltyAccount.findMany({
+        where: { userId, id: { in: ids.map((r) => r.id) } },
+        select: {
+          id: true,
+          service: true,
+          providerCode: true,
+          login: true,
+          login2: true,
+          login3: true,
+          answers: true,
+          browserStateSealed: true,
+          createdAt: true,
+        },
+      });
   const at = new Map(ids.map((r, i) => [r.id, i]));
   const rows = found.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
   // One IN list per column, not one OR branch per login (100 logins made a 100-branch plan); the
