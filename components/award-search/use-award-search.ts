@@ -10,7 +10,13 @@ import { type AwardServiceName, awardSearchApi } from "@/components/award-search
 
 export const POLL_MS = 1000;
 
-type Polled = { progress: { pending: boolean }; programs: { id: string; version: string }[] };
+type Polled = {
+  progress: { pending: boolean };
+  programs: { id: string; version: string }[];
+  /** A first-paint copy missing part of its results (flights: lib/flights/get-flight-search-view.ts):
+   *  its versions do not say what the page holds, so the next fetch asks for everything. */
+  routesLeftOut?: true;
+};
 
 const EVENT_KIND: Record<AwardServiceName, string> = { flights: "flight-program", hotels: "hotel-program" };
 
@@ -27,7 +33,8 @@ export function useAwardSearch<V extends Polled>(
   return useQuery({
     queryKey,
     queryFn: async () => {
-      const prev = merge ? queryClient.getQueryData<V>(queryKey) : undefined;
+      const held = merge ? queryClient.getQueryData<V>(queryKey) : undefined;
+      const prev = held?.routesLeftOut ? undefined : held;
       const known = prev?.programs.map((p) => `${p.id}:${p.version}`).join(",");
       const next = await awardSearchApi(service).getSearch<V>(id, known);
       return prev && merge ? merge(prev, next) : next;

@@ -144,8 +144,8 @@ export function FlightSearchPanel({ searchId }: { searchId: string }) {
                 </p>
               )
             ) : null}
-            {fannedOut ? <TripResults data={data} /> : null}
-            {!fannedOut && data.routes.length ? (
+            {fannedOut && !data.routesLeftOut ? <TripResults data={data} /> : null}
+            {!fannedOut && (data.routesLeftOut || data.routes.length) ? (
               <CashFareField
                 key={searchId}
                 searchId={searchId}
@@ -153,7 +153,11 @@ export function FlightSearchPanel({ searchId }: { searchId: string }) {
                 cashFareMinor={data.cashFareMinor}
               />
             ) : null}
-            {fannedOut ? null : (
+            {/* The server's copy has no routes (the list would draw no card before the browser has
+                measured it): the fetch right after hydration brings them. */}
+            {data.routesLeftOut ? (
+              <p className="text-muted text-sm">Loading the routes…</p>
+            ) : fannedOut ? null : (
               <FlightResults
                 routes={data.routes}
                 programNames={data.programNames}

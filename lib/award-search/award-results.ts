@@ -62,11 +62,12 @@ export async function writeAwardResult(tx: SqlTx, doc: AwardResultDocument): Pro
   docs.set(`${doc.awardRequestId}\u0000${doc.kind}`, doc);
 }
 
-/** The documents of these program searches in one search (items as stored: read them through their schema). */
-export function readAwardResults(searchId: string, awardRequestIds: string[]) {
+/** The documents of these program searches in one search (items as stored: read them through their
+ *  schema); `kinds` narrows them (the results page's first paint reads no routes). */
+export function readAwardResults(searchId: string, awardRequestIds: string[], kinds?: AwardResultKind[]) {
   if (!awardRequestIds.length) return Promise.resolve([]);
   return db.awardResult.findMany({
-    where: { searchId, awardRequestId: { in: awardRequestIds } },
+    where: { searchId, awardRequestId: { in: awardRequestIds }, ...(kinds ? { kind: { in: kinds } } : {}) },
     select: { awardRequestId: true, kind: true, items: true },
   });
 }

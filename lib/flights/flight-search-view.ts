@@ -79,6 +79,9 @@ export interface FlightSearchView {
   calendar: CalendarDayView[];
   /** …and the program searches (AwardRequest ids) whose routes and days the page already has and keeps. */
   unchanged: string[];
+  /** The server render's copy: calendar and statuses without routes (lib/flights/get-flight-search-view.ts
+   *  `firstPaint`); the page's next fetch sends no versions, so it gets every route. */
+  routesLeftOut?: true;
 }
 
 /** The results' order: fewest miles first, then by program search and the service's own order. */

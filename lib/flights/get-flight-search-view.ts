@@ -2,6 +2,11 @@
 // `known` holds the program versions the page already has (ProgramStatus.version): those programs'
 // routes and calendar days are not sent again (their request ids listed in `unchanged`), so a refetch after a live
 // event or a poll carries only the program that changed (as the hotels view does).
+// `firstPaint` (the server render of /flights?search=): no routes are read or sent — the routes list
+// is virtualized and draws no card before the browser has measured it, so the routes (~1 kB each,
+// most of the page's payload: 58 of 104 kB of RSC at 53 routes) would only travel to be thrown
+// away; the view says `routesLeftOut` and the page's first fetch right after hydration, which
+// happens anyway, asks for everything (components/award-search/use-award-search.ts).
 import "server-only";
 import { getAwardSearchStatus } from "@/lib/award-search/get-award-search-status";
 import { readAwardResults } from "@/lib/award-search/award-results";
@@ -23,6 +28,7 @@ export async function getFlightSearchView(
   userId: string,
   searchId: string,
   known: Record<string, string> = {},
+  { firstPaint = false }: { firstPaint?: boolean } = {},
 ): Promise<FlightSearchView | null> {
   const status = await getAwardSearchStatus(userId, searchId, "flights");
   if (!status) return null;
@@ -31,7 +37,7 @@ export async function getFlightSearchView(
   const params = readStored(storedFlightParamsSchema, status.params, `AwardSearch.params of ${searchId}`);
   // A fanned-out search (issue 38): each request's leg and day, for its routes and its status card.
   const [documents, catalog, legs] = await Promise.all([
-    readAwardResults(searchId, active),
+    readAwardResults(searchId, active, firstPaint ? ["calendar"] : undefined),
     listCachedProviders("flights"),
     isPlainSearch(params) ? new Map<string, RequestLeg>() : readRequestLegs(userId, searchId),
   ]);
@@ -62,5 +68,6 @@ export async function getFlightSearchView(
     unchanged: unchanged.map((p) => p.id),
     routes: routes.sort(byMiles),
     calendar,
+    ...(firstPaint ? { routesLeftOut: true as const } : {}),
   };
 }

@@ -28,7 +28,8 @@ export default async function FlightsPage({
     listCachedProviders("flights"),
     listLinkedFlightPrograms(user.id),
     listAwardSearches(user.id, "flights", historyView),
-    search ? getFlightSearchView(user.id, search) : null,
+    // The first paint's part of the search: no routes (the list draws none on the server).
+    search ? getFlightSearchView(user.id, search, {}, { firstPaint: true }) : null,
   ]);
   const programs = rows.map((r) => providerData(flightProviderSchema, r, "flights"));
   const initial = view ? formFrom(view.params) : undefined;
