@@ -118,6 +118,16 @@ describe("flight search view refetched with the versions the page holds", () => 
     expect(mergeFlightView(first, next).routes.map((r) => r.miles)).toEqual([50_000, 70_000]);
   });
 
+  it("the server render's copy has the statuses but no routes, and says so (issue 40: first paint)", async () => {
+    const s = await searchWithOneProgram();
+    expect((await deliver(s.requestId, [50_000, 70_000])).status).toBe(200);
+    const full = (await getFlightSearchView(s.userId, s.searchId))!;
+    const firstPaint = (await getFlightSearchView(s.userId, s.searchId, {}, { firstPaint: true }))!;
+    expect(firstPaint).toMatchObject({ routes: [], routesLeftOut: true, programs: full.programs });
+    expect(full.routesLeftOut).toBeUndefined();
+    expect(full.routes.map((r) => r.miles)).toEqual([50_000, 70_000]);
+  });
+
   it("sends a program's new routes even when its updatedAt did not move (same millisecond)", async () => {
     const s = await searchWithOneProgram();
     expect((await deliver(s.requestId, [60_000])).status).toBe(200);
