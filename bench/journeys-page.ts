@@ -153,6 +153,7 @@ export async function benchJourneysPage(executablePath?: string, rounds = 5) {
   try {
     const runs: {
       lastResultMs: number;
+      listsMs: number;
       pairingMs: number;
       journeys: number;
       countText: string;
@@ -165,7 +166,7 @@ export async function benchJourneysPage(executablePath?: string, rounds = 5) {
       const mountMs = await page.evaluate((b) => window.benchJourneysMount(b), before);
       runs.push({
         mountMs,
-        ...(await page.evaluate(([b, l]) => window.benchJourneysLast(b, l), [before, last] as const)),
+        ...(await page.evaluate((l) => window.benchJourneysLast(l), last)),
       });
       await page.close();
     }
@@ -179,6 +180,7 @@ export async function benchJourneysPage(executablePath?: string, rounds = 5) {
       shown: runs[0]!.countText,
       lastResultMs,
       rounds: runs.map((r) => ms(r.lastResultMs)),
+      listsMs: ms(median(runs.map((r) => r.listsMs))),
       pairingMs: ms(median(runs.map((r) => r.pairingMs))),
       mountMs: ms(median(runs.map((r) => r.mountMs))),
       targetMs: JOURNEYS_TARGET_MS,

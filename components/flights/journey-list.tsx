@@ -6,7 +6,7 @@
 // (lib/transfers/cover-journey.ts: one balance is spent once across the legs). Each leg's routes are
 // those its section lists (lib/flights/leg-view.ts: its filters narrow the journeys too). A leg
 // with nothing yet, no availability, or nothing passing its filters says so instead.
-import { useDeferredValue, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { EmptyResults } from "@/components/award-search/results-parts";
 import { PayWithPoints } from "@/components/award-search/pay-with-points";
 import { type JourneyCoverFn, useJourneyCover } from "@/components/flights/use-journey-cover";
@@ -15,13 +15,13 @@ import { milesForTravelers, moneyForTravelers } from "@/components/flights/per-p
 import { Button } from "@/components/ui/button";
 import type { RouteView } from "@/lib/flights/flight-search-view";
 import { legListedRoutes, type LegView, narrows } from "@/lib/flights/leg-view";
-import { type Journey, legStates, pairJourneys, routesByLeg } from "@/lib/flights/pair-journeys";
+import { type Journey, legStates, pairJourneys } from "@/lib/flights/pair-journeys";
 import { formatLocalWallTime } from "@/lib/format/date-time";
+import { memoPerSlot } from "@/lib/memo/per-slot";
 import { bookable } from "@/lib/transfers/cover-price";
 import { pricesByProgram } from "@/lib/transfers/cover-journey";
 import { programFromFlightCode } from "@/lib/transfers/program-codes";
 
-type LegRouteView = RouteView & { leg: number };
 const PAGE = 20;
 
 export interface JourneyLeg {
@@ -30,14 +30,14 @@ export interface JourneyLeg {
 }
 
 /** Miles per person by the program they are in, for the payment lines. */
-function milesByProgram(j: Journey<LegRouteView>): [string, number][] {
+function milesByProgram(j: Journey<RouteView>): [string, number][] {
   const by = new Map<string, number>();
   for (const r of j.routes) by.set(r.providerCode, (by.get(r.providerCode) ?? 0) + r.miles);
   return [...by];
 }
 
 function JourneyCard(props: {
-  journey: Journey<LegRouteView>;
+  journey: Journey<RouteView>;
   legs: JourneyLeg[];
   programNames: Record<string, string>;
   adults: number;
@@ -126,19 +126,22 @@ export function JourneyList(props: {
   const { coverJourney, cover } = useJourneyCover();
   const views = useDeferredValue(props.views);
   const { legRoutes, cabins, adults } = props;
-  // Each leg as its section lists it; "bookable now" asks the user's balances route by route.
-  const byLeg = useMemo(() => {
-    const listed = legRoutes.flatMap((routes, leg) => {
-      const v = views[leg];
-      const keep = v
-        ? legListedRoutes(routes, cabins, v, (r) =>
-            bookable(cover(programFromFlightCode(r.providerCode), r.miles, adults).everyone),
-          )
-        : routes;
-      return keep.map((r) => ({ ...r, leg }));
-    });
-    return routesByLeg(listed, legRoutes.length);
-  }, [legRoutes, views, cabins, adults, cover]);
+  // Each leg as its section lists it, in the page's order (fewest miles first, which the pairing
+  // uses); "bookable now" asks the user's balances route by route. A leg whose routes, view and
+  // balances did not change is not filtered again (one answer changes one leg).
+  const bookableNow = useCallback(
+    (r: RouteView) => bookable(cover(programFromFlightCode(r.providerCode), r.miles, adults).everyone),
+    [cover, adults],
+  );
+  const [listLeg] = useState(() => memoPerSlot(legListedRoutes));
+  const byLeg = useMemo(
+    () =>
+      legRoutes.map((routes, leg) => {
+        const v = views[leg];
+        return v ? listLeg(leg, routes, cabins, v, bookableNow) : routes;
+      }),
+    [legRoutes, views, cabins, bookableNow, listLeg],
+  );
   const journeys = useMemo(() => pairJourneys(byLeg), [byLeg]);
   const states = legStates(props.legs.length, byLeg, props.requests);
   const missing = states

@@ -96,14 +96,32 @@ export function byMiles(a: RouteView, b: RouteView): number {
   );
 }
 
+/** Two lists each in byMiles order as one in that order, in one pass: a fanned-out search holds
+ *  ~20,000 routes and one answer brings 500 (sorting them all again took ~10 ms an answer). */
+function mergeByMiles(a: RouteView[], b: RouteView[]): RouteView[] {
+  const out: RouteView[] = new Array<RouteView>(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) out[k++] = byMiles(b[j]!, a[i]!) < 0 ? b[j++]! : a[i++]!;
+  while (i < a.length) out[k++] = a[i++]!;
+  while (j < b.length) out[k++] = b[j++]!;
+  return out;
+}
+
 /** The page's copy after a refetch: its routes and days of unchanged programs plus the new ones,
- *  fewest miles first (the server's order). Kept by the program search they came from, not by
- *  the route's own program: a program's routes may be priced in a partner's miles (mileCost.program),
- *  and keying on that dropped them whenever another program answered. */
+ *  fewest miles first (the server's order, which both copies are in). Kept by the program search they
+ *  came from, not by the route's own program: a program's routes may be priced in a partner's miles
+ *  (mileCost.program), and keying on that dropped them whenever another program answered. The kept
+ *  routes stay the same objects, so a leg no answer touched stays equal item by item (TripResults
+ *  keeps its lists then). */
 export function mergeFlightView(prev: FlightSearchView, next: FlightSearchView): FlightSearchView {
   if (!next.unchanged.length) return next;
   const keep = new Set(next.unchanged);
-  const routes = [...prev.routes.filter((r) => keep.has(r.awardRequestId)), ...next.routes].sort(byMiles);
+  const routes = mergeByMiles(
+    prev.routes.filter((r) => keep.has(r.awardRequestId)),
+    next.routes,
+  );
   const calendar = [...prev.calendar.filter((d) => keep.has(d.awardRequestId)), ...next.calendar];
   return { ...next, routes, calendar, unchanged: [] };
 }

@@ -190,6 +190,20 @@ describe("cheapestFirst", () => {
       want: ["b", "a", "c", "e"],
       whole: false,
     },
+    {
+      name: "already fewest miles first (the page's order): its start, ties included",
+      miles: [1, 2, 2, 2, 9],
+      count: 2,
+      want: ["a", "b", "c", "d"],
+      whole: false,
+    },
+    {
+      name: "already in order, the last place tied to the end",
+      miles: [1, 2, 2],
+      count: 2,
+      want: ["a", "b", "c"],
+      whole: true,
+    },
   ])("$name", ({ miles, count, want, whole }) => {
     const routes = miles.map((m, i) => r(m, "abcde"[i]!));
     const got = cheapestFirst(routes, count);

@@ -11,13 +11,18 @@
 // whole: only its cheapest routes (every route up to the miles of the CANDIDATES-th cheapest, ties
 // included, which is exactly the start of the sorted list), and the walk starts again with more if
 // it reaches their end. Sorting 10,000 routes a leg on each answer was most of the page's time in
-// npm run bench's journeys figure (bench/journeys-page.ts).
+// npm run bench's journeys figure (bench/journeys-page.ts). The page's routes already come fewest
+// miles first (the server's order, kept by mergeFlightView and by the legs' filters): such a leg is
+// only checked in one pass and its first few hundred sorted, no copy or sort of the whole leg.
+// Journeys of equal cost are ordered by their routes' ids, leg by leg: the same order a sort of every
+// combination gives (pair-journeys.test.ts holds the walk to that brute force).
 // A journey whose next leg leaves before the previous one lands (plus MIN_CONNECTION_MINUTES) is not
 // bookable and is skipped: with flexible days the return may otherwise leave before the outbound.
 
 export interface LegRoute {
   id: string;
-  leg: number;
+  /** Absent: the first leg (as in RouteView). */
+  leg?: number;
   providerCode: string;
   miles: number;
   taxesMinor: number;
@@ -52,7 +57,7 @@ const byCost = (a: LegRoute, b: LegRoute) =>
  *  cheapest itself. */
 export function routesByLeg<R extends LegRoute>(routes: readonly R[], legCount: number): R[][] {
   const legs: R[][] = Array.from({ length: legCount }, () => []);
-  for (const r of routes) legs[r.leg]?.push(r);
+  for (const r of routes) legs[r.leg ?? 0]?.push(r);
   return legs;
 }
 
@@ -63,12 +68,24 @@ export function cheapestFirst<R extends LegRoute>(
   count: number,
 ): { sorted: R[]; whole: boolean } {
   if (routes.length <= count) return { sorted: [...routes].sort(byCost), whole: true };
+  if (fewestMilesFirst(routes)) {
+    // Already in miles order: the start is every route up to the count-th's miles, ties included.
+    const upTo = routes[count - 1]!.miles;
+    let end = count;
+    while (end < routes.length && routes[end]!.miles <= upTo) end++;
+    return { sorted: routes.slice(0, end).sort(byCost), whole: end === routes.length };
+  }
   const miles = new Float64Array(routes.length);
   for (let i = 0; i < routes.length; i++) miles[i] = routes[i]!.miles;
   miles.sort();
   const upTo = miles[count - 1]!;
   const sorted = routes.filter((r) => r.miles <= upTo).sort(byCost);
   return { sorted, whole: sorted.length === routes.length };
+}
+
+function fewestMilesFirst(routes: readonly LegRoute[]): boolean {
+  for (let i = 1; i < routes.length; i++) if (routes[i]!.miles < routes[i - 1]!.miles) return false;
+  return true;
 }
 
 function fits(routes: LegRoute[]): boolean {
@@ -85,14 +102,19 @@ interface Node {
   miles: number;
   taxes: number;
   minutes: number;
-  tie: string;
+  /** Each leg's route id: equal costs are ordered leg by leg by id, as byCost orders a leg, so a
+   *  successor never comes before the journey it was reached from (one joined string did not:
+   *  "r1|…" sorts after "r10|…"). */
+  ids: string[];
+}
+
+function byIds(a: string[], b: string[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]! ? -1 : 1;
+  return 0;
 }
 
 const before = (a: Node, b: Node) =>
-  a.miles - b.miles ||
-  a.taxes - b.taxes ||
-  a.minutes - b.minutes ||
-  (a.tie < b.tie ? -1 : a.tie > b.tie ? 1 : 0);
+  a.miles - b.miles || a.taxes - b.taxes || a.minutes - b.minutes || byIds(a.ids, b.ids);
 
 /** A binary min-heap of nodes. */
 class Heap {
@@ -157,15 +179,14 @@ function walk<R extends LegRoute>(legs: R[][], whole: boolean[], limit: number):
     let miles = 0;
     let taxes = 0;
     let minutes = 0;
-    let tie = "";
-    at.forEach((i, leg) => {
+    const ids = at.map((i, leg) => {
       const r = legs[leg]![i]!;
       miles += r.miles;
       taxes += r.taxesMinor;
       minutes += r.durationMinutes;
-      tie += `${r.id}|`;
+      return r.id;
     });
-    return { at, miles, taxes, minutes, tie };
+    return { at, miles, taxes, minutes, ids };
   };
   const heap = new Heap();
   const seen = new Set<string>();
