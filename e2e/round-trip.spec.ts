@@ -7,6 +7,7 @@
 // browser's Back shows the first return day again, Forward the new one), and reopens from history
 // as one search with both legs. A trip over the fan-out limit is refused in words before anything is sent.
 import { expect, type Page, test } from "@playwright/test";
+import { formatDayRange } from "../lib/format/date-time";
 import { pickDate } from "./fixtures/pick-date";
 import { signUp } from "./fixtures/sign-up";
 
@@ -126,7 +127,7 @@ test("a round trip ±1 day on two programs pairs journeys across programs, live,
     page.getByRole("heading", { name: `Leg 2: CDG → JFK · ${dayWords(back)} ±1 day` }),
   ).toBeVisible();
   await expect(page.getByText("All 12 searches finished")).toBeVisible();
-  await expect(page.getByTestId("search-summary")).toContainText(`${inDays(30)} → ${back}`);
+  await expect(page.getByTestId("search-summary")).toContainText(formatDayRange(inDays(30), back));
   await expect(backCalendar.getByRole("button", { name: new RegExp(`^Search ${back}`) })).toHaveAttribute(
     "aria-current",
     "date",
@@ -138,7 +139,7 @@ test("a round trip ±1 day on two programs pairs journeys across programs, live,
     page.getByRole("heading", { name: `Leg 2: CDG → JFK · ${dayWords(newBack)} ±1 day` }),
   ).toBeVisible();
   await expect(page.getByText("All 12 searches finished")).toBeVisible();
-  await expect(page.getByTestId("search-summary")).toContainText(`${inDays(30)} → ${newBack}`);
+  await expect(page.getByTestId("search-summary")).toContainText(formatDayRange(inDays(30), newBack));
 
   // History reopens it as one search with both legs, the return on its new day.
   await page.goto("/flights");

@@ -4,6 +4,7 @@
 // results travel (`merge` folds them into the page's copy). Only while the stream is down (blocked,
 // broken) it polls every second while any program is pending, as before live updates.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useLiveQueries, usePollingFallback } from "@/components/live/use-live";
 import { awardKeys } from "@/components/award-search/award-query-keys";
 import { type AwardServiceName, awardSearchApi } from "@/components/award-search/award-search-api";
@@ -30,7 +31,7 @@ export function useAwardSearch<V extends Polled>(
   const queryKey = awardKeys(service).search(id);
   const poll = usePollingFallback();
   useLiveQueries(queryKey, (c) => c.k === EVENT_KIND[service] && c.id === id);
-  return useQuery({
+  const query = useQuery({
     queryKey,
     queryFn: async () => {
       const held = merge ? queryClient.getQueryData<V>(queryKey) : undefined;
@@ -42,4 +43,14 @@ export function useAwardSearch<V extends Polled>(
     refetchInterval: (query) => (query.state.data?.progress.pending ? poll(POLL_MS) : false),
     staleTime: 0,
   });
+  // A server render hydrated over the page's copy after it was first drawn (a navigation or refresh
+  // on the same search: Back to a leg's earlier day, a leg searched again) has no routes, and no
+  // mount follows to fetch them: fetch them now, once per such copy (a failed fetch is not retried
+  // in a loop), joining a fetch already on its way.
+  const { refetch, dataUpdatedAt } = query;
+  const leftOut = query.data?.routesLeftOut === true;
+  useEffect(() => {
+    if (leftOut) void refetch({ cancelRefetch: false });
+  }, [leftOut, dataUpdatedAt, refetch]);
+  return query;
 }

@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { StoredFlightParams } from "@/lib/flights/stored-params";
 import type { StoredHotelParams } from "@/lib/hotels/stored-params";
 import type { AnyWatchInput } from "@/lib/watches/watch-conditions";
@@ -94,6 +95,9 @@ function WatchBox({
   const [open, setOpen] = useState(false);
   const [savedId, setSavedId] = useState<string | null>(null);
   const create = useCreateWatch();
+  // Drawn by the server when the search has already finished: a press before the page has hydrated
+  // would open nothing, so the button waits for it (as the date picker's does).
+  const hydrated = useHydrated();
   if (savedId) {
     return (
       <p role="status" className="border-line bg-surface rounded-md border p-3 text-sm">
@@ -126,7 +130,7 @@ function WatchBox({
           <p className="text-muted text-sm">
             Not what you want yet? Milepost can keep looking and tell you when {what} appear.
           </p>
-          <Button variant="secondary" onClick={() => setOpen(true)}>
+          <Button variant="secondary" disabled={!hydrated} onClick={() => setOpen(true)}>
             Watch this search
           </Button>
         </div>
