@@ -14,7 +14,7 @@ function refetchMs(emails: EmailView[] | undefined, idleMs: number | false = fal
   if (!emails) return idleMs;
   const parses = emails.flatMap((e) => e.parses);
   if (
-    emails.some((e) => e.status === EmailMessageStatus.Sending || e.status === EmailMessageStatus.Unsent) ||
+    emails.some((e) => e.status === EmailMessageStatus.Submitted) ||
     parses.some((p) => p.status === "queued")
   )
     return 1000;

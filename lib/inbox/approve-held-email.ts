@@ -18,7 +18,7 @@ export async function approveHeldEmail(userId: string, emailId: string): Promise
   // Claimed by its state: a second Approve (another tab) finds it no longer held and sends nothing twice.
   const claimed = await db.emailMessage.updateMany({
     where: { id: emailId, userId, status: EmailMessageStatus.Held },
-    data: { status: EmailMessageStatus.Sending, heldSender: null },
+    data: { status: EmailMessageStatus.Submitted, heldSender: null },
   });
   if (claimed.count === 0) return null;
   return sendStoredEmail(emailId);

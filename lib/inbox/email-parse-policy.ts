@@ -48,12 +48,14 @@ export const emailPolicy = definePolicy({
       });
       return;
     }
-    // Never sent (the app stopped mid-send): the email is still sealed; the re-send picks it up.
+    // Never sent, and the tracker will not try again (its tries are spent, or the app stopped
+    // mid-send on the last one): the email is shown failed, its raw text dropped.
     await db.emailMessage.updateMany({
-      where: { id: request.parentId, status: EmailMessageStatus.Sending, rawSealed: { not: null } },
+      where: { id: request.parentId, status: EmailMessageStatus.Submitted },
       data: {
-        status: EmailMessageStatus.Unsent,
-        error: "The email service is not answering; Milepost will try again shortly.",
+        status: EmailMessageStatus.Rejected,
+        rawSealed: null,
+        error: "The email service could not be reached; it was not parsed.",
       },
     });
   },

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { storedProgramDataSchema } from "@/lib/loyalty-accounts/stored-schemas";
 import { balanceUnit } from "@/lib/valuations/default-point-values";
 import { readStored } from "@/lib/validation/read-stored";
+import { emailSendPhases } from "./email-send-phases";
 import { emailCountSql, emailPageSql } from "./inbox-sql";
 import { INBOX_MAX_LIMIT, INBOX_PAGE_SIZE } from "./limits";
 import {
@@ -107,10 +108,12 @@ function statementView(p: Row["parses"][number], programs: Map<string, ProgramFa
   return statement && { ...statement, programName: program?.name ?? null, unit: program?.unit ?? "points" };
 }
 
-/** JSON-safe view (dates as ISO strings) for the API and the page's hydration. */
-export function toEmailView(e: Row, programs: Map<string, ProgramFacts>) {
+/** JSON-safe view (dates as ISO strings) for the API and the page's hydration; `sendPhase` is the
+ *  tracker's phase of a submitted email's send (email-send-phases.ts). */
+function toEmailView(e: Row, programs: Map<string, ProgramFacts>, sendPhases: Map<string, string>) {
   return {
     ...e,
+    sendPhase: sendPhases.get(e.id) ?? null,
     sentAt: e.sentAt?.toISOString() ?? null,
     createdAt: e.createdAt.toISOString(),
     parses: e.parses.map((p) => ({
@@ -140,11 +143,13 @@ export async function listEmails(userId: string, limit = INBOX_PAGE_SIZE): Promi
     db.$queryRaw<{ total: number }[]>(emailCountSql(userId)),
   ]);
   const total = count?.total ?? 0;
-  const programs = await programFacts(rows);
-  return { emails: rows.map((r) => toEmailView(r, programs)), total };
+  const [programs, phases] = await Promise.all([programFacts(rows), emailSendPhases(userId, rows)]);
+  return { emails: rows.map((r) => toEmailView(r, programs, phases)), total };
 }
 
 export async function getEmail(userId: string, id: string): Promise<EmailView | null> {
   const row = await db.emailMessage.findFirst({ where: { id, userId }, select: emailSelect });
-  return row ? toEmailView(row, await programFacts([row])) : null;
+  if (!row) return null;
+  const [programs, phases] = await Promise.all([programFacts([row]), emailSendPhases(userId, [row])]);
+  return toEmailView(row, programs, phases);
 }

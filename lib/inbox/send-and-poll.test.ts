@@ -1,7 +1,8 @@
 // Integration (real PostgreSQL, real HTTP to a stand-in of the email service on both hosts, the real
 // job queue): region routing, one tracked request per nested email, the raw email dropped once
-// accepted and kept sealed while the service is down (re-sent by the tracker's sweep), polling on
-// the shared tracker stores results and stops at 404 (two weeks).
+// accepted and kept sealed while the service is down (the same tracked request re-sent by the
+// tracker's sweep with backoff, then given up and shown failed), polling on the shared tracker
+// stores results and stops at 404 (two weeks).
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 const fake = await vi.hoisted(async () => {
@@ -43,9 +44,12 @@ import { getBoss } from "@/lib/jobs/boss";
 import { pollServiceRequest } from "@/lib/service-requests/poll-service-request";
 import { sweepServiceRequests } from "@/lib/service-requests/sweep-service-requests";
 import { createTestUser, db } from "@/lib/test/test-db";
+import { SEND_ATTEMPTS } from "@/lib/service-requests/send-retry";
 import { updateEmailSettings } from "./email-settings";
 import { parseResult } from "./fixtures";
+import { listEmails } from "./list-emails";
 import { submitEmail } from "./submit-email";
+import { emailStateWords } from "./words";
 
 afterAll(async () => {
   await (await getBoss()).stop({ graceful: false, wait: true }).catch(() => {});
@@ -55,6 +59,9 @@ afterAll(async () => {
 /** The tracker's row for one of the service's request ids. */
 const tracked = (requestId: string) =>
   db.serviceRequest.findUniqueOrThrow({ where: { service_requestId: { service: "email", requestId } } });
+/** The tracker's send rows of one email (kind "email-parse"; nested ids would add rows once sent). */
+const sendsOf = (emailId: string) =>
+  db.serviceRequest.findMany({ where: { service: "email", kind: "email-parse", parentId: emailId } });
 const poll = async (requestId: string) => (await pollServiceRequest((await tracked(requestId)).id)).outcome;
 
 const raw =
@@ -105,23 +112,31 @@ describe("submitting", () => {
     expect(fake.calls.at(-1)!.url).toBe("/email/json/v2/parseEmail");
   });
 
-  it("keeps the email sealed while the service is down and sends it again from the sweep", async () => {
+  it("keeps the email sealed while the service is down; the tracker sends the same request again", async () => {
     const user = await createTestUser();
     fake.answers.parse = () => ({ status: 503, body: { error: "down" } });
     const r = await submitEmail(user.id, raw, { origin: "upload" });
-    expect(r).toMatchObject({ ok: true, status: "unsent" });
+    expect(r).toMatchObject({ ok: true, status: "submitted" });
     let email = await db.emailMessage.findFirstOrThrow({ where: { userId: user.id } });
     expect(email.rawSealed).toMatch(/^v1\./);
     expect(email.rawSealed).not.toContain("LAX");
-    expect(email.error).toMatch(/not answering/);
+    // The send is the tracker's: one request, waiting for its re-send, the try counted.
+    const [send] = await sendsOf(email.id);
+    expect(send).toMatchObject({ phase: "send-retry", requestId: null, sendAttempts: 1 });
+    expect(send!.message).toMatch(/not answering/);
+    expect(send!.nextSendAt!.getTime() - Date.now()).toBeGreaterThan(30_000);
+    const [view] = (await listEmails(user.id)).emails;
+    expect(emailStateWords(view!, view!.parses).label).toBe(
+      "Waiting to be sent (the email service is not answering)",
+    );
     fake.answers.parse = () => ({
       status: 200,
       body: { apiVersion: 2, status: "queued", requestIds: [`resent-${Date.now()}-${Math.random()}`] },
     });
-    // Nothing is re-sent before a minute has passed; the tracker's sweep sends it after that.
+    // Nothing is re-sent before its time; the tracker's sweep sends it after that.
     await sweepServiceRequests(new Date());
-    expect((await db.emailMessage.findFirstOrThrow({ where: { userId: user.id } })).status).toBe("unsent");
-    // Other test files share the database (and their unsent emails come first): sweep until ours is sent.
+    expect((await db.emailMessage.findFirstOrThrow({ where: { userId: user.id } })).status).toBe("submitted");
+    // Other test files share the database (and their due re-sends may come first): sweep until ours is sent.
     await expect
       .poll(
         async () => {
@@ -133,6 +148,48 @@ describe("submitting", () => {
       .toBe("sent");
     email = await db.emailMessage.findFirstOrThrow({ where: { userId: user.id } });
     expect(email).toMatchObject({ status: "sent", rawSealed: null, error: null });
+    // Still one request: the same row, now sent with the service's id after two tries.
+    expect(await sendsOf(email.id)).toEqual([
+      expect.objectContaining({
+        phase: "sent",
+        requestId: expect.stringMatching(/^resent-/),
+        sendAttempts: 2,
+      }),
+    ]);
+  });
+
+  it("a service that stays down: tried by the tracker with backoff, then shown failed in words", async () => {
+    const user = await createTestUser();
+    fake.answers.parse = () => ({ status: 502, body: { error: "bad gateway" } });
+    const r = await submitEmail(user.id, raw, { origin: "upload" });
+    const emailId = r.ok ? r.id : "";
+    const tries = () => fake.calls.filter((c) => c.body?.userData === emailId).length;
+    expect(tries()).toBe(1);
+    // Each re-send waits longer (1, 2, 4, 8 minutes): a sweep an hour on finds the next one due.
+    await expect
+      .poll(
+        async () => {
+          await sweepServiceRequests(new Date(Date.now() + 3_600_000));
+          return (await sendsOf(emailId))[0]?.phase;
+        },
+        { timeout: 30_000, interval: 10 },
+      )
+      .toBe("send-failed");
+    expect(tries()).toBe(SEND_ATTEMPTS);
+    expect(await sendsOf(emailId)).toEqual([
+      expect.objectContaining({ requestId: null, sendAttempts: SEND_ATTEMPTS, nextSendAt: null }),
+    ]);
+    const email = await db.emailMessage.findUniqueOrThrow({ where: { id: emailId } });
+    expect(email).toMatchObject({
+      status: "rejected",
+      rawSealed: null,
+      error: "The email service could not be reached; it was not parsed.",
+    });
+    const [view] = (await listEmails(user.id)).emails;
+    expect(emailStateWords(view!, view!.parses)).toMatchObject({ label: "Not parsed", tone: "bad" });
+    // Given up: later sweeps send nothing more.
+    await sweepServiceRequests(new Date(Date.now() + 7_200_000));
+    expect(tries()).toBe(SEND_ATTEMPTS);
   });
 
   it("a refusal is final and says why", async () => {

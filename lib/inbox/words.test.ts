@@ -23,6 +23,16 @@ describe("emailStateWords", () => {
       total: 1,
     });
   });
+  it.each([
+    // [status, the tracker's send phase, label, tone]
+    ["submitted", "unsent", "Sending to the email service…", "info"],
+    ["submitted", null, "Sending to the email service…", "info"],
+    ["submitted", "send-retry", "Waiting to be sent (the email service is not answering)", "warn"],
+    ["rejected", "send-failed", "Not parsed", "bad"],
+    ["held", null, "From a sender you have not approved", "warn"],
+  ])("an email %s, its send %s: %s", (status, sendPhase, label, tone) =>
+    expect(emailStateWords({ status, error: null, sendPhase }, [])).toMatchObject({ label, tone }),
+  );
   it("says what a reject method means", () => {
     expect(rejectMethodWords("incomplete")).toMatch(/required details are missing/);
   });

@@ -1,5 +1,6 @@
 // Statuses, rejections and missing fields of spec 3 in words for the Inbox page. Pure.
 import { EmailMessageStatus } from "./email-message-status";
+import { RequestPhase } from "@/lib/service-requests/request-phase";
 
 export type Tone = "info" | "good" | "warn" | "bad";
 
@@ -61,15 +62,16 @@ export interface ParseLike {
 
 /** One email's state for the list: sending, waiting, being reviewed, done, failed. */
 export function emailStateWords(
-  email: { status: string; error: string | null },
+  // sendPhase: the tracker's phase of a submitted email's send (list-emails.ts), null once accepted.
+  email: { status: string; error: string | null; sendPhase?: string | null },
   parses: ParseLike[],
 ): { label: string; tone: Tone; done: number; total: number } {
   // Forwarded by someone the user has not approved (issue 34 item 2): done, nothing pending.
   if (email.status === EmailMessageStatus.Held)
     return { label: "From a sender you have not approved", tone: "warn", done: 1, total: 1 };
-  if (email.status === EmailMessageStatus.Sending)
+  if (email.status === EmailMessageStatus.Submitted && email.sendPhase !== RequestPhase.SendRetry)
     return { label: "Sending to the email service…", tone: "info", done: 0, total: 1 };
-  if (email.status === EmailMessageStatus.Unsent)
+  if (email.status === EmailMessageStatus.Submitted)
     return {
       label: "Waiting to be sent (the email service is not answering)",
       tone: "warn",

@@ -73,9 +73,9 @@ export const JOBS = {
     policy: "short", // one waiting poll per request, however many times the sweep re-queues it
     concurrency: 8,
   }),
-  // Safety net: re-queues polls that are overdue (queue down at send time, lost jobs), closes
-  // requests recorded but never sent (the app stopped while sending) and runs each service's
-  // catch-up task (lib/service-requests/sweep-tasks.ts: email re-sends).
+  // Safety net: re-queues polls that are overdue (queue down at send time, lost jobs), sends the
+  // due re-sends of requests the service could not be reached for (lib/service-requests/resend-due.ts)
+  // and re-sends or closes requests recorded but never sent (the app stopped while sending).
   sweepServiceRequests: define({
     name: "sweep-service-requests",
     payload: none,

@@ -130,7 +130,7 @@ describe("scheduled refresh in packages", () => {
     acc = await linkMany(24);
     sentBodies.length = 0;
     received.length = 0;
-    expect(await m.refresh({ userId: acc.userId })).toEqual({ sent: 24, refused: 1 });
+    expect(await m.refresh({ userId: acc.userId })).toEqual({ sent: 24, refused: 1, retrying: 0 });
 
     const items = packageItems();
     expect(items).toHaveLength(25);
@@ -201,7 +201,7 @@ describe("scheduled refresh in packages", () => {
       ).map((a) => [a.id, a.historyState]),
     );
     sentBodies.length = 0;
-    expect(await m.refresh({ userId: acc.userId })).toEqual({ sent: 24, refused: 1 });
+    expect(await m.refresh({ userId: acc.userId })).toEqual({ sent: 24, refused: 1, retrying: 0 });
     for (const it of packageItems().filter((i) => i.userData !== acc.badId)) {
       expect(it.history).toEqual({ range: "incremental2", state: states.get(String(it.userData)) });
       expect(it.parsePastItineraries).toBe(false);
@@ -211,6 +211,64 @@ describe("scheduled refresh in packages", () => {
       interval: 200,
     });
     expect(await m.db.loyaltyHistoryRow.count({ where: { accountId: { in: acc.ids } } })).toBe(before);
+  });
+});
+
+describe("a package the service could not be reached for", () => {
+  it("stays on the tracker: the same requests are sent again by the sweep and their results stored", async () => {
+    const acc = await linkMany(3);
+    const port = new URL(sim.url).port;
+    await sim.close(); // the loyalty service is down: connections refused
+    sentBodies.length = 0;
+    // Unreachable, the account the service would refuse (no region) waits with the others.
+    expect(await m.refresh({ userId: acc.userId })).toEqual({ sent: 0, refused: 0, retrying: 4 });
+    const waiting = await m.db.serviceRequest.findMany({
+      where: { parentId: { in: acc.ids } },
+      select: { id: true, phase: true, requestId: true, sendAttempts: true, nextSendAt: true, message: true },
+    });
+    expect(waiting).toHaveLength(3);
+    for (const r of waiting) {
+      expect(r).toMatchObject({ phase: "send-retry", requestId: null, sendAttempts: 1 });
+      expect(r.message).toMatch(/loyalty service is not answering/);
+      expect(r.nextSendAt!.getTime()).toBeGreaterThan(Date.now());
+    }
+    // Waiting for the tracker's re-send counts as in flight: a second refresh sends nothing.
+    expect(await m.refresh({ userId: acc.userId })).toEqual({ sent: 0, refused: 0, retrying: 0 });
+
+    const { startSimulator } = await import("@/simulator/server");
+    sim = await startSimulator({ port: Number(port), host: "127.0.0.1", timeScale: 0.01 }, { log: () => {} });
+    // Not due yet: the sweep leaves them; due: it re-sends them as one package.
+    sentBodies.length = 0; // the try that was refused a connection
+    await m.sweep(new Date());
+    expect(packageItems()).toHaveLength(0);
+    await expect
+      .poll(
+        async () => {
+          await m.sweep(new Date(Date.now() + 5 * 60_000));
+          return packageItems().filter((i) => acc.ids.includes(String(i.userData))).length;
+        },
+        { timeout: 20_000, interval: 50 },
+      )
+      .toBe(3);
+    await vi.waitFor(
+      async () =>
+        expect(
+          await m.db.loyaltyAccount.count({ where: { id: { in: acc.ids }, state: LoyaltyState.Success } }),
+        ).toBe(3),
+      { timeout: 20_000, interval: 200 },
+    );
+    // One request per check throughout: the same rows, now sent with the service's ids after two tries.
+    const after = await m.db.serviceRequest.findMany({ where: { parentId: { in: acc.ids } } });
+    expect(after.map((r) => r.id).sort()).toEqual(waiting.map((r) => r.id).sort());
+    for (const r of after) expect(r).toMatchObject({ requestId: expect.any(String), sendAttempts: 2 });
+    // The refused one, once the service answered: final, in its words.
+    expect(await m.db.serviceRequest.findMany({ where: { parentId: acc.badId } })).toEqual([
+      expect.objectContaining({
+        phase: "send-failed",
+        sendAttempts: 2,
+        message: expect.stringMatching(/did not accept/),
+      }),
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 // Step 2: send a recorded request and move it on — "sent" with the service's request id(s) and the
-// first poll due after the policy's grace period, or "send-failed" with words for the user.
-// Package sends (several requests in one call) use markSentMany / markSendFailed per item.
+// first poll due after the policy's grace period, "send-retry" when the service could not be reached
+// and the sender asked for re-sends (send-retry.ts), or "send-failed" with words for the user.
+// Package sends (several requests in one call) go through send-package.ts, on the same marks.
 // One send may also yield SEVERAL request ids (an email with nested emails: spec 3 parseEmail
 // answers one id per email): the recorded row takes the first, and a row per further id is added
 // beside it (same service, kind, user and parent), each polled and closed on its own.
@@ -11,11 +12,17 @@ import { ServiceError } from "@/lib/http/errors";
 import { policyFor } from "@/lib/service-requests/policies";
 import { processEarlyDeliveries } from "@/lib/service-requests/process-early-deliveries";
 import { schedulePoll } from "@/lib/service-requests/schedule-poll";
-import { FlightState } from "@/lib/service-requests/service-states";
 import { RequestPhase } from "./request-phase";
+import { isTransient, markSendFailed } from "./send-retry";
 
 export type SendOutcome =
-  { ok: true; requestId: string; requestIds: string[] } | { ok: false; error: ServiceError; message: string };
+  | { ok: true; requestId: string; requestIds: string[] }
+  /** `retrying`: the tracker sends it again later (phase "send-retry"); `message` says so. */
+  | { ok: false; error: ServiceError; message: string; retrying: boolean };
+
+/** `retry`: a send the service could not be reached for is sent again by the tracker's sweep, through
+ *  the resender registered for the request's kind (resenders.ts). */
+export type SendOptions = { retry?: boolean };
 
 /** What a send answered: one request id, or several (the first is the recorded row's). */
 export type SentIds = { requestId: string } | { requestIds: string[] };
@@ -43,7 +50,8 @@ export async function markSentMany(
   );
   const update = db.$executeRaw`
     UPDATE "ServiceRequest" AS sr SET "requestId" = s."requestId", phase = ${RequestPhase.Sent}, "sentAt" = now(),
-      "nextPollAt" = now() + make_interval(secs => ${grace}), "updatedAt" = now()
+      "nextPollAt" = now() + make_interval(secs => ${grace}), "updatedAt" = now(),
+      "sendAttempts" = sr."sendAttempts" + 1, "nextSendAt" = NULL
     FROM jsonb_to_recordset(${JSON.stringify(first)}::jsonb) AS s(id text, "requestId" text)
     WHERE sr.id = s.id`;
   const insert = db.$executeRaw`
@@ -62,35 +70,28 @@ export async function markSentMany(
   for (const r of [...first, ...more]) await schedulePoll(r.id, grace);
 }
 
-/** The service refused the request or could not be reached: final, nothing to poll. */
-export async function markSendFailed(id: string, message: string): Promise<void> {
-  await db.serviceRequest.update({
-    where: { id },
-    data: {
-      phase: RequestPhase.SendFailed,
-      state: FlightState.UnknownFailure,
-      message,
-      completedAt: new Date(),
-    },
-  });
-}
-
-/** Send a request recorded with recordUnsent. Only ServiceErrors (the service's answer, a timeout,
- *  a refused connection) are outcomes; anything else is a bug and is thrown. */
+/** Send a request recorded with recordUnsent (or claimed again for a re-send: resend-due.ts). Only
+ *  ServiceErrors (the service's answer, a timeout, a refused connection) are outcomes; anything else
+ *  is a bug and is thrown (the request stays "unsent" and the sweep takes it on). */
 export async function sendTracked(
   id: string,
   service: string,
   send: () => Promise<SentIds>,
+  options: SendOptions = {},
 ): Promise<SendOutcome> {
   try {
     const requestIds = idsOf(await send());
-    if (!requestIds.length) throw new ServiceError(service, null, "", "the service answered no request id");
+    if (!requestIds.length) throw new ServiceError(service, 200, "", "the service answered no request id");
     await markSent(id, service, requestIds);
     return { ok: true, requestId: requestIds[0]!, requestIds };
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
-    const message = `The ${service} service did not accept this request (${error.message.replace(/^\w+: /, "")}). Try again.`;
-    await markSendFailed(id, message);
-    return { ok: false, error, message };
+    const final = `The ${service} service did not accept this request (${error.message.replace(/^\w+: /, "")}). Try again.`;
+    const marked = await markSendFailed([id], {
+      service,
+      final,
+      retry: !!options.retry && isTransient(error),
+    });
+    return { ok: false, error, message: final, retrying: false, ...marked.get(id) };
   }
 }

@@ -1,16 +1,20 @@
 // The one sweep (job "sweepServiceRequests", every minute), for every service:
 // - re-queues the poll of every sent request whose poll is overdue by a minute (the queue was down
 //   when it was sent, a worker crashed mid-job) — the poll itself decides whether anything is left;
-// - closes requests recorded but never sent for UNSENT_GRACE_MINUTES (the app stopped mid-send);
-// - runs each service's catch-up task (sweep-tasks.ts: email re-sends what could not be sent).
+// - sends again every request whose re-send is due (phase "send-retry": the service could not be
+//   reached; resend-due.ts, through its kind's resender);
+// - requests recorded but never sent for UNSENT_GRACE_MINUTES (the app stopped mid-send): a kind with
+//   a resender gets a re-send (the lost try counted), any other is closed.
 // The poll queue keeps one waiting job per request, so repeated sweeps never pile up jobs.
 import "server-only";
 import { db } from "@/lib/db";
 import { closeRequest, NEVER_SENT } from "@/lib/service-requests/close-request";
 import { TRACKED_SERVICES } from "@/lib/service-requests/policies";
 import { schedulePoll } from "@/lib/service-requests/schedule-poll";
-import { SWEEP_TASKS } from "@/lib/service-requests/sweep-tasks";
 import { RequestPhase } from "./request-phase";
+import { resendDue } from "./resend-due";
+import { RESENDERS } from "./resenders";
+import { markSendFailed, SEND_ATTEMPTS } from "./send-retry";
 
 const OVERDUE_MS = 60_000;
 const UNSENT_GRACE_MINUTES = 10;
@@ -18,7 +22,7 @@ const BATCH = 500;
 
 export async function sweepServiceRequests(
   now = new Date(),
-): Promise<{ scheduled: string[]; closed: number; tasks: Record<string, unknown> }> {
+): Promise<{ scheduled: string[]; closed: number; retried: number; resent: number }> {
   const overdue = await db.serviceRequest.findMany({
     where: { phase: RequestPhase.Sent, nextPollAt: { lt: new Date(now.getTime() - OVERDUE_MS) } },
     select: { id: true },
@@ -35,14 +39,25 @@ export async function sweepServiceRequests(
       service: { in: [...TRACKED_SERVICES] },
       sentAt: { lt: new Date(now.getTime() - UNSENT_GRACE_MINUTES * 60_000) },
     },
-    select: { id: true, service: true, kind: true, parentId: true, state: true, requestId: true },
+    select: {
+      id: true,
+      service: true,
+      kind: true,
+      parentId: true,
+      state: true,
+      requestId: true,
+      sendAttempts: true,
+    },
     take: BATCH,
   });
-  for (const r of stuck) await closeRequest(r, NEVER_SENT);
-  const tasks: Record<string, unknown> = {};
-  for (const [name, task] of Object.entries(SWEEP_TASKS)) {
-    // One service's failing task never stops the others (or the polls above).
-    tasks[name] = await task(now).catch((error: Error) => ({ error: error.message }));
-  }
-  return { scheduled: overdue.map((r) => r.id), closed: stuck.length, tasks };
+  const retry = stuck.filter((r) => RESENDERS[r.kind] && r.sendAttempts + 1 < SEND_ATTEMPTS);
+  for (const service of new Set(retry.map((r) => r.service)))
+    await markSendFailed(
+      retry.filter((r) => r.service === service).map((r) => r.id),
+      { service, final: NEVER_SENT, retry: true },
+    );
+  const close = stuck.filter((r) => !retry.includes(r));
+  for (const r of close) await closeRequest(r, NEVER_SENT);
+  const { resent } = await resendDue(now);
+  return { scheduled: overdue.map((r) => r.id), closed: close.length, retried: retry.length, resent };
 }
