@@ -17,6 +17,7 @@ export type ResendRequest = Pick<TrackedRequest, "id" | "service" | "kind" | "pa
 
 export const RESENDERS: Record<string, (requests: ResendRequest[]) => Promise<void>> = {
   "email-parse": resendEmails,
-  // Only background package checks ask for re-sends; a check the user started answers them at once.
+  // Only background package checks ask for re-sends (a check the user started is told its failure at
+  // once); any check the app stopped in the middle of sending is re-sent as a background check.
   "loyalty-check": resendChecks,
 };
