@@ -13,9 +13,7 @@ import { splitByCabins } from "@/lib/flights/filter-routes";
 declare global {
   interface Window {
     benchJourneysMount(before: FlightSearchView): Promise<number>;
-    benchJourneysLast(
-      last: FlightSearchView,
-    ): Promise<{
+    benchJourneysLast(last: FlightSearchView): Promise<{
       lastResultMs: number;
       listsMs: number;
       pairingMs: number;
