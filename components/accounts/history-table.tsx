@@ -55,9 +55,19 @@ export function HistoryTable({
 }) {
   const [page, setPage] = useState(1);
   const columns = displayOrder(given);
-  const { data } = useAccountHistory(accountId, page, sub, version);
+  const { data, error, refetch } = useAccountHistory(accountId, page, sub, version);
   if (columns.length === 0)
     return <p className="text-muted text-sm">This program does not provide activity history.</p>;
+  // A failed read says so (with its words and a retry) instead of "Loading" for ever.
+  if (!data && error)
+    return (
+      <p role="alert" className="text-bad text-sm">
+        The history could not be loaded: {error.message}{" "}
+        <Button variant="secondary" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
   if (!data) return <p className="text-muted text-sm">Loading history…</p>;
   const rows = data.rows.map((r) => ({ id: r.id, ...matchFields(r.fields, columns) }));
   const hasExtras = rows.some((r) => r.extras.length > 0);

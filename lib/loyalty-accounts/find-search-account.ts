@@ -14,6 +14,26 @@ export type SearchAccount = {
   browserState?: string;
 };
 
+/** The columns openAccount reads: every request built from a stored login selects these. */
+const sealedAccountSelect = {
+  id: true,
+  login: true,
+  login2: true,
+  login3: true,
+  passwordSealed: true,
+  answers: true,
+  browserStateSealed: true,
+} as const;
+
+/** The columns a check request is built from (here and for the background packages). */
+export const checkAccountSelect = {
+  ...sealedAccountSelect,
+  userId: true,
+  providerCode: true,
+  historyState: true,
+  filesVersion: true,
+} as const;
+
 export async function findSearchAccount(
   userId: string,
   service: string,
@@ -23,15 +43,7 @@ export async function findSearchAccount(
   const row = await db.loyaltyAccount.findFirst({
     where: { userId, service, providerCode },
     orderBy: { updatedAt: "desc" },
-    select: {
-      id: true,
-      login: true,
-      login2: true,
-      login3: true,
-      passwordSealed: true,
-      answers: true,
-      browserStateSealed: true,
-    },
+    select: sealedAccountSelect,
   });
   return row ? openAccount(row) : null;
 }

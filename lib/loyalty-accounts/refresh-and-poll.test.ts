@@ -333,3 +333,33 @@ describe("polling fallback", () => {
     dropCallbacks = false;
   });
 });
+
+describe("an account whose stored data makes no valid request", () => {
+  it("is left out of the package, and the others are sent", async () => {
+    const user = await m.createTestUser();
+    const good = await m.save(user.id, "loyalty", "british", { login: m.uniqueId("ok"), password: "pw" });
+    const odd = await m.save(user.id, "loyalty", "british", { login: m.uniqueId("odd"), password: "pw" });
+    // A code the check contract refuses (not [A-Za-z0-9]+) with a cached definition, as an old
+    // catalogue could leave: before, the whole package failed validation at every try.
+    const { DEFINITIONS, getProviderDefinition } = await import("./provider-definitions");
+    const def = await getProviderDefinition("british");
+    const code = "british-old";
+    await m.db.providerCatalog.upsert({
+      where: { service_code: { service: DEFINITIONS, code } },
+      create: {
+        service: DEFINITIONS,
+        code,
+        name: "British (old code)",
+        data: JSON.parse(JSON.stringify(def)) as object,
+        fetchedAt: new Date(),
+      },
+      update: { fetchedAt: new Date() },
+    });
+    await m.db.loyaltyAccount.update({ where: { id: odd.id }, data: { providerCode: code } });
+    sentBodies.length = 0;
+    expect(await m.refresh({ userId: user.id })).toEqual({ sent: 1, refused: 0, retrying: 0 });
+    expect(packageItems().map((i) => i.provider)).toEqual(["british"]);
+    expect(await requestsOf([odd.id])).toEqual([]);
+    expect(await requestsOf([good.id])).toHaveLength(1);
+  });
+});

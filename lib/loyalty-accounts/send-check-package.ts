@@ -12,10 +12,10 @@ import type { ResendRequest } from "@/lib/service-requests/resenders";
 import { type PackageItem, sendTrackedPackage } from "@/lib/service-requests/send-package";
 import { LOYALTY_NEEDS_USER } from "@/lib/service-requests/service-states";
 import { checkAccountPackage } from "@/lib/services/loyalty/client";
-import type { CheckRequest } from "@/lib/services/loyalty/check-schema";
+import { type CheckRequest, checkRequestSchema } from "@/lib/services/loyalty/check-schema";
 import { buildCheckRequest } from "./build-check-request";
 import { PACKAGE_SIZE } from "./check-settings";
-import { openAccount } from "./find-search-account";
+import { checkAccountSelect, openAccount } from "./find-search-account";
 import { getProviderDefinition } from "./provider-definitions";
 
 const log = logger("loyalty");
@@ -32,19 +32,7 @@ export async function backgroundChecks(
       ...where,
       OR: [{ state: null }, { state: { notIn: [...LOYALTY_NEEDS_USER] } }],
     },
-    select: {
-      id: true,
-      userId: true,
-      providerCode: true,
-      login: true,
-      login2: true,
-      login3: true,
-      passwordSealed: true,
-      answers: true,
-      browserStateSealed: true,
-      historyState: true,
-      filesVersion: true,
-    },
+    select: checkAccountSelect,
   });
   const requests: CheckRequest[] = [];
   for (const row of rows) {
@@ -52,13 +40,15 @@ export async function backgroundChecks(
     const def = await getProviderDefinition(row.providerCode).catch(() => null);
     if (!def) continue;
     const { userId, providerCode, historyState, filesVersion } = row;
-    requests.push(
-      buildCheckRequest(
-        { ...openAccount(row), userId, providerCode, historyState, filesVersion },
-        def,
-        "background",
-      ),
+    const check = buildCheckRequest(
+      { ...openAccount(row), userId, providerCode, historyState, filesVersion },
+      def,
+      "background",
     );
+    // The package is validated whole before it is sent: one account whose stored data cannot make
+    // a valid request would fail the other 49 with it, at every try. It is left out, by its id only.
+    if (checkRequestSchema.safeParse(check).success) requests.push(check);
+    else log.warn(`account ${row.id} cannot be checked: its stored data makes no valid request`);
   }
   return requests;
 }

@@ -8,27 +8,13 @@ import { recordUnsent } from "@/lib/service-requests/record-request";
 import { sendTracked } from "@/lib/service-requests/send-tracked";
 import { checkAccount } from "@/lib/services/loyalty/client";
 import { buildCheckRequest } from "./build-check-request";
-import { openAccount } from "./find-search-account";
+import { checkAccountSelect, openAccount } from "./find-search-account";
 import { getProviderDefinition } from "./provider-definitions";
-
-const accountSelect = {
-  id: true,
-  userId: true,
-  providerCode: true,
-  login: true,
-  login2: true,
-  login3: true,
-  passwordSealed: true,
-  answers: true,
-  browserStateSealed: true,
-  historyState: true,
-  filesVersion: true,
-} as const;
 
 export async function startAccountCheck(userId: string, accountId: string): Promise<{ requestId: string }> {
   const row = await db.loyaltyAccount.findFirst({
     where: { id: accountId, userId, service: "loyalty" },
-    select: accountSelect,
+    select: checkAccountSelect,
   });
   if (!row) throw notFound("No such account");
   const def = await getProviderDefinition(row.providerCode);
